@@ -1,0 +1,31 @@
+//! The rules of Wari, exactly as RULES.md fixes them, with no I/O: no
+//! terminal, no files, no clock. Everything else in the crate depends on this
+//! module tree, never the other way.
+//!
+//! [`Position`] is a `Copy` value that knows every rule but repetition;
+//! [`Game`] adds the boards since the last capture that repetition needs.
+
+mod error;
+mod game;
+mod move_list;
+mod outcome;
+mod perft;
+mod pit;
+mod player;
+mod position;
+mod report;
+mod rules;
+
+pub use error::IllegalMove;
+pub use game::Game;
+pub use move_list::MoveList;
+pub use outcome::{EndReason, Outcome};
+pub use perft::perft;
+pub use pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
+pub use player::{ByPlayer, Player};
+pub use position::{Board, MAX_TOTAL_SEEDS, Position, SetupError};
+pub use report::{Capture, GrandSlamEffect, MoveReport};
+pub use rules::{
+    GrandSlam, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, Rules, RulesError,
+    UnknownGrandSlam,
+};

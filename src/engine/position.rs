@@ -1,0 +1,482 @@
+//! The position: pits, stores, the player to move and the rules, all on the
+//! stack so that search can copy it and play.
+
+use super::pit::{MAX_PITS, Move, Pit};
+use super::report::{Capture, GrandSlamEffect, MoveReport};
+use super::rules::{MAX_SEEDS_PER_PIT, Rules};
+use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player};
+
+/// The most seeds a position may hold: the largest board, fully seeded.
+pub const MAX_TOTAL_SEEDS: usize = MAX_PITS * MAX_SEEDS_PER_PIT;
+
+/// The pits and the player to move: what the repetition rule compares
+/// (RULES.md 3.2). Pits past the board's size are always empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pits: [u16; MAX_PITS],
+    to_move: Player,
+}
+
+impl Board {
+    /// The player to move.
+    pub const fn to_move(&self) -> Player {
+        self.to_move
+    }
+}
+
+/// A position that [`Position::from_parts`] cannot build.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The number of pits given is not twice the rules' pits a side.
+    #[error("expected {expected} pits (two rows of {}), got {got}", expected / 2)]
+    PitCount {
+        /// Pits the rules call for.
+        expected: usize,
+        /// Pits given.
+        got: usize,
+    },
+    /// More seeds than the largest game holds.
+    #[error("a position holds at most {MAX_TOTAL_SEEDS} seeds, not {0}")]
+    TooManySeeds(usize),
+}
+
+/// A Wari position. It knows every rule but repetition, which needs the
+/// boards since the last capture: [`Game`](super::Game) keeps those.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    stores: ByPlayer<u16>,
+    rules: Rules,
+}
+
+impl Position {
+    /// The starting position: every pit holds `seeds_per_pit`, stores empty.
+    pub fn start(rules: Rules, first: Player) -> Position {
+        let mut pits = [0; MAX_PITS];
+        let seeds = rules.seeds_per_pit() as u16;
+        pits[..2 * rules.pits_per_side()].fill(seeds);
+        Position {
+            board: Board {
+                pits,
+                to_move: first,
+            },
+            stores: ByPlayer::default(),
+            rules,
+        }
+    }
+
+    /// A position built by hand, for tests, puzzles and teaching. `pits` are
+    /// in RULES.md's counter-clockwise order, South's row first.
+    ///
+    /// The majority rule reads "half the seeds" as half of what this
+    /// position holds in pits and stores together.
+    pub fn from_parts(
+        rules: Rules,
+        pits: &[u16],
+        stores: ByPlayer<u16>,
+        to_move: Player,
+    ) -> Result<Position, SetupError> {
+        let expected = 2 * rules.pits_per_side();
+        if pits.len() != expected {
+            return Err(SetupError::PitCount {
+                expected,
+                got: pits.len(),
+            });
+        }
+        let on_board: usize = pits.iter().map(|&s| s as usize).sum();
+        let total = on_board + stores.south() as usize + stores.north() as usize;
+        if total > MAX_TOTAL_SEEDS {
+            return Err(SetupError::TooManySeeds(total));
+        }
+        let mut board = Board {
+            pits: [0; MAX_PITS],
+            to_move,
+        };
+        board.pits[..expected].copy_from_slice(pits);
+        Ok(Position {
+            board,
+            stores,
+            rules,
+        })
+    }
+
+    /// The rules this position is played under.
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The pits and player to move, as the repetition rule compares them.
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The player to move.
+    pub const fn to_move(&self) -> Player {
+        self.board.to_move
+    }
+
+    /// Every pit's seeds, in RULES.md's counter-clockwise order.
+    pub fn pits(&self) -> &[u16] {
+        &self.board.pits[..2 * self.n()]
+    }
+
+    /// The seeds in one pit.
+    pub fn seeds(&self, pit: Pit) -> u16 {
+        self.board.pits[pit.index()]
+    }
+
+    /// One player's row, from that player's left.
+    pub fn row(&self, player: Player) -> &[u16] {
+        &self.board.pits[self.row_range(player)]
+    }
+
+    /// The seeds on one player's row.
+    pub fn row_total(&self, player: Player) -> u16 {
+        self.row(player).iter().sum()
+    }
+
+    /// Both stores.
+    pub const fn stores(&self) -> ByPlayer<u16> {
+        self.stores
+    }
+
+    /// Every seed in the position, on the board and in the stores; it never
+    /// changes during a game.
+    pub fn total_seeds(&self) -> u16 {
+        self.pits().iter().sum::<u16>() + self.stores.south() + self.stores.north()
+    }
+
+    /// The pit a move of the player to move sows.
+    pub fn pit_of(&self, m: Move) -> Pit {
+        m.pit(self.to_move(), self.n())
+    }
+
+    const fn n(&self) -> usize {
+        self.rules.pits_per_side()
+    }
+
+    fn row_range(&self, player: Player) -> std::ops::Range<usize> {
+        match player {
+            Player::South => 0..self.n(),
+            Player::North => self.n()..2 * self.n(),
+        }
+    }
+
+    /// The majority end (RULES.md 3.1), when the rules have it and a store
+    /// holds more than half the seeds, or both hold exactly half.
+    pub fn majority(&self) -> Option<EndReason> {
+        if !self.rules.majority_ends() {
+            return None;
+        }
+        let total = self.total_seeds();
+        let (south, north) = (self.stores.south(), self.stores.north());
+        if 2 * south > total || 2 * north > total {
+            Some(EndReason::Majority)
+        } else if 2 * south == total && 2 * north == total {
+            Some(EndReason::Split)
+        } else {
+            None
+        }
+    }
+
+    /// The legal moves, in ascending order; empty once a majority ends the
+    /// game or when the player to move cannot move.
+    ///
+    /// The rules are applied as RULES.md 2.6 orders them: first the non-empty
+    /// pits; then, if the opponent's row is empty, only the pits whose seeds
+    /// reach it (feeding, 2.5); then, under the two `forbidden` grand-slam
+    /// rules, the moves that would capture the opponent's whole row are
+    /// dropped unless every remaining move is such a grand slam (2.4). Lap
+    /// skipping (2.2) is part of the sowing each check simulates, so a pit of
+    /// 2n or more seeds may feed or grand-slam through later laps.
+    ///
+    /// ```
+    /// use wari::engine::{Player, Position, Rules};
+    /// let start = Position::start(Rules::default(), Player::South);
+    /// assert_eq!(start.legal_moves().to_string(), "1 2 3 4 5 6");
+    /// ```
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if self.majority().is_some() {
+            return moves;
+        }
+        let n = self.n();
+        let starved = self.row_total(!self.to_move()) == 0;
+        for (k, &seeds) in self.row(self.to_move()).iter().enumerate() {
+            // From the k-th pit, n - k seeds are needed to reach the other row.
+            if seeds > 0 && (!starved || seeds as usize >= n - k) {
+                moves.push(Move::new(k + 1).expect("k < n <= 12"));
+            }
+        }
+        if self.rules.grand_slam().is_forbidden() && self.grand_slam_possible() {
+            let grand = |m: Move| self.is_grand_slam(m);
+            if !moves.iter().all(grand) {
+                moves.retain(|m| !grand(m));
+            }
+        }
+        moves
+    }
+
+    /// A cheap necessary condition for any grand slam: after it, every seed
+    /// on the opponent's row is in a pit of 2 or 3, so the row held at most
+    /// 3n seeds before the move.
+    fn grand_slam_possible(&self) -> bool {
+        self.row_total(!self.to_move()) as usize <= 3 * self.n()
+    }
+
+    /// Why `m` is illegal here, if it is; the legal moves otherwise.
+    fn check(&self, m: Move) -> Result<MoveList, IllegalMove> {
+        let legal = self.legal_moves();
+        let number = m.number();
+        if legal.contains(m) {
+            Ok(legal)
+        } else if legal.is_empty() {
+            Err(IllegalMove::GameOver)
+        } else if number > self.n() {
+            Err(IllegalMove::NoSuchPit {
+                number,
+                pits_per_side: self.n(),
+                legal,
+            })
+        } else if self.seeds(self.pit_of(m)) == 0 {
+            Err(IllegalMove::EmptyPit { number, legal })
+        } else if self.row_total(!self.to_move()) == 0 {
+            Err(IllegalMove::MustFeed {
+                number,
+                starved: !self.to_move(),
+                legal,
+            })
+        } else {
+            Err(IllegalMove::GrandSlamForbidden {
+                number,
+                victim: !self.to_move(),
+                legal,
+            })
+        }
+    }
+
+    /// The move named by a 1-based number from the mover's left, as players
+    /// and scripts type it; refused with the legal moves if there is no such
+    /// pit or the move is illegal.
+    pub fn parse_move(&self, number: usize) -> Result<Move, IllegalMove> {
+        let no_such_pit = || IllegalMove::NoSuchPit {
+            number,
+            pits_per_side: self.n(),
+            legal: self.legal_moves(),
+        };
+        let m = Move::new(number).ok_or_else(no_such_pit)?;
+        self.check(m).map(|_| m)
+    }
+
+    /// Plays `m` and reports what happened; on an illegal move, returns why
+    /// and the legal moves, and `self` is untouched.
+    ///
+    /// A lone position has no history, so the repetition rule is not applied:
+    /// play through a [`Game`](super::Game) for that. Every other end rule is.
+    ///
+    /// ```
+    /// use wari::engine::{Move, Player, Position, Rules};
+    /// let start = Position::start(Rules::default(), Player::South);
+    /// let (after, report) = start.play(Move::new(3).unwrap()).unwrap();
+    /// assert_eq!(after.pits(), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    /// assert_eq!(report.seeds(), 4);
+    /// ```
+    pub fn play(&self, m: Move) -> Result<(Position, MoveReport), IllegalMove> {
+        self.play_after(m, &[])
+    }
+
+    /// Plays `m` after the boards `seen` since the last capture.
+    pub(crate) fn play_after(
+        &self,
+        m: Move,
+        seen: &[Board],
+    ) -> Result<(Position, MoveReport), IllegalMove> {
+        self.check(m)?;
+        let mover = self.to_move();
+        let mut next = *self;
+        let chain = next.sow_and_find_chain(m);
+        let mut capture = Capture::none(chain.last());
+        if chain.captures(self.rules) {
+            for index in chain.pits().rev() {
+                capture.push(next.board.pits[index]);
+            }
+            next.take(&chain, mover);
+        }
+        let outcome = next.end(if capture.is_empty() { seen } else { &[] });
+        let report = MoveReport {
+            mover,
+            mv: m,
+            seeds: self.seeds(self.pit_of(m)),
+            last: chain.last(),
+            capture,
+            grand_slam: chain.grand_slam.then_some(if capture.is_empty() {
+                GrandSlamEffect::CapturedNothing
+            } else {
+                GrandSlamEffect::Captured
+            }),
+            outcome,
+            pits_per_side: self.n() as u8,
+        };
+        Ok((next, report))
+    }
+
+    /// Decides whether the game ends here, in RULES.md 3's order, sweeping
+    /// the board when the end calls for it. `seen` are the boards since the
+    /// last capture, before this one.
+    pub(crate) fn end(&mut self, seen: &[Board]) -> Option<Outcome> {
+        let reason = self.majority().or_else(|| {
+            if seen.contains(&self.board) {
+                Some(EndReason::Repetition)
+            } else if self.legal_moves().is_empty() {
+                Some(EndReason::NoMoves)
+            } else {
+                None
+            }
+        })?;
+        if reason.sweeps_board() {
+            self.sweep();
+        }
+        Some(Outcome::new(reason, self.stores))
+    }
+
+    /// Ends the game here: each row's seeds go to its owner's store (RULES.md
+    /// 3.2 to 3.4).
+    pub(crate) fn sweep(&mut self) {
+        for player in Player::ALL {
+            self.stores[player] += self.row_total(player);
+            let range = self.row_range(player);
+            self.board.pits[range].fill(0);
+        }
+    }
+
+    /// Plays a legal move without checking it or deciding the end, for
+    /// search and perft; returns whether it captured, which clears the
+    /// repetition history.
+    ///
+    /// # Panics
+    ///
+    /// May panic, or leave a position no game reaches, if `m` is not in
+    /// [`Position::legal_moves`].
+    pub fn play_unchecked(&mut self, m: Move) -> bool {
+        let mover = self.to_move();
+        let chain = self.sow_and_find_chain(m);
+        let captures = chain.captures(self.rules);
+        if captures {
+            self.take(&chain, mover);
+        }
+        captures
+    }
+
+    /// Whether `m` would capture every seed on the opponent's row.
+    fn is_grand_slam(&self, m: Move) -> bool {
+        let mut after = *self;
+        after.sow_and_find_chain(m).grand_slam
+    }
+
+    /// Sows `m`, passes the turn, and finds what its last seed would capture;
+    /// captures nothing yet, so the caller can apply the grand-slam rule.
+    fn sow_and_find_chain(&mut self, m: Move) -> Chain {
+        let mover = self.to_move();
+        let last = self.sow(self.pit_of(m).index());
+        self.board.to_move = !mover;
+        self.chain(last, mover)
+    }
+
+    /// Moves the chain's seeds into `mover`'s store.
+    fn take(&mut self, chain: &Chain, mover: Player) {
+        for index in chain.pits() {
+            self.stores[mover] += std::mem::take(&mut self.board.pits[index]);
+        }
+    }
+
+    /// Lifts the seeds of pit `from` and drops them one a pit
+    /// counter-clockwise, skipping `from` on every lap; returns the index of
+    /// the pit the last seed fell into.
+    fn sow(&mut self, from: usize) -> usize {
+        let len = 2 * self.n();
+        let seeds = std::mem::take(&mut self.board.pits[from]) as usize;
+        if seeds >= len - 1 {
+            return self.sow_laps(from, seeds);
+        }
+        let end = from + seeds;
+        if end < len {
+            self.board.pits[from + 1..=end]
+                .iter_mut()
+                .for_each(|p| *p += 1);
+            end
+        } else {
+            self.board.pits[from + 1..len]
+                .iter_mut()
+                .for_each(|p| *p += 1);
+            self.board.pits[..=end - len]
+                .iter_mut()
+                .for_each(|p| *p += 1);
+            end - len
+        }
+    }
+
+    /// [`Position::sow`] for a pit that goes all the way round (RULES.md 2.2).
+    #[cold]
+    fn sow_laps(&mut self, from: usize, seeds: usize) -> usize {
+        let len = 2 * self.n();
+        // Whole laps put one seed in every other pit; the rest go one by one.
+        let (laps, rest) = (seeds / (len - 1), seeds % (len - 1));
+        for pit in &mut self.board.pits[..len] {
+            *pit += laps as u16;
+        }
+        self.board.pits[from] = 0;
+        let mut pit = from;
+        for _ in 0..rest {
+            pit = if pit + 1 == len { 0 } else { pit + 1 };
+            self.board.pits[pit] += 1;
+        }
+        if rest == 0 {
+            // The last whole lap ended just before the pit sown from.
+            (from + len - 1) % len
+        } else {
+            pit
+        }
+    }
+
+    /// Finds the pits a last seed in `last` captures for `mover` (RULES.md
+    /// 2.3) and whether that would be a grand slam (2.4).
+    fn chain(&self, last: usize, mover: Player) -> Chain {
+        let row = self.row_range(!mover);
+        let mut first = last + 1;
+        if row.contains(&last) {
+            while first > row.start && matches!(self.board.pits[first - 1], 2 | 3) {
+                first -= 1;
+            }
+        }
+        let whole_row = first == row.start && first <= last;
+        Chain {
+            first,
+            end: last + 1,
+            grand_slam: whole_row && self.board.pits[last + 1..row.end].iter().all(|&s| s == 0),
+        }
+    }
+}
+
+/// The pits a move's last seed would capture, before the grand-slam rule is
+/// applied: `first..end`, empty when nothing is captured.
+struct Chain {
+    first: usize,
+    end: usize,
+    grand_slam: bool,
+}
+
+impl Chain {
+    fn pits(&self) -> std::ops::Range<usize> {
+        self.first..self.end
+    }
+
+    fn last(&self) -> Pit {
+        Pit::new(self.end - 1).expect("the last seed lands on the board")
+    }
+
+    /// Whether the capture happens: a chain that is not a grand slam always
+    /// does; a grand slam, when the rules let a legal one capture.
+    fn captures(&self, rules: Rules) -> bool {
+        self.first < self.end && (!self.grand_slam || rules.grand_slam().captures())
+    }
+}

@@ -1,0 +1,6 @@
+//! Wari (Oware): a rules engine, a terminal board for hot-seat play and a
+//! headless command line for scripts.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod engine;
