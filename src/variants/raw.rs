@@ -1,0 +1,27 @@
+//! The rules file as written, before any check: what serde reads.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+/// The whole file. Unknown keys are refused so a misspelt knob is never
+/// silently ignored.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawFile {
+    pub(super) default: Option<Spanned<String>>,
+    pub(super) variants: Spanned<BTreeMap<String, Spanned<RawVariant>>>,
+}
+
+/// One `[variants.NAME]` table. The numbers are read wide so that an
+/// out-of-range value is reported as such, not as a type error.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawVariant {
+    pub(super) description: String,
+    pub(super) pits_per_side: Spanned<i64>,
+    pub(super) seeds_per_pit: Spanned<i64>,
+    pub(super) grand_slam: Spanned<String>,
+    pub(super) majority_ends: bool,
+}

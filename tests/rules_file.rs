@@ -1,0 +1,196 @@
+//! The rules file: the shipped variants are RULES.md 4's table, and every
+//! kind of broken file is refused with the file, line and key named.
+
+use wari::engine::{GrandSlam, Rules};
+use wari::variants::{BUILTIN_SOURCE, Variants};
+
+/// RULES.md section 4, row by row: name, grand_slam, majority_ends (all on
+/// the 6-pit, 4-seed board).
+const SHIPPED: [(&str, GrandSlam, bool); 4] = [
+    (
+        "kids-and-caboodles",
+        GrandSlam::ForbiddenUnlessOnlyMove,
+        false,
+    ),
+    ("warri-society", GrandSlam::NoCapture, true),
+    ("traditional", GrandSlam::ForbiddenUnlessOnlyMove, true),
+    ("dutch", GrandSlam::Forbidden, false),
+];
+
+#[test]
+fn shipped_variants_are_the_table_of_rules_md_section_4() {
+    let variants = Variants::builtin();
+    let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+    assert_eq!(names, SHIPPED.map(|(name, ..)| name));
+    for (name, grand_slam, majority_ends) in SHIPPED {
+        let expected = Rules::new(6, 4, grand_slam, majority_ends).unwrap();
+        assert_eq!(variants.get(name).unwrap().rules(), expected, "{name}");
+    }
+}
+
+#[test]
+fn kids_and_caboodles_is_the_default() {
+    assert_eq!(
+        Variants::builtin().default_variant().name(),
+        "kids-and-caboodles"
+    );
+}
+
+#[test]
+fn top_level_rules_toml_is_the_built_in_copy() {
+    let on_disk = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/rules.toml"));
+    assert_eq!(on_disk.unwrap(), BUILTIN_SOURCE);
+}
+
+/// A user's own file with one variant of their own.
+const OWN: &str = r#"
+[variants.tiny]
+description = "a board for small hands"
+pits_per_side = 3
+seeds_per_pit = 2
+grand_slam = "capture"
+majority_ends = true
+"#;
+
+#[test]
+fn a_users_own_variant_loads_and_is_the_default_when_alone() {
+    let variants = Variants::parse(OWN, "own.toml").unwrap();
+    let tiny = variants.default_variant();
+    assert_eq!(tiny.name(), "tiny");
+    assert_eq!(tiny.description(), "a board for small hands");
+    assert_eq!(
+        tiny.rules(),
+        Rules::new(3, 2, GrandSlam::Capture, true).unwrap()
+    );
+}
+
+/// Breaks `OWN` by replacing `from` with `to` and returns the error text.
+fn error_after(from: &str, to: &str) -> String {
+    assert!(
+        OWN.contains(from),
+        "the test's own text must contain {from:?}"
+    );
+    let broken = OWN.replacen(from, to, 1);
+    Variants::parse(&broken, "own.toml")
+        .unwrap_err()
+        .to_string()
+}
+
+/// Asserts that `message` names the file, `line` and `key`, and says `what`.
+fn assert_names(message: &str, line: usize, key: &str, what: &str) {
+    let place = format!("own.toml:{line}: key `{key}`");
+    assert!(
+        message.starts_with(&place),
+        "{message:?} should start with {place:?}"
+    );
+    assert!(message.contains(what), "{message:?} should say {what:?}");
+}
+
+#[test]
+fn a_misspelt_key_is_refused_not_ignored() {
+    let message = error_after("pits_per_side", "pits_per_sid");
+    assert_names(
+        &message,
+        4,
+        "variants.tiny.pits_per_sid",
+        "unknown field `pits_per_sid`",
+    );
+}
+
+#[test]
+fn a_number_in_quotes_is_a_wrong_type() {
+    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = \"2\"");
+    assert_names(
+        &message,
+        5,
+        "variants.tiny.seeds_per_pit",
+        "expected a whole number",
+    );
+}
+
+#[test]
+fn an_unknown_grand_slam_value_lists_the_four() {
+    let message = error_after("\"capture\"", "\"no capture\"");
+    assert_names(&message, 6, "variants.tiny.grand_slam", "\"no capture\"");
+    for value in GrandSlam::ALL {
+        assert!(
+            message.contains(&format!("\"{}\"", value.name())),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn pits_and_seeds_out_of_range_are_refused() {
+    let message = error_after("pits_per_side = 3", "pits_per_side = 13");
+    assert_names(
+        &message,
+        4,
+        "variants.tiny.pits_per_side",
+        "from 2 to 12, not 13",
+    );
+    let message = error_after("pits_per_side = 3", "pits_per_side = 1");
+    assert_names(
+        &message,
+        4,
+        "variants.tiny.pits_per_side",
+        "from 2 to 12, not 1",
+    );
+    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = 25");
+    assert_names(
+        &message,
+        5,
+        "variants.tiny.seeds_per_pit",
+        "from 1 to 24, not 25",
+    );
+    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = 0");
+    assert_names(
+        &message,
+        5,
+        "variants.tiny.seeds_per_pit",
+        "from 1 to 24, not 0",
+    );
+}
+
+#[test]
+fn a_missing_key_names_the_variant() {
+    let message = error_after("majority_ends = true\n", "");
+    assert!(
+        message.starts_with("own.toml:2: key `variants.tiny`"),
+        "{message}"
+    );
+    assert!(
+        message.contains("missing field `majority_ends`"),
+        "{message}"
+    );
+}
+
+#[test]
+fn bad_syntax_names_the_line() {
+    let message = error_after("majority_ends = true", "majority_ends = tru");
+    assert_names(&message, 7, "variants.tiny.majority_ends", "");
+}
+
+#[test]
+fn a_default_that_names_no_variant_is_refused() {
+    let file = format!("default = \"big\"\n{OWN}");
+    let message = Variants::parse(&file, "own.toml").unwrap_err().to_string();
+    assert_names(&message, 1, "default", "no variant is named \"big\"");
+}
+
+#[test]
+fn a_file_without_variants_is_refused() {
+    let message = Variants::parse("[variants]\n", "own.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("defines no variants"), "{message}");
+}
+
+#[test]
+fn an_unknown_variant_name_lists_the_known_ones() {
+    let message = Variants::builtin().get("oware").unwrap_err().to_string();
+    assert!(message.contains("no variant `oware`"), "{message}");
+    for (name, ..) in SHIPPED {
+        assert!(message.contains(name), "{message}");
+    }
+}
