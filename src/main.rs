@@ -1,6 +1,18 @@
-//! The `wari` binary; the command line arrives with the rules file.
+//! The `wari` binary: parses the command line and reports errors. Every user
+//! error exits with status 2 and one clear message.
 
-fn main() {
-    let game = wari::engine::Game::new(wari::engine::Rules::default(), wari::engine::Player::South);
-    println!("{:?}", game.position().pits());
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    match cli::run(cli::Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("wari: {error:#}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -1,0 +1,60 @@
+//! The command line: clap's parser and one file a subcommand.
+
+mod board_text;
+mod list_variants;
+mod perft;
+mod replay;
+mod rules_args;
+
+use std::io::Write;
+
+use wari::engine::{Game, Player};
+
+use perft::PerftArgs;
+use replay::ReplayArgs;
+use rules_args::RulesArgs;
+
+/// Wari (Oware), the West African sowing game, in the terminal.
+///
+/// With no subcommand, opens the board for two players on one keyboard.
+#[derive(Debug, clap::Parser)]
+#[command(name = "wari", version, about, long_about = None)]
+pub struct Cli {
+    #[command(flatten)]
+    rules: RulesArgs,
+
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Command {
+    /// Play moves from the start and print every position.
+    Replay(ReplayArgs),
+    /// Count the move sequences of exactly DEPTH plies from the start.
+    Perft(PerftArgs),
+    /// List the variants of the rules file.
+    Variants,
+}
+
+/// Runs the command the user asked for.
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match &cli.command {
+        Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
+        Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
+        None => {
+            let chosen = cli.rules.resolve()?;
+            let game = Game::new(chosen.rules, Player::South);
+            writeln!(out, "{}", chosen.variant.name())?;
+            writeln!(out, "{}", board_text::board(game.position()))?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn new_game(rules: &RulesArgs) -> anyhow::Result<Game> {
+    Ok(Game::new(rules.resolve()?.rules, Player::South))
+}

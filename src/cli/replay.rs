@@ -1,0 +1,129 @@
+//! `wari replay`: play moves from the start and print every position.
+
+use std::io::Write;
+
+use anyhow::anyhow;
+use serde::Serialize;
+use wari::engine::{Game, MoveReport, Outcome, Player};
+
+use super::board_text;
+
+/// Plays MOVES from the start and prints every position, ply 0 first.
+#[derive(Debug, clap::Args)]
+pub struct ReplayArgs {
+    /// One JSON object a line instead of a drawn board.
+    #[arg(long)]
+    json: bool,
+
+    /// Moves, 1-based from the mover's left (1 is South's A or North's a).
+    #[arg(value_name = "MOVE")]
+    moves: Vec<String>,
+}
+
+/// One ply as `--json` prints it; field order is the documented one.
+#[derive(Serialize)]
+struct PlyRecord<'a> {
+    ply: usize,
+    pits: &'a [u16],
+    stores: [u16; 2],
+    to_move: Option<&'static str>,
+    legal: Vec<usize>,
+    end: Option<&'static str>,
+    winner: Option<&'static str>,
+}
+
+/// Replays `args.moves` under `game`'s rules, writing each ply to `out`. An
+/// illegal move stops the replay after the plies before it, with an error
+/// naming the ply, the move and the legal moves.
+pub fn run(args: &ReplayArgs, mut game: Game, out: &mut impl Write) -> anyhow::Result<()> {
+    print_ply(out, args.json, 0, &game, None)?;
+    for (index, text) in args.moves.iter().enumerate() {
+        let ply = index + 1;
+        let legal = game.legal_moves();
+        let number: usize = text.parse().map_err(|_| {
+            anyhow!("ply {ply}: `{text}` is not a move number; legal moves: {legal}")
+        })?;
+        let report = game
+            .play_number(number)
+            .map_err(|e| anyhow!("ply {ply}: move {number} is illegal: {e}"))?;
+        print_ply(out, args.json, ply, &game, Some(&report))?;
+    }
+    Ok(())
+}
+
+fn print_ply(
+    out: &mut impl Write,
+    json: bool,
+    ply: usize,
+    game: &Game,
+    report: Option<&MoveReport>,
+) -> anyhow::Result<()> {
+    if json {
+        let record = PlyRecord {
+            ply,
+            pits: game.position().pits(),
+            stores: [Player::South, Player::North].map(|p| game.position().stores()[p]),
+            to_move: game
+                .outcome()
+                .is_none()
+                .then(|| game.position().to_move().name()),
+            legal: game.legal_moves().iter().map(|m| m.number()).collect(),
+            end: game.outcome().map(|o| o.reason().name()),
+            winner: game.outcome().and_then(Outcome::winner).map(Player::name),
+        };
+        writeln!(out, "{}", serde_json::to_string(&record)?)?;
+    } else {
+        writeln!(out, "{}", headline(ply, game, report))?;
+        writeln!(out, "{}", board_text::board(game.position()))?;
+        writeln!(out, "{}\n", footline(game))?;
+    }
+    Ok(())
+}
+
+/// "ply 3: North sowed 5 seeds from b and captured 3 from d".
+fn headline(ply: usize, game: &Game, report: Option<&MoveReport>) -> String {
+    let Some(report) = report else {
+        return format!("ply 0: start, {} to move", game.position().to_move());
+    };
+    let n = game.rules().pits_per_side();
+    let mut line = format!(
+        "ply {ply}: {} sowed {} from {}",
+        report.mover(),
+        plural(report.seeds().into(), "seed"),
+        report.from().label(n)
+    );
+    let capture = report.capture();
+    if !capture.is_empty() {
+        let pits: Vec<String> = capture
+            .pits()
+            .map(|(pit, _)| pit.label(n).to_string())
+            .collect();
+        line += &format!(" and captured {} from {}", capture.total(), pits.join(", "));
+    }
+    if report.grand_slam().is_some() && capture.is_empty() {
+        line += " (a grand slam: it captures nothing)";
+    }
+    line
+}
+
+/// Who moves next, or how the game ended.
+fn footline(game: &Game) -> String {
+    let Some(outcome) = game.outcome() else {
+        let to_move = game.position().to_move();
+        return format!("{to_move} to move; legal moves: {}", game.legal_moves());
+    };
+    let stores = outcome.stores();
+    let score = format!("{}-{}", stores.south(), stores.north());
+    match outcome.winner() {
+        Some(winner) => format!("game over ({}): {winner} wins {score}", outcome.reason()),
+        None => format!("game over ({}): a draw, {score}", outcome.reason()),
+    }
+}
+
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

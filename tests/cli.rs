@@ -1,0 +1,207 @@
+//! The headless command line as a script uses it: output, exit codes and
+//! the messages for each kind of bad input.
+
+use std::process::{Command, Output};
+
+fn wari(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(args)
+        .output()
+        .expect("the wari binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Asserts exit status 2 and a message on stderr containing each of `parts`.
+fn assert_refused(output: &Output, parts: &[&str]) {
+    let message = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "stderr: {message}");
+    for part in parts {
+        assert!(
+            message.contains(part),
+            "{message:?} should contain {part:?}"
+        );
+    }
+}
+
+#[test]
+fn replay_json_prints_rules_md_example_1() {
+    // RULES.md 6.1: from the start, South plays move 3.
+    let output = wari(&["replay", "--json", "3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[0],
+        r#"{"ply":0,"pits":[4,4,4,4,4,4,4,4,4,4,4,4],"stores":[0,0],"to_move":"south","legal":[1,2,3,4,5,6],"end":null,"winner":null}"#
+    );
+    assert_eq!(
+        lines[1],
+        r#"{"ply":1,"pits":[4,4,0,5,5,5,5,4,4,4,4,4],"stores":[0,0],"to_move":"north","legal":[1,2,3,4,5,6],"end":null,"winner":null}"#
+    );
+}
+
+/// On 2 pits of 1 seed: South's B reaches North's a, making 2, and
+/// captures it. North's only seed then makes 2 in South's A: a grand slam,
+/// but North's only move, so under kids-and-caboodles it captures. South has
+/// no seeds left: the game ends with no moves, 2-2, a draw.
+#[test]
+fn replay_json_reports_the_end_and_the_draw() {
+    let output = wari(&["--pits", "2", "--seeds", "1", "replay", "--json", "2", "2"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1],
+        r#"{"ply":1,"pits":[1,0,0,1],"stores":[2,0],"to_move":"north","legal":[2],"end":null,"winner":null}"#
+    );
+    assert_eq!(
+        lines[2],
+        r#"{"ply":2,"pits":[0,0,0,0],"stores":[2,2],"to_move":null,"legal":[],"end":"no-moves","winner":null}"#
+    );
+}
+
+/// The same moves under warri-society: North's grand slam captures nothing
+/// (RULES.md 2.4 `no-capture`), so South must feed North with A.
+#[test]
+fn replay_follows_the_chosen_variant() {
+    let args = ["--variant", "warri-society", "--pits", "2", "--seeds", "1"];
+    let output = wari(&[&args[..], &["replay", "--json", "2", "2"]].concat());
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[2],
+        r#"{"ply":2,"pits":[2,0,0,0],"stores":[2,0],"to_move":"south","legal":[1],"end":null,"winner":null}"#
+    );
+}
+
+#[test]
+fn replay_without_json_draws_a_board_per_ply() {
+    let output = wari(&["replay", "3"]);
+    let text = stdout(&output);
+    assert!(text.contains("ply 1: South sowed 4 seeds from C"), "{text}");
+    // RULES.md 6.1's board, North's row drawn right to left.
+    assert!(
+        text.contains("North     4   4   4   4   4   5   store  0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("South     4   4   0   5   5   5   store  0"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_illegal_move_prints_the_plies_before_it_then_names_ply_move_and_legal_moves() {
+    // After 3 (South's C) and 1 (North's a), South's C is empty.
+    let output = wari(&["replay", "--json", "3", "1", "3"]);
+    assert_eq!(
+        stdout(&output).lines().count(),
+        3,
+        "plies 0 to 2 come first"
+    );
+    assert_refused(
+        &output,
+        &["ply 3", "pit 3 is empty", "legal moves: 1 2 4 5 6"],
+    );
+}
+
+#[test]
+fn a_move_past_the_board_names_the_legal_moves() {
+    let output = wari(&["replay", "7"]);
+    assert_refused(&output, &["ply 1", "no pit 7", "legal moves: 1 2 3 4 5 6"]);
+    let output = wari(&["replay", "0"]);
+    assert_refused(&output, &["ply 1", "no pit 0"]);
+}
+
+#[test]
+fn a_move_that_is_not_a_number_is_refused() {
+    let output = wari(&["replay", "3", "C"]);
+    assert_refused(
+        &output,
+        &[
+            "ply 2",
+            "`C` is not a move number",
+            "legal moves: 1 2 3 4 5 6",
+        ],
+    );
+}
+
+#[test]
+fn a_move_after_the_end_says_the_game_is_over() {
+    let output = wari(&["--pits", "2", "--seeds", "1", "replay", "2", "2", "1"]);
+    assert_refused(&output, &["ply 3", "game is over"]);
+}
+
+#[test]
+fn perft_ends_with_the_count_alone() {
+    let output = wari(&["perft", "5"]);
+    assert!(output.status.success());
+    // RULES.md 7: 5219 sequences of 5 plies.
+    assert_eq!(stdout(&output).lines().last(), Some("5219"));
+}
+
+#[test]
+fn variants_lists_each_with_its_description_and_marks_the_default() {
+    let output = wari(&["variants"]);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[0].starts_with("kids-and-caboodles  Kids and Caboodles"),
+        "{text}"
+    );
+    assert!(lines[0].ends_with("(default)"), "{text}");
+    for name in ["warri-society", "traditional", "dutch"] {
+        assert!(text.contains(name), "{text}");
+    }
+}
+
+#[test]
+fn an_unknown_variant_is_refused_with_the_known_ones() {
+    let output = wari(&["--variant", "oware", "replay"]);
+    assert_refused(
+        &output,
+        &["no variant `oware`", "kids-and-caboodles", "dutch"],
+    );
+}
+
+#[test]
+fn pits_and_seeds_out_of_range_are_refused() {
+    assert_refused(
+        &wari(&["--pits", "13", "replay"]),
+        &["--pits", "2 to 12, not 13"],
+    );
+    assert_refused(
+        &wari(&["--seeds", "0", "replay"]),
+        &["--seeds", "1 to 24, not 0"],
+    );
+}
+
+#[test]
+fn a_broken_rules_file_names_the_file_line_and_key() {
+    let dir = std::env::temp_dir().join(format!("wari-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.toml");
+    std::fs::write(
+        &file,
+        "[variants.x]\ndescription = \"x\"\npits_per_side = \"six\"\n",
+    )
+    .unwrap();
+    let output = wari(&["--rules", file.to_str().unwrap(), "variants"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_refused(&output, &["broken.toml:3", "variants.x.pits_per_side"]);
+}
+
+#[test]
+fn a_missing_rules_file_is_named() {
+    let output = wari(&["--rules", "no/such/rules.toml", "variants"]);
+    assert_refused(&output, &["no/such/rules.toml", "cannot read it"]);
+}
