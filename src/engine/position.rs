@@ -1,7 +1,7 @@
 //! The position: pits, stores, the player to move and the rules, all on the
 //! stack so that search can copy it and play.
 
-use super::pit::{MAX_PITS, Move, Pit};
+use super::pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
 use super::report::{Capture, GrandSlamEffect, MoveReport};
 use super::rules::{MAX_SEEDS_PER_PIT, Rules};
 use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player};
@@ -201,27 +201,25 @@ impl Position {
             return moves;
         }
         let n = self.n();
-        let starved = self.row_total(!self.to_move()) == 0;
+        let opponent_seeds = self.row_total(!self.to_move()) as usize;
         for (k, &seeds) in self.row(self.to_move()).iter().enumerate() {
             // From the k-th pit, n - k seeds are needed to reach the other row.
-            if seeds > 0 && (!starved || seeds as usize >= n - k) {
+            if seeds > 0 && (opponent_seeds > 0 || seeds as usize >= n - k) {
                 moves.push(Move::new(k + 1).expect("k < n <= 12"));
             }
         }
-        if self.rules.grand_slam().is_forbidden() && self.grand_slam_possible() {
-            let grand = |m: Move| self.is_grand_slam(m);
-            if !moves.iter().all(grand) {
-                moves.retain(|m| !grand(m));
+        // After a grand slam every seed on the opponent's row sits in a pit
+        // of 2 or 3, so a row of more than 3n seeds cannot be taken whole.
+        if self.rules.grand_slam().is_forbidden() && opponent_seeds <= 3 * n {
+            let mut grand = [false; MAX_PITS_PER_SIDE + 1];
+            for m in moves.iter() {
+                grand[m.number()] = self.is_grand_slam(m);
+            }
+            if !moves.iter().all(|m| grand[m.number()]) {
+                moves.retain(|m| !grand[m.number()]);
             }
         }
         moves
-    }
-
-    /// A cheap necessary condition for any grand slam: after it, every seed
-    /// on the opponent's row is in a pit of 2 or 3, so the row held at most
-    /// 3n seeds before the move.
-    fn grand_slam_possible(&self) -> bool {
-        self.row_total(!self.to_move()) as usize <= 3 * self.n()
     }
 
     /// Why `m` is illegal here, if it is; the legal moves otherwise.
@@ -369,6 +367,18 @@ impl Position {
 
     /// Whether `m` would capture every seed on the opponent's row.
     fn is_grand_slam(&self, m: Move) -> bool {
+        // Without a lap the last pit gains one seed: it must land on the
+        // opponent's row in a pit of 1 or 2 to capture at all. Most moves
+        // fail this, and it costs less than sowing a copy.
+        let from = self.pit_of(m).index();
+        let (seeds, len) = (self.board.pits[from] as usize, 2 * self.n());
+        if seeds < len - 1 {
+            let last = (from + seeds) % len;
+            let on_their_row = self.row_range(!self.to_move()).contains(&last);
+            if !on_their_row || !matches!(self.board.pits[last], 1 | 2) {
+                return false;
+            }
+        }
         let mut after = *self;
         after.sow_and_find_chain(m).grand_slam
     }
