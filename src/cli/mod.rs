@@ -5,6 +5,7 @@ mod list_variants;
 mod perft;
 mod replay;
 mod rules_args;
+mod serve;
 
 use std::io::Write;
 
@@ -13,6 +14,7 @@ use wari::engine::{Game, Player};
 use perft::PerftArgs;
 use replay::ReplayArgs;
 use rules_args::RulesArgs;
+use serve::ServeArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
@@ -35,6 +37,8 @@ enum Command {
     Perft(PerftArgs),
     /// List the variants of the rules file.
     Variants,
+    /// Run the classroom: an SSH server giving every student the game.
+    Serve(ServeArgs),
 }
 
 /// Runs the command the user asked for.
@@ -44,6 +48,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
         None => {
             let chosen = cli.rules.resolve()?;
             let game = Game::new(chosen.rules, Player::South);

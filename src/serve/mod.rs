@@ -4,6 +4,24 @@
 //! This module is an edge, like the local terminal: the engine never
 //! depends on it. Each SSH session gets its own terminal size, its own
 //! input parser and its own ratatui terminal writing into a byte buffer
-//! that is sent down the channel.
+//! that is sent down the channel. The classroom ([`room::Room`]) holds the
+//! tables; a table holds one game that every session at it draws.
 
+pub mod access;
+pub mod game;
+mod handler;
+pub mod host_key;
 pub mod input;
+pub mod limits;
+pub mod lobby;
+pub mod login_limit;
+pub mod plain_game;
+pub mod room;
+pub mod screen;
+mod server;
+mod session;
+pub mod table;
+
+pub use access::{Access, JoinCode};
+pub use limits::Limits;
+pub use server::{Bound, Options, bind};

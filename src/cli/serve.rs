@@ -1,0 +1,192 @@
+//! `wari serve`: the classroom over SSH, with its options and the lines the
+//! teacher reads at start (address, host key fingerprint, join code).
+
+use std::io::{IsTerminal, Write};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+use wari::serve::game::TableMode;
+use wari::serve::room::{Menu, Offer};
+use wari::serve::{Access, JoinCode, Limits, Options, access, host_key, plain_game};
+
+use super::rules_args::RulesArgs;
+
+/// Options of `wari serve`.
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on. Only this machine can connect to the
+    /// default; give the classroom network's address to let students in.
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
+    listen: SocketAddr,
+
+    /// Let in only the holders of these public keys (an OpenSSH
+    /// authorized_keys file) instead of asking for a join code.
+    #[arg(long, value_name = "FILE", conflicts_with = "open")]
+    authorized_keys: Option<PathBuf>,
+
+    /// Let anyone in with no code at all. Refused on a network address
+    /// unless --yes-anyone-on-the-network confirms it.
+    #[arg(long)]
+    open: bool,
+
+    /// Confirms --open on an address other machines can reach.
+    #[arg(long, requires = "open")]
+    yes_anyone_on_the_network: bool,
+
+    /// Use this join code instead of a random one.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["open", "authorized_keys"])]
+    join_code: Option<String>,
+
+    /// The host key file [default: host_ed25519_key in the user's data
+    /// directory]; made on first start.
+    #[arg(long, value_name = "FILE")]
+    host_key: Option<PathBuf>,
+
+    /// Students in the classroom at once.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().sessions)]
+    max_sessions: usize,
+
+    /// Tables open at once.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().tables)]
+    max_tables: usize,
+
+    /// Minutes without a key before a session is closed.
+    #[arg(long, value_name = "MINUTES", default_value_t = 30)]
+    idle_minutes: u64,
+}
+
+/// Starts the server and runs it until Ctrl-C.
+pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    access::check_open(args.listen, args.open, args.yes_anyone_on_the_network)?;
+    let access = choose_access(args)?;
+    let key_path = match &args.host_key {
+        Some(path) => path.clone(),
+        None => host_key::default_path()?,
+    };
+    let host_key = host_key::load_or_create(&key_path)?;
+    let limits = Limits {
+        sessions: args.max_sessions.max(1),
+        tables: args.max_tables.max(1),
+        idle: Duration::from_secs(args.idle_minutes.max(1) * 60),
+        ..Limits::default()
+    };
+    let options = Options {
+        listen: args.listen,
+        access: access.clone(),
+        host_key: host_key.clone(),
+        limits,
+        menu: menu(rules)?,
+    };
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_target(false)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the server's runtime")?;
+    runtime.block_on(async {
+        let bound = wari::serve::bind(options)
+            .await
+            .with_context(|| format!("--listen {}", args.listen))?;
+        let address = bound.local_addr()?;
+        greet(
+            out,
+            address,
+            &host_key::fingerprint(&host_key),
+            &key_path,
+            &access,
+            args,
+        )?;
+        tokio::select! {
+            () = bound.run() => {}
+            _ = tokio::signal::ctrl_c() => tracing::info!("stopping"),
+        }
+        anyhow::Ok(())
+    })
+}
+
+fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {
+    if args.open {
+        return Ok(Access::Open);
+    }
+    if let Some(path) = &args.authorized_keys {
+        return Ok(Access::Keys(access::read_authorized_keys(path)?));
+    }
+    let code = match &args.join_code {
+        Some(code) => JoinCode::new(code.as_str()),
+        None => JoinCode::random(),
+    };
+    anyhow::ensure!(!code.as_str().is_empty(), "--join-code: the code is empty");
+    Ok(Access::JoinCode(code))
+}
+
+/// Every variant of the rules file, the one chosen on the command line
+/// first (with its --pits and --seeds), and every mode.
+fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
+    let chosen = rules.resolve()?;
+    let mut variants = vec![Offer {
+        name: chosen.variant.name().to_owned(),
+        rules: chosen.rules,
+    }];
+    for variant in rules.variants()?.iter() {
+        if variant.name() != chosen.variant.name() {
+            variants.push(Offer {
+                name: variant.name().to_owned(),
+                rules: variant.rules(),
+            });
+        }
+    }
+    Ok(Menu {
+        variants,
+        modes: TableMode::ALL.to_vec(),
+        new_game: plain_game::PlainGame::boxed,
+    })
+}
+
+fn greet(
+    out: &mut impl Write,
+    address: SocketAddr,
+    fingerprint: &str,
+    key_path: &std::path::Path,
+    access: &Access,
+    args: &ServeArgs,
+) -> std::io::Result<()> {
+    writeln!(out, "wari classroom listening on {address}")?;
+    writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
+    let host = if address.ip().is_loopback() {
+        "localhost".to_owned()
+    } else {
+        address.ip().to_string()
+    };
+    let command = format!("ssh -p {} YOURNAME@{host}", address.port());
+    match access {
+        Access::JoinCode(code) => {
+            writeln!(out, "join code: {}", code.as_str())?;
+            writeln!(
+                out,
+                "students type: {command}   and the join code as the password"
+            )?;
+        }
+        Access::Keys(keys) => {
+            writeln!(out, "{} authorized keys", keys.len())?;
+            writeln!(out, "students type: {command}")?;
+        }
+        Access::Open => {
+            if !address.ip().is_loopback() && args.yes_anyone_on_the_network {
+                let warning = format!(
+                    "WARNING: --open on {address}: ANYONE who can reach this machine gets in, with no code."
+                );
+                writeln!(out, "{warning}")?;
+                eprintln!("{warning}");
+                tracing::warn!("open to the network with no code");
+            }
+            writeln!(out, "open: no code needed")?;
+            writeln!(out, "students type: {command}")?;
+        }
+    }
+    out.flush()
+}

@@ -1,0 +1,347 @@
+//! One SSH connection, as russh calls it: who may log in, and the only
+//! thing it may have, a terminal session with the classroom in it. Exec,
+//! subsystems (sftp), forwarding and agent or X11 requests are refused.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use ratatui::layout::Size;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, Pty};
+use tokio::sync::{Notify, mpsc, watch};
+
+use super::access::Access;
+use super::limits::clamp_size;
+use super::login_limit::LoginLimit;
+use super::room::Room;
+use super::session::{self, Inputs, Link};
+
+/// Packets of input queued for a session before more are dropped: a client
+/// pasting a flood loses keys, the server loses nothing.
+const INPUT_QUEUE: usize = 64;
+/// The most bytes of one packet looked at; a key is a few bytes.
+const MAX_INPUT_PACKET: usize = 4096;
+
+/// What every connection shares.
+#[derive(Debug)]
+pub struct Shared {
+    /// The classroom.
+    pub room: Arc<Room>,
+    /// Who may log in.
+    pub access: Access,
+    /// Failed logins by address.
+    pub logins: LoginLimit,
+}
+
+/// One connection's state.
+pub struct Connection {
+    shared: Arc<Shared>,
+    peer: Option<SocketAddr>,
+    user: Option<String>,
+    authenticated: Arc<Notify>,
+    channel: Option<ChannelId>,
+    size: Option<watch::Sender<Size>>,
+    bytes: Option<mpsc::Sender<Vec<u8>>>,
+}
+
+impl Connection {
+    /// A new connection from `peer`; `authenticated` is told when it logs in.
+    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>, authenticated: Arc<Notify>) -> Self {
+        Connection {
+            shared,
+            peer,
+            user: None,
+            authenticated,
+            channel: None,
+            size: None,
+            bytes: None,
+        }
+    }
+
+    /// Forgets a closed or refused channel, so the client may open another.
+    fn forget(&mut self, channel: ChannelId) {
+        if self.channel == Some(channel) {
+            self.channel = None;
+            self.size = None;
+            self.bytes = None;
+        }
+    }
+
+    fn peer_text(&self) -> String {
+        self.peer
+            .map_or_else(|| "unknown".into(), |p| p.to_string())
+    }
+
+    /// Whether this address may try again; counts nothing.
+    fn allowed(&self) -> bool {
+        self.peer
+            .is_none_or(|p| self.shared.logins.allows(p.ip(), Instant::now()))
+    }
+
+    fn judge(&mut self, user: &str, ok: bool, method: &str) -> Auth {
+        if ok {
+            if let Some(peer) = self.peer {
+                self.shared.logins.succeeded(peer.ip());
+            }
+            self.user = Some(user.to_owned());
+            self.authenticated.notify_one();
+            Auth::Accept
+        } else {
+            if let Some(peer) = self.peer {
+                self.shared.logins.failed(peer.ip(), Instant::now());
+            }
+            tracing::warn!(peer = %self.peer_text(), user, method, "login refused");
+            Auth::reject()
+        }
+    }
+
+    fn too_many(&self, user: &str) -> Auth {
+        tracing::warn!(peer = %self.peer_text(), user, "login refused: too many failures, wait a minute");
+        Auth::reject()
+    }
+
+    /// Starts the classroom on the session channel.
+    fn start(&mut self, channel: ChannelId, session: &mut Session) {
+        let Some(size) = &self.size else {
+            return;
+        };
+        let (bytes_tx, bytes_rx) = mpsc::channel(INPUT_QUEUE);
+        self.bytes = Some(bytes_tx);
+        let inputs = Inputs {
+            bytes: bytes_rx,
+            size: size.subscribe(),
+        };
+        let link = Link {
+            handle: session.handle(),
+            channel,
+        };
+        let room = self.shared.room.clone();
+        let user = self.user.clone().unwrap_or_default();
+        let peer = self.peer_text();
+        tokio::spawn(async move {
+            let entry = match room.enter(&user) {
+                Ok(entry) => entry,
+                Err(why) => {
+                    tracing::warn!(peer = %peer, "refused: {why}");
+                    refuse(&link, &why).await;
+                    return;
+                }
+            };
+            tracing::info!(peer = %peer, name = %entry.name, session = entry.session, "connected");
+            let (name, id) = (entry.name.clone(), entry.session);
+            session::run(room, entry, inputs, link).await;
+            tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
+        });
+    }
+}
+
+/// Sends one line and closes the channel.
+async fn refuse(link: &Link, line: &str) {
+    let _ = link
+        .handle
+        .data(link.channel, format!("wari: {line}\r\n").into_bytes())
+        .await;
+    let _ = link.handle.exit_status_request(link.channel, 1).await;
+    let _ = link.handle.eof(link.channel).await;
+    let _ = link.handle.close(link.channel).await;
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        if self.shared.access.none_ok() {
+            return Ok(self.judge(user, true, "none"));
+        }
+        Ok(Auth::reject())
+    }
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        if !self.allowed() {
+            return Ok(self.too_many(user));
+        }
+        let ok = self.shared.access.password_ok(password);
+        Ok(self.judge(user, ok, "join code"))
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        if !self.allowed() {
+            return Ok(self.too_many(user));
+        }
+        let ok = self.shared.access.key_ok(key.public_key);
+        Ok(self.judge(user, ok, "public key"))
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // One terminal a connection: a second session channel is refused
+        // (dropping `reply` refuses it).
+        if self.channel.is_none() {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) {
+            return session.channel_failure(channel);
+        }
+        let size = clamp_size(columns, rows);
+        match &self.size {
+            Some(sender) => sender.send_replace(size),
+            None => {
+                self.size = Some(watch::Sender::new(size));
+                size
+            }
+        };
+        session.channel_success(channel)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(size) = self.size.as_ref().filter(|_| self.channel == Some(channel)) {
+            size.send_replace(clamp_size(columns, rows));
+        }
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) || self.bytes.is_some() {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)?;
+        if self.size.is_none() {
+            let link = Link {
+                handle: session.handle(),
+                channel,
+            };
+            tracing::info!(peer = %self.peer_text(), "refused: no terminal");
+            tokio::spawn(async move {
+                refuse(
+                    &link,
+                    "the classroom needs a terminal: connect with ssh -t (no command).",
+                )
+                .await;
+            });
+            return Ok(());
+        }
+        self.start(channel, session);
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        tracing::info!(peer = %self.peer_text(), "refused: exec");
+        session.data(
+            channel,
+            "wari: only the classroom is served here, no commands.\r\n"
+                .as_bytes()
+                .to_vec(),
+        )?;
+        self.forget(channel);
+        session.channel_failure(channel)?;
+        session.close(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        tracing::info!(peer = %self.peer_text(), "refused: subsystem");
+        self.forget(channel);
+        session.channel_failure(channel)?;
+        session.close(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _variable_name: &str,
+        _variable_value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(bytes) = &self.bytes {
+            let data = &data[..data.len().min(MAX_INPUT_PACKET)];
+            // A full queue means the client types faster than anyone can:
+            // those bytes are dropped rather than buffered.
+            let _ = bytes.try_send(data.to_vec());
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.bytes = None;
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.forget(channel);
+        Ok(())
+    }
+}

@@ -1,0 +1,218 @@
+//! The lobby: the tables in the room, and the `new table` form. Each
+//! session keeps its own cursor; the list itself comes from the room.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState};
+
+use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
+
+use super::room::Menu;
+use super::table::{Choice, Phase, Summary, TableId};
+
+/// What a key in the lobby or the form asks the session to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Nothing beyond redrawing.
+    Stay,
+    /// Sit at this table.
+    Join(TableId),
+    /// Watch this table.
+    Watch(TableId),
+    /// Open the `new table` form.
+    NewTable,
+    /// Open a table with this choice.
+    Open(Choice),
+    /// Back from the form to the list.
+    Back,
+    /// Leave the classroom.
+    Quit,
+}
+
+/// A session's place in the lobby's list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lobby {
+    selected: usize,
+}
+
+impl Lobby {
+    /// Handles a key over the list `tables`.
+    pub fn key(&mut self, key: KeyEvent, tables: &[Summary]) -> Intent {
+        let chosen = tables.get(self.selected.min(tables.len().saturating_sub(1)));
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => {
+                self.selected = (self.selected + 1).min(tables.len().saturating_sub(1));
+            }
+            KeyCode::Enter => return chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id)),
+            KeyCode::Char('w') => {
+                return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
+            }
+            KeyCode::Char('n') => return Intent::NewTable,
+            KeyCode::Char('q') => return Intent::Quit,
+            _ => {}
+        }
+        Intent::Stay
+    }
+
+    /// Draws the list for the student called `name`.
+    pub fn view(&self, frame: &mut Frame, name: &str, students: usize, tables: &[Summary]) {
+        let [title, list, help] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Fill(1),
+            Constraint::Length(2),
+        ])
+        .areas(frame.area());
+        let heading = format!(
+            "Wari classroom · you are {name} · {students} here · {} tables",
+            tables.len()
+        );
+        frame.render_widget(Paragraph::new(heading).style(bold()), title);
+        if tables.is_empty() {
+            let text = "No tables yet. Press n to open one; a classmate joins it from here.";
+            frame.render_widget(Paragraph::new(text), list);
+        } else {
+            let rows = tables.iter().map(row);
+            let widths = [
+                Constraint::Length(3),
+                Constraint::Length(24),
+                Constraint::Length(28),
+                Constraint::Fill(1),
+            ];
+            let grid = Grid::new(rows, widths)
+                .header(Row::new(["#", "players", "game", "state"]).style(bold()))
+                .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
+            let mut state = TableState::default().with_selected(Some(self.selected));
+            frame.render_stateful_widget(grid, list, &mut state);
+        }
+        let keys = "↑↓ choose · Enter join · w watch · n new table · q leave";
+        frame.render_widget(Paragraph::new(keys), help);
+    }
+}
+
+fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
+
+fn row(table: &Summary) -> Row<'static> {
+    let name = |p: Player| match (&table.names[p], table.present[p]) {
+        (Some(name), true) => name.clone(),
+        (Some(name), false) => format!("{name} (away)"),
+        (None, _) => "…".to_owned(),
+    };
+    let players = format!("{} vs {}", name(Player::South), name(Player::North));
+    let game = format!(
+        "{} · {} · {}",
+        table.choice.variant,
+        table.choice.mode.short(),
+        table.choice.rules.seeds_per_pit()
+    );
+    let mut state = match (&table.result, table.phase) {
+        (Some(result), Phase::Finished) => format!("finished: {result}"),
+        _ => table.phase.word().to_owned(),
+    };
+    if table.spectators > 0 {
+        state.push_str(&format!(" · {} watching", table.spectators));
+    }
+    Row::new([table.id.to_string(), players, game, state])
+}
+
+/// The `new table` form: variant, mode and seeds, each chosen with ← →.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Form {
+    field: usize,
+    variant: usize,
+    mode: usize,
+    /// Seeds a pit; `None` keeps the variant's own.
+    seeds: Option<usize>,
+}
+
+const FIELDS: usize = 3;
+
+impl Form {
+    /// Handles a key; `menu` holds the choices.
+    pub fn key(&mut self, key: KeyEvent, menu: &Menu) -> Intent {
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => self.field = (self.field + FIELDS - 1) % FIELDS,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                self.field = (self.field + 1) % FIELDS;
+            }
+            KeyCode::Left | KeyCode::Char('h') => self.change(menu, -1),
+            KeyCode::Right | KeyCode::Char('l') => self.change(menu, 1),
+            KeyCode::Enter => return self.choice(menu).map_or(Intent::Back, Intent::Open),
+            KeyCode::Esc | KeyCode::Char('q') => return Intent::Back,
+            _ => {}
+        }
+        Intent::Stay
+    }
+
+    fn change(&mut self, menu: &Menu, step: isize) {
+        let cycle = |value: usize, len: usize| {
+            (value as isize + step).rem_euclid(len.max(1) as isize) as usize
+        };
+        match self.field {
+            0 => {
+                self.variant = cycle(self.variant, menu.variants.len());
+                self.seeds = None;
+            }
+            1 => self.mode = cycle(self.mode, menu.modes.len()),
+            _ => {
+                let span = MAX_SEEDS_PER_PIT - MIN_SEEDS_PER_PIT + 1;
+                let now = self.seeds(menu) - MIN_SEEDS_PER_PIT;
+                self.seeds = Some(MIN_SEEDS_PER_PIT + cycle(now, span));
+            }
+        }
+    }
+
+    fn seeds(&self, menu: &Menu) -> usize {
+        let own = menu
+            .variants
+            .get(self.variant)
+            .map_or(4, |v| v.rules.seeds_per_pit());
+        self.seeds.unwrap_or(own)
+    }
+
+    /// The table the form describes now.
+    pub fn choice(&self, menu: &Menu) -> Option<Choice> {
+        let offer = menu.variants.get(self.variant)?;
+        let rules = offer
+            .rules
+            .with_seeds_per_pit(self.seeds(menu) as i64)
+            .ok()?;
+        Some(Choice {
+            variant: offer.name.clone(),
+            rules,
+            mode: *menu.modes.get(self.mode)?,
+        })
+    }
+
+    /// Draws the form.
+    pub fn view(&self, frame: &mut Frame, menu: &Menu) {
+        let Some(choice) = self.choice(menu) else {
+            return;
+        };
+        let values = [
+            choice.variant.clone(),
+            choice.mode.title().to_owned(),
+            choice.rules.seeds_per_pit().to_string(),
+        ];
+        let labels = ["variant", "mode", "seeds a pit"];
+        let mut lines = vec![Line::styled("New table", bold()), Line::from("")];
+        for (i, (label, value)) in labels.iter().zip(values).enumerate() {
+            let text = format!("  {label:<12} ‹ {value} ›");
+            lines.push(if i == self.field {
+                Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(text)
+            });
+        }
+        lines.push(Line::from(""));
+        lines.push(Line::from(
+            "↑↓ choose a line · ←→ change it · Enter opens the table · Esc back",
+        ));
+        frame.render_widget(Paragraph::new(lines), frame.area());
+    }
+}

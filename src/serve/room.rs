@@ -1,0 +1,230 @@
+//! The classroom: every session and table on the server, and the limits on
+//! both. The lobby reads it; sessions open, join and leave tables through it.
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use tokio::sync::watch;
+
+use super::game::{NewGame, TableMode};
+use super::limits::Limits;
+use super::table::{Choice, SessionId, Summary, Table, TableId};
+use crate::engine::Rules;
+
+/// A variant a table may play: its name and rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The variant's name.
+    pub name: String,
+    /// Its rules (before the seeds chosen in the lobby).
+    pub rules: Rules,
+}
+
+/// What the room offers in its `new table` form, and how it starts games.
+#[derive(Clone, Debug)]
+pub struct Menu {
+    /// The variants, the teacher's choice first.
+    pub variants: Vec<Offer>,
+    /// The modes.
+    pub modes: Vec<TableMode>,
+    /// Makes each table's game.
+    pub new_game: NewGame,
+}
+
+struct State {
+    tables: BTreeMap<TableId, Arc<Table>>,
+    next_table: TableId,
+    next_session: SessionId,
+    names: HashSet<String>,
+}
+
+/// The whole classroom.
+pub struct Room {
+    state: Mutex<State>,
+    lobby: Arc<watch::Sender<u64>>,
+    limits: Limits,
+    menu: Menu,
+}
+
+impl std::fmt::Debug for Room {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Room")
+            .field("limits", &self.limits)
+            .finish()
+    }
+}
+
+/// A student in the room: their session's number and the name the others
+/// see (their SSH user name, made unique).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The session's number.
+    pub session: SessionId,
+    /// The name shown on the board and in the lobby.
+    pub name: String,
+}
+
+impl Room {
+    /// An empty room.
+    pub fn new(limits: Limits, menu: Menu) -> Arc<Room> {
+        Arc::new(Room {
+            state: Mutex::new(State {
+                tables: BTreeMap::new(),
+                next_table: 1,
+                next_session: 1,
+                names: HashSet::new(),
+            }),
+            lobby: Arc::new(watch::Sender::new(0)),
+            limits,
+            menu,
+        })
+    }
+
+    /// The room's limits.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// The `new table` form's choices.
+    pub fn menu(&self) -> &Menu {
+        &self.menu
+    }
+
+    /// Watches the lobby: it moves whenever a table's line may have changed.
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.lobby.subscribe()
+    }
+
+    /// Lets a student in under `wanted` (made unique), unless the room is
+    /// full.
+    pub fn enter(&self, wanted: &str) -> Result<Entry, String> {
+        let mut state = self.lock();
+        if state.names.len() >= self.limits.sessions {
+            return Err(format!(
+                "The classroom is full ({} students): try again in a while.",
+                self.limits.sessions
+            ));
+        }
+        let base = clean_name(wanted);
+        let name = (1..)
+            .map(|n| match n {
+                1 => base.clone(),
+                n => format!("{base}-{n}"),
+            })
+            .find(|candidate| !state.names.contains(candidate))
+            .unwrap_or(base);
+        state.names.insert(name.clone());
+        let session = state.next_session;
+        state.next_session += 1;
+        drop(state);
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(Entry { session, name })
+    }
+
+    /// The student leaves the room; their name is free again, so they can
+    /// come back to a kept seat under it.
+    pub fn exit(&self, entry: &Entry) {
+        self.lock().names.remove(&entry.name);
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// Sessions in the room now.
+    pub fn sessions(&self) -> usize {
+        self.lock().names.len()
+    }
+
+    /// Opens a table with the student as South.
+    pub fn open_table(&self, entry: &Entry, choice: Choice) -> Result<Arc<Table>, String> {
+        let mut state = self.lock();
+        if state.tables.len() >= self.limits.tables {
+            return Err(format!(
+                "There are {} tables already, the most this room holds: join or watch one.",
+                self.limits.tables
+            ));
+        }
+        let id = state.next_table;
+        state.next_table += 1;
+        let table = Table::new(
+            id,
+            choice.clone(),
+            entry.session,
+            &entry.name,
+            self.lobby.clone(),
+            self.menu.new_game,
+        );
+        state.tables.insert(id, table.clone());
+        drop(state);
+        tracing::info!(
+            table = id,
+            by = %entry.name,
+            variant = %choice.variant,
+            mode = choice.mode.title(),
+            "table opened"
+        );
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(table)
+    }
+
+    /// Every table's lobby line, by number.
+    pub fn summaries(&self) -> Vec<Summary> {
+        let tables: Vec<Arc<Table>> = self.lock().tables.values().cloned().collect();
+        tables.iter().map(|t| t.summary()).collect()
+    }
+
+    /// Sits the student at table `id`: back in their kept seat, or in the
+    /// empty one.
+    pub fn join(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
+        // The room's lock is held so the table cannot close meanwhile.
+        let state = self.lock();
+        let table = state
+            .tables
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| format!("Table {id} has closed."))?;
+        table.sit(entry.session, &entry.name)?;
+        Ok(table)
+    }
+
+    /// Lets the student watch table `id`.
+    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
+        let state = self.lock();
+        let table = state
+            .tables
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| format!("Table {id} has closed."))?;
+        table.watch(entry.session);
+        Ok(table)
+    }
+
+    /// Takes the session away from the table and closes the table if nobody
+    /// is left at it.
+    pub fn leave_table(&self, table: &Table, session: SessionId) {
+        let mut state = self.lock();
+        table.leave(session);
+        if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
+            tracing::info!(table = table.id(), "table closed");
+        }
+        drop(state);
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// A name fit to show: letters, digits, `-`, `_` and `.`, at most 16 of
+/// them; "student" when nothing is left.
+pub fn clean_name(wanted: &str) -> String {
+    let name: String = wanted
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .take(16)
+        .collect();
+    if name.is_empty() {
+        "student".to_owned()
+    } else {
+        name
+    }
+}

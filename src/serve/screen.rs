@@ -1,0 +1,157 @@
+//! One session's screen: a ratatui terminal drawing into a byte buffer
+//! instead of a real terminal. After each draw the buffer's bytes go down
+//! the SSH channel; the viewport is fixed to the client's window and
+//! resized when the client says its window changed.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crossterm::{cursor, terminal};
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::{Rect, Size};
+use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
+
+/// The bytes a session's terminal writes, kept until sent. The backend
+/// owns one handle and the screen another: ratatui's own way to reach a
+/// backend's writer is still unstable.
+#[derive(Clone, Debug, Default)]
+struct Sink(Arc<Mutex<Vec<u8>>>);
+
+impl Sink {
+    fn lock(&self) -> MutexGuard<'_, Vec<u8>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.lock().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A session's terminal, drawn into memory.
+pub struct Screen {
+    terminal: Terminal<CrosstermBackend<Sink>>,
+    sink: Sink,
+    size: Size,
+}
+
+impl std::fmt::Debug for Screen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Screen")
+            .field("size", &self.size())
+            .finish()
+    }
+}
+
+impl Screen {
+    /// A screen of `size` (already clamped), with the bytes that switch the
+    /// client to the alternate screen and hide its cursor waiting to go.
+    pub fn new(size: Size) -> std::io::Result<Screen> {
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(Rect::new(0, 0, size.width, size.height)),
+        };
+        let sink = Sink::default();
+        let terminal = Terminal::with_options(CrosstermBackend::new(sink.clone()), options)?;
+        let mut screen = Screen {
+            terminal,
+            sink,
+            size,
+        };
+        crossterm::queue!(
+            screen.sink,
+            terminal::EnterAlternateScreen,
+            cursor::Hide,
+            terminal::Clear(terminal::ClearType::All)
+        )?;
+        Ok(screen)
+    }
+
+    /// The size drawn.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// Follows the client's new window size; the next draw repaints all.
+    pub fn resize(&mut self, size: Size) -> std::io::Result<()> {
+        self.terminal
+            .resize(Rect::new(0, 0, size.width, size.height))?;
+        self.size = size;
+        crossterm::queue!(self.sink, terminal::Clear(terminal::ClearType::All))
+    }
+
+    /// Draws a frame; only the cells that changed since the last one are
+    /// written.
+    pub fn draw(&mut self, render: impl FnOnce(&mut Frame)) -> std::io::Result<()> {
+        self.terminal.draw(render)?;
+        Ok(())
+    }
+
+    /// The bytes to send since the last call, leaving the buffer empty (and
+    /// keeping its allocation for the next frame).
+    pub fn take_bytes(&mut self) -> Vec<u8> {
+        let mut sink = self.sink.lock();
+        let bytes = sink.clone();
+        sink.clear();
+        bytes
+    }
+
+    /// The bytes that give the client its terminal back: cursor shown,
+    /// normal screen.
+    pub fn goodbye(&mut self, line: &str) -> Vec<u8> {
+        let _ = crossterm::queue!(
+            self.sink,
+            terminal::LeaveAlternateScreen,
+            cursor::Show,
+            crossterm::style::Print(line),
+            crossterm::style::Print("\r\n")
+        );
+        self.take_bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::widgets::Paragraph;
+
+    use super::*;
+
+    #[test]
+    fn a_frame_becomes_bytes_and_an_unchanged_frame_sends_almost_nothing() {
+        let mut screen = Screen::new(Size::new(20, 3)).unwrap();
+        let hello = |frame: &mut Frame| frame.render_widget(Paragraph::new("hello"), frame.area());
+        screen.draw(hello).unwrap();
+        let first = screen.take_bytes();
+        assert!(String::from_utf8_lossy(&first).contains("hello"));
+        assert!(
+            first.starts_with(b"\x1b[?1049h"),
+            "enters the alternate screen first"
+        );
+        screen.draw(hello).unwrap();
+        let second = screen.take_bytes();
+        assert!(!String::from_utf8_lossy(&second).contains("hello"));
+        assert!(second.len() < 32, "{second:?}");
+    }
+
+    #[test]
+    fn a_resize_redraws_everything_at_the_new_size() {
+        let mut screen = Screen::new(Size::new(20, 3)).unwrap();
+        let hello = |frame: &mut Frame| frame.render_widget(Paragraph::new("hello"), frame.area());
+        screen.draw(hello).unwrap();
+        screen.take_bytes();
+        screen.resize(Size::new(40, 10)).unwrap();
+        screen
+            .draw(|frame| {
+                assert_eq!(frame.area(), Rect::new(0, 0, 40, 10));
+                hello(frame);
+            })
+            .unwrap();
+        assert!(String::from_utf8_lossy(&screen.take_bytes()).contains("hello"));
+        assert_eq!(screen.size(), Size::new(40, 10));
+    }
+}

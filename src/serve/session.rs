@@ -1,0 +1,314 @@
+//! One student's session: their screen, their input, and where they are
+//! (the lobby, the `new table` form, or a table). It runs as its own task,
+//! woken by their keys, their window's size, and changes to the lobby or
+//! their table, and sends only the cells that changed.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::{Rect, Size};
+use ratatui::style::{Modifier, Style};
+use ratatui::widgets::{Clear, Paragraph};
+use russh::ChannelId;
+use russh::server::Handle;
+use tokio::sync::{mpsc, watch};
+
+use super::input::InputParser;
+use super::limits::KeyRate;
+use super::lobby::{Form, Intent, Lobby};
+use super::room::{Entry, Room};
+use super::screen::Screen;
+use super::table::{Role, Table};
+use crate::engine::Player;
+
+/// How long a lone Esc waits for the rest of a sequence before it counts
+/// as the Esc key.
+const ESC_WAIT: Duration = Duration::from_millis(50);
+/// How long one frame may take to go out before the client is given up on.
+const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Where the SSH channel's bytes go.
+#[derive(Clone)]
+pub struct Link {
+    /// The connection.
+    pub handle: Handle,
+    /// The session channel.
+    pub channel: ChannelId,
+}
+
+impl Link {
+    /// Sends `bytes`; false when the client is gone or too slow.
+    async fn send(&self, bytes: Vec<u8>) -> bool {
+        if bytes.is_empty() {
+            return true;
+        }
+        let sent = tokio::time::timeout(SEND_TIMEOUT, self.handle.data(self.channel, bytes));
+        matches!(sent.await, Ok(Ok(())))
+    }
+
+    /// Ends the session: exit status, end of data, close.
+    async fn close(&self) {
+        let _ = self.handle.exit_status_request(self.channel, 0).await;
+        let _ = self.handle.eof(self.channel).await;
+        let _ = self.handle.close(self.channel).await;
+    }
+}
+
+/// Where the student is.
+enum Place {
+    Lobby,
+    Form(Form),
+    Table(Arc<Table>, Role),
+}
+
+struct Session {
+    room: Arc<Room>,
+    entry: Entry,
+    screen: Screen,
+    parser: InputParser,
+    place: Place,
+    lobby: Lobby,
+    note: Option<String>,
+    rate: KeyRate,
+    last_key: Instant,
+    quit: bool,
+}
+
+/// What the session waits on besides its keys.
+pub struct Inputs {
+    /// Raw bytes from the client; closed when the client goes.
+    pub bytes: mpsc::Receiver<Vec<u8>>,
+    /// The client's window size, already clamped.
+    pub size: watch::Receiver<Size>,
+}
+
+/// Runs a student's session until they leave, go idle or drop.
+pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) {
+    let size = *inputs.size.borrow_and_update();
+    let Ok(screen) = Screen::new(size) else {
+        return;
+    };
+    let now = Instant::now();
+    let mut session = Session {
+        rate: KeyRate::new(room.limits(), now),
+        room,
+        entry,
+        screen,
+        parser: InputParser::new(),
+        place: Place::Lobby,
+        lobby: Lobby::default(),
+        note: None,
+        last_key: now,
+        quit: false,
+    };
+    let goodbye = session.serve(&mut inputs, &link).await;
+    session.leave_table();
+    session.room.exit(&session.entry);
+    if let Some(line) = goodbye {
+        let bytes = session.screen.goodbye(&line);
+        link.send(bytes).await;
+        link.close().await;
+    }
+}
+
+impl Session {
+    /// The session's loop; returns the line to leave the student with, or
+    /// `None` when the client is already gone.
+    async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
+        let mut lobby = self.room.subscribe();
+        let mut table = None;
+        let idle = self.room.limits().idle;
+        loop {
+            if !self.draw_and_send(link).await {
+                return None;
+            }
+            let at = self.table().map(|t| t.id());
+            if table.as_ref().map(|(id, _)| *id) != at {
+                table = self.table().map(|t| (t.id(), t.subscribe()));
+            }
+            let esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
+            let idle_deadline = tokio::time::Instant::from_std(self.last_key + idle);
+            tokio::select! {
+                bytes = inputs.bytes.recv() => match bytes {
+                    Some(bytes) => {
+                        let events = self.parser.feed(&bytes);
+                        self.events(events);
+                    }
+                    None => return None,
+                },
+                Ok(()) = inputs.size.changed() => {
+                    let size = *inputs.size.borrow_and_update();
+                    if self.screen.resize(size).is_err() {
+                        return None;
+                    }
+                }
+                Ok(()) = lobby.changed() => {}
+                Ok(()) = changed(&mut table) => {}
+                () = tokio::time::sleep_until(esc_deadline), if self.parser.has_pending() => {
+                    let events = self.parser.flush();
+                    self.events(events);
+                }
+                () = tokio::time::sleep_until(idle_deadline) => {
+                    let minutes = idle.as_secs() / 60;
+                    return Some(format!("wari: closed after {minutes} minutes without a key. Come back any time."));
+                }
+            }
+            if self.quit {
+                return Some("wari: see you next time.".into());
+            }
+        }
+    }
+
+    fn table(&self) -> Option<&Arc<Table>> {
+        match &self.place {
+            Place::Table(table, _) => Some(table),
+            _ => None,
+        }
+    }
+
+    fn events(&mut self, events: Vec<Event>) {
+        for event in events {
+            if let Event::Key(key) = event {
+                self.key(key);
+            }
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        let now = Instant::now();
+        if !self.rate.allow(now) {
+            self.note = Some("Too many keys at once: slow down a little.".into());
+            return;
+        }
+        self.last_key = now;
+        self.note = None;
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.quit = true;
+            return;
+        }
+        let intent = match &mut self.place {
+            Place::Lobby => self.lobby.key(key, &self.room.summaries()),
+            Place::Form(form) => form.key(key, self.room.menu()),
+            Place::Table(table, _) => {
+                if key.code == KeyCode::Char('q') {
+                    self.leave_table();
+                    return;
+                }
+                self.note = table.press(self.entry.session, key);
+                Intent::Stay
+            }
+        };
+        self.intent(intent);
+    }
+
+    fn intent(&mut self, intent: Intent) {
+        let room = self.room.clone();
+        let result = match intent {
+            Intent::Stay => return,
+            Intent::Quit => {
+                self.quit = true;
+                return;
+            }
+            Intent::NewTable => {
+                self.place = Place::Form(Form::default());
+                return;
+            }
+            Intent::Back => {
+                self.place = Place::Lobby;
+                return;
+            }
+            Intent::Open(choice) => room
+                .open_table(&self.entry, choice)
+                .map(|t| (t, Role::Player(Player::South))),
+            Intent::Join(id) => room.join(id, &self.entry).and_then(|t| {
+                let role = t.role(self.entry.session).ok_or("That seat was taken.")?;
+                Ok((t, role))
+            }),
+            Intent::Watch(id) => room.watch(id, &self.entry).map(|t| (t, Role::Spectator)),
+        };
+        match result {
+            Ok((table, role)) => self.place = Place::Table(table, role),
+            Err(why) => {
+                self.place = Place::Lobby;
+                self.note = Some(why);
+            }
+        }
+    }
+
+    fn leave_table(&mut self) {
+        if let Place::Table(table, _) = std::mem::replace(&mut self.place, Place::Lobby) {
+            self.room.leave_table(&table, self.entry.session);
+        }
+    }
+
+    async fn draw_and_send(&mut self, link: &Link) -> bool {
+        let Session {
+            screen,
+            place,
+            lobby,
+            room,
+            entry,
+            note,
+            ..
+        } = self;
+        let drawn = screen.draw(|frame| {
+            let notice = match place {
+                Place::Lobby => {
+                    lobby.view(frame, &entry.name, room.sessions(), &room.summaries());
+                    None
+                }
+                Place::Form(form) => {
+                    form.view(frame, room.menu());
+                    None
+                }
+                Place::Table(table, _) => table.view(frame),
+            };
+            let keys = match place {
+                Place::Table(table, Role::Player(player)) => Some(format!(
+                    "You play {player} ({}) at table {} · ← → Enter or a digit · e end · q lobby",
+                    entry.name,
+                    table.id()
+                )),
+                Place::Table(table, Role::Spectator) => Some(format!(
+                    "Watching table {} · q back to the lobby",
+                    table.id()
+                )),
+                _ => None,
+            };
+            footer(frame, note.as_deref(), notice.or(keys));
+        });
+        drawn.is_ok() && link.send(self.screen.take_bytes()).await
+    }
+}
+
+/// The bottom row: a note for this student alone (standing out), else the
+/// table's notice or the keys.
+fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
+    let area = frame.area();
+    if area.height == 0 {
+        return;
+    }
+    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    let (text, style) = match (note, otherwise) {
+        (Some(note), _) => (
+            note.to_owned(),
+            Style::new().add_modifier(Modifier::REVERSED),
+        ),
+        (None, Some(text)) => (text, Style::new().add_modifier(Modifier::BOLD)),
+        (None, None) => return,
+    };
+    frame.render_widget(Clear, row);
+    frame.render_widget(Paragraph::new(text).style(style), row);
+}
+
+/// Waits for the table's next change; forever when not at a table.
+async fn changed<K>(
+    table: &mut Option<(K, watch::Receiver<u64>)>,
+) -> Result<(), watch::error::RecvError> {
+    match table {
+        Some((_, receiver)) => receiver.changed().await,
+        None => std::future::pending().await,
+    }
+}

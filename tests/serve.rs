@@ -1,0 +1,195 @@
+//! `wari serve` end to end over loopback with russh's client: logging in,
+//! the lobby, two students at a table with a spectator, coming back after
+//! a drop, and the limits.
+
+mod ssh;
+
+use std::time::Duration;
+
+use ssh::{CODE, Student, login, start_server, start_server_with};
+use wari::serve::Limits;
+
+/// Opens a table from the lobby with the form's defaults.
+async fn open_table(student: &mut Student) {
+    student.wait_for("No tables yet").await;
+    student.send(b"n").await;
+    student.wait_for("New table").await;
+    student.send(b"\r").await;
+    student.wait_for("waiting for a second player").await;
+}
+
+#[tokio::test]
+async fn a_student_logs_in_with_the_code_and_sees_the_lobby() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("Wari classroom · you are ama").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
+async fn a_wrong_code_is_refused_and_the_right_one_still_works() {
+    let (address, _room) = start_server().await;
+    assert!(login(address, "ama", "wrong1").await.is_err());
+    assert!(login(address, "ama", "").await.is_err());
+    assert!(login(address, "ama", CODE).await.is_ok());
+}
+
+#[tokio::test]
+async fn two_students_play_one_game_and_a_spectator_sees_every_move() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_table(&mut ama).await;
+
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North (kofi)").await;
+    ama.wait_for("ama (South) to move").await;
+
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("ama vs kofi").await;
+    zoe.send(b"w").await;
+    zoe.wait_for("Watching table 1").await;
+
+    // South sows C (move 3): 4 seeds into D, E, F and North's a.
+    ama.send(b"3").await;
+    for student in [&mut ama, &mut kofi, &mut zoe] {
+        student.wait_for("kofi (North) to move").await;
+        student.wait_for("   4   4   0   5   5   5").await;
+    }
+    // Not South's turn any more: refused for ama alone.
+    ama.send(b"1").await;
+    ama.wait_for("It is kofi's turn.").await;
+    // North sows a, now 5 seeds: b, c, d, e, f.
+    kofi.send(b"1").await;
+    for student in [&mut ama, &mut kofi, &mut zoe] {
+        student.wait_for("ama (South) to move").await;
+        student.wait_for("   5   5   5   5   5   0").await;
+    }
+    // The spectator's keys change nothing.
+    zoe.send(b"2").await;
+    zoe.wait_for("You are watching").await;
+}
+
+#[tokio::test]
+async fn a_player_who_drops_comes_back_to_their_seat_by_name() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_table(&mut ama).await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North").await;
+    ama.send(b"3").await;
+    kofi.wait_for("kofi (North) to move").await;
+
+    // Kofi's connection drops without a word.
+    drop(kofi);
+    ama.wait_for("kofi left the table").await;
+
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs kofi (away)").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("kofi is back.").await;
+    kofi.wait_for("kofi (North) to move").await;
+    ama.wait_for("kofi is back.").await;
+    kofi.send(b"1").await;
+    ama.wait_for("ama (South) to move").await;
+}
+
+#[tokio::test]
+async fn the_player_left_alone_can_end_the_game() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_table(&mut ama).await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North").await;
+    kofi.send(b"q").await;
+    kofi.wait_for("Wari classroom").await;
+    ama.wait_for("press e to end the game").await;
+    ama.send(b"e").await;
+    ama.wait_for("Game over").await;
+    kofi.wait_for("finished").await;
+}
+
+#[tokio::test]
+async fn ending_by_agreement_needs_the_other_players_yes() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_table(&mut ama).await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North").await;
+    ama.send(b"e").await;
+    kofi.wait_for("ama proposes ending the game").await;
+    kofi.send(b"x").await;
+    ama.wait_for("kofi wants to play on.").await;
+    ama.send(b"e").await;
+    kofi.wait_for("ama proposes ending the game").await;
+    kofi.send(b"y").await;
+    // Each row's seeds go to its owner: 24 each, a draw.
+    ama.wait_for("Game over: a draw 24-24").await;
+}
+
+#[tokio::test]
+async fn a_full_room_says_so_in_one_line() {
+    let limits = Limits {
+        sessions: 1,
+        ..Limits::default()
+    };
+    let (address, _room) = start_server_with(limits).await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("you are ama").await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    let said = kofi.read_to_close().await;
+    assert!(said.contains("The classroom is full"), "{said}");
+}
+
+#[tokio::test]
+async fn no_more_tables_than_the_limit() {
+    let limits = Limits {
+        tables: 1,
+        ..Limits::default()
+    };
+    let (address, _room) = start_server_with(limits).await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_table(&mut ama).await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"n\r").await;
+    kofi.wait_for("There are 1 tables already").await;
+}
+
+#[tokio::test]
+async fn an_idle_session_is_closed_with_a_message() {
+    let limits = Limits {
+        idle: Duration::from_millis(500),
+        ..Limits::default()
+    };
+    let (address, _room) = start_server_with(limits).await;
+    let mut ama = Student::connect(address, "ama").await;
+    let said = ama.read_to_close().await;
+    assert!(said.contains("without a key"), "{said}");
+}
+
+#[tokio::test]
+async fn a_flood_of_keys_is_slowed_down_not_obeyed() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    // 200 arrow keys at once: beyond the burst, keys are dropped.
+    ama.send(&b"\x1b[B".repeat(200)).await;
+    ama.wait_for("Too many keys at once").await;
+}
+
+#[tokio::test]
+async fn two_students_with_one_name_are_told_apart() {
+    let (address, _room) = start_server().await;
+    let mut first = Student::connect(address, "pi").await;
+    first.wait_for("you are pi ").await;
+    let mut second = Student::connect(address, "pi").await;
+    second.wait_for("you are pi-2").await;
+}

@@ -1,0 +1,219 @@
+//! A test SSH client (russh's) and a test server on loopback: connect with
+//! a join code, type keys, and read the screen through a terminal emulator
+//! (vt100), as a student's terminal would show it.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::num::NonZeroU16;
+use std::sync::Arc;
+use std::time::Duration;
+
+use russh::client::{self, Handle, Msg};
+use russh::keys::PublicKeyOrCertificate;
+use russh::{Channel, ChannelMsg};
+use wari::engine::Rules;
+use wari::serve::game::TableMode;
+use wari::serve::room::{Menu, Offer, Room};
+use wari::serve::{Access, JoinCode, Limits, Options, host_key, plain_game};
+
+/// The code every test server uses.
+pub const CODE: &str = "abc234";
+
+/// How long any one wait in a test may take before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// A server on a free loopback port, with the default limits.
+pub async fn start_server() -> (SocketAddr, Arc<Room>) {
+    start_server_with(Limits::default()).await
+}
+
+/// A server on a free loopback port with `limits`.
+pub async fn start_server_with(limits: Limits) -> (SocketAddr, Arc<Room>) {
+    let options = Options {
+        listen: "127.0.0.1:0".parse().expect("a loopback address"),
+        access: Access::JoinCode(JoinCode::new(CODE)),
+        host_key: host_key::generate(),
+        limits,
+        menu: Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+            modes: TableMode::ALL.to_vec(),
+            new_game: plain_game::PlainGame::boxed,
+        },
+    };
+    let bound = wari::serve::bind(options).await.expect("bind on loopback");
+    let address = bound.local_addr().expect("bound address");
+    let room = bound.room();
+    tokio::spawn(bound.run());
+    (address, room)
+}
+
+/// Accepts any host key: the test server's is new each time.
+pub struct TrustAll;
+
+impl client::Handler for TrustAll {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// Connects and logs in with `password`; `Err` when the login is refused.
+pub async fn login(
+    address: SocketAddr,
+    user: &str,
+    password: &str,
+) -> Result<Handle<TrustAll>, String> {
+    let config = Arc::new(client::Config {
+        nodelay: true,
+        ..client::Config::default()
+    });
+    let mut handle = client::connect(config, address, TrustAll)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let result = handle
+        .authenticate_password(user, password)
+        .await
+        .map_err(|e| format!("auth: {e}"))?;
+    if result.success() {
+        Ok(handle)
+    } else {
+        Err("login refused".into())
+    }
+}
+
+/// A student at a terminal of a given size.
+pub struct Student {
+    pub handle: Handle<TrustAll>,
+    pub channel: Channel<Msg>,
+    pub screen: vt100::Parser,
+    pub closed: bool,
+}
+
+impl Student {
+    /// Logs in as `user` with the right code and opens an 80x24 terminal.
+    pub async fn connect(address: SocketAddr, user: &str) -> Student {
+        Student::connect_sized(address, user, 80, 24).await
+    }
+
+    /// Logs in and opens a terminal claiming `columns` x `rows`.
+    pub async fn connect_sized(
+        address: SocketAddr,
+        user: &str,
+        columns: u32,
+        rows: u32,
+    ) -> Student {
+        let handle = login(address, user, CODE)
+            .await
+            .expect("login with the code");
+        let channel = handle
+            .channel_open_session()
+            .await
+            .expect("session channel");
+        channel
+            .request_pty(false, "xterm", columns, rows, 0, 0, &[])
+            .await
+            .expect("pty request");
+        channel.request_shell(false).await.expect("shell request");
+        // The size the server draws: zero means 80x24, huge is cut down.
+        let shown = |claimed: u32, fallback: u16, most: u32| {
+            let value = if claimed == 0 {
+                u32::from(fallback)
+            } else {
+                claimed.min(most)
+            };
+            NonZeroU16::new(value as u16).unwrap_or(NonZeroU16::MIN)
+        };
+        Student {
+            handle,
+            channel,
+            screen: vt100::Parser::new(shown(rows, 24, 150), shown(columns, 80, 400), 0),
+            closed: false,
+        }
+    }
+
+    /// Types `bytes`.
+    pub async fn send(&self, bytes: &[u8]) {
+        self.channel
+            .data_bytes(bytes.to_vec())
+            .await
+            .expect("send keys");
+    }
+
+    /// The screen as text.
+    pub fn text(&self) -> String {
+        self.screen.screen().contents()
+    }
+
+    /// Reads frames until the screen shows `text`; fails after PATIENCE.
+    pub async fn wait_for(&mut self, text: &str) {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        while !self.text().contains(text) {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            match tokio::time::timeout(left, self.channel.wait()).await {
+                Ok(Some(message)) => self.take(message),
+                Ok(None) => panic!(
+                    "closed while waiting for {text:?}; screen:\n{}",
+                    self.text()
+                ),
+                Err(_) => panic!("no {text:?} within {PATIENCE:?}; screen:\n{}", self.text()),
+            }
+        }
+    }
+
+    /// Reads the next message; returns the number of data bytes it carried,
+    /// or `None` when the channel closed.
+    pub async fn next_data(&mut self) -> Option<usize> {
+        loop {
+            let message = tokio::time::timeout(PATIENCE, self.channel.wait())
+                .await
+                .ok()??;
+            let bytes = match &message {
+                ChannelMsg::Data { data } => Some(data.len()),
+                _ => None,
+            };
+            self.take(message);
+            if self.closed {
+                return None;
+            }
+            if let Some(bytes) = bytes {
+                return Some(bytes);
+            }
+        }
+    }
+
+    /// Reads until the server closes the channel; returns everything it
+    /// sent as text.
+    pub async fn read_to_close(&mut self) -> String {
+        let mut all = Vec::new();
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            match tokio::time::timeout(left, self.channel.wait()).await {
+                Ok(Some(ChannelMsg::Data { data })) => {
+                    all.extend_from_slice(&data);
+                    self.screen.process(&data);
+                }
+                Ok(Some(ChannelMsg::Close)) | Ok(None) => break,
+                Ok(Some(_)) => {}
+                Err(_) => panic!("not closed within {PATIENCE:?}"),
+            }
+        }
+        String::from_utf8_lossy(&all).into_owned()
+    }
+
+    fn take(&mut self, message: ChannelMsg) {
+        match message {
+            ChannelMsg::Data { data } => self.screen.process(&data),
+            ChannelMsg::Close | ChannelMsg::Eof => self.closed = true,
+            _ => {}
+        }
+    }
+}
