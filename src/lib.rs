@@ -3,5 +3,6 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod app;
 pub mod engine;
 pub mod variants;

@@ -1,0 +1,60 @@
+//! Helpers shared by the app's tests: a game between Ama (South) and Kofi
+//! (North) with no animation, and a way to read the screen as text.
+
+#![allow(dead_code)]
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use wari::app::{Action, App, Look, Mode, Seat, Setup, update, view};
+use wari::engine::{ByPlayer, Rules};
+
+/// Kids and Caboodles between Ama and Kofi in `mode`, moves shown at once.
+pub fn setup(mode: Mode) -> Setup {
+    let mut setup = Setup::new("kids-and-caboodles", Rules::default());
+    setup.seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+    setup.mode = mode;
+    setup.seed_step = std::time::Duration::ZERO;
+    setup
+}
+
+/// A new game of [`setup`] on an 80x24 screen.
+pub fn app(mode: Mode) -> App {
+    App::new(setup(mode), Look::default(), 7, (80, 24).into())
+}
+
+/// Applies each action in turn.
+pub fn press(app: &mut App, actions: &[Action]) {
+    for action in actions {
+        update(app, action.clone());
+    }
+}
+
+/// Plays moves by their digits.
+pub fn picks(app: &mut App, moves: &[usize]) {
+    for &number in moves {
+        update(app, Action::Pick(number));
+    }
+}
+
+/// The screen drawn at `width` x `height`.
+pub fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test backend");
+    terminal
+        .draw(|frame| view(app, frame))
+        .expect("drawing never fails");
+    terminal
+}
+
+/// The screen as plain text, one line a row.
+pub fn screen_text(app: &App, width: u16, height: u16) -> String {
+    let terminal = terminal(app, width, height);
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        for x in 0..width {
+            text += buffer[(x, y)].symbol();
+        }
+        text.push('\n');
+    }
+    text
+}
