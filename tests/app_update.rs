@@ -198,7 +198,7 @@ fn tiny_game_ending_level(mode: Mode) -> App {
         .unwrap()
         .with_seeds_per_pit(1)
         .unwrap();
-    let mut app = App::new(setup, Look::default(), 7, (80, 24).into());
+    let mut app = App::new(setup, Look::default(), 7);
     picks(&mut app, &[2, 2]);
     let outcome = app.game().outcome().expect("the game ended");
     assert_eq!(outcome.reason(), EndReason::NoMoves);
@@ -344,7 +344,7 @@ fn help_opens_scrolls_and_closes_on_any_other_key() {
 fn a_key_during_the_animation_only_skips_it() {
     let mut setup = setup(Mode::Sorry);
     setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7, (80, 24).into());
+    let mut app = App::new(setup, Look::default(), 7);
     press(&mut app, &[Action::Pick(3)]);
     let animation = app.animation().expect("the move is animated");
     assert_eq!(animation.pits(), [4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
@@ -362,7 +362,7 @@ fn a_key_during_the_animation_only_skips_it() {
 fn the_animation_ends_by_itself() {
     let mut setup = setup(Mode::Sorry);
     setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7, (80, 24).into());
+    let mut app = App::new(setup, Look::default(), 7);
     press(
         &mut app,
         &[Action::Pick(3), Action::Tick(Duration::from_millis(400))],
@@ -402,7 +402,7 @@ fn save_hands_the_edge_a_file_that_loads_the_same_game() {
     let effect = update(&mut app, Action::Save).expect("saving needs the edge");
     let wari::app::Effect::Save(text) = effect;
     let saved = Saved::parse(&text, "game.toml").expect("the save loads");
-    let mut loaded = App::resume(saved, Look::default(), 1, (80, 24).into());
+    let mut loaded = App::resume(saved, Look::default(), 1);
     assert_eq!(loaded.game(), app.game());
     assert_eq!(loaded.played(), app.played());
     assert_eq!(loaded.setup().seats, app.setup().seats);

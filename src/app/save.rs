@@ -116,8 +116,8 @@ impl Saved {
 
 impl App {
     /// Continues a saved game exactly where it was left.
-    pub fn resume(saved: Saved, look: Look, seed: u64, size: ratatui::layout::Size) -> App {
-        let mut app = App::new(saved.setup, look, seed, size);
+    pub fn resume(saved: Saved, look: Look, seed: u64) -> App {
+        let mut app = App::new(saved.setup, look, seed);
         let step = std::mem::take(&mut app.setup.seed_step);
         for number in saved.moves {
             app.play_number(number);

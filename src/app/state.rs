@@ -59,9 +59,12 @@ pub struct App {
 }
 
 impl App {
-    /// A new game. `seed` drives Hurry's random moves, so tests can fix it;
-    /// `size` is the terminal's, for mouse clicks (a resize updates it).
-    pub fn new(setup: Setup, look: Look, seed: u64, size: Size) -> App {
+    /// A new game. `seed` drives Hurry's random moves, so tests can fix it.
+    /// Clicks are read on an 80x24 screen until [`Action::Resize`] says
+    /// otherwise.
+    ///
+    /// [`Action::Resize`]: super::Action::Resize
+    pub fn new(setup: Setup, look: Look, seed: u64) -> App {
         let game = Game::new(setup.rules, setup.first);
         let mut app = App {
             setup,
@@ -77,7 +80,7 @@ impl App {
             animation: None,
             countdown: None,
             rng: fastrand::Rng::with_seed(seed),
-            size,
+            size: Size::new(80, 24),
             quit: false,
         };
         app.start_turn();

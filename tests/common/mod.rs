@@ -19,7 +19,7 @@ pub fn setup(mode: Mode) -> Setup {
 
 /// A new game of [`setup`] on an 80x24 screen.
 pub fn app(mode: Mode) -> App {
-    App::new(setup(mode), Look::default(), 7, (80, 24).into())
+    App::new(setup(mode), Look::default(), 7)
 }
 
 /// Applies each action in turn.

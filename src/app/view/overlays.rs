@@ -31,7 +31,10 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
             seats[!mover].name, seats[mover].name
         ),
     };
-    let rect = popup(frame, area, 60, 7);
+    let width = 60u16.min(area.width);
+    let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
+    // One spare row: words wrap less tightly than characters.
+    let rect = popup(frame, area, width, lines + 3);
     let block = Block::bordered()
         .border_set(theme.border())
         .title(" Question ")
