@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::{app, picks, press, screen_text, setup};
-use wari::app::{Action, App, Look, Mode, Question, Saved, update};
+use wari::app::{Action, App, Look, Mode, Question};
 use wari::engine::{EndReason, Player, Rules};
 
 const START: [u16; 12] = [4; 12];
@@ -392,27 +392,5 @@ fn a_click_on_the_other_row_is_refused() {
     assert_eq!(
         message(&app),
         "That pit is not yours, Ama: play one on your own row."
-    );
-}
-
-#[test]
-fn save_hands_the_edge_a_file_that_loads_the_same_game() {
-    let mut app = app(Mode::WinWin);
-    picks(&mut app, &[2, 1, 3]);
-    let effect = update(&mut app, Action::Save).expect("saving needs the edge");
-    let wari::app::Effect::Save(text) = effect;
-    let saved = Saved::parse(&text, "game.toml").expect("the save loads");
-    let mut loaded = App::resume(saved, Look::default(), 1);
-    assert_eq!(loaded.game(), app.game());
-    assert_eq!(loaded.played(), app.played());
-    assert_eq!(loaded.setup().seats, app.setup().seats);
-    assert_eq!(loaded.setup().mode, Mode::WinWin);
-    picks(&mut loaded, &[4]);
-    picks(&mut app, &[4]);
-    assert_eq!(loaded.game(), app.game());
-    press(&mut app, &[Action::Saved(Ok("game.toml".to_owned()))]);
-    assert_eq!(
-        message(&app),
-        "Saved to game.toml; wari --load game.toml continues it."
     );
 }

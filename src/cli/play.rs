@@ -75,8 +75,11 @@ enum ModeName {
 enum Speed {
     /// No animation: the move's result at once.
     Off,
+    /// 60 ms a seed.
     Fast,
+    /// 150 ms a seed.
     Normal,
+    /// 300 ms a seed, to follow every seed.
     Slow,
 }
 
