@@ -394,3 +394,42 @@ fn a_click_on_the_other_row_is_refused() {
         "That pit is not yours, Ama: play one on your own row."
     );
 }
+
+#[test]
+fn after_a_resize_clicks_are_read_on_the_new_screen() {
+    let mut app = app(Mode::Sorry);
+    let too_small = Action::Resize {
+        width: 50,
+        height: 12,
+    };
+    press(
+        &mut app,
+        &[
+            too_small,
+            Action::Click {
+                column: 34,
+                row: 12,
+            },
+        ],
+    );
+    assert_eq!(
+        pits(&app),
+        START,
+        "no board is drawn, so nothing is clicked"
+    );
+    let back = Action::Resize {
+        width: 80,
+        height: 24,
+    };
+    press(
+        &mut app,
+        &[
+            back,
+            Action::Click {
+                column: 34,
+                row: 12,
+            },
+        ],
+    );
+    assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+}

@@ -11,7 +11,7 @@ const MIN_PIT_HEIGHT: u16 = 4;
 const MAX_PIT_HEIGHT: u16 = 12;
 /// The narrowest screen whose header and key line still read well.
 const MIN_WIDTH: u16 = 60;
-/// Rows around the board: header, gap, turn, two of narration, message,
+/// Rows around the board: header, a gap, turn, two of narration, message,
 /// meter, keys.
 const ROWS_AROUND_BOARD: u16 = 8;
 /// The move list's width, and the screen width from which it is shown.
@@ -74,18 +74,24 @@ pub fn screen(area: Rect, n: usize) -> Option<Screen> {
     } else {
         (area, None)
     };
-    let [header, _, board, turn, narration, message, meter, footer] = Layout::vertical([
-        Constraint::Length(1),
+    // The board and its lines sit together in the middle; spare rows go
+    // above and below them, not between.
+    let pit_height = (main.height - ROWS_AROUND_BOARD - 2) / 2;
+    let board_height = 2 + 2 * pit_height.min(MAX_PIT_HEIGHT);
+    let [header, _, board, turn, narration, message, meter, _, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
+        Constraint::Length(board_height),
         Constraint::Length(1),
         Constraint::Length(2),
         Constraint::Length(1),
         Constraint::Length(1),
+        Constraint::Fill(1),
         Constraint::Length(1),
     ])
     .areas(main);
-    let moves = moves.map(|m| Rect::new(m.x, board.y, m.width, footer.y - board.y));
+    let top = header.bottom() + 1;
+    let moves = moves.map(|m| Rect::new(m.x, top, m.width, footer.y - top));
     Some(Screen {
         header,
         board,

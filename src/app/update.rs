@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, geometry, hint, save};
+use super::{Action, App, Effect, Question, geometry, hint, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -48,7 +48,7 @@ impl App {
         let scroll = self.help.unwrap_or(0);
         self.help = match action {
             Action::Up => Some(scroll.saturating_sub(1)),
-            Action::Down => Some(scroll.saturating_add(1)),
+            Action::Down => Some((scroll + 1).min(view::scroll_limit(&self.setup, self.size))),
             _ => None,
         };
     }

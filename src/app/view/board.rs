@@ -24,7 +24,7 @@ fn shown(app: &App) -> Shown {
     match app.animation() {
         Some(animation) => Shown {
             pits: animation.pits(),
-            stores: animation.before().stores(),
+            stores: shown_stores(app),
             flashing: if animation.flashing() {
                 animation
                     .report()
@@ -39,10 +39,19 @@ fn shown(app: &App) -> Shown {
         },
         None => Shown {
             pits: app.game().position().pits().to_vec(),
-            stores: app.game().position().stores(),
+            stores: shown_stores(app),
             flashing: Vec::new(),
             latest: None,
         },
+    }
+}
+
+/// The stores as the picture shows them: until an animation ends, the
+/// captured seeds are still on the board.
+pub fn shown_stores(app: &App) -> ByPlayer<u16> {
+    match app.animation() {
+        Some(animation) => animation.before().stores(),
+        None => app.game().position().stores(),
     }
 }
 

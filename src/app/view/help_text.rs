@@ -1,18 +1,33 @@
 //! The help screen's words: the loaded variant's rules in plain words,
 //! built from its knobs so that a variant of one's own is explained too.
 
+use ratatui::layout::Size;
+
 use crate::engine::{GrandSlam, Rules};
 
 use super::super::{Mode, Setup};
 
-/// The help, one paragraph an item.
+/// The help, one paragraph an item: the goal first, since that is what a
+/// new player needs most, then the rules, then the keys.
 pub fn paragraphs(setup: &Setup) -> Vec<String> {
-    let mut text = rules(setup.rules);
-    text.push(String::new());
-    text.push(goal(setup));
+    let mut text = vec![goal(setup), String::new()];
+    text.push(format!("The rules of {}:", setup.variant));
+    text.extend(rules(setup.rules));
     text.push(String::new());
     text.extend(keys(setup.rules.pits_per_side()));
     text
+}
+
+/// How far the help can scroll on a screen of `size` inside its border:
+/// far enough to show the last line, and no further.
+pub fn scroll_limit(setup: &Setup, size: Size) -> u16 {
+    let width = usize::from(size.width.saturating_sub(2).max(1));
+    let lines: usize = paragraphs(setup)
+        .iter()
+        .map(|p| p.chars().count().div_ceil(width).max(1))
+        .sum();
+    // Words wrap less tightly than characters: two spare lines cover it.
+    (lines as u16 + 2).saturating_sub(size.height.saturating_sub(2))
 }
 
 fn rules(rules: Rules) -> Vec<String> {

@@ -11,6 +11,7 @@ mod theme;
 use ratatui::Frame;
 
 use super::{App, geometry};
+pub(super) use help_text::scroll_limit;
 pub use theme::Theme;
 
 /// Draws the whole screen for `app`.

@@ -70,7 +70,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             app.game().position().to_move(),
         )),
     ];
-    let rect = popup(frame, area, 64, 9);
+    let rect = popup(frame, area, 64, 8);
     let title = format!(
         " Game over{}{} ",
         theme.separator(),

@@ -10,8 +10,8 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{App, Goal, narrate};
-use super::Theme;
+use super::super::{App, Goal};
+use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
 pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -19,7 +19,7 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let sep = theme.separator();
     let title = format!("WARI{sep}{}{sep}{}", setup.variant, setup.mode.title());
     frame.render_widget(Line::styled(title, theme.bold()), area);
-    let stores = app.game().position().stores();
+    let stores = board::shown_stores(app);
     let score = |player: Player| {
         let text = format!("{} {}", setup.seats[player].name, stores[player]);
         Span::styled(text, theme.player(player).patch(theme.bold()))
@@ -84,6 +84,9 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// the stores; side by side when both are shown.
 pub fn meters(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mode = app.setup().mode;
+    if app.game().outcome().is_some() {
+        return;
+    }
     let clock = mode.is_hurry().then(|| countdown(app, theme));
     let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme));
     match (clock, balance) {
@@ -112,7 +115,8 @@ pub fn meters(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 fn countdown(app: &App, theme: &Theme) -> Line<'static> {
     let total = app.setup().hurry.max(Duration::from_millis(1));
-    let left = app.countdown().unwrap_or(Duration::ZERO);
+    // The clock starts once the sowing has been shown.
+    let left = app.countdown().unwrap_or(total);
     let width = 20;
     let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
     let (full, empty) = theme.bar();
@@ -138,7 +142,7 @@ fn balance(app: &App, theme: &Theme) -> Line<'static> {
     cells[mark] = full;
     let words = match apart.unsigned_abs() {
         0 => "level".to_owned(),
-        d => format!("{} apart", narrate::count(d as u16, "seed")),
+        apart => format!("{apart} apart"),
     };
     Line::from(vec![
         Span::raw("Balance "),
