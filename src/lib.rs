@@ -3,5 +3,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod app;
 pub mod engine;
+pub mod tui;
 pub mod variants;

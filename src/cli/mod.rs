@@ -3,6 +3,7 @@
 mod board_text;
 mod list_variants;
 mod perft;
+mod play;
 mod replay;
 mod rules_args;
 
@@ -11,6 +12,7 @@ use std::io::Write;
 use wari::engine::{Game, Player};
 
 use perft::PerftArgs;
+use play::PlayArgs;
 use replay::ReplayArgs;
 use rules_args::RulesArgs;
 
@@ -22,6 +24,9 @@ use rules_args::RulesArgs;
 pub struct Cli {
     #[command(flatten)]
     rules: RulesArgs,
+
+    #[command(flatten)]
+    play: PlayArgs,
 
     #[command(subcommand)]
     command: Option<Command>,
@@ -45,10 +50,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         None => {
-            let chosen = cli.rules.resolve()?;
-            let game = Game::new(chosen.rules, Player::South);
-            writeln!(out, "{}", chosen.variant.name())?;
-            writeln!(out, "{}", board_text::board(game.position()))?;
+            drop(out);
+            return play::run(&cli.play, &cli.rules);
         }
     }
     out.flush()?;
