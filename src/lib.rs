@@ -4,4 +4,5 @@
 #![deny(missing_docs)]
 
 pub mod engine;
+pub mod search;
 pub mod variants;
