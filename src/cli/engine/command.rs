@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use wari::search::Goal;
+use wari::search::{Goal, Level};
 
 /// One line of the protocol.
 #[derive(Debug, PartialEq, Eq)]
@@ -27,6 +27,8 @@ pub enum Command {
     },
     /// `goal win|balance`: what the search plays for.
     Goal(Goal),
+    /// `level easy|medium|hard`: how well `go` plays.
+    Level(Level),
     /// `legal`: the legal moves.
     Legal,
     /// `show`: the board.
@@ -52,11 +54,15 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         ("moves", moves) => Command::Moves(numbers(moves)?),
         ("go", options) => go(options)?,
         ("goal", [goal]) => Command::Goal(goal.parse().map_err(|e| format!("goal: {e}"))?),
+        ("level", [level]) => Command::Level(level.parse().map_err(|e| format!("level: {e}"))?),
         ("legal", []) => Command::Legal,
         ("show", []) => Command::Show,
         ("isready", []) => Command::IsReady,
         ("quit", []) => Command::Quit,
-        ("variant" | "rules" | "new" | "goal" | "legal" | "show" | "isready" | "quit", _) => {
+        (
+            "variant" | "rules" | "new" | "goal" | "level" | "legal" | "show" | "isready" | "quit",
+            _,
+        ) => {
             return Err(format!("{verb}: expected `{}`", usage(verb)));
         }
         _ => return Err(format!("unknown command `{verb}`; {}", known())),
@@ -71,6 +77,7 @@ fn usage(verb: &str) -> &'static str {
         "rules" => "rules FILE",
         "go" => "go movetime MS | go depth D",
         "goal" => "goal win|balance",
+        "level" => "level easy|medium|hard",
         "new" => "new",
         "legal" => "legal",
         "show" => "show",
@@ -80,7 +87,7 @@ fn usage(verb: &str) -> &'static str {
 }
 
 fn known() -> &'static str {
-    "commands: variant, rules, new, moves, go, goal, legal, show, isready, quit"
+    "commands: variant, rules, new, moves, go, goal, level, legal, show, isready, quit"
 }
 
 fn variant(name: &str, options: &[&str]) -> Result<Command, String> {

@@ -23,6 +23,7 @@ use session::{Failure, Flow};
 ///   go movetime MS | go depth D       search; `info depth D score S nodes N
 ///                                     nps N pv ...` lines, then `bestmove M`
 ///   goal win|balance                  play to win, or for equal stores
+///   level easy|medium|hard            how well `go` plays (default hard)
 ///   legal                             `legal 1 2 ...`
 ///   show                              the board and who is to move
 ///   isready                           `readyok`

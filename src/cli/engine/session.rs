@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 use wari::engine::{Game, Player, Rules};
-use wari::search::{Goal, Limits, SearchResult, Searcher};
+use wari::search::{Goal, Level, Limits, SearchResult, Searcher};
 use wari::variants::Variants;
 
 use super::command::Command;
@@ -43,6 +43,7 @@ pub struct Session {
     game: Game,
     searcher: Searcher,
     goal: Goal,
+    level: Level,
 }
 
 impl Session {
@@ -55,6 +56,7 @@ impl Session {
             game: Game::new(rules, Player::South),
             searcher: Searcher::new(hash_mb),
             goal: Goal::Win,
+            level: Level::Hard,
         }
     }
 
@@ -72,6 +74,7 @@ impl Session {
             Command::Moves(moves) => self.moves(&moves)?,
             Command::Go { movetime, depth } => self.go(movetime, depth, out)?,
             Command::Goal(goal) => self.goal = goal,
+            Command::Level(level) => self.level = level,
             Command::Legal => writeln!(out, "legal {}", self.game.legal_moves())?,
             Command::Show => self.show(out)?,
             Command::IsReady => writeln!(out, "readyok")?,
@@ -117,7 +120,8 @@ impl Session {
         Ok(())
     }
 
-    /// Searches, printing an `info` line a depth and then `bestmove`. A
+    /// Searches at the session's level, printing an `info` line a depth
+    /// (one in all below `hard`) and then `bestmove`. A
     /// depth search starts from an empty table, so it answers the same
     /// every time.
     fn go(
@@ -138,13 +142,26 @@ impl Session {
         if movetime.is_none() {
             self.searcher.clear();
         }
-        let mut written = Ok(());
-        let found = self.searcher.search(&self.game, limits, self.goal, |r| {
-            if written.is_ok() {
-                written = info(r, out);
+        let found = if self.level == Level::Hard {
+            let mut written = Ok(());
+            let found = self.searcher.search(&self.game, limits, self.goal, |r| {
+                if written.is_ok() {
+                    written = info(r, out);
+                }
+            });
+            written?;
+            found
+        } else {
+            // The weaker levels decide in one go: one info line for it. The
+            // easy level's mistakes are drawn from the position alone.
+            let found = self
+                .searcher
+                .choose(&self.game, self.level, self.goal, limits, 0);
+            if let Some(found) = &found {
+                info(found, out)?;
             }
-        });
-        written?;
+            found
+        };
         let found = found.expect("the game is not over");
         writeln!(out, "bestmove {}", found.best)?;
         Ok(())

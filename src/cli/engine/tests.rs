@@ -53,6 +53,8 @@ fn every_malformed_line_gets_one_error_and_the_engine_goes_on() {
         b"rules /no/such/file.toml",
         b"rules",
         b"goal everything",
+        b"level expert",
+        b"level",
         b"legal now",
         b"quit now",
         b"\xff\xfe not utf-8",
@@ -172,6 +174,19 @@ fn go_after_the_end_is_an_error() {
         text,
         "error go: the game is over; no move to search\nlegal none\n"
     );
+}
+
+#[test]
+fn lower_levels_answer_one_info_and_a_legal_bestmove() {
+    for level in ["easy", "medium"] {
+        let input = format!("level {level}\nmoves 3 1\ngo depth 8\n");
+        let text = answers(input.as_bytes());
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert!(lines[0].starts_with("info depth "), "{text}");
+        let best = lines[1].strip_prefix("bestmove ").expect("bestmove");
+        assert!(["1", "2", "4", "5", "6"].contains(&best), "{best}");
+    }
 }
 
 #[test]
