@@ -60,10 +60,12 @@ impl Limits {
                 .is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
-    /// Whether an iteration that may take `expected` would end past the
-    /// deadline.
-    pub(super) fn no_time_for(&self, expected: Duration) -> bool {
+    /// Whether more than half the time from `start` to the deadline is
+    /// gone: a new iteration costs about as much as all before it, so it
+    /// would likely be cut short. (One cut short still counts for its moves
+    /// searched in full, so starting one is not wasted.)
+    pub(super) fn half_spent(&self, start: Instant) -> bool {
         self.deadline
-            .is_some_and(|d| Instant::now() + expected >= d)
+            .is_some_and(|d| Instant::now() >= start + d.saturating_duration_since(start) / 2)
     }
 }

@@ -58,8 +58,12 @@ use crate::engine::{Game, Move};
 use path::Path;
 use table::Table;
 
-/// The longest path a search follows, in plies.
-const MAX_PLY: usize = MAX_DEPTH as usize + 2;
+/// Plies of captures followed past the horizon, by default.
+pub const DEFAULT_QUIESCENCE: u32 = 0;
+
+/// The longest path a search follows, in plies: the deepest iteration,
+/// its captures, and the root.
+const MAX_PLY: usize = MAX_DEPTH as usize + 34;
 
 /// What a search found, after each completed depth and at the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +96,8 @@ impl SearchResult {
 pub struct Searcher {
     table: Table,
     weights: Weights,
+    /// Plies of captures searched past the horizon (0: none).
+    quiescence: u32,
     goal: Goal,
     limits: Limits,
     path: Path,
@@ -105,6 +111,9 @@ pub struct Searcher {
     killers: [[u8; 2]; MAX_PLY],
     /// Cut-offs per player and move number, for ordering quiet moves.
     history: [[u32; 13]; 2],
+    /// The best root move of the current iteration so far, with its score
+    /// and line, for when the iteration is cut short.
+    root_best: Option<(Move, i32, Vec<Move>)>,
     /// The triangular table of principal variations.
     pv: Vec<[Move; MAX_PLY]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -117,6 +126,7 @@ impl Searcher {
         Searcher {
             table: Table::new(table_mb),
             weights: Weights::default(),
+            quiescence: DEFAULT_QUIESCENCE,
             goal: Goal::Win,
             limits: Limits::default(),
             path: Path::empty(),
@@ -126,6 +136,7 @@ impl Searcher {
             horizon: false,
             killers: [[0; 2]; MAX_PLY],
             history: [[0; 13]; 2],
+            root_best: None,
             pv: vec![[Move::FIRST; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY + 1],
         }
@@ -134,6 +145,15 @@ impl Searcher {
     /// The same searcher with other evaluation weights, for self-play.
     pub fn with_weights(self, weights: Weights) -> Searcher {
         Searcher { weights, ..self }
+    }
+
+    /// The same searcher, following captures `plies` deep past the horizon
+    /// (0 for none), for self-play.
+    pub fn with_quiescence(self, plies: u32) -> Searcher {
+        Searcher {
+            quiescence: plies,
+            ..self
+        }
     }
 
     /// Forgets the transposition table, so that the next search does not

@@ -66,7 +66,7 @@ impl Searcher {
         self.pv_len[ply] = ply;
         if depth == 0 || ply + 1 >= MAX_PLY {
             self.horizon = true;
-            return evaluate(&node.position, self.goal, &self.weights);
+            return self.quiesce(node, alpha, beta, ply, self.quiescence);
         }
         let entry = self.table.probe(node.key);
         if let Some(e) = entry.filter(|e| ply > 0 && u32::from(e.depth) >= depth) {
@@ -98,6 +98,10 @@ impl Searcher {
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, child.mv);
+                    if ply == 0 {
+                        let line = self.pv[0][..self.pv_len[0]].to_vec();
+                        self.root_best = Some((child.mv, score, line));
+                    }
                 }
                 if score >= beta {
                     self.reward(mover, child, depth, ply);
@@ -114,6 +118,45 @@ impl Searcher {
         };
         self.table.store(node.key, depth, best.0, bound, best.1);
         best.0
+    }
+
+    /// The evaluation at the horizon, after following the mover's captures
+    /// `plies` deep; the mover may also stand on the evaluation. Under
+    /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
+    fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
+        let stand = evaluate(&node.position, self.goal, &self.weights);
+        if plies == 0 || self.goal.shared() || ply + 1 >= MAX_PLY || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let (children, len) = self.children(node, None, ply);
+        let mover = node.position.to_move();
+        for child in children[..len].iter().filter(|c| c.captured) {
+            self.nodes += 1;
+            let score = match self.status(child) {
+                Status::Over(stores) => final_score(self.goal, stores, mover),
+                Status::Going(moves) => {
+                    let next = Node {
+                        position: child.position,
+                        key: child.key,
+                        moves,
+                    };
+                    let since = self
+                        .path
+                        .push(child.key, *child.position.board(), child.captured);
+                    let score = -self.quiesce(&next, -beta, -alpha, ply + 1, plies - 1);
+                    self.path.pop(since);
+                    score
+                }
+            };
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if score >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// Searches a child the game goes on from: the first with the full

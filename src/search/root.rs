@@ -1,7 +1,7 @@
 //! The top of the search: iterative deepening within the limits, the
 //! levels, and every move's score for hints.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::engine::{Game, Move};
 
@@ -42,21 +42,26 @@ impl Searcher {
             key: key(game.position()),
             moves,
         };
-        let mut result = None;
-        let mut last_iteration = Duration::ZERO;
+        let mut result: Option<SearchResult> = None;
         for depth in 1..=max_depth {
-            // Each ply costs a few times the one before.
-            if depth > 1 && self.limits.no_time_for(last_iteration * 2) {
+            if depth > 1 && self.limits.half_spent(start) {
                 break;
             }
-            let began = Instant::now();
             self.may_abort = depth > 1;
             self.horizon = false;
+            self.root_best = None;
             let score = self.negamax(&root, depth, -INFINITY, INFINITY, 0);
             if self.aborted {
+                // A root move searched in full at this depth that beat the
+                // one searched first (last depth's best) is the better guess.
+                if let (Some(found), Some((best, score, pv))) = (&mut result, self.root_best.take())
+                {
+                    found.best = best;
+                    found.score = Score(score);
+                    found.pv = pv;
+                }
                 break;
             }
-            last_iteration = began.elapsed();
             let found = SearchResult {
                 best: self.pv[0][0],
                 score: Score(score),
@@ -71,6 +76,10 @@ impl Searcher {
             if !self.horizon || forced {
                 break;
             }
+        }
+        if let Some(found) = &mut result {
+            found.nodes = self.nodes;
+            found.elapsed = start.elapsed();
         }
         result
     }
