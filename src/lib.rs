@@ -3,6 +3,9 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod app;
 pub mod engine;
+pub mod search;
 pub mod serve;
+pub mod tui;
 pub mod variants;

@@ -1,9 +1,9 @@
 //! Each end rule of RULES.md 3 on a position built for it, with the stores
 //! the result is read from worked out by hand.
 
-mod common;
+mod positions;
 
-use common::{game, rows, stores};
+use positions::{game, rows, stores};
 use wari::engine::{EndReason, Game, GrandSlam, Player, Rules};
 
 fn rules(grand_slam: GrandSlam, majority_ends: bool) -> Rules {

@@ -3,9 +3,9 @@
 //! South's F (2 seeds) sows a and b, making 2 and 3: the chain would take
 //! every seed on North's row, 5 in all. South's A (1 seed) is the other move.
 
-mod common;
+mod positions;
 
-use common::{game, rows, stores};
+use positions::{game, rows, stores};
 use wari::engine::{EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Rules};
 
 const WITH_ANOTHER_MOVE: &str = "1 0 0 0 0 2 | 1 2 0 0 0 0";

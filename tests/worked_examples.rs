@@ -1,9 +1,9 @@
 //! The worked examples of RULES.md 6, one test each, with every expected
 //! board worked out by hand from the rules' text.
 
-mod common;
+mod positions;
 
-use common::{game, rows, stores};
+use positions::{game, rows, stores};
 use wari::engine::{EndReason, Game, IllegalMove, Move, MoveList, Player, Rules};
 use wari::variants::Variants;
 

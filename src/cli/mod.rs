@@ -1,8 +1,10 @@
 //! The command line: clap's parser and one file a subcommand.
 
 mod board_text;
+mod engine;
 mod list_variants;
 mod perft;
+mod play;
 mod replay;
 mod rules_args;
 mod serve;
@@ -11,7 +13,9 @@ use std::io::Write;
 
 use wari::engine::{Game, Player};
 
+use engine::EngineArgs;
 use perft::PerftArgs;
+use play::PlayArgs;
 use replay::ReplayArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
@@ -25,6 +29,9 @@ pub struct Cli {
     #[command(flatten)]
     rules: RulesArgs,
 
+    #[command(flatten)]
+    play: PlayArgs,
+
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -37,6 +44,8 @@ enum Command {
     Perft(PerftArgs),
     /// List the variants of the rules file.
     Variants,
+    /// Speak the engine protocol on stdin and stdout (see `wari engine --help`).
+    Engine(EngineArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
 }
@@ -47,13 +56,12 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
         None => {
-            let chosen = cli.rules.resolve()?;
-            let game = Game::new(chosen.rules, Player::South);
-            writeln!(out, "{}", chosen.variant.name())?;
-            writeln!(out, "{}", board_text::board(game.position()))?;
+            drop(out);
+            return play::run(&cli.play, &cli.rules);
         }
     }
     out.flush()?;

@@ -1,40 +1,60 @@
-//! Helpers shared by the engine's integration tests: boards written the way
-//! RULES.md 6 writes them, South's row then North's, `|` between.
+//! Helpers shared by the app's tests: a game between Ama (South) and Kofi
+//! (North) with no animation, and a way to read the screen as text.
 
-#![allow(dead_code)] // each test file uses its own subset
+#![allow(dead_code)]
 
-use wari::engine::{ByPlayer, Game, Player, Position, Rules};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use wari::app::{Action, App, Look, Mode, Seat, Setup, update, view};
+use wari::engine::{ByPlayer, Rules};
 
-/// Parses `"4 4 0 5 5 5 | 5 4 4 4 4 4"` into the pits in RULES.md's order.
-pub fn pits(rows: &str) -> Vec<u16> {
-    rows.split_whitespace()
-        .filter(|word| *word != "|")
-        .map(|word| word.parse().expect("a pit count"))
-        .collect()
+/// Kids and Caboodles between Ama and Kofi in `mode`, moves shown at once.
+pub fn setup(mode: Mode) -> Setup {
+    let mut setup = Setup::new("kids-and-caboodles", Rules::default());
+    setup.seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+    setup.mode = mode;
+    setup.seed_step = std::time::Duration::ZERO;
+    setup
 }
 
-/// A position built by hand from rows written as in RULES.md 6.
-pub fn position(rules: Rules, rows: &str, stores: (u16, u16), to_move: Player) -> Position {
-    let stores = ByPlayer::new(stores.0, stores.1);
-    Position::from_parts(rules, &pits(rows), stores, to_move).expect("a valid test position")
+/// A new game of [`setup`] on an 80x24 screen.
+pub fn app(mode: Mode) -> App {
+    App::new(setup(mode), Look::default(), 7)
 }
 
-/// A game starting from a position built by hand.
-pub fn game(rules: Rules, rows: &str, stores: (u16, u16), to_move: Player) -> Game {
-    Game::from_position(position(rules, rows, stores, to_move))
+/// Applies each action in turn.
+pub fn press(app: &mut App, actions: &[Action]) {
+    for action in actions {
+        update(app, action.clone());
+    }
 }
 
-/// The rows of a position written as in RULES.md 6.
-pub fn rows(position: &Position) -> String {
-    let side = |player| {
-        let row: Vec<String> = position.row(player).iter().map(u16::to_string).collect();
-        row.join(" ")
-    };
-    format!("{} | {}", side(Player::South), side(Player::North))
+/// Plays moves by their digits.
+pub fn picks(app: &mut App, moves: &[usize]) {
+    for &number in moves {
+        update(app, Action::Pick(number));
+    }
 }
 
-/// Both stores, South's first.
-pub fn stores(position: &Position) -> (u16, u16) {
-    let stores = position.stores();
-    (stores.south(), stores.north())
+/// The screen drawn at `width` x `height`.
+pub fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test backend");
+    terminal
+        .draw(|frame| view(app, frame))
+        .expect("drawing never fails");
+    terminal
+}
+
+/// The screen as plain text, one line a row.
+pub fn screen_text(app: &App, width: u16, height: u16) -> String {
+    let terminal = terminal(app, width, height);
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        for x in 0..width {
+            text += buffer[(x, y)].symbol();
+        }
+        text.push('\n');
+    }
+    text
 }

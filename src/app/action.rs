@@ -1,0 +1,71 @@
+//! What can happen to the app ([`Action`]) and what it asks the edge to do
+//! in return ([`Effect`]).
+
+use std::time::Duration;
+
+/// One event, already translated from keys, mouse or clock. The keymap
+/// makes these from terminal events; tests make them directly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor one pit left on the screen.
+    Left,
+    /// Move the cursor one pit right on the screen.
+    Right,
+    /// Sow the pit under the cursor.
+    Sow,
+    /// Sow the mover's pit with this number (1 is the mover's leftmost).
+    Pick(usize),
+    /// A mouse click at this cell.
+    Click {
+        /// Column from the left edge.
+        column: u16,
+        /// Row from the top edge.
+        row: u16,
+    },
+    /// Take back the last move.
+    Undo,
+    /// Play again the move last taken back.
+    Redo,
+    /// Open or close the help screen.
+    Help,
+    /// Suggest a move, as the mode sees a good one.
+    Hint,
+    /// Propose ending the game by agreement (RULES.md 3.4).
+    ProposeEnd,
+    /// Start a new game with the same players and rules.
+    NewGame,
+    /// Leave the program (after a question while a game is in progress).
+    Quit,
+    /// Save the game.
+    Save,
+    /// Answer yes to the open question.
+    Yes,
+    /// Close what is open (Esc); answers no to a question.
+    Back,
+    /// Scroll the help up a line.
+    Up,
+    /// Scroll the help down a line.
+    Down,
+    /// Leave at once, asking nothing (Ctrl-C).
+    Interrupt,
+    /// Any other key: it still skips an animation or answers no.
+    Other,
+    /// This much time has passed since the last tick.
+    Tick(Duration),
+    /// The terminal now has this size.
+    Resize {
+        /// Columns.
+        width: u16,
+        /// Rows.
+        height: u16,
+    },
+    /// The edge finished a save: the file's name, or why it failed.
+    Saved(Result<String, String>),
+}
+
+/// Work that only the edge can do, because it touches the outside world.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write this save file's text; answer with [`Action::Saved`].
+    Save(String),
+}

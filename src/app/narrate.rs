@@ -1,0 +1,131 @@
+//! The game in plain words a child understands: the last move, why a pit
+//! cannot be played, and how the game ended.
+
+use crate::engine::{
+    ByPlayer, EndReason, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Outcome, Pit,
+    Player, Position,
+};
+
+use super::{Goal, Seat};
+
+/// "Ama sowed 5 seeds from C. The last seed made 3 in Kofi's d: Ama takes
+/// 3, and 2 more from c." `before` is the position the move was played from.
+pub fn last_move(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>) -> String {
+    let n = before.rules().pits_per_side();
+    let mover = &seats[report.mover()].name;
+    let last = report.last();
+    let landed = report.sown().filter(|&pit| pit == last).count() as u16;
+    let mut text = format!(
+        "{mover} sowed {} from {}. The last seed made {} in {}",
+        count(report.seeds(), "seed"),
+        report.from().label(n),
+        before.seeds(last) + landed,
+        pit_name(last, seats, n),
+    );
+    let capture = report.capture();
+    let mut pits = capture.pits();
+    if let Some((_, first)) = pits.next() {
+        text += &format!(": {mover} takes {first}");
+        for (pit, seeds) in pits {
+            text += &format!(", and {seeds} more from {}", pit.label(n));
+        }
+    } else if report.grand_slam() == Some(GrandSlamEffect::CapturedNothing) {
+        let victim = &seats[!report.mover()].name;
+        text += &format!(", but that would take all of {victim}'s seeds, so {mover} takes nothing");
+    }
+    text + "."
+}
+
+/// Why `error` refused the move, and what to play instead: "North has no
+/// seeds: you must play a pit that reaches them: E or F".
+pub fn illegal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
+    let letters = |legal: &MoveList| pit_list(legal, mover, n);
+    let label = |number: usize| Move::new(number).map_or('?', |m| m.pit(mover, n).label(n));
+    match error {
+        IllegalMove::NoSuchPit { number, legal, .. } => {
+            format!("There is no pit {number}: play {}.", letters(legal))
+        }
+        IllegalMove::EmptyPit { number, legal } => {
+            format!("{} is empty: play {}.", label(*number), letters(legal))
+        }
+        IllegalMove::MustFeed { starved, legal, .. } => format!(
+            "{} has no seeds: you must play a pit that reaches them: {}",
+            seats[*starved].name,
+            letters(legal)
+        ),
+        IllegalMove::GrandSlamForbidden {
+            number,
+            victim,
+            legal,
+        } => format!(
+            "Not {}: that would take all of {}'s seeds. Play {}.",
+            label(*number),
+            seats[*victim].name,
+            letters(legal)
+        ),
+        IllegalMove::GameOver => "The game is over: n starts a new one.".to_owned(),
+    }
+}
+
+/// The pits of `moves` as letters: "E or F", "A, B or D".
+pub fn pit_list(moves: &MoveList, mover: Player, n: usize) -> String {
+    let letters: Vec<String> = moves
+        .iter()
+        .map(|m| m.pit(mover, n).label(n).to_string())
+        .collect();
+    match letters.split_last() {
+        None => "nothing".to_owned(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The end screen's headline under the mode's goal.
+pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
+    let stores = outcome.stores();
+    let (south, north) = (stores.south(), stores.north());
+    match goal {
+        Goal::Compete => match outcome.winner() {
+            Some(winner) => {
+                let (won, lost) = (stores[winner], stores[!winner]);
+                format!("{} wins, {won} to {lost}!", seats[winner].name)
+            }
+            None => format!("A draw: {south} seeds each."),
+        },
+        Goal::Cooperate if south == north => {
+            format!("You both won! The stores are level: {south} and {north}.")
+        }
+        Goal::Cooperate => format!(
+            "You ended {} apart ({south} and {north}). Try again to finish level!",
+            count(south.abs_diff(north), "seed")
+        ),
+    }
+}
+
+/// Why the game ended, in words.
+pub fn reason(outcome: Outcome, seats: &ByPlayer<Seat>, to_move: Player) -> String {
+    let sweep = "each side's seeds went to its owner's store";
+    match outcome.reason() {
+        EndReason::Majority => "A store holds more than half of the seeds.".to_owned(),
+        EndReason::Split => "Both stores hold exactly half of the seeds.".to_owned(),
+        EndReason::Repetition => {
+            format!("The board came round to the same seeds again, so {sweep}.")
+        }
+        EndReason::NoMoves => format!("{} could not move, so {sweep}.", seats[to_move].name),
+        EndReason::Agreement => format!("You agreed to stop, so {sweep}."),
+    }
+}
+
+/// "1 seed", "5 seeds".
+pub fn count(number: u16, noun: &str) -> String {
+    if number == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{number} {noun}s")
+    }
+}
+
+/// A pit as the narration names it: "Kofi's d".
+pub fn pit_name(pit: Pit, seats: &ByPlayer<Seat>, n: usize) -> String {
+    format!("{}'s {}", seats[pit.owner(n)].name, pit.label(n))
+}

@@ -1,0 +1,165 @@
+//! Playing, taking back and replaying moves: the changes to the game itself.
+
+use std::time::Duration;
+
+use crate::engine::{EndReason, Game, Move};
+
+use super::{Animation, App, Played, PlayerKind, narrate};
+
+impl App {
+    /// Plays `m` for the player to move, or says why it cannot be played.
+    pub(super) fn play(&mut self, m: Move) {
+        let before = *self.game.position();
+        match self.game.play(m) {
+            Ok(report) => {
+                self.played.push(Played { before, report });
+                self.message = None;
+                if !self.setup.seed_step.is_zero() {
+                    let step = self.seed_step();
+                    self.animation = Some(Animation::new(before, report, step));
+                }
+                self.start_turn();
+            }
+            Err(error) => {
+                let (mover, n) = (before.to_move(), before.rules().pits_per_side());
+                self.refuse(narrate::illegal(&error, &self.setup.seats, mover, n));
+            }
+        }
+    }
+
+    /// Whether the player to move picks moves with keys and the mouse.
+    pub(super) fn human_to_move(&self) -> bool {
+        match self.setup.seats[self.game.position().to_move()].kind {
+            PlayerKind::Human => true,
+        }
+    }
+
+    /// Plays the mover's move `number`, as typed or clicked.
+    pub(super) fn play_number(&mut self, number: usize) {
+        let mover = self.game.position().to_move();
+        let parsed = self.game.position().parse_move(number);
+        match parsed {
+            Ok(m) => {
+                self.undone.clear();
+                self.play(m);
+            }
+            Err(error) => {
+                let n = self.setup.rules.pits_per_side();
+                self.refuse(narrate::illegal(&error, &self.setup.seats, mover, n));
+            }
+        }
+    }
+
+    /// Takes back the last move, or reopens a game ended by agreement.
+    pub(super) fn undo(&mut self) {
+        let agreed = self.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
+        if !agreed {
+            let Some(last) = self.played.pop() else {
+                self.refuse("There is no move to take back.");
+                return;
+            };
+            self.undone.push(last.report.played());
+        }
+        self.replay();
+        self.message = None;
+    }
+
+    /// Plays again the move last taken back.
+    pub(super) fn redo(&mut self) {
+        match self.undone.pop() {
+            Some(m) => self.play(m),
+            None => self.refuse("There is no move to play again."),
+        }
+    }
+
+    /// Ends the game by agreement (RULES.md 3.4).
+    pub(super) fn agree_to_end(&mut self) {
+        self.game.agree_to_end();
+        self.countdown = None;
+    }
+
+    /// Starts again from the first position with the same setup.
+    pub(super) fn new_game(&mut self) {
+        self.game = Game::new(self.setup.rules, self.setup.first);
+        self.played.clear();
+        self.undone.clear();
+        self.message = None;
+        self.animation = None;
+        self.start_turn();
+    }
+
+    /// Rebuilds the game from the first position through `played`; the moves
+    /// were legal once, so they are again.
+    pub(super) fn replay(&mut self) {
+        let moves: Vec<Move> = self.played.iter().map(|p| p.report.played()).collect();
+        self.new_game_keeping_redo();
+        for m in moves {
+            self.play(m);
+        }
+        self.animation = None;
+        self.start_turn();
+    }
+
+    fn new_game_keeping_redo(&mut self) {
+        let undone = std::mem::take(&mut self.undone);
+        self.new_game();
+        self.undone = undone;
+    }
+
+    /// Gets the board ready for the player to move: the cursor on a legal
+    /// pit, no stale hint, and Hurry's countdown once the board is still.
+    pub(super) fn start_turn(&mut self) {
+        self.hint = None;
+        self.cursor = self.game.legal_moves().iter().next().unwrap_or(Move::FIRST);
+        let counts = self.setup.mode.is_hurry() && self.game.outcome().is_none();
+        self.countdown = (counts && self.animation.is_none()).then_some(self.setup.hurry);
+    }
+
+    /// Lets `dt` pass: the animation moves on, or Hurry's clock runs down and
+    /// plays a random move for a player who ran out of time.
+    pub(super) fn tick(&mut self, dt: Duration) {
+        if let Some(animation) = &mut self.animation {
+            animation.advance(dt);
+            if animation.is_done() {
+                self.finish_animation();
+            }
+            return;
+        }
+        let Some(remaining) = self.countdown.filter(|_| self.clock_runs()) else {
+            return;
+        };
+        match remaining.checked_sub(dt).filter(|left| !left.is_zero()) {
+            Some(left) => self.countdown = Some(left),
+            None => self.play_random(),
+        }
+    }
+
+    /// Shows the final position of the move being animated.
+    pub(super) fn finish_animation(&mut self) {
+        self.animation = None;
+        self.start_turn();
+    }
+
+    fn play_random(&mut self) {
+        let legal = self.game.legal_moves();
+        if legal.is_empty() {
+            return;
+        }
+        let m = legal.as_slice()[self.rng.usize(..legal.len())];
+        let name = self.setup.seats[self.game.position().to_move()]
+            .name
+            .clone();
+        self.undone.clear();
+        self.play(m);
+        self.say(format!("Time is up: a random move was played for {name}."));
+    }
+
+    /// One seed's fall: Hurry has no time to watch, so it goes twice as fast.
+    fn seed_step(&self) -> Duration {
+        if self.setup.mode.is_hurry() {
+            self.setup.seed_step / 2
+        } else {
+            self.setup.seed_step
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! What a game is started with: the rules, the players and the mode, plus
+//! how the board looks. Everything here comes from the command line or a
+//! save file; nothing changes during play.
+
+use std::time::Duration;
+
+use crate::engine::{ByPlayer, Player, Rules};
+
+use super::Mode;
+
+/// Who sits in a player's seat. Only people play for now; a computer
+/// player becomes a second kind, asked for its move when its turn comes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerKind {
+    /// A person at the keyboard.
+    Human,
+}
+
+/// One player's seat: the name shown and who makes its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The name used on the board and in the narration.
+    pub name: String,
+    /// Who plays this seat's moves.
+    pub kind: PlayerKind,
+}
+
+impl Seat {
+    /// A person called `name`.
+    pub fn human(name: impl Into<String>) -> Seat {
+        Seat {
+            name: name.into(),
+            kind: PlayerKind::Human,
+        }
+    }
+}
+
+/// The game as chosen before the first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The variant's name, shown in the header and kept in save files.
+    pub variant: String,
+    /// The rules after any `--pits` and `--seeds`.
+    pub rules: Rules,
+    /// Both seats.
+    pub seats: ByPlayer<Seat>,
+    /// Who moves first.
+    pub first: Player,
+    /// The way to play.
+    pub mode: Mode,
+    /// Each turn's countdown in Hurry Wari.
+    pub hurry: Duration,
+    /// How long each seed takes to fall when a move is animated; zero shows
+    /// the result at once.
+    pub seed_step: Duration,
+}
+
+impl Setup {
+    /// A game of `rules` between "South" and "North", South first, in Sorry
+    /// Wari with the default timings.
+    pub fn new(variant: impl Into<String>, rules: Rules) -> Setup {
+        Setup {
+            variant: variant.into(),
+            rules,
+            seats: ByPlayer::new(Seat::human("South"), Seat::human("North")),
+            first: Player::South,
+            mode: Mode::Sorry,
+            hurry: Duration::from_secs(5),
+            seed_step: Duration::from_millis(150),
+        }
+    }
+}
+
+/// How the board is drawn: what the terminal can show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Only ASCII glyphs (`--ascii`), for terminals without Unicode.
+    pub ascii: bool,
+    /// No colours, only bold and reverse video (`NO_COLOR`).
+    pub no_color: bool,
+}

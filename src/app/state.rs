@@ -1,0 +1,193 @@
+//! The app's state: everything the view draws and `update` changes.
+
+use std::time::Duration;
+
+use ratatui::layout::Size;
+
+use crate::engine::{Game, Move, MoveReport, Position};
+
+use super::{Animation, Look, Setup, narrate};
+
+/// A move that was played, with the position it was played from, so the
+/// narration and the move list need not replay the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The position before the move.
+    pub before: Position,
+    /// What the move did.
+    pub report: MoveReport,
+}
+
+/// A line for the players under the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// What it says.
+    pub text: String,
+    /// Whether it refuses something, and so must stand out.
+    pub refusal: bool,
+}
+
+/// A question the players must answer with `y` before it happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Leave with a game in progress?
+    Quit,
+    /// Throw away the game in progress for a new one?
+    NewGame,
+    /// The player to move proposes ending by agreement; the other answers.
+    EndByAgreement,
+}
+
+/// The whole state of one game on one screen.
+#[derive(Clone, Debug)]
+pub struct App {
+    pub(super) setup: Setup,
+    pub(super) look: Look,
+    pub(super) game: Game,
+    pub(super) played: Vec<Played>,
+    pub(super) undone: Vec<Move>,
+    pub(super) cursor: Move,
+    pub(super) hint: Option<Move>,
+    pub(super) help: Option<u16>,
+    pub(super) question: Option<Question>,
+    pub(super) message: Option<Message>,
+    pub(super) animation: Option<Animation>,
+    pub(super) countdown: Option<Duration>,
+    pub(super) rng: fastrand::Rng,
+    pub(super) size: Size,
+    pub(super) quit: bool,
+}
+
+impl App {
+    /// A new game. `seed` drives Hurry's random moves, so tests can fix it.
+    /// Clicks are read on an 80x24 screen until [`Action::Resize`] says
+    /// otherwise.
+    ///
+    /// [`Action::Resize`]: super::Action::Resize
+    pub fn new(setup: Setup, look: Look, seed: u64) -> App {
+        let game = Game::new(setup.rules, setup.first);
+        let mut app = App {
+            setup,
+            look,
+            game,
+            played: Vec::new(),
+            undone: Vec::new(),
+            cursor: Move::FIRST,
+            hint: None,
+            help: None,
+            question: None,
+            message: None,
+            animation: None,
+            countdown: None,
+            rng: fastrand::Rng::with_seed(seed),
+            size: Size::new(80, 24),
+            quit: false,
+        };
+        app.start_turn();
+        app
+    }
+
+    /// The game as the rules see it.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// What the game was started with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The moves played, oldest first.
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    /// The last move in plain words, or `None` before the first.
+    pub fn narration(&self) -> Option<String> {
+        let played = self.played.last()?;
+        Some(narrate::last_move(
+            &played.before,
+            &played.report,
+            &self.setup.seats,
+        ))
+    }
+
+    /// The pit under the cursor, as a move of the player to move.
+    pub fn cursor(&self) -> Move {
+        self.cursor
+    }
+
+    /// The move the last hint suggested, until the next move.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// The line under the board: a refusal, a hint, a save.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The question waiting for an answer.
+    pub fn question(&self) -> Option<Question> {
+        self.question
+    }
+
+    /// Whether the help screen is open.
+    pub fn help_open(&self) -> bool {
+        self.help.is_some()
+    }
+
+    /// The move being animated.
+    pub fn animation(&self) -> Option<&Animation> {
+        self.animation.as_ref()
+    }
+
+    /// Time left on Hurry's countdown for this turn.
+    pub fn countdown(&self) -> Option<Duration> {
+        self.countdown
+    }
+
+    /// Whether the players asked to leave.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// How long the edge may wait before sending a tick; `None` when
+    /// nothing moves by itself and the edge should just wait for input.
+    pub fn next_tick(&self) -> Option<Duration> {
+        if let Some(animation) = &self.animation {
+            return Some(animation.until_next_change());
+        }
+        let remaining = self.countdown.filter(|_| self.clock_runs())?;
+        Some(remaining.min(Duration::from_millis(100)))
+    }
+
+    /// Whether Hurry's clock is running: not while a screen or a question
+    /// covers the board.
+    pub(super) fn clock_runs(&self) -> bool {
+        self.help.is_none() && self.question.is_none()
+    }
+
+    /// Shows news: a hint, a save, a move played for a player.
+    pub(super) fn say(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.message = Some(Message {
+            text,
+            refusal: false,
+        });
+    }
+
+    /// Shows why something the players asked for cannot be done.
+    pub(super) fn refuse(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.message = Some(Message {
+            text,
+            refusal: true,
+        });
+    }
+
+    /// Whether a game worth asking about is under way.
+    pub(super) fn in_progress(&self) -> bool {
+        !self.played.is_empty() && self.game.outcome().is_none()
+    }
+}

@@ -1,0 +1,155 @@
+//! `update`: the one function that changes the app, one action at a time.
+//! It reads no clock and touches no terminal, so tests drive it directly.
+
+use crate::engine::Player;
+
+use super::{Action, App, Effect, Question, geometry, hint, save, view};
+
+/// Applies `action` to `app`; returns the work only the edge can do.
+///
+/// What a key means depends on what is on the screen, in this order: a key
+/// during an animation only skips it; a question takes `y` as yes and any
+/// other key as no; the help screen scrolls or closes; after the end, only
+/// the keys that leave the end screen work; otherwise the keys play.
+pub fn update(app: &mut App, action: Action) -> Option<Effect> {
+    match action {
+        Action::Tick(dt) => app.tick(dt),
+        Action::Resize { width, height } => app.size = (width, height).into(),
+        Action::Saved(result) => app.saved(result),
+        Action::Interrupt => app.quit = true,
+        _ if app.animation.is_some() => app.finish_animation(),
+        _ if app.question.is_some() => app.answer(action == Action::Yes),
+        _ if app.help.is_some() => app.help_key(&action),
+        _ if app.game.outcome().is_some() => return app.end_key(action),
+        _ => return app.play_key(action),
+    }
+    None
+}
+
+impl App {
+    fn saved(&mut self, result: Result<String, String>) {
+        match result {
+            Ok(file) => self.say(format!("Saved to {file}; wari --load {file} continues it.")),
+            Err(why) => self.refuse(format!("Could not save: {why}")),
+        }
+    }
+
+    fn answer(&mut self, yes: bool) {
+        let question = self.question.take();
+        match question.filter(|_| yes) {
+            Some(Question::Quit) => self.quit = true,
+            Some(Question::NewGame) => self.new_game(),
+            Some(Question::EndByAgreement) => self.agree_to_end(),
+            None => self.message = None,
+        }
+    }
+
+    fn help_key(&mut self, action: &Action) {
+        let scroll = self.help.unwrap_or(0);
+        self.help = match action {
+            Action::Up => Some(scroll.saturating_sub(1)),
+            Action::Down => Some((scroll + 1).min(view::scroll_limit(&self.setup, self.size))),
+            _ => None,
+        };
+    }
+
+    fn end_key(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::NewGame => self.new_game(),
+            Action::Quit => self.quit = true,
+            Action::Undo | Action::Help | Action::Save => return self.common_key(action),
+            _ => {
+                let text = "The game is over: n plays again, u takes back, q quits.";
+                self.refuse(text);
+            }
+        }
+        None
+    }
+
+    fn play_key(&mut self, action: Action) -> Option<Effect> {
+        if !self.human_to_move() {
+            return self.common_key(action);
+        }
+        match action {
+            Action::Left => self.move_cursor(-1),
+            Action::Right => self.move_cursor(1),
+            Action::Sow => self.play_number(self.cursor.number()),
+            Action::Pick(number) => self.play_number(number),
+            Action::Click { column, row } => self.click(column, row),
+            Action::Hint => self.show_hint(),
+            _ => return self.common_key(action),
+        }
+        None
+    }
+
+    /// Keys that mean the same whoever is to move.
+    fn common_key(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Help => self.help = Some(0),
+            Action::ProposeEnd => self.question = Some(Question::EndByAgreement),
+            Action::NewGame => self.ask_if_in_progress(Question::NewGame),
+            Action::Quit => self.ask_if_in_progress(Question::Quit),
+            Action::Save => return Some(Effect::Save(save::to_text(self))),
+            Action::Back => self.message = None,
+            _ => {}
+        }
+        None
+    }
+
+    /// Asks before losing a game in progress; otherwise just does it.
+    fn ask_if_in_progress(&mut self, question: Question) {
+        self.question = Some(question);
+        if !self.in_progress() {
+            self.answer(true);
+        }
+    }
+
+    /// Moves the cursor one pit along the screen. North's row runs right to
+    /// left on the screen, so "right" means a lower pit number for North.
+    fn move_cursor(&mut self, screen_step: isize) {
+        let n = self.setup.rules.pits_per_side() as isize;
+        let step = match self.game.position().to_move() {
+            Player::South => screen_step,
+            Player::North => -screen_step,
+        };
+        let index = (self.cursor.number() as isize - 1 + step).rem_euclid(n);
+        self.cursor = crate::engine::Move::new(index as usize + 1).unwrap_or(self.cursor);
+        self.message = None;
+    }
+
+    fn click(&mut self, column: u16, row: u16) {
+        let Some(pit) = geometry::pit_at(self.size, self.setup.rules.pits_per_side(), column, row)
+        else {
+            return;
+        };
+        let n = self.setup.rules.pits_per_side();
+        let mover = self.game.position().to_move();
+        if pit.owner(n) == mover {
+            self.cursor = pit.as_move(n);
+            self.play_number(pit.as_move(n).number());
+        } else {
+            let name = &self.setup.seats[mover].name;
+            self.refuse(format!(
+                "That pit is not yours, {name}: play one on your own row."
+            ));
+        }
+    }
+
+    fn show_hint(&mut self) {
+        if !self.setup.mode.has_hints() {
+            self.refuse("No hints in Hurry Wari: there is no time to think!");
+            return;
+        }
+        let goal = self.setup.mode.goal();
+        let Some((m, score)) = hint::suggest(self.game.position(), goal) else {
+            return;
+        };
+        self.hint = Some(m);
+        self.cursor = m;
+        let n = self.setup.rules.pits_per_side();
+        let letter = m.pit(self.game.position().to_move(), n).label(n);
+        self.say(hint::describe(letter, score, goal));
+    }
+}

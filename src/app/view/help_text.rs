@@ -1,0 +1,115 @@
+//! The help screen's words: the loaded variant's rules in plain words,
+//! built from its knobs so that a variant of one's own is explained too.
+
+use ratatui::layout::Size;
+
+use crate::engine::{GrandSlam, Rules};
+
+use super::super::{Mode, Setup};
+
+/// The help, one paragraph an item: the goal first, since that is what a
+/// new player needs most, then the rules, then the keys.
+pub fn paragraphs(setup: &Setup) -> Vec<String> {
+    let mut text = vec![goal(setup), String::new()];
+    text.push(format!("The rules of {}:", setup.variant));
+    text.extend(rules(setup.rules));
+    text.push(String::new());
+    text.extend(keys(setup.rules.pits_per_side()));
+    text
+}
+
+/// How far the help can scroll on a screen of `size` inside its border:
+/// far enough to show the last line, and no further.
+pub fn scroll_limit(setup: &Setup, size: Size) -> u16 {
+    let width = usize::from(size.width.saturating_sub(2).max(1));
+    let lines: usize = paragraphs(setup)
+        .iter()
+        .map(|p| p.chars().count().div_ceil(width).max(1))
+        .sum();
+    // Words wrap less tightly than characters: two spare lines cover it.
+    (lines as u16 + 2).saturating_sub(size.height.saturating_sub(2))
+}
+
+fn rules(rules: Rules) -> Vec<String> {
+    let (n, seeds) = (rules.pits_per_side(), rules.seeds_per_pit());
+    let mut text = vec![
+        format!(
+            "The board has two rows of {n} pits, each with {seeds} seeds at the start. \
+             South plays the bottom row, North the top row; each player's store is at their right hand."
+        ),
+        format!(
+            "On your turn, pick one of your pits with seeds. Its seeds are sown one by one into \
+             the next pits, counter-clockwise: rightwards along the bottom row, leftwards along the top. \
+             A pit with {} or more seeds goes all the way round and skips the pit it came from.",
+            2 * n
+        ),
+        "If your last seed lands in the other player's pit and makes 2 or 3 there, you take \
+         those seeds, and the pit before it too if it holds 2 or 3, and so on back along their row."
+            .to_owned(),
+        "If the other player has no seeds, you must play a pit that gives them some.".to_owned(),
+        grand_slam(rules.grand_slam()).to_owned(),
+    ];
+    if rules.majority_ends() {
+        let half = rules.total_seeds() / 2;
+        text.push(format!(
+            "The game ends as soon as a store holds more than {half} seeds; {half} each is a draw."
+        ));
+    }
+    text.push(
+        "The game ends when the player to move cannot move, or when the same board comes round \
+         again; then the seeds on each row go to its owner's store. You may also agree to end it (e)."
+            .to_owned(),
+    );
+    text
+}
+
+fn grand_slam(rule: GrandSlam) -> &'static str {
+    match rule {
+        GrandSlam::Capture => "A move may take every seed the other player has.",
+        GrandSlam::NoCapture => {
+            "A move that would take every seed the other player has is played, but takes nothing."
+        }
+        GrandSlam::ForbiddenUnlessOnlyMove => {
+            "You may not take every seed the other player has, unless no other move is possible."
+        }
+        GrandSlam::Forbidden => {
+            "You may not take every seed the other player has; if no other move is possible, \
+             you play it but take nothing."
+        }
+    }
+}
+
+fn goal(setup: &Setup) -> String {
+    let compete = "finish with more seeds in your store than the other player.";
+    let cooperate = "play together so that both stores end level: then you both win.";
+    match setup.mode {
+        Mode::Sorry => {
+            format!("Sorry Wari: {compete} h suggests the move that takes the most seeds now.")
+        }
+        Mode::WinWin => format!(
+            "Win-Win Wari: {cooperate} h suggests the move that brings the stores closest; \
+             the balance line shows how far apart they are."
+        ),
+        Mode::Hurry { coop } => format!(
+            "Hurry Wari: each turn has {} seconds, shown as a bar; when time runs out, a random \
+             move is played for you. No hints. Goal: {}",
+            setup.hurry.as_secs(),
+            if coop { cooperate } else { compete }
+        ),
+    }
+}
+
+fn keys(n: usize) -> Vec<String> {
+    let digits = if n >= 10 {
+        "1-9, 0".to_owned()
+    } else {
+        format!("1-{n}")
+    };
+    vec![
+        "Keys:".to_owned(),
+        "  Left, Right    move over your pits       Enter, Space  sow that pit".to_owned(),
+        format!("  {digits:<14} sow that pit at once     mouse click   sow the pit clicked"),
+        "  u  undo        r  redo                   h  hint       e  end by agreement".to_owned(),
+        "  s  save        n  new game               q  quit       ?  this help".to_owned(),
+    ]
+}

@@ -1,0 +1,125 @@
+//! What is drawn over the board: a question, the end screen, the help, and
+//! the message on a terminal too small for the board.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect, Size};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+use super::super::{App, Question, narrate};
+use super::{Theme, help_text};
+
+/// A box of `width` by `height` in the middle of `area`, cleared.
+fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
+    let rect = area.centered(
+        Constraint::Length(width.min(area.width)),
+        Constraint::Length(height.min(area.height)),
+    );
+    frame.render_widget(Clear, rect);
+    rect
+}
+
+/// The open question and how to answer it.
+pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let seats = &app.setup().seats;
+    let mover = app.game().position().to_move();
+    let text = match question {
+        Question::Quit => "Leave this game? It is not over (s saves it first).".to_owned(),
+        Question::NewGame => "Start a new game? This one is not over.".to_owned(),
+        Question::EndByAgreement => format!(
+            "{}, {} proposes to end the game here: each of you takes the seeds on your own row. Do you agree?",
+            seats[!mover].name, seats[mover].name
+        ),
+    };
+    let width = 60u16.min(area.width);
+    let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
+    // One spare row: words wrap less tightly than characters.
+    let rect = popup(frame, area, width, lines + 3);
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(" Question ")
+        .title_bottom(" y: yes   any other key: no ");
+    frame.render_widget(
+        Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
+        rect,
+    );
+}
+
+/// The end screen: the result under the mode's goal, the scores, and why.
+pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let Some(outcome) = app.game().outcome() else {
+        return;
+    };
+    let seats = &app.setup().seats;
+    let stores = outcome.stores();
+    let goal = app.setup().mode.goal();
+    let lines = vec![
+        Line::styled(narrate::result(outcome, seats, goal), theme.warning()),
+        Line::from(""),
+        Line::from(format!(
+            "{} {}{}{} {}",
+            seats[crate::engine::Player::South].name,
+            stores.south(),
+            theme.separator(),
+            seats[crate::engine::Player::North].name,
+            stores.north()
+        )),
+        Line::from(narrate::reason(
+            outcome,
+            seats,
+            app.game().position().to_move(),
+        )),
+    ];
+    let rect = popup(frame, area, 64, 8);
+    let title = format!(
+        " Game over{}{} ",
+        theme.separator(),
+        app.setup().mode.title()
+    );
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(title)
+        .title_bottom(" n: play again   u: take back   q: quit ");
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(block),
+        rect,
+    );
+}
+
+/// The help screen over everything, scrolled by `scroll` lines.
+pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    let setup = app.setup();
+    let title = format!(
+        " Help: {}{}{} ",
+        setup.variant,
+        theme.separator(),
+        setup.mode.title()
+    );
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(title)
+        .title_bottom(" Up, Down: scroll   any other key: back to the game ");
+    let lines: Vec<Line> = help_text::paragraphs(setup)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let text = Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .scroll((scroll, 0))
+        .block(block);
+    frame.render_widget(text, area);
+}
+
+/// Instead of a broken board: how big the terminal must be.
+pub fn too_small(need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let text = format!(
+        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger.",
+        need.width, need.height, area.width, area.height
+    );
+    let paragraph = Paragraph::new(text)
+        .style(theme.bold())
+        .wrap(Wrap { trim: true })
+        .centered();
+    frame.render_widget(paragraph, area);
+}

@@ -1,0 +1,207 @@
+//! The lines around the board: header, turn, narration, message, meters,
+//! keys, and the move list on a wide screen.
+
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use crate::engine::Player;
+
+use super::super::{App, Goal};
+use super::{Theme, board};
+
+/// The variant and mode on the left; both names and scores on the right.
+pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let setup = app.setup();
+    let sep = theme.separator();
+    let title = format!("WARI{sep}{}{sep}{}", setup.variant, setup.mode.title());
+    frame.render_widget(Line::styled(title, theme.bold()), area);
+    let stores = board::shown_stores(app);
+    let score = |player: Player| {
+        let text = format!("{} {}", setup.seats[player].name, stores[player]);
+        Span::styled(text, theme.player(player).patch(theme.bold()))
+    };
+    let line = Line::from(vec![
+        score(Player::South),
+        Span::raw(sep),
+        score(Player::North),
+    ]);
+    frame.render_widget(line.right_aligned(), area);
+}
+
+/// Whose turn it is and how to play, or that the game is over.
+pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    if app.game().outcome().is_some() {
+        frame.render_widget(Line::styled("Game over.", theme.bold()), area);
+        return;
+    }
+    let mover = app.game().position().to_move();
+    let row = match mover {
+        Player::South => "bottom",
+        Player::North => "top",
+    };
+    let n = app.setup().rules.pits_per_side().min(9);
+    let name = &app.setup().seats[mover].name;
+    let line = Line::from(vec![
+        Span::styled(
+            format!("{} {name}'s turn", theme.turn_marker()),
+            theme.player(mover).patch(theme.bold()),
+        ),
+        Span::raw(format!(
+            " ({row} row): {} then Enter, or 1-{n}, or click a pit",
+            theme.arrows()
+        )),
+    ]);
+    frame.render_widget(line, area);
+}
+
+/// The last move in words, or how to begin.
+pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
+    let text = app.narration().unwrap_or_else(|| {
+        let first = &app.setup().seats[app.setup().first].name;
+        format!("A new game: {first} plays first. Press ? for the rules.")
+    });
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// The latest refusal, hint or save.
+pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    if let Some(message) = app.message() {
+        let style = if message.refusal {
+            theme.warning()
+        } else {
+            theme.hint()
+        };
+        let text = Paragraph::new(message.text.as_str()).style(style);
+        frame.render_widget(text.wrap(Wrap { trim: true }), area);
+    }
+}
+
+/// Hurry's countdown and, when the players share a goal, the balance of
+/// the stores; side by side when both are shown.
+pub fn meters(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mode = app.setup().mode;
+    if app.game().outcome().is_some() {
+        return;
+    }
+    let clock = mode.is_hurry().then(|| countdown(app, theme));
+    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme));
+    match (clock, balance) {
+        (Some(clock), Some(balance)) => {
+            let half = area.width / 2;
+            frame.render_widget(
+                clock,
+                Rect {
+                    width: half,
+                    ..area
+                },
+            );
+            frame.render_widget(
+                balance,
+                Rect {
+                    x: area.x + half,
+                    width: area.width - half,
+                    ..area
+                },
+            );
+        }
+        (Some(line), None) | (None, Some(line)) => frame.render_widget(line, area),
+        (None, None) => {}
+    }
+}
+
+fn countdown(app: &App, theme: &Theme) -> Line<'static> {
+    let total = app.setup().hurry.max(Duration::from_millis(1));
+    // The clock starts once the sowing has been shown.
+    let left = app.countdown().unwrap_or(total);
+    let width = 20;
+    let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
+    let (full, empty) = theme.bar();
+    let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
+    Line::from(vec![
+        Span::raw("Time "),
+        Span::styled(bar, theme.warning()),
+        Span::raw(format!(" {:.1} s", left.as_secs_f64())),
+    ])
+}
+
+/// A bar with a mark in the middle and one for the stores: the further
+/// apart they are, the further the mark sits toward the fuller store
+/// (North's on the left, South's on the right, as on the board).
+fn balance(app: &App, theme: &Theme) -> Line<'static> {
+    let stores = app.game().position().stores();
+    let half = 10i32;
+    let apart = i32::from(stores.south()) - i32::from(stores.north());
+    let mark = (half + apart.clamp(-half, half)) as usize;
+    let (full, empty) = theme.bar();
+    let mut cells = vec![empty; 2 * half as usize + 1];
+    cells[half as usize] = "|";
+    cells[mark] = full;
+    let words = match apart.unsigned_abs() {
+        0 => "level".to_owned(),
+        apart => format!("{apart} apart"),
+    };
+    Line::from(vec![
+        Span::raw("Balance "),
+        Span::styled(cells.concat(), theme.hint()),
+        Span::raw(format!(" {words}")),
+    ])
+}
+
+/// The keys, always visible.
+pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut keys = vec![("?", "help")];
+    if app.setup().mode.has_hints() {
+        keys.push(("h", "hint"));
+    }
+    keys.extend([
+        ("u", "undo"),
+        ("r", "redo"),
+        ("e", "end"),
+        ("s", "save"),
+        ("n", "new"),
+        ("q", "quit"),
+    ]);
+    let mut spans = Vec::new();
+    for (key, what) in keys {
+        spans.push(Span::styled(key, theme.bold()));
+        spans.push(Span::styled(format!(" {what}  "), theme.dim()));
+    }
+    frame.render_widget(Line::from(spans), area);
+}
+
+/// The moves so far, newest at the bottom: who, which pit, what it took.
+pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .title(" Moves ");
+    let rows = usize::from(block.inner(area).height);
+    let n = app.setup().rules.pits_per_side();
+    let skip = app.played().len().saturating_sub(rows);
+    let lines: Vec<Line> = app
+        .played()
+        .iter()
+        .enumerate()
+        .skip(skip)
+        .map(|(ply, played)| {
+            let report = &played.report;
+            let taken = report.capture().total();
+            let gain = if taken > 0 {
+                format!(" +{taken}")
+            } else {
+                String::new()
+            };
+            let name = &app.setup().seats[report.mover()].name;
+            let text = format!(
+                "{:>3} {name:<10.10} {}{gain}",
+                ply + 1,
+                report.from().label(n)
+            );
+            Line::styled(text, theme.player(report.mover()))
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines).block(block), area);
+}

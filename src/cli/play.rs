@@ -1,0 +1,162 @@
+//! `wari` with no subcommand: the board for two players on one keyboard.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use wari::app::{App, Look, Mode, Saved, Seat, Setup};
+use wari::engine::{ByPlayer, Player};
+use wari::tui::{self, Ending};
+
+use super::rules_args::RulesArgs;
+
+/// Where `s` saves when no game was loaded.
+const DEFAULT_SAVE: &str = "wari-save.toml";
+
+/// The options of play: who plays, how, and how the board looks.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// South's name (the bottom row).
+    #[arg(long, value_name = "NAME", default_value = "South")]
+    south: String,
+
+    /// North's name (the top row).
+    #[arg(long, value_name = "NAME", default_value = "North")]
+    north: String,
+
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::South)]
+    first: First,
+
+    /// The way to play: sorry (competitive), win-win (co-operative) or
+    /// hurry (a countdown each turn).
+    #[arg(long, value_enum, default_value_t = ModeName::Sorry)]
+    mode: ModeName,
+
+    /// Play Hurry Wari co-operatively (Win-Win's goal).
+    #[arg(long)]
+    coop: bool,
+
+    /// Seconds a turn has in Hurry Wari.
+    #[arg(long, value_name = "N", default_value_t = 5,
+          value_parser = clap::value_parser!(u64).range(1..=600))]
+    hurry_seconds: u64,
+
+    /// How fast the seeds are sown on the screen.
+    #[arg(long, value_enum, default_value_t = Speed::Normal)]
+    speed: Speed,
+
+    /// Draw with ASCII only, for terminals without Unicode.
+    #[arg(long)]
+    ascii: bool,
+
+    /// Continue a saved game; `s` then saves back to it [default save:
+    /// wari-save.toml].
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["south", "north", "first", "mode", "coop", "hurry_seconds"])]
+    load: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum First {
+    South,
+    North,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ModeName {
+    Sorry,
+    WinWin,
+    Hurry,
+}
+
+/// Time for one seed to fall.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Speed {
+    /// No animation: the move's result at once.
+    Off,
+    /// 60 ms a seed.
+    Fast,
+    /// 150 ms a seed.
+    Normal,
+    /// 300 ms a seed, to follow every seed.
+    Slow,
+}
+
+impl Speed {
+    fn seed_step(self) -> Duration {
+        Duration::from_millis(match self {
+            Speed::Off => 0,
+            Speed::Fast => 60,
+            Speed::Normal => 150,
+            Speed::Slow => 300,
+        })
+    }
+}
+
+/// Builds the game (new or loaded) and plays it in this terminal. A
+/// signal's exit status is 128 plus its number, as shells expect.
+pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
+    let look = Look {
+        ascii: args.ascii,
+        no_color: std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()),
+    };
+    // Only Hurry's random moves use it; any seed will do.
+    let seed = fastrand::u64(..);
+    let (app, save_to) = match &args.load {
+        Some(path) => {
+            let saved = load(path, rules, args.speed)?;
+            (App::resume(saved, look, seed), path.clone())
+        }
+        None => (
+            App::new(setup(args, rules)?, look, seed),
+            PathBuf::from(DEFAULT_SAVE),
+        ),
+    };
+    match tui::run(app, &save_to).context("cannot play in this terminal")? {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}
+
+fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
+    if args.coop && args.mode != ModeName::Hurry {
+        bail!("--coop is for --mode hurry; win-win is already co-operative");
+    }
+    let chosen = rules.resolve()?;
+    Ok(Setup {
+        seats: ByPlayer::new(Seat::human(&args.south), Seat::human(&args.north)),
+        first: match args.first {
+            First::South => Player::South,
+            First::North => Player::North,
+        },
+        mode: match args.mode {
+            ModeName::Sorry => Mode::Sorry,
+            ModeName::WinWin => Mode::WinWin,
+            ModeName::Hurry => Mode::Hurry { coop: args.coop },
+        },
+        hurry: Duration::from_secs(args.hurry_seconds),
+        seed_step: args.speed.seed_step(),
+        ..Setup::new(chosen.variant.name(), chosen.rules)
+    })
+}
+
+/// Reads a save file. The rules come from the file, so the options that
+/// choose rules would be ignored: they are refused instead.
+fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
+    if rules.rules.is_some()
+        || rules.variant.is_some()
+        || rules.pits.is_some()
+        || rules.seeds.is_some()
+    {
+        bail!(
+            "--load takes the rules from the save file; drop --rules, --variant, --pits and --seeds"
+        );
+    }
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("save file {file}: cannot read it"))?;
+    let mut saved = Saved::parse(&text, &file)?;
+    saved.setup.seed_step = speed.seed_step();
+    Ok(saved)
+}

@@ -1,0 +1,72 @@
+//! The edge between the app and the local terminal: it owns the terminal,
+//! the clock, the input threads and the file system, and turns them into
+//! [`Action`](crate::app::Action)s. Everything it draws comes from
+//! [`view`](crate::app::view).
+
+mod events;
+mod save_file;
+mod terminal;
+
+use std::path::Path;
+use std::time::Instant;
+
+use crate::app::{Action, App, Effect, keymap, update, view};
+
+use events::{Input, Inputs};
+pub use save_file::write_atomically;
+use terminal::Tty;
+
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The players quit.
+    Quit,
+    /// A signal stopped the game; the terminal has been restored.
+    Signal(i32),
+}
+
+/// Plays `app` in this terminal until the players quit or a signal
+/// arrives; `s` saves to `save_to`. The terminal is restored on every way
+/// out, including errors.
+///
+/// The loop sleeps on the input channel and draws after each input; it
+/// wakes by itself only while [`App::next_tick`] asks for it (an animation
+/// or Hurry's countdown), so an idle board uses no CPU.
+pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
+    let mut tty = Tty::init()?;
+    let inputs = Inputs::start()?;
+    let size = tty.terminal.size()?;
+    update(
+        &mut app,
+        Action::Resize {
+            width: size.width,
+            height: size.height,
+        },
+    );
+    let mut last = Instant::now();
+    loop {
+        tty.terminal.draw(|frame| view(&app, frame))?;
+        if app.should_quit() {
+            return Ok(Ending::Quit);
+        }
+        let ticking = app.next_tick();
+        let input = inputs.next(ticking);
+        let now = Instant::now();
+        if ticking.is_some() {
+            update(&mut app, Action::Tick(now - last));
+        }
+        last = now;
+        let action = match input {
+            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
+            Some(Input::Closed) => return Ok(Ending::Quit),
+            Some(Input::Terminal(event)) => keymap::action_for(&event),
+            None => None,
+        };
+        if let Some(Effect::Save(text)) = action.and_then(|action| update(&mut app, action)) {
+            let result = write_atomically(save_to, &text)
+                .map(|()| save_to.display().to_string())
+                .map_err(|error| error.to_string());
+            update(&mut app, Action::Saved(result));
+        }
+    }
+}

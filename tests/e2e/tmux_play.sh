@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# End-to-end: the real `wari` binary in a real terminal (tmux, 80x24).
+# Plays moves by keys, reads the screen, saves, loads, resizes, quits, and
+# checks after each way out (q, SIGTERM, SIGHUP) that the shell got its
+# terminal back: prompt, line settings, normal screen, mouse off.
+#
+# Usage: tests/e2e/tmux_play.sh [PATH-TO-WARI]   (default: target/debug/wari)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+wari="$(realpath "${1:-target/debug/wari}")"
+session="wari-e2e-$$"
+work="$(mktemp -d)"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+fail() {
+  echo "FAIL: $*" >&2
+  echo "--- screen ---" >&2
+  tmux capture-pane -p -t "$session" >&2 || true
+  exit 1
+}
+
+screen() { tmux capture-pane -p -t "$session"; }
+
+# Waits up to 10 s for the screen to show $1 (a fixed string).
+expect() {
+  for _ in $(seq 100); do
+    screen | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "expected the screen to show: $1"
+}
+
+keys() { tmux send-keys -t "$session" "$@"; }
+
+# The shell is back: it runs a command again, on the normal screen, with
+# no mouse reporting and the line settings it had before the game.
+check_restored() {
+  local marker="restored-$RANDOM" shell_pid
+  # Keys typed before the game has exited would be read by the game.
+  shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
+  for _ in $(seq 100); do
+    pgrep -P "$shell_pid" >/dev/null || break
+    sleep 0.1
+  done
+  pgrep -P "$shell_pid" >/dev/null && fail "the game did not exit"
+  keys "stty -g > $work/after; echo $marker" Enter
+  expect "$marker"
+  [ "$(tmux display -p -t "$session" '#{alternate_on}')" = 0 ] || fail "still on the alternate screen"
+  [ "$(tmux display -p -t "$session" '#{mouse_any_flag}')" = 0 ] || fail "mouse reporting left on"
+  cmp -s "$work/before" "$work/after" || fail "terminal settings not restored (stty differs)"
+  keys "clear" Enter
+}
+
+tmux new-session -d -s "$session" -x 80 -y 24 -c "$work" \
+  "env -i PATH=$PATH HOME=$work TERM=xterm-256color PS1='e2e\$ ' bash --norc --noprofile"
+expect 'e2e$'
+keys "stty -g > $work/before" Enter
+
+# A game: moves by digit, by arrows and Enter, an illegal pit, undo, redo.
+keys "$wari --south Ama --north Kofi --speed off" Enter
+expect "Ama's turn (bottom row)"
+expect "A [1]"
+keys 3
+expect "Ama sowed 4 seeds from C. The last seed made 5 in Kofi's a."
+expect "Kofi's turn (top row)"
+keys Enter
+expect "Kofi sowed 5 seeds from a. The last seed made 5 in Kofi's f."
+keys 3
+expect "C is empty: play A, B, D, E or F."
+keys Right Enter
+expect "Ama sowed 4 seeds from B."
+keys u
+expect "Kofi sowed 5 seeds from a."
+keys r
+expect "Ama sowed 4 seeds from B."
+keys h
+expect "Hint:"
+
+# The terminal is resized: too small says so; back to 80x24 redraws.
+tmux resize-window -t "$session" -x 50 -y 12
+expect "The board needs a terminal of at least 60x18"
+tmux resize-window -t "$session" -x 80 -y 24
+expect "Ama sowed 4 seeds from B."
+
+# Save, then quit: a game in progress asks first.
+keys s
+expect "Saved to wari-save.toml"
+grep -qx 'moves = \[3, 1, 2\]' "$work/wari-save.toml" || fail "the save file lacks the moves"
+keys q
+expect "Leave this game?"
+keys y
+check_restored
+
+# Load continues exactly where the game was saved.
+keys "$wari --load wari-save.toml --speed off" Enter
+expect "Ama sowed 4 seeds from B."
+expect "Kofi's turn (top row)"
+keys q y
+check_restored
+
+# SIGTERM and SIGHUP restore the terminal and exit with 128 + the signal.
+for signal in TERM HUP; do
+  keys "$wari --speed off; echo status=\$?" Enter
+  expect "South's turn"
+  shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
+  game_pid="$(pgrep -P "$shell_pid" -x wari)"
+  kill "-$signal" "$game_pid"
+  expect "status=$((128 + $(kill -l "$signal")))"
+  check_restored
+done
+
+echo "tmux_play: all checks passed"

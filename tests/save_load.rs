@@ -1,0 +1,182 @@
+//! Saving and loading: a saved game loads as the same game, a save never
+//! leaves a half-written file, and a damaged file is refused with its name.
+
+mod common;
+
+use std::process::Command;
+
+use common::{app, picks, press};
+use wari::app::{Action, App, Effect, Look, Mode, Saved, update};
+use wari::tui::write_atomically;
+
+fn save_text(app: &mut App) -> String {
+    match update(app, Action::Save) {
+        Some(Effect::Save(text)) => text,
+        None => panic!("saving is the edge's work"),
+    }
+}
+
+#[test]
+fn a_saved_game_loads_as_the_same_game_and_plays_on_the_same() {
+    let mut app = app(Mode::Hurry { coop: true });
+    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+    let saved = Saved::parse(&save_text(&mut app), "game.toml").expect("the save loads");
+    let mut loaded = App::resume(saved, Look::default(), 1);
+    assert_eq!(loaded.game(), app.game());
+    assert_eq!(loaded.played(), app.played());
+    assert_eq!(loaded.setup().seats, app.setup().seats);
+    assert_eq!(loaded.setup().mode, Mode::Hurry { coop: true });
+    assert_eq!(loaded.setup().rules, app.setup().rules);
+    picks(&mut loaded, &[4]);
+    picks(&mut app, &[4]);
+    assert_eq!(loaded.game(), app.game());
+}
+
+#[test]
+fn a_game_ended_by_agreement_loads_ended() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    let saved = Saved::parse(&save_text(&mut app), "game.toml").expect("the save loads");
+    let loaded = App::resume(saved, Look::default(), 1);
+    assert_eq!(loaded.game().outcome(), app.game().outcome());
+}
+
+#[test]
+fn the_save_file_is_readable_toml_with_every_field_named() {
+    let mut app = app(Mode::WinWin);
+    picks(&mut app, &[3, 1]);
+    let text = save_text(&mut app);
+    for line in [
+        "variant = \"kids-and-caboodles\"",
+        "pits_per_side = 6",
+        "seeds_per_pit = 4",
+        "grand_slam = \"forbidden-unless-only-move\"",
+        "majority_ends = false",
+        "south = \"Ama\"",
+        "north = \"Kofi\"",
+        "first = \"south\"",
+        "mode = \"win-win\"",
+        "moves = [3, 1]",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "{line:?} missing from\n{text}"
+        );
+    }
+}
+
+fn refused(text: &str) -> String {
+    Saved::parse(text, "game.toml")
+        .expect_err("the file is damaged")
+        .to_string()
+}
+
+const GOOD: &str = r#"
+variant = "dutch"
+pits_per_side = 6
+seeds_per_pit = 4
+grand_slam = "forbidden"
+majority_ends = false
+south = "Ama"
+north = "Kofi"
+first = "north"
+mode = "sorry"
+coop = false
+hurry_seconds = 5
+moves = [1, 2]
+ended_by_agreement = false
+"#;
+
+#[test]
+fn a_hand_written_save_loads_with_its_own_rules_and_first_player() {
+    let saved = Saved::parse(GOOD, "game.toml").expect("the file is good");
+    let app = App::resume(saved, Look::default(), 1);
+    // North's a (4) sows b..e; then South's B (4) sows C..F.
+    assert_eq!(
+        app.game().position().pits(),
+        [4, 0, 5, 5, 5, 5, 0, 5, 5, 5, 5, 4]
+    );
+    assert_eq!(app.setup().variant, "dutch");
+}
+
+#[test]
+fn broken_toml_names_the_file_and_line() {
+    let text = GOOD.replace("mode = \"sorry\"", "mode = sorry");
+    assert!(
+        refused(&text).starts_with("save file game.toml:10: "),
+        "{}",
+        refused(&text)
+    );
+}
+
+#[test]
+fn an_unknown_key_is_refused() {
+    let text = GOOD.replace("coop = false", "coop = false\ncolour = \"red\"");
+    assert!(refused(&text).contains("colour"), "{}", refused(&text));
+}
+
+#[test]
+fn an_illegal_move_names_the_ply() {
+    // After North's a, a is empty; North's move 1 at ply 3 is illegal.
+    let text = GOOD.replace("moves = [1, 2]", "moves = [1, 2, 1]");
+    let message = refused(&text);
+    assert!(
+        message.starts_with("save file game.toml:13: move 3 (1) is illegal"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_bad_mode_and_a_bad_board_name_their_keys() {
+    let text = GOOD.replace("mode = \"sorry\"", "mode = \"fast\"");
+    assert!(refused(&text).starts_with("save file game.toml:10: expected \"sorry\""));
+    let text = GOOD.replace("seeds_per_pit = 4", "seeds_per_pit = 40");
+    assert!(refused(&text).starts_with("save file game.toml:4: seeds_per_pit must be"));
+}
+
+#[test]
+fn saving_replaces_the_file_whole_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("game.toml");
+    write_atomically(&path, "first").expect("written");
+    write_atomically(&path, "second").expect("written again");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["game.toml"]);
+}
+
+#[test]
+fn the_binary_refuses_a_damaged_save_with_status_2_naming_the_file() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("broken.toml");
+    std::fs::write(&path, "moves = [1, 2").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .arg("--load")
+        .arg(&path)
+        .output()
+        .expect("wari runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("wari: save file {}:1: ", path.display())),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_binary_refuses_a_missing_save_naming_the_file() {
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["--load", "no/such/game.toml"])
+        .output()
+        .expect("wari runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("save file no/such/game.toml: cannot read it"),
+        "{stderr}"
+    );
+}
