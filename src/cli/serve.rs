@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
+use wari::serve::app_game::AppGame;
 use wari::serve::game::TableMode;
 use wari::serve::room::{Menu, Offer};
-use wari::serve::{Access, JoinCode, Limits, Options, access, host_key, plain_game};
+use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
 
 use super::rules_args::RulesArgs;
 
@@ -143,7 +144,7 @@ fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
     Ok(Menu {
         variants,
         modes: TableMode::ALL.to_vec(),
-        new_game: plain_game::PlainGame::boxed,
+        new_game: AppGame::boxed,
     })
 }
 

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
+use ratatui::layout::Size;
 
 use crate::engine::{ByPlayer, Player, Rules};
 
@@ -42,14 +43,9 @@ impl TableMode {
         }
     }
 
-    /// The name a student reads.
-    pub const fn title(self) -> &'static str {
-        match self {
-            TableMode::Sorry => "Sorry Wari",
-            TableMode::WinWin => "Win-Win Wari",
-            TableMode::Hurry => "Hurry Wari",
-            TableMode::HurryTogether => "Hurry Wari (together)",
-        }
+    /// The name a student reads, as the board shows it.
+    pub fn title(self) -> &'static str {
+        crate::app::Mode::from(self).title()
     }
 }
 
@@ -68,8 +64,12 @@ pub struct TableSetup {
 
 /// A game at a table, as the classroom drives it.
 ///
-/// Implemented today by [`super::plain_game::PlainGame`]; the full app of
-/// the terminal board plugs in here behind the same methods.
+/// Implemented by [`super::app_game::AppGame`], the terminal board's app.
+/// The teacher's demo table, where the computer plays a side, is a second
+/// implementation waiting here: a game whose `next_tick` asks for time
+/// while the computer is to move, and whose `tick` plays the move the
+/// search found (`crate::search`), so the table's clock drives it like
+/// Hurry's countdown.
 pub trait TableGame: Send {
     /// A key from the player to move (the table has already checked who
     /// pressed it). Returns whether anything on screen may have changed.
@@ -95,8 +95,15 @@ pub trait TableGame: Send {
     /// the log.
     fn result(&self) -> Option<String>;
 
+    /// A mouse click by the player to move, on a screen of `size`.
+    fn click(&mut self, size: Size, column: u16, row: u16);
+
     /// Draws the game into the frame's whole area.
     fn view(&self, frame: &mut Frame);
+
+    /// Draws the rules and keys for one student, scrolled down `scroll`
+    /// lines, without opening them for everyone at the table.
+    fn view_help(&self, frame: &mut Frame, scroll: u16);
 }
 
 /// Makes a table's game from its setup; `seed` fixes any randomness.

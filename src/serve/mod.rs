@@ -8,6 +8,7 @@
 //! tables; a table holds one game that every session at it draws.
 
 pub mod access;
+pub mod app_game;
 pub mod game;
 mod handler;
 pub mod host_key;
@@ -15,7 +16,6 @@ pub mod input;
 pub mod limits;
 pub mod lobby;
 pub mod login_limit;
-pub mod plain_game;
 pub mod room;
 pub mod screen;
 mod server;

@@ -11,6 +11,13 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::layout::{Rect, Size};
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
+/// Asks the client's terminal to report button presses and releases, in
+/// SGR form, but not every mouse movement (crossterm's capture asks for
+/// those too, which over SSH would send a packet per twitch).
+const MOUSE_ON: &str = "\x1b[?1000h\x1b[?1006h";
+/// Gives the mouse back to the client's terminal.
+const MOUSE_OFF: &str = "\x1b[?1006l\x1b[?1000l";
+
 /// The bytes a session's terminal writes, kept until sent. The backend
 /// owns one handle and the screen another: ratatui's own way to reach a
 /// backend's writer is still unstable.
@@ -67,7 +74,8 @@ impl Screen {
             screen.sink,
             terminal::EnterAlternateScreen,
             cursor::Hide,
-            terminal::Clear(terminal::ClearType::All)
+            terminal::Clear(terminal::ClearType::All),
+            crossterm::style::Print(MOUSE_ON)
         )?;
         Ok(screen)
     }
@@ -106,6 +114,7 @@ impl Screen {
     pub fn goodbye(&mut self, line: &str) -> Vec<u8> {
         let _ = crossterm::queue!(
             self.sink,
+            crossterm::style::Print(MOUSE_OFF),
             terminal::LeaveAlternateScreen,
             cursor::Show,
             crossterm::style::Print(line),

@@ -70,11 +70,21 @@ struct Session {
     parser: InputParser,
     place: Place,
     lobby: Lobby,
-    note: Option<String>,
+    note: Option<Note>,
+    help: Option<u16>,
     rate: KeyRate,
     last_key: Instant,
     quit: bool,
 }
+
+/// A line for this student alone: a refusal or a warning.
+struct Note {
+    text: String,
+    since: Instant,
+}
+
+/// How long a note stays at least, while the table changes around it.
+const NOTE_TIME: Duration = Duration::from_secs(2);
 
 /// What the session waits on besides its keys.
 pub struct Inputs {
@@ -100,6 +110,7 @@ pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) 
         place: Place::Lobby,
         lobby: Lobby::default(),
         note: None,
+        help: None,
         last_key: now,
         quit: false,
     };
@@ -135,6 +146,10 @@ impl Session {
                     Some(bytes) => {
                         let events = self.parser.feed(&bytes);
                         self.events(events);
+                        // This student's own change needs no second draw.
+                        if let Some((_, receiver)) = &mut table {
+                            receiver.borrow_and_update();
+                        }
                     }
                     None => return None,
                 },
@@ -145,7 +160,11 @@ impl Session {
                     }
                 }
                 Ok(()) = lobby.changed() => {}
-                Ok(()) = changed(&mut table) => {}
+                Ok(()) = changed(&mut table) => {
+                    if self.note.as_ref().is_some_and(|n| n.since.elapsed() > NOTE_TIME) {
+                        self.note = None;
+                    }
+                }
                 () = tokio::time::sleep_until(esc_deadline), if self.parser.has_pending() => {
                     let events = self.parser.flush();
                     self.events(events);
@@ -170,20 +189,47 @@ impl Session {
 
     fn events(&mut self, events: Vec<Event>) {
         for event in events {
-            if let Event::Key(key) = event {
-                self.key(key);
+            let now = Instant::now();
+            if !self.rate.allow(now) {
+                self.say(Some("Too many keys at once: slow down a little.".into()));
+                continue;
+            }
+            self.last_key = now;
+            self.note = None;
+            match event {
+                Event::Key(key) => self.key(key),
+                Event::Mouse(mouse) => self.click(mouse.column, mouse.row),
+                _ => {}
             }
         }
     }
 
-    fn key(&mut self, key: KeyEvent) {
-        let now = Instant::now();
-        if !self.rate.allow(now) {
-            self.note = Some("Too many keys at once: slow down a little.".into());
-            return;
+    fn say(&mut self, text: Option<String>) {
+        self.note = text.map(|text| Note {
+            text,
+            since: Instant::now(),
+        });
+    }
+
+    fn click(&mut self, column: u16, row: u16) {
+        if let (Place::Table(table, _), None) = (&self.place, self.help) {
+            let note = table.click(self.entry.session, self.screen.size(), column, row);
+            self.say(note);
         }
-        self.last_key = now;
-        self.note = None;
+    }
+
+    /// The rules and keys, for this student alone: ↑↓ scroll, any other
+    /// key closes them.
+    fn help_key(&mut self, key: KeyEvent) {
+        self.help = match (key.code, self.help) {
+            (KeyCode::Up, Some(scroll)) => Some(scroll.saturating_sub(1)),
+            (KeyCode::Down, Some(scroll)) => Some(scroll.saturating_add(1).min(500)),
+            (KeyCode::Char('?'), None) => Some(0),
+            _ => None,
+        };
+    }
+
+    fn key(&mut self, key: KeyEvent) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
             return;
@@ -192,11 +238,16 @@ impl Session {
             Place::Lobby => self.lobby.key(key, &self.room.summaries()),
             Place::Form(form) => form.key(key, self.room.menu()),
             Place::Table(table, _) => {
+                if self.help.is_some() || key.code == KeyCode::Char('?') {
+                    self.help_key(key);
+                    return;
+                }
                 if key.code == KeyCode::Char('q') {
                     self.leave_table();
                     return;
                 }
-                self.note = table.press(self.entry.session, key);
+                let note = table.press(self.entry.session, key);
+                self.say(note);
                 Intent::Stay
             }
         };
@@ -232,12 +283,13 @@ impl Session {
             Ok((table, role)) => self.place = Place::Table(table, role),
             Err(why) => {
                 self.place = Place::Lobby;
-                self.note = Some(why);
+                self.say(Some(why));
             }
         }
     }
 
     fn leave_table(&mut self) {
+        self.help = None;
         if let Place::Table(table, _) = std::mem::replace(&mut self.place, Place::Lobby) {
             self.room.leave_table(&table, self.entry.session);
         }
@@ -251,6 +303,7 @@ impl Session {
             room,
             entry,
             note,
+            help,
             ..
         } = self;
         let drawn = screen.draw(|frame| {
@@ -263,21 +316,26 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Table(table, _) => table.view(frame),
+                Place::Table(table, _) => match help {
+                    Some(scroll) if table.view_help(frame, *scroll) => {
+                        Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
+                    }
+                    _ => table.view(frame),
+                },
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => Some(format!(
-                    "You play {player} ({}) at table {} · ← → Enter or a digit · e end · q lobby",
+                    "You play {player} ({}) at table {} · ←→ Enter or 1-9 · e end · ? help · q lobby",
                     entry.name,
                     table.id()
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
-                    "Watching table {} · q back to the lobby",
+                    "Watching table {} · ? help · q back to the lobby",
                     table.id()
                 )),
                 _ => None,
             };
-            footer(frame, note.as_deref(), notice.or(keys));
+            footer(frame, note.as_ref().map(|n| n.text.as_str()), notice.or(keys));
         });
         drawn.is_ok() && link.send(self.screen.take_bytes()).await
     }

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
+use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
 use crate::engine::{ByPlayer, Player, Rules};
@@ -235,6 +236,7 @@ impl Table {
         let mut state = self.lock();
         state.spectators.remove(&session);
         let in_progress = phase(&state) == Phase::Playing;
+        let finished = phase(&state) == Phase::Finished;
         for player in Player::ALL {
             let Some(seat) = state.seats[player].as_mut() else {
                 continue;
@@ -242,7 +244,10 @@ impl Table {
             if seat.session != Some(session) {
                 continue;
             }
-            if in_progress {
+            if finished {
+                // The result stays in the lobby with both names.
+                seat.session = None;
+            } else if in_progress {
                 seat.session = None;
                 let name = seat.name.clone();
                 let other = seat_name(&state, !player);
@@ -278,6 +283,31 @@ impl Table {
         let note = match role {
             Role::Spectator => Some("You are watching: q goes back to the lobby.".to_owned()),
             Role::Player(player) => self.player_key(&mut state, player, key),
+        };
+        let ended = self.log_end(&mut state);
+        drop(state);
+        self.changed(ended);
+        self.clock.notify_one();
+        note
+    }
+
+    /// A mouse click from `session` on its screen of `size`: it plays only
+    /// for the player to move, like their keys.
+    pub fn click(&self, session: SessionId, size: Size, column: u16, row: u16) -> Option<String> {
+        let mut state = self.lock();
+        let note = match role_of(&state, session)? {
+            Role::Spectator => Some("You are watching: q goes back to the lobby.".to_owned()),
+            Role::Player(player) => {
+                let other = seat_name(&state, !player);
+                match state.game.as_mut() {
+                    Some(game) if game.result().is_none() && game.to_move() == player => {
+                        game.click(size, column, row);
+                        None
+                    }
+                    Some(game) if game.result().is_none() => Some(format!("It is {other}'s turn.")),
+                    _ => None,
+                }
+            }
         };
         let ended = self.log_end(&mut state);
         drop(state);
@@ -442,6 +472,17 @@ impl Table {
             }
         }
         state.notice.clone()
+    }
+
+    /// Draws the rules and keys for one student; false when there is no
+    /// game yet to explain.
+    pub fn view_help(&self, frame: &mut Frame, scroll: u16) -> bool {
+        let state = self.lock();
+        let Some(game) = &state.game else {
+            return false;
+        };
+        game.view_help(frame, scroll);
+        true
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {

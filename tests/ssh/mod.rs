@@ -13,9 +13,10 @@ use russh::client::{self, Handle, Msg};
 use russh::keys::PublicKeyOrCertificate;
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
+use wari::serve::app_game::AppGame;
 use wari::serve::game::TableMode;
 use wari::serve::room::{Menu, Offer, Room};
-use wari::serve::{Access, JoinCode, Limits, Options, host_key, plain_game};
+use wari::serve::{Access, JoinCode, Limits, Options, host_key};
 
 /// The code every test server uses.
 pub const CODE: &str = "abc234";
@@ -41,7 +42,7 @@ pub async fn start_server_with(limits: Limits) -> (SocketAddr, Arc<Room>) {
                 rules: Rules::kids_and_caboodles(),
             }],
             modes: TableMode::ALL.to_vec(),
-            new_game: plain_game::PlainGame::boxed,
+            new_game: AppGame::boxed,
         },
     };
     let bound = wari::serve::bind(options).await.expect("bind on loopback");

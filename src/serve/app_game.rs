@@ -1,0 +1,150 @@
+//! The terminal board's app at a classroom table: the same state machine
+//! and view as hot-seat play, fed only the keys the table lets through.
+
+use std::time::Duration;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Size;
+
+use crate::app::{self, Action, App, Goal, Look, Mode, Seat, Setup};
+use crate::engine::{ByPlayer, Player};
+
+use super::game::{TableGame, TableMode, TableSetup};
+
+impl From<TableMode> for Mode {
+    fn from(mode: TableMode) -> Mode {
+        match mode {
+            TableMode::Sorry => Mode::Sorry,
+            TableMode::WinWin => Mode::WinWin,
+            TableMode::Hurry => Mode::Hurry { coop: false },
+            TableMode::HurryTogether => Mode::Hurry { coop: true },
+        }
+    }
+}
+
+/// One shared [`App`]: every session at the table draws it at its own size.
+#[derive(Debug)]
+pub struct AppGame {
+    app: App,
+}
+
+impl AppGame {
+    /// A new game for the table, South first, animated as on the local
+    /// board.
+    pub fn boxed(setup: &TableSetup, seed: u64) -> Box<dyn TableGame> {
+        let mut app_setup = Setup::new(setup.variant.clone(), setup.rules);
+        app_setup.seats = ByPlayer::new(
+            Seat::human(setup.names[Player::South].clone()),
+            Seat::human(setup.names[Player::North].clone()),
+        );
+        app_setup.mode = setup.mode.into();
+        Box::new(AppGame {
+            app: App::new(app_setup, Look::default(), seed),
+        })
+    }
+
+    fn update(&mut self, action: Action) {
+        // Saving is the hot-seat board's; the table never lets `s` through,
+        // so there is no effect to carry out.
+        let _ = app::update(&mut self.app, action);
+    }
+}
+
+impl TableGame for AppGame {
+    fn press(&mut self, key: KeyEvent) -> bool {
+        // On the hot-seat board a key during an animation only skips it.
+        // At a table the key comes from the player to move, who watched the
+        // other's move arrive from afar: it skips the rest and counts too.
+        if self.app.animation().is_some() {
+            self.update(Action::Other);
+        }
+        let action = app::keymap::action_for_key(key);
+        self.update(action);
+        true
+    }
+
+    fn end_by_agreement(&mut self) {
+        if self.app.game().outcome().is_some() {
+            return;
+        }
+        if self.app.animation().is_some() {
+            self.update(Action::Other);
+        }
+        if self.app.help_open() {
+            self.update(Action::Back);
+        }
+        self.update(Action::ProposeEnd);
+        self.update(Action::Yes);
+    }
+
+    fn tick(&mut self, dt: Duration) {
+        self.update(Action::Tick(dt));
+    }
+
+    fn next_tick(&self) -> Option<Duration> {
+        self.app.next_tick()
+    }
+
+    fn to_move(&self) -> Player {
+        self.app.game().position().to_move()
+    }
+
+    fn plies(&self) -> usize {
+        self.app.played().len()
+    }
+
+    fn result(&self) -> Option<String> {
+        let outcome = self.app.game().outcome()?;
+        let stores = outcome.stores();
+        let (south, north) = (stores[Player::South], stores[Player::North]);
+        let score = format!("{south}-{north}");
+        let names = &self.app.setup().seats;
+        let text = match (self.app.setup().mode.goal(), outcome.winner()) {
+            (Goal::Compete, Some(winner)) => format!(
+                "{} won {}-{}",
+                names[winner].name, stores[winner], stores[!winner]
+            ),
+            (Goal::Compete, None) => format!("a draw {score}"),
+            (Goal::Cooperate, None) => format!("both won {score}"),
+            (Goal::Cooperate, Some(_)) => {
+                format!("{score}, {} apart", south.abs_diff(north))
+            }
+        };
+        Some(format!("{text} ({})", outcome.reason()))
+    }
+
+    fn click(&mut self, size: Size, column: u16, row: u16) {
+        // The app reads clicks against its one size; each student's screen
+        // has its own, so the click brings the clicker's size with it.
+        let (width, height) = (size.width, size.height);
+        self.update(Action::Resize { width, height });
+        self.update(Action::Click { column, row });
+    }
+
+    fn view(&self, frame: &mut Frame) {
+        app::view(&self.app, frame);
+    }
+
+    fn view_help(&self, frame: &mut Frame, scroll: u16) {
+        // A copy of the app with its help open: the others at the table
+        // keep their board.
+        let mut copy = self.app.clone();
+        let area = frame.area();
+        let steps = [
+            Action::Resize {
+                width: area.width,
+                height: area.height,
+            },
+            Action::Other,
+            Action::Help,
+        ];
+        for action in steps {
+            let _ = app::update(&mut copy, action);
+        }
+        for _ in 0..scroll {
+            let _ = app::update(&mut copy, Action::Down);
+        }
+        app::view(&copy, frame);
+    }
+}
