@@ -33,14 +33,22 @@ pub enum Intent {
 }
 
 /// A session's place in the lobby's list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lobby {
     selected: usize,
+    /// Digits typed so far: a table's number, as a teacher calls it out
+    /// ("everyone watch table 12").
+    typed: String,
 }
 
 impl Lobby {
     /// Handles a key over the list `tables`.
     pub fn key(&mut self, key: KeyEvent, tables: &[Summary]) -> Intent {
+        if let KeyCode::Char(digit @ '0'..='9') = key.code {
+            self.select_number(digit, tables);
+            return Intent::Stay;
+        }
+        self.typed.clear();
         let chosen = tables.get(self.selected.min(tables.len().saturating_sub(1)));
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
@@ -56,6 +64,22 @@ impl Lobby {
             _ => {}
         }
         Intent::Stay
+    }
+
+    /// Moves the selection to the table whose number is being typed; a
+    /// digit that makes no table's number starts a new number.
+    fn select_number(&mut self, digit: char, tables: &[Summary]) {
+        let find = |typed: &str| {
+            let number: TableId = typed.parse().ok()?;
+            tables.iter().position(|t| t.id == number)
+        };
+        self.typed.push(digit);
+        if self.typed.len() > 6 || find(&self.typed).is_none() {
+            self.typed = digit.to_string();
+        }
+        if let Some(index) = find(&self.typed) {
+            self.selected = index;
+        }
     }
 
     /// Draws the list for the student called `name`.
@@ -88,7 +112,7 @@ impl Lobby {
             let mut state = TableState::default().with_selected(Some(self.selected));
             frame.render_stateful_widget(grid, list, &mut state);
         }
-        let keys = "↑↓ choose · Enter join · w watch · n new table · q leave";
+        let keys = "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
         frame.render_widget(Paragraph::new(keys), help);
     }
 }
@@ -214,5 +238,125 @@ impl Form {
             "↑↓ choose a line · ←→ change it · Enter opens the table · Esc back",
         ));
         frame.render_widget(Paragraph::new(lines), frame.area());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::KeyModifiers;
+
+    use super::*;
+    use crate::engine::{ByPlayer, Rules};
+    use crate::serve::game::TableMode;
+    use crate::serve::room::Offer;
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    fn summary(id: TableId) -> Summary {
+        Summary {
+            id,
+            phase: Phase::Waiting,
+            names: ByPlayer::new(Some("ama".into()), None),
+            present: ByPlayer::new(true, false),
+            choice: Choice {
+                variant: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+                mode: TableMode::Sorry,
+            },
+            spectators: 0,
+            result: None,
+        }
+    }
+
+    fn menu() -> Menu {
+        Menu {
+            variants: vec![
+                Offer {
+                    name: "kids-and-caboodles".into(),
+                    rules: Rules::kids_and_caboodles(),
+                },
+                Offer {
+                    name: "warri-society".into(),
+                    rules: Rules::warri_society(),
+                },
+            ],
+            modes: TableMode::ALL.to_vec(),
+            new_game: crate::serve::app_game::AppGame::boxed,
+        }
+    }
+
+    #[test]
+    fn typing_a_table_number_selects_that_table() {
+        let tables: Vec<Summary> = [3, 7, 12].into_iter().map(summary).collect();
+        let mut lobby = Lobby::default();
+        assert_eq!(lobby.key(press(KeyCode::Char('7')), &tables), Intent::Stay);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(7));
+        lobby.key(press(KeyCode::Char('1')), &tables);
+        lobby.key(press(KeyCode::Char('2')), &tables);
+        assert_eq!(
+            lobby.key(press(KeyCode::Char('w')), &tables),
+            Intent::Watch(12)
+        );
+        // 9 is no table: the selection stays where it was.
+        lobby.key(press(KeyCode::Char('9')), &tables);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(12));
+    }
+
+    #[test]
+    fn arrows_stop_at_the_ends_and_enter_on_no_table_opens_the_form() {
+        let tables: Vec<Summary> = [1, 2].into_iter().map(summary).collect();
+        let mut lobby = Lobby::default();
+        lobby.key(press(KeyCode::Up), &tables);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(1));
+        for _ in 0..5 {
+            lobby.key(press(KeyCode::Down), &tables);
+        }
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(2));
+        assert_eq!(
+            Lobby::default().key(press(KeyCode::Enter), &[]),
+            Intent::NewTable
+        );
+        assert_eq!(lobby.key(press(KeyCode::Char('q')), &tables), Intent::Quit);
+    }
+
+    #[test]
+    fn the_form_cycles_variant_mode_and_seeds() {
+        let menu = menu();
+        let mut form = Form::default();
+        let first = form.choice(&menu).expect("a choice");
+        assert_eq!(
+            (first.variant.as_str(), first.mode),
+            ("kids-and-caboodles", TableMode::Sorry)
+        );
+        assert_eq!(first.rules.seeds_per_pit(), 4);
+        form.key(press(KeyCode::Left), &menu);
+        assert_eq!(
+            form.choice(&menu).map(|c| c.variant),
+            Some("warri-society".into())
+        );
+        form.key(press(KeyCode::Down), &menu);
+        form.key(press(KeyCode::Left), &menu);
+        assert_eq!(
+            form.choice(&menu).map(|c| c.mode),
+            Some(TableMode::HurryTogether)
+        );
+        form.key(press(KeyCode::Down), &menu);
+        form.key(press(KeyCode::Right), &menu);
+        assert_eq!(form.choice(&menu).map(|c| c.rules.seeds_per_pit()), Some(5));
+        // Seeds wrap from the most back to the fewest.
+        for _ in 0..(MAX_SEEDS_PER_PIT - 5 + 1) {
+            form.key(press(KeyCode::Right), &menu);
+        }
+        assert_eq!(
+            form.choice(&menu).map(|c| c.rules.seeds_per_pit()),
+            Some(MIN_SEEDS_PER_PIT)
+        );
+        match form.key(press(KeyCode::Enter), &menu) {
+            Intent::Open(choice) => assert_eq!(choice.variant, "warri-society"),
+            other => panic!("Enter should open the table, got {other:?}"),
+        }
+        assert_eq!(form.key(press(KeyCode::Esc), &menu), Intent::Back);
     }
 }
