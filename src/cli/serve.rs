@@ -94,14 +94,11 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             .await
             .with_context(|| format!("--listen {}", args.listen))?;
         let address = bound.local_addr()?;
-        greet(
-            out,
-            address,
-            &host_key::fingerprint(&host_key),
-            &key_path,
-            &access,
-            args,
-        )?;
+        let fingerprint = host_key::fingerprint(&host_key);
+        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access, args) {
+            // A closed stdout must not close the classroom.
+            tracing::warn!("could not print the greeting: {error}");
+        }
         tokio::select! {
             () = bound.run() => {}
             _ = tokio::signal::ctrl_c() => tracing::info!("stopping"),

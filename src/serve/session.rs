@@ -83,8 +83,9 @@ struct Note {
     since: Instant,
 }
 
-/// How long a note stays at least, while the table changes around it.
-const NOTE_TIME: Duration = Duration::from_secs(2);
+/// How long a note stays, unless the student's next key clears it first;
+/// then the table's own notice or the keys show again.
+const NOTE_TIME: Duration = Duration::from_secs(3);
 
 /// What the session waits on besides its keys.
 pub struct Inputs {
@@ -140,6 +141,11 @@ impl Session {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
             }
             let esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
+            let note_deadline = self
+                .note
+                .as_ref()
+                .map_or_else(tokio::time::Instant::now, |n| n.since.into())
+                + NOTE_TIME;
             let idle_deadline = tokio::time::Instant::from_std(self.last_key + idle);
             tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
@@ -160,10 +166,9 @@ impl Session {
                     }
                 }
                 Ok(()) = lobby.changed() => {}
-                Ok(()) = changed(&mut table) => {
-                    if self.note.as_ref().is_some_and(|n| n.since.elapsed() > NOTE_TIME) {
-                        self.note = None;
-                    }
+                Ok(()) = changed(&mut table) => {}
+                () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
+                    self.note = None;
                 }
                 () = tokio::time::sleep_until(esc_deadline), if self.parser.has_pending() => {
                     let events = self.parser.flush();

@@ -210,6 +210,14 @@ impl Student {
         String::from_utf8_lossy(&all).into_owned()
     }
 
+    /// Reads frames until none has come for `quiet` (an animation has
+    /// finished), so the next frame is the answer to the next key.
+    pub async fn settle(&mut self, quiet: Duration) {
+        while let Ok(Some(message)) = tokio::time::timeout(quiet, self.channel.wait()).await {
+            self.take(message);
+        }
+    }
+
     fn take(&mut self, message: ChannelMsg) {
         match message {
             ChannelMsg::Data { data } => self.screen.process(&data),

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# End-to-end: `wari serve` on loopback with the real OpenSSH client, each
+# student in their own tmux terminal at 80x24. The join code is typed by
+# sshpass. One student opens a table, a second joins, they play, a third
+# watches and sees the moves; a wrong code, a client without a terminal
+# and a command are refused; the log names no code.
+#
+# Usage: tests/e2e/ssh_classroom.sh [PATH-TO-WARI]   (default: target/debug/wari)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+wari="$(realpath "${1:-target/debug/wari}")"
+work="$(mktemp -d)"
+code="e2e$RANDOM"
+sessions=()
+server_pid=""
+cleanup() {
+  for s in "${sessions[@]}"; do tmux kill-session -t "$s" 2>/dev/null || true; done
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "FAIL: $*" >&2
+  for s in "${sessions[@]}"; do
+    echo "--- $s ---" >&2
+    tmux capture-pane -p -t "$s" >&2 || true
+  done
+  echo "--- server log ---" >&2
+  cat "$work/server.log" >&2 || true
+  exit 1
+}
+
+# The server, on a free loopback port; its first line names the address.
+"$wari" serve --listen 127.0.0.1:0 --join-code "$code" --host-key "$work/host_key" \
+  >"$work/server.out" 2>"$work/server.log" &
+server_pid=$!
+for _ in $(seq 100); do
+  grep -q "listening on" "$work/server.out" 2>/dev/null && break
+  sleep 0.1
+done
+port="$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.out")"
+[ -n "$port" ] || fail "the server did not say where it listens"
+grep -q "join code: $code" "$work/server.out" || fail "the join code was not printed"
+grep -q "host key SHA256:" "$work/server.out" || fail "the host key fingerprint was not printed"
+
+ssh_opts=(-F /dev/null -p "$port" -o StrictHostKeyChecking=no
+  -o "UserKnownHostsFile=$work/known_hosts" -o LogLevel=ERROR
+  -o PubkeyAuthentication=no -o PreferredAuthentications=password
+  -o NumberOfPasswordPrompts=1)
+
+# A student called $1 in their own terminal, logging in with code $2.
+student() {
+  local name="$1" password="$2" s="e2e-$1-$$"
+  sessions+=("$s")
+  tmux new-session -d -s "$s" -x 80 -y 24 \
+    "sshpass -p '$password' ssh ${ssh_opts[*]} -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
+}
+
+screen() { tmux capture-pane -p -t "e2e-$1-$$"; }
+
+# Waits up to 10 s for student $1's screen to show $2 (a fixed string).
+expect() {
+  for _ in $(seq 100); do
+    screen "$1" | grep -qF -- "$2" && return 0
+    sleep 0.1
+  done
+  fail "expected $1's screen to show: $2"
+}
+
+keys() { local who="$1"; shift; tmux send-keys -t "e2e-$who-$$" "$@"; }
+
+# Ama opens a table.
+student ama "$code"
+expect ama "Wari classroom · you are ama"
+keys ama n
+expect ama "New table"
+keys ama Enter
+expect ama "waiting for a second player"
+
+# Kofi joins it.
+student kofi "$code"
+expect kofi "ama vs …"
+keys kofi Enter
+expect kofi "You play North (kofi)"
+expect ama "ama's turn"
+
+# Zoe watches.
+student zoe "$code"
+expect zoe "ama vs kofi"
+keys zoe w
+expect zoe "Watching table 1"
+
+# They play; everyone sees each move.
+keys ama 3
+for who in ama kofi zoe; do expect "$who" "ama sowed 4 seeds from C"; done
+expect kofi "kofi's turn"
+keys ama 1
+expect ama "It is kofi's turn."
+keys kofi Right Left Enter
+for who in ama kofi zoe; do expect "$who" "kofi sowed 5 seeds from a"; done
+for who in ama kofi zoe; do expect "$who" "ama's turn"; done
+
+# Zoe goes back to the lobby and sees the table playing.
+keys zoe q
+expect zoe "playing"
+
+# Kofi leaves the classroom; ama sees it and ends the game.
+keys kofi C-c
+expect kofi "see you next time"
+expect kofi "ssh exited 0"
+expect ama "kofi left the table"
+keys ama e
+expect ama "ama ended the game while kofi was away"
+expect zoe "finished"
+
+# A wrong code is refused.
+if out="$(sshpass -p "wrong$code" ssh "${ssh_opts[@]}" -T mallory@127.0.0.1 2>&1)"; then
+  fail "a wrong code got in: $out"
+fi
+echo "$out" | grep -q "Permission denied" || fail "a wrong code was not refused: $out"
+
+# No terminal: one line, then closed. A command: refused.
+out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" -T lee@127.0.0.1 </dev/null 2>&1 || true)"
+echo "$out" | grep -q "the classroom needs a terminal" || fail "no-terminal client got: $out"
+out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" lee@127.0.0.1 cat /etc/passwd 2>&1 || true)"
+echo "$out" | grep -q "root:" && fail "a command ran: $out"
+echo "$out" | grep -qE "no commands|exec request failed" || fail "a command was not refused: $out"
+
+# The log has the connects and the game, never the code.
+grep -q "connected.*name=ama" "$work/server.log" || fail "no connect line for ama"
+grep -q "disconnected.*name=kofi" "$work/server.log" || fail "no disconnect line for kofi"
+grep -q "game over" "$work/server.log" || fail "no game-over line"
+grep -qF "$code" "$work/server.log" && fail "the join code is in the log"
+
+echo "ssh_classroom: all checks passed"

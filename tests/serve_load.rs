@@ -1,0 +1,190 @@
+//! Load: 100 students over russh's client against the real `wari serve`
+//! binary on loopback, 50 tables playing at once. Measures the time from a
+//! key sent to the first frame back (p50, p99) and the server's memory per
+//! session (its RSS growth divided by the sessions). Bounded: 100 sessions,
+//! 10 moves a table.
+//!
+//! For the numbers of a release build:
+//! `cargo test --release --test serve_load -- --nocapture`
+
+mod ssh;
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ssh::{CODE, Student};
+use tokio::sync::Barrier;
+use wari::engine::{Game, Player, Rules};
+
+const SESSIONS: usize = 100;
+const MOVES: usize = 10;
+/// No frame for this long means the last move's animation is over (a seed
+/// falls every 150 ms).
+const QUIET: Duration = Duration::from_millis(250);
+
+/// The server as a separate process, so its memory is its own.
+struct Server {
+    child: Child,
+    address: SocketAddr,
+    /// Kept open: the server's greeting goes on after the first line.
+    _stdout: BufReader<std::process::ChildStdout>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_server() -> Server {
+    let key = std::env::temp_dir().join(format!("wari-load-key-{}", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--join-code", CODE])
+        .args(["--max-sessions", "300", "--host-key"])
+        .arg(&key)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start wari serve");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut first = String::new();
+    let mut stdout = BufReader::new(stdout);
+    stdout.read_line(&mut first).expect("the address line");
+    let address = first
+        .trim()
+        .rsplit(' ')
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {first:?}"));
+    Server {
+        child,
+        address,
+        _stdout: stdout,
+    }
+}
+
+/// The server's resident memory, in KiB.
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmRSS")
+}
+
+/// One table: two students seat themselves, then play MOVES moves, each
+/// key timed to the first frame back. Returns the moves played.
+async fn table(
+    address: SocketAddr,
+    index: usize,
+    samples: Arc<Mutex<Vec<Duration>>>,
+    seated: Arc<Barrier>,
+    played: Arc<Barrier>,
+) -> usize {
+    let names = [format!("s{index}a"), format!("s{index}b")];
+    let mut south = Student::connect(address, &names[0]).await;
+    south.wait_for("n new table").await;
+    south.send(b"n").await;
+    south.wait_for("New table").await;
+    south.send(b"\r").await;
+    south.wait_for("waiting for a second player").await;
+    let text = south.text();
+    let number: String = text
+        .split("at table ")
+        .nth(1)
+        .expect("the table's number in the footer")
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let mut north = Student::connect(address, &names[1]).await;
+    north.wait_for("n new table").await;
+    north.send(format!("{number}\r").as_bytes()).await;
+    north.wait_for("You play North").await;
+    south.wait_for(&format!("{}'s turn", names[0])).await;
+    seated.wait().await;
+
+    let mut game = Game::new(Rules::kids_and_caboodles(), Player::South);
+    let mut moves = 0;
+    while moves < MOVES && game.outcome().is_none() {
+        let mover = game.position().to_move();
+        let (student, other, other_name) = match mover {
+            Player::South => (&mut south, &mut north, &names[1]),
+            Player::North => (&mut north, &mut south, &names[0]),
+        };
+        student.settle(QUIET).await;
+        let legal = game.legal_moves();
+        let m = legal.as_slice()[moves % legal.len()];
+        let sent = Instant::now();
+        student.send(m.number().to_string().as_bytes()).await;
+        student.next_data().await.expect("a frame after the key");
+        samples.lock().expect("samples").push(sent.elapsed());
+        game.play(m).expect("a legal move");
+        other.wait_for(&format!("{other_name}'s turn")).await;
+        moves += 1;
+    }
+    played.wait().await;
+    moves
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hundred_students_play_at_fifty_tables() {
+    let server = start_server();
+    let pid = server.child.id();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let base = rss_kib(pid);
+
+    let tables = SESSIONS / 2;
+    let samples = Arc::new(Mutex::new(Vec::new()));
+    let seated = Arc::new(Barrier::new(tables + 1));
+    let played = Arc::new(Barrier::new(tables + 1));
+    let started = Instant::now();
+    let tasks: Vec<_> = (0..tables)
+        .map(|i| {
+            let (samples, seated, played) = (samples.clone(), seated.clone(), played.clone());
+            tokio::spawn(table(server.address, i, samples, seated, played))
+        })
+        .collect();
+    let bounded = |what: &'static str| move |_| panic!("{what} took longer than two minutes");
+    tokio::time::timeout(Duration::from_secs(120), seated.wait())
+        .await
+        .unwrap_or_else(bounded("seating 100 students"));
+    let seated_rss = rss_kib(pid);
+    tokio::time::timeout(Duration::from_secs(120), played.wait())
+        .await
+        .unwrap_or_else(bounded("playing"));
+    let played_rss = rss_kib(pid);
+    let mut moves = 0;
+    for task in tasks {
+        moves += task.await.expect("a table's task panicked");
+    }
+    let elapsed = started.elapsed();
+
+    let mut sorted = samples.lock().expect("samples").clone();
+    sorted.sort();
+    let (p50, p99) = (percentile(&sorted, 0.50), percentile(&sorted, 0.99));
+    let max = sorted.last().copied().unwrap_or_default();
+    let grown = played_rss.max(seated_rss).saturating_sub(base);
+    let per_session = grown as f64 / SESSIONS as f64;
+    println!(
+        "{SESSIONS} sessions, {tables} tables, {moves} moves in {elapsed:.1?}: \
+         key to frame p50 {p50:.1?}, p99 {p99:.1?}, max {max:.1?}; \
+         server RSS {base} KiB at start, {seated_rss} KiB seated, {played_rss} KiB after play: \
+         {per_session:.0} KiB a session"
+    );
+    assert_eq!(moves, tables * MOVES, "every table played its moves");
+    assert_eq!(sorted.len(), moves);
+    // Generous bounds that hold even for a debug build on a busy machine;
+    // the release numbers are in README.md.
+    assert!(p99 < Duration::from_secs(2), "p99 {p99:?}");
+    assert!(per_session < 8.0 * 1024.0, "{per_session} KiB a session");
+}
