@@ -250,3 +250,27 @@ async fn repeated_wrong_codes_lock_that_address_out_for_a_while() {
     // Even the right code is refused now, for a minute.
     assert!(login(address, "ama", CODE).await.is_err());
 }
+
+#[tokio::test]
+async fn with_authorized_keys_only_those_keys_get_in() {
+    use ssh::{Credential, login_with, start_server_for};
+    use std::sync::Arc;
+    use wari::serve::{Access, host_key};
+
+    let (allowed, stranger) = (host_key::generate(), host_key::generate());
+    let access = Access::Keys(vec![allowed.public_key().clone()]);
+    let (address, _room) = start_server_for(access, Limits::default()).await;
+
+    // One connection each: after a login succeeds, SSH ignores any further
+    // login request on that connection (RFC 4252, 5.1).
+    let by_stranger = login_with(address, "ama", Credential::Key(Arc::new(stranger))).await;
+    assert_eq!(by_stranger.err().as_deref(), Some("login refused"));
+    let by_code = login_with(address, "ama", Credential::Password(CODE.into())).await;
+    assert_eq!(by_code.err().as_deref(), Some("login refused"));
+
+    let handle = login_with(address, "ama", Credential::Key(Arc::new(allowed)))
+        .await
+        .expect("the listed key gets in");
+    let mut ama = Student::open(handle, 80, 24).await;
+    ama.wait_for("Wari classroom · you are ama").await;
+}

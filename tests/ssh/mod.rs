@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use russh::client::{self, Handle, Msg};
-use russh::keys::PublicKeyOrCertificate;
+use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
 use wari::serve::app_game::AppGame;
@@ -31,9 +31,14 @@ pub async fn start_server() -> (SocketAddr, Arc<Room>) {
 
 /// A server on a free loopback port with `limits`.
 pub async fn start_server_with(limits: Limits) -> (SocketAddr, Arc<Room>) {
+    start_server_for(Access::JoinCode(JoinCode::new(CODE)), limits).await
+}
+
+/// A server on a free loopback port letting in by `access`.
+pub async fn start_server_for(access: Access, limits: Limits) -> (SocketAddr, Arc<Room>) {
     let options = Options {
         listen: "127.0.0.1:0".parse().expect("a loopback address"),
-        access: Access::JoinCode(JoinCode::new(CODE)),
+        access,
         host_key: host_key::generate(),
         limits,
         menu: Menu {
@@ -66,11 +71,40 @@ impl client::Handler for TrustAll {
     }
 }
 
+/// What a test client logs in with.
+pub enum Credential {
+    /// A password: the join code, or a wrong guess.
+    Password(String),
+    /// A private key, for a server letting in by `--authorized-keys`.
+    Key(Arc<russh::keys::PrivateKey>),
+}
+
 /// Connects and logs in with `password`; `Err` when the login is refused.
 pub async fn login(
     address: SocketAddr,
     user: &str,
     password: &str,
+) -> Result<Handle<TrustAll>, String> {
+    login_with(address, user, Credential::Password(password.into())).await
+}
+
+/// Connects and logs in with `credential`; `Err` when the login is refused
+/// or the server has not answered within PATIENCE, so a silent server
+/// fails the test instead of hanging it.
+pub async fn login_with(
+    address: SocketAddr,
+    user: &str,
+    credential: Credential,
+) -> Result<Handle<TrustAll>, String> {
+    tokio::time::timeout(PATIENCE, attempt_login(address, user, credential))
+        .await
+        .map_err(|_| format!("no answer to the login within {PATIENCE:?}"))?
+}
+
+async fn attempt_login(
+    address: SocketAddr,
+    user: &str,
+    credential: Credential,
 ) -> Result<Handle<TrustAll>, String> {
     let config = Arc::new(client::Config {
         nodelay: true,
@@ -79,10 +113,14 @@ pub async fn login(
     let mut handle = client::connect(config, address, TrustAll)
         .await
         .map_err(|e| format!("connect: {e}"))?;
-    let result = handle
-        .authenticate_password(user, password)
-        .await
-        .map_err(|e| format!("auth: {e}"))?;
+    let result = match credential {
+        Credential::Password(password) => handle.authenticate_password(user, password).await,
+        Credential::Key(key) => {
+            let key = PrivateKeyWithHashAlg::new(key, None);
+            handle.authenticate_publickey(user, key).await
+        }
+    }
+    .map_err(|e| format!("auth: {e}"))?;
     if result.success() {
         Ok(handle)
     } else {
@@ -114,9 +152,15 @@ impl Student {
         let handle = login(address, user, CODE)
             .await
             .expect("login with the code");
-        let channel = handle
-            .channel_open_session()
+        Student::open(handle, columns, rows).await
+    }
+
+    /// Opens a terminal claiming `columns` x `rows` on a logged-in
+    /// connection.
+    pub async fn open(handle: Handle<TrustAll>, columns: u32, rows: u32) -> Student {
+        let channel = tokio::time::timeout(PATIENCE, handle.channel_open_session())
             .await
+            .expect("session channel in time")
             .expect("session channel");
         channel
             .request_pty(false, "xterm", columns, rows, 0, 0, &[])
