@@ -5,5 +5,6 @@
 
 pub mod app;
 pub mod engine;
+pub mod search;
 pub mod tui;
 pub mod variants;

@@ -1,6 +1,7 @@
 //! The command line: clap's parser and one file a subcommand.
 
 mod board_text;
+mod engine;
 mod list_variants;
 mod perft;
 mod play;
@@ -11,6 +12,7 @@ use std::io::Write;
 
 use wari::engine::{Game, Player};
 
+use engine::EngineArgs;
 use perft::PerftArgs;
 use play::PlayArgs;
 use replay::ReplayArgs;
@@ -40,6 +42,8 @@ enum Command {
     Perft(PerftArgs),
     /// List the variants of the rules file.
     Variants,
+    /// Speak the engine protocol on stdin and stdout (see `wari engine --help`).
+    Engine(EngineArgs),
 }
 
 /// Runs the command the user asked for.
@@ -48,6 +52,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         None => {
             drop(out);

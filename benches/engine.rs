@@ -1,0 +1,70 @@
+//! The engine's speed: perft 11 from the start (RULES.md 7 gives 91,558,687
+//! sequences) and random playouts from the start, on one core.
+//!
+//! `cargo bench --bench engine`; criterion reports the time per iteration,
+//! and the throughput line gives sequences (or playouts) a second.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use wari::engine::{Game, Player, Rules, perft};
+
+const PERFT_11: u64 = 91_558_687;
+
+fn perft_11(c: &mut Criterion) {
+    let game = Game::new(Rules::warri_society(), Player::South);
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(PERFT_11));
+    group.bench_function("11 from the start", |b| {
+        b.iter(|| assert_eq!(perft(black_box(&game), 11), PERFT_11));
+    });
+    group.finish();
+}
+
+/// A small xorshift: the playouts need speed, not quality.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// One random game from the start to its end, through [`Game`] so that the
+/// repetition rule is kept as in real play; returns the plies played.
+fn playout(rules: Rules, state: &mut u64) -> usize {
+    let mut game = Game::new(rules, Player::South);
+    let mut plies = 0;
+    loop {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return plies;
+        }
+        let m = legal.as_slice()[next(state) as usize % legal.len()];
+        game.play(m).expect("a legal move");
+        plies += 1;
+    }
+}
+
+fn playouts(c: &mut Criterion) {
+    const GAMES: u64 = 1_000;
+    let mut group = c.benchmark_group("random playouts");
+    group.throughput(Throughput::Elements(GAMES));
+    for (name, rules) in [
+        ("kids-and-caboodles", Rules::kids_and_caboodles()),
+        ("warri-society", Rules::warri_society()),
+    ] {
+        let mut state = 0x9E37_79B9_7F4A_7C15;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                (0..GAMES)
+                    .map(|_| playout(rules, &mut state))
+                    .sum::<usize>()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft_11, playouts);
+criterion_main!(benches);

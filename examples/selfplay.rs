@@ -1,0 +1,139 @@
+//! Plays one set of evaluation weights against another at a fixed depth,
+//! from every three-ply opening with each side taking South in turn, under
+//! the Warri Society rules: how each evaluation term was measured.
+//!
+//! `cargo run --release --example selfplay -- DEPTH CANDIDATE [BASELINE]`
+//!
+//! DEPTH may also be a time a move, `50ms`. A `q=N` in the weights follows
+//! captures N plies past the horizon.
+//!
+//! Weights are written `row_seeds=10,mobility=0,vulnerable=0,lap=0`
+//! (missing terms are 0; `stores` alone is the store difference, and
+//! `default` the shipped weights). Prints the candidate's wins, draws and
+//! losses, and its seeds for and against.
+
+use anyhow::{Context, bail};
+use wari::engine::{Game, Player, Rules};
+use wari::search::{DEFAULT_QUIESCENCE, Goal, Limits, Searcher, Weights};
+
+/// A player: evaluation weights and plies of quiescence.
+#[derive(Clone, Copy, Debug)]
+struct Setup {
+    weights: Weights,
+    quiescence: u32,
+}
+
+impl Setup {
+    fn searcher(self) -> Searcher {
+        Searcher::new(16)
+            .with_weights(self.weights)
+            .with_quiescence(self.quiescence)
+    }
+}
+
+fn parse(text: &str) -> anyhow::Result<Setup> {
+    let mut weights = Weights::STORES_ONLY;
+    let mut quiescence = 0;
+    match text {
+        "stores" => {
+            return Ok(Setup {
+                weights,
+                quiescence,
+            });
+        }
+        "default" => {
+            return Ok(Setup {
+                weights: Weights::default(),
+                quiescence: DEFAULT_QUIESCENCE,
+            });
+        }
+        _ => {}
+    }
+    for part in text.split(',') {
+        let (name, value) = part.split_once('=').context("expected NAME=VALUE")?;
+        let value: i32 = value.parse()?;
+        match name {
+            "row_seeds" => weights.row_seeds = value,
+            "mobility" => weights.mobility = value,
+            "vulnerable" => weights.vulnerable = value,
+            "lap" => weights.lap = value,
+            "q" => quiescence = value.try_into()?,
+            _ => bail!("unknown term {name}"),
+        }
+    }
+    Ok(Setup {
+        weights,
+        quiescence,
+    })
+}
+
+/// Plays one game; returns the final stores as (candidate, baseline).
+fn play(
+    opening: [usize; 3],
+    candidate_south: bool,
+    sides: &mut [Searcher; 2],
+    limit: &str,
+) -> (u16, u16) {
+    let mut game = Game::new(Rules::warri_society(), Player::South);
+    for number in opening {
+        if game.play_number(number).is_err() {
+            break;
+        }
+    }
+    while game.outcome().is_none() {
+        let south_to_move = game.position().to_move() == Player::South;
+        let side = usize::from(south_to_move != candidate_south);
+        let found = sides[side]
+            .search(&game, limits(limit), Goal::Win, |_| {})
+            .expect("the game goes on");
+        game.play(found.best).expect("the search plays legal moves");
+        if game.boards_since_capture().len() > 400 {
+            game.agree_to_end();
+        }
+    }
+    let stores = game.outcome().expect("over").stores();
+    let (south, north) = (stores[Player::South], stores[Player::North]);
+    if candidate_south {
+        (south, north)
+    } else {
+        (north, south)
+    }
+}
+
+/// `8` (plies) or `50ms`.
+fn limits(text: &str) -> Limits {
+    match text.strip_suffix("ms") {
+        Some(ms) => Limits::movetime(std::time::Duration::from_millis(ms.parse().expect("ms"))),
+        None => Limits::depth(text.parse().expect("depth")),
+    }
+}
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let depth = args.first().context("DEPTH")?.clone();
+    let candidate = parse(args.get(1).context("CANDIDATE")?)?;
+    let baseline = parse(args.get(2).map_or("default", String::as_str))?;
+    let (mut wins, mut draws, mut losses, mut seeds_for, mut seeds_against) = (0, 0, 0, 0u32, 0u32);
+    let openings = (0..216).map(|i| [i / 36 + 1, i / 6 % 6 + 1, i % 6 + 1]);
+    for opening in openings {
+        {
+            for candidate_south in [true, false] {
+                let mut sides = [candidate.searcher(), baseline.searcher()];
+                let (mine, theirs) = play(opening, candidate_south, &mut sides, &depth);
+                seeds_for += u32::from(mine);
+                seeds_against += u32::from(theirs);
+                match mine.cmp(&theirs) {
+                    std::cmp::Ordering::Greater => wins += 1,
+                    std::cmp::Ordering::Equal => draws += 1,
+                    std::cmp::Ordering::Less => losses += 1,
+                }
+            }
+        }
+    }
+    let points = f64::from(wins) + f64::from(draws) / 2.0;
+    println!(
+        "candidate {candidate:?}\nbaseline  {baseline:?}\ndepth {depth}: +{wins} ={draws} -{losses} ({points}/{}), seeds {seeds_for}-{seeds_against}",
+        wins + draws + losses
+    );
+    Ok(())
+}

@@ -1,0 +1,154 @@
+//! The lines `wari engine` reads, parsed into commands before anything is
+//! done with them, so a malformed line changes nothing.
+
+use std::path::PathBuf;
+
+use wari::search::{Goal, Level};
+
+/// One line of the protocol.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `variant NAME [pits N] [seeds N]`: a variant of the loaded rules file.
+    Variant {
+        name: String,
+        pits: Option<i64>,
+        seeds: Option<i64>,
+    },
+    /// `rules FILE`: load a rules file and play its default variant.
+    Rules(PathBuf),
+    /// `new`: back to the start.
+    New,
+    /// `moves M1 M2 ...`: the start followed by these moves.
+    Moves(Vec<usize>),
+    /// `go movetime MS`, `go depth D`, or both.
+    Go {
+        movetime: Option<u64>,
+        depth: Option<u32>,
+    },
+    /// `goal win|balance`: what the search plays for.
+    Goal(Goal),
+    /// `level easy|medium|hard`: how well `go` plays.
+    Level(Level),
+    /// `legal`: the legal moves.
+    Legal,
+    /// `show`: the board.
+    Show,
+    /// `isready`: answered `readyok` once every earlier line is done.
+    IsReady,
+    /// `quit`.
+    Quit,
+}
+
+/// Parses a line; `Ok(None)` for a blank one. The error is the message to
+/// send after `error `.
+pub fn parse(line: &str) -> Result<Option<Command>, String> {
+    let mut words = line.split_whitespace();
+    let Some(verb) = words.next() else {
+        return Ok(None);
+    };
+    let rest: Vec<&str> = words.collect();
+    let command = match (verb, rest.as_slice()) {
+        ("variant", [name, options @ ..]) => variant(name, options)?,
+        ("rules", [file]) => Command::Rules(PathBuf::from(file)),
+        ("new", []) => Command::New,
+        ("moves", moves) => Command::Moves(numbers(moves)?),
+        ("go", options) => go(options)?,
+        ("goal", [goal]) => Command::Goal(goal.parse().map_err(|e| format!("goal: {e}"))?),
+        ("level", [level]) => Command::Level(level.parse().map_err(|e| format!("level: {e}"))?),
+        ("legal", []) => Command::Legal,
+        ("show", []) => Command::Show,
+        ("isready", []) => Command::IsReady,
+        ("quit", []) => Command::Quit,
+        (
+            "variant" | "rules" | "new" | "goal" | "level" | "legal" | "show" | "isready" | "quit",
+            _,
+        ) => {
+            return Err(format!("{verb}: expected `{}`", usage(verb)));
+        }
+        _ => return Err(format!("unknown command `{verb}`; {}", known())),
+    };
+    Ok(Some(command))
+}
+
+/// How each command is written, for error messages.
+fn usage(verb: &str) -> &'static str {
+    match verb {
+        "variant" => "variant NAME [pits N] [seeds N]",
+        "rules" => "rules FILE",
+        "go" => "go movetime MS | go depth D",
+        "goal" => "goal win|balance",
+        "level" => "level easy|medium|hard",
+        "new" => "new",
+        "legal" => "legal",
+        "show" => "show",
+        "isready" => "isready",
+        _ => "quit",
+    }
+}
+
+fn known() -> &'static str {
+    "commands: variant, rules, new, moves, go, goal, level, legal, show, isready, quit"
+}
+
+fn variant(name: &str, options: &[&str]) -> Result<Command, String> {
+    let (mut pits, mut seeds) = (None, None);
+    for pair in pairs(options, "variant")? {
+        match pair {
+            ("pits", value) => pits = Some(number(value, "pits")?),
+            ("seeds", value) => seeds = Some(number(value, "seeds")?),
+            (key, _) => {
+                return Err(format!(
+                    "variant: unknown option `{key}`; expected pits or seeds"
+                ));
+            }
+        }
+    }
+    Ok(Command::Variant {
+        name: name.to_owned(),
+        pits,
+        seeds,
+    })
+}
+
+fn go(options: &[&str]) -> Result<Command, String> {
+    let (mut movetime, mut depth) = (None, None);
+    for pair in pairs(options, "go")? {
+        match pair {
+            ("movetime", value) => movetime = Some(number(value, "movetime")?),
+            ("depth", value) => depth = Some(number(value, "depth")?),
+            (key, _) => {
+                return Err(format!(
+                    "go: unknown option `{key}`; expected movetime or depth"
+                ));
+            }
+        }
+    }
+    if movetime.is_none() && depth.is_none() {
+        return Err(format!("go: expected `{}`", usage("go")));
+    }
+    if depth == Some(0) {
+        return Err("go: depth must be at least 1".to_owned());
+    }
+    Ok(Command::Go { movetime, depth })
+}
+
+/// `key value key value ...`.
+fn pairs<'a>(words: &[&'a str], verb: &str) -> Result<Vec<(&'a str, &'a str)>, String> {
+    if !words.len().is_multiple_of(2) {
+        return Err(format!("{verb}: expected `{}`", usage(verb)));
+    }
+    Ok(words.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{what}: `{text}` is not a number in range"))
+}
+
+fn numbers(words: &[&str]) -> Result<Vec<usize>, String> {
+    words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| number(w, &format!("moves: ply {}", i + 1)))
+        .collect()
+}

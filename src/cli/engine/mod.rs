@@ -1,0 +1,82 @@
+//! `wari engine`: the computer player behind a line protocol on stdin and
+//! stdout, in the spirit of chess's UCI, for scripts, tournaments and
+//! other programs.
+
+mod command;
+mod session;
+#[cfg(test)]
+mod tests;
+
+use std::io::{BufRead, Write};
+
+use super::rules_args::RulesArgs;
+pub use session::Session;
+use session::{Failure, Flow};
+
+/// Reads commands on stdin and answers on stdout, one line a command
+/// (`info` lines before `bestmove`, several lines for `show`):
+///
+///   variant NAME [pits N] [seeds N]   the rules (a new game)
+///   rules FILE                        load a rules file, its default variant
+///   new                               back to the start
+///   moves M1 M2 ...                   the start followed by these moves
+///   go movetime MS | go depth D       search; `info depth D score S nodes N
+///                                     nps N pv ...` lines, then `bestmove M`
+///   goal win|balance                  play to win, or for equal stores
+///   level easy|medium|hard            how well `go` plays (default hard)
+///   legal                             `legal 1 2 ...`
+///   show                              the board and who is to move
+///   isready                           `readyok`
+///   quit
+///
+/// Scores are hundredths of a seed from the mover's view; a finished game
+/// is 1000000 plus 100 a seed of the final margin (negative for a loss).
+/// A line it cannot carry out gets one `error ...` line, and it goes on.
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct EngineArgs {
+    /// Transposition table size in megabytes.
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    hash: usize,
+}
+
+/// Runs the protocol on stdin and stdout under the rules chosen on the
+/// command line.
+pub fn run(args: &EngineArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let chosen = rules.resolve()?;
+    let mut session = Session::new(rules.variants()?, chosen.rules, args.hash);
+    serve(std::io::stdin().lock(), out, &mut session)?;
+    Ok(())
+}
+
+/// Answers each line of `input` on `out`, flushing after every answer,
+/// until `quit` or the end of the input. Only a failure to read or write
+/// ends it early.
+pub fn serve(
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    session: &mut Session,
+) -> std::io::Result<()> {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(());
+        }
+        // Bytes that are not UTF-8 make an unknown command, not a crash.
+        let line = String::from_utf8_lossy(&bytes);
+        let result = command::parse(&line)
+            .map_err(Failure::Refused)
+            .and_then(|command| match command {
+                Some(command) => session.execute(command, out),
+                None => Ok(Flow::Continue),
+            });
+        match result {
+            Ok(Flow::Quit) => return out.flush(),
+            Ok(Flow::Continue) => {}
+            Err(Failure::Refused(message)) => writeln!(out, "error {message}")?,
+            Err(Failure::Io(e)) => return Err(e),
+        }
+        out.flush()?;
+    }
+}

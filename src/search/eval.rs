@@ -1,0 +1,72 @@
+//! The evaluation of a position the search stops at: the store difference,
+//! plus terms that self-play matches showed to win games (see
+//! `examples/selfplay.rs` and the README's "Computer player" section).
+
+use crate::engine::{Player, Position};
+
+use super::Goal;
+use super::score::SEED;
+
+/// The weight of each term, in hundredths of a seed, counted for the mover
+/// minus the same count for the opponent. [`Weights::default`] holds the
+/// measured values; self-play tries others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Per seed on the player's own row: seeds a player may keep at a
+    /// sweep and can sow.
+    pub row_seeds: i32,
+    /// Per non-empty pit: choice of moves, and less chance of being forced
+    /// to feed or starve.
+    pub mobility: i32,
+    /// Per pit holding 1 or 2 seeds: one more seed makes it 2 or 3, ready
+    /// to be captured (counted against its owner).
+    pub vulnerable: i32,
+    /// Per pit big enough to go round the board (2n - 1 seeds or more): it
+    /// can reach and capture anywhere on the other row.
+    pub lap: i32,
+}
+
+impl Weights {
+    /// The store difference alone, as a baseline for self-play.
+    pub const STORES_ONLY: Weights = Weights {
+        row_seeds: 0,
+        mobility: 0,
+        vulnerable: 0,
+        lap: 0,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::STORES_ONLY
+    }
+}
+
+/// The position's worth to the player to move.
+pub(super) fn evaluate(position: &Position, goal: Goal, weights: &Weights) -> i32 {
+    let mover = position.to_move();
+    let stores = position.stores();
+    let diff = i32::from(stores[mover]) - i32::from(stores[!mover]);
+    match goal {
+        // Short of 0, which only a finished game with equal stores earns.
+        Goal::Balance => -diff.abs() * SEED - 1,
+        Goal::Win => {
+            diff * SEED + terms(position, mover, weights) - terms(position, !mover, weights)
+        }
+    }
+}
+
+/// One player's side of the weighted terms.
+fn terms(position: &Position, player: Player, weights: &Weights) -> i32 {
+    let row = position.row(player);
+    let lap = 2 * row.len() as u16 - 1;
+    let (mut seeds, mut filled, mut weak, mut big) = (0, 0, 0, 0);
+    for &pit in row {
+        seeds += i32::from(pit);
+        filled += i32::from(pit > 0);
+        weak += i32::from(matches!(pit, 1 | 2));
+        big += i32::from(pit >= lap);
+    }
+    weights.row_seeds * seeds + weights.mobility * filled - weights.vulnerable * weak
+        + weights.lap * big
+}

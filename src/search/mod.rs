@@ -1,0 +1,177 @@
+//! The computer player: iterative-deepening alpha-beta (negamax) over the
+//! engine's [`Position`](crate::engine::Position), with a transposition
+//! table, move ordering and a measured evaluation.
+//!
+//! It depends on the engine alone and reads no terminal or file; the only
+//! outside thing it reads is the clock, for [`Limits::deadline`]. Every end
+//! rule is applied inside the tree exactly as [`Game`] applies it, in
+//! RULES.md 3's order: a majority, then a board repeated since the last
+//! capture (the game's own history counts), then a player with no legal
+//! move; the repeated and stuck ends sweep each row to its owner. Feeding
+//! and the grand-slam rules come from [`Position::legal_moves`] and
+//! [`Position::play_unchecked`](crate::engine::Position::play_unchecked).
+//!
+//! A search runs on whatever thread calls it; to keep a UI alive, move the
+//! [`Searcher`] into a thread and stop it with a flag:
+//!
+//! ```
+//! use std::sync::{Arc, atomic::AtomicBool};
+//! use std::time::Duration;
+//! use wari::engine::{Game, Player, Rules};
+//! use wari::search::{Goal, Level, Limits, Searcher};
+//!
+//! let game = Game::new(Rules::default(), Player::South);
+//! let stop = Arc::new(AtomicBool::new(false));
+//! let limits = Limits::movetime(Duration::from_millis(50)).with_stop(stop.clone());
+//! let thinker = std::thread::spawn(move || {
+//!     let mut searcher = Searcher::new(4);
+//!     let result = searcher.choose(&game, Level::Hard, Goal::Win, limits, 7);
+//!     (searcher, result)
+//! });
+//! // ... the UI keeps drawing; `stop.store(true, ...)` would cut it short.
+//! let (_searcher, result) = thinker.join().unwrap();
+//! assert!((1..=6).contains(&result.unwrap().best.number()));
+//! ```
+
+mod eval;
+mod goal;
+mod key;
+mod limits;
+mod negamax;
+mod path;
+mod rng;
+mod root;
+mod score;
+mod table;
+
+#[cfg(test)]
+mod tactics_tests;
+
+use std::time::Duration;
+
+pub use eval::Weights;
+pub use goal::{Goal, Level, UnknownName};
+pub use limits::{Limits, MAX_DEPTH};
+pub use score::Score;
+
+use crate::engine::{Game, Move};
+use path::Path;
+use table::Table;
+
+/// Plies of captures followed past the horizon, by default.
+pub const DEFAULT_QUIESCENCE: u32 = 0;
+
+/// The longest path a search follows, in plies: the deepest iteration,
+/// its captures, and the root.
+const MAX_PLY: usize = MAX_DEPTH as usize + 34;
+
+/// What a search found, after each completed depth and at the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// Its score, from the view of the player to move.
+    pub score: Score,
+    /// The depth of the last completed iteration, in plies.
+    pub depth: u32,
+    /// Positions visited so far in this search.
+    pub nodes: u64,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The expected line of play, `best` first.
+    pub pv: Vec<Move>,
+}
+
+impl SearchResult {
+    /// Nodes a second so far.
+    pub fn nps(&self) -> u64 {
+        let micros = self.elapsed.as_micros().max(1);
+        (u128::from(self.nodes) * 1_000_000 / micros) as u64
+    }
+}
+
+/// A computer player's memory: the transposition table (allocated once),
+/// the evaluation weights, and the state of the search in progress. One
+/// searcher serves a whole game, and any number of games in turn.
+pub struct Searcher {
+    table: Table,
+    weights: Weights,
+    /// Plies of captures searched past the horizon (0: none).
+    quiescence: u32,
+    goal: Goal,
+    limits: Limits,
+    path: Path,
+    nodes: u64,
+    /// Whether the limits may stop the current iteration.
+    may_abort: bool,
+    aborted: bool,
+    /// Whether the iteration stopped anywhere before the game's end; if
+    /// not, its score is exact and deeper iterations cannot change it.
+    horizon: bool,
+    killers: [[u8; 2]; MAX_PLY],
+    /// Cut-offs per player and move number, for ordering quiet moves.
+    history: [[u32; 13]; 2],
+    /// The best root move of the current iteration so far, with its score
+    /// and line, for when the iteration is cut short.
+    root_best: Option<(Move, i32, Vec<Move>)>,
+    /// The triangular table of principal variations.
+    pv: Vec<[Move; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY + 1],
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `table_mb` megabytes
+    /// (rounded down to a power of two; at least one entry).
+    pub fn new(table_mb: usize) -> Searcher {
+        Searcher {
+            table: Table::new(table_mb),
+            weights: Weights::default(),
+            quiescence: DEFAULT_QUIESCENCE,
+            goal: Goal::Win,
+            limits: Limits::default(),
+            path: Path::empty(),
+            nodes: 0,
+            may_abort: false,
+            aborted: false,
+            horizon: false,
+            killers: [[0; 2]; MAX_PLY],
+            history: [[0; 13]; 2],
+            root_best: None,
+            pv: vec![[Move::FIRST; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY + 1],
+        }
+    }
+
+    /// The same searcher with other evaluation weights, for self-play.
+    pub fn with_weights(self, weights: Weights) -> Searcher {
+        Searcher { weights, ..self }
+    }
+
+    /// The same searcher, following captures `plies` deep past the horizon
+    /// (0 for none), for self-play.
+    pub fn with_quiescence(self, plies: u32) -> Searcher {
+        Searcher {
+            quiescence: plies,
+            ..self
+        }
+    }
+
+    /// Forgets the transposition table, so that the next search does not
+    /// depend on earlier ones (`wari engine`'s `go depth` does this).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Resets the per-search state for a search of `game`.
+    fn prepare(&mut self, game: &Game, limits: Limits, goal: Goal) {
+        self.table.next_generation();
+        self.goal = goal;
+        self.limits = limits;
+        self.path = Path::new(game);
+        self.nodes = 0;
+        self.may_abort = false;
+        self.aborted = false;
+        self.killers = [[0; 2]; MAX_PLY];
+        self.history = [[0; 13]; 2];
+    }
+}

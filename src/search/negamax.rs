@@ -1,0 +1,302 @@
+//! The recursive search: principal-variation alpha-beta over the children
+//! of a node, with every end rule decided as each child is made.
+
+use crate::engine::{ByPlayer, MAX_PITS_PER_SIDE, Move, MoveList, Player, Position};
+
+use super::eval::evaluate;
+use super::key::key;
+use super::score::{INFINITY, final_score};
+use super::table::Bound;
+use super::{MAX_PLY, Searcher};
+
+/// A position the game goes on from, with its key and legal moves.
+#[derive(Clone, Copy)]
+pub(super) struct Node {
+    pub(super) position: Position,
+    pub(super) key: u64,
+    pub(super) moves: MoveList,
+}
+
+/// A move of a node, played.
+#[derive(Clone, Copy)]
+pub(super) struct Child {
+    pub(super) mv: Move,
+    pub(super) position: Position,
+    pub(super) key: u64,
+    pub(super) captured: bool,
+    /// Higher is searched first.
+    order: i32,
+}
+
+/// Whether the game ends at a child, and with what stores.
+pub(super) enum Status {
+    /// Ended, with the final stores (after any sweep).
+    Over(ByPlayer<u16>),
+    /// Goes on with these legal moves.
+    Going(MoveList),
+}
+
+/// Each row's seeds in its owner's store (RULES.md 3.2, 3.3).
+fn swept(position: &Position) -> ByPlayer<u16> {
+    let stores = position.stores();
+    ByPlayer::new(
+        stores.south() + position.row_total(Player::South),
+        stores.north() + position.row_total(Player::North),
+    )
+}
+
+impl Searcher {
+    /// The score of `node` for its player to move, searched `depth` plies
+    /// deep within the window `alpha..beta`.
+    pub(super) fn negamax(
+        &mut self,
+        node: &Node,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.may_abort && self.nodes.is_multiple_of(1024) && self.limits.expired() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        self.pv_len[ply] = ply;
+        if depth == 0 || ply + 1 >= MAX_PLY {
+            self.horizon = true;
+            return self.quiesce(node, alpha, beta, ply, self.quiescence);
+        }
+        let entry = self.table.probe(node.key);
+        if let Some(e) = entry.filter(|e| ply > 0 && u32::from(e.depth) >= depth) {
+            let cuts = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cuts {
+                self.horizon = true;
+                return e.score;
+            }
+        }
+        let (children, len) = self.children(node, entry.and_then(|e| e.best()), ply);
+        let mover = node.position.to_move();
+        let alpha_in = alpha;
+        let mut best = (-INFINITY, children[0].mv);
+        for (i, child) in children[..len].iter().enumerate() {
+            self.pv_len[ply + 1] = ply + 1;
+            let score = match self.status(child) {
+                Status::Over(stores) => final_score(self.goal, stores, mover),
+                Status::Going(moves) => self.search_child(child, moves, depth, alpha, beta, ply, i),
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best.0 {
+                best = (score, child.mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, child.mv);
+                    if ply == 0 {
+                        let line = self.pv[0][..self.pv_len[0]].to_vec();
+                        self.root_best = Some((child.mv, score, line));
+                    }
+                }
+                if score >= beta {
+                    self.reward(mover, child, depth, ply);
+                    break;
+                }
+            }
+        }
+        let bound = if best.0 >= beta {
+            Bound::Lower
+        } else if best.0 > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(node.key, depth, best.0, bound, best.1);
+        best.0
+    }
+
+    /// The evaluation at the horizon, after following the mover's captures
+    /// `plies` deep; the mover may also stand on the evaluation. Under
+    /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
+    fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
+        let stand = evaluate(&node.position, self.goal, &self.weights);
+        if plies == 0 || self.goal.shared() || ply + 1 >= MAX_PLY || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let (children, len) = self.children(node, None, ply);
+        let mover = node.position.to_move();
+        for child in children[..len].iter().filter(|c| c.captured) {
+            self.nodes += 1;
+            let score = match self.status(child) {
+                Status::Over(stores) => final_score(self.goal, stores, mover),
+                Status::Going(moves) => {
+                    let next = Node {
+                        position: child.position,
+                        key: child.key,
+                        moves,
+                    };
+                    let since = self
+                        .path
+                        .push(child.key, *child.position.board(), child.captured);
+                    let score = -self.quiesce(&next, -beta, -alpha, ply + 1, plies - 1);
+                    self.path.pop(since);
+                    score
+                }
+            };
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if score >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Searches a child the game goes on from: the first with the full
+    /// window, the rest with a null window first, again in full only if
+    /// they beat alpha.
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        child: &Child,
+        moves: MoveList,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        index: usize,
+    ) -> i32 {
+        let next = Node {
+            position: child.position,
+            key: child.key,
+            moves,
+        };
+        let since = self
+            .path
+            .push(child.key, *child.position.board(), child.captured);
+        let mut score = if index == 0 {
+            alpha - 1
+        } else {
+            self.child_score(&next, depth - 1, alpha, alpha + 1, ply + 1)
+        };
+        if index == 0 || (score > alpha && score < beta) {
+            score = self.child_score(&next, depth - 1, alpha, beta, ply + 1);
+        }
+        self.path.pop(since);
+        score
+    }
+
+    /// A child's score from the parent's view within the parent's window:
+    /// negated under [`Goal::Win`](super::Goal::Win), as it is under
+    /// [`Goal::Balance`](super::Goal::Balance), where both players share it.
+    pub(super) fn child_score(
+        &mut self,
+        next: &Node,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.goal.shared() {
+            self.negamax(next, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(next, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// Whether the game ends after `child`'s move, in RULES.md 3's order.
+    pub(super) fn status(&self, child: &Child) -> Status {
+        let position = &child.position;
+        if position.majority().is_some() {
+            return Status::Over(position.stores());
+        }
+        if !child.captured && self.path.repeats(child.key, position.board()) {
+            return Status::Over(swept(position));
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            Status::Over(swept(position))
+        } else {
+            Status::Going(moves)
+        }
+    }
+
+    /// Plays every move of `node` and sorts the children best-first: the
+    /// table's move, then captures by size, then the killers, then by
+    /// history.
+    pub(super) fn children(
+        &self,
+        node: &Node,
+        table_move: Option<Move>,
+        ply: usize,
+    ) -> ([Child; MAX_PITS_PER_SIDE], usize) {
+        let mover = node.position.to_move();
+        let before = node.position.stores()[mover];
+        let blank = Child {
+            mv: Move::FIRST,
+            position: node.position,
+            key: 0,
+            captured: false,
+            order: i32::MIN,
+        };
+        let mut children = [blank; MAX_PITS_PER_SIDE];
+        for (slot, m) in children.iter_mut().zip(node.moves) {
+            let mut position = node.position;
+            let captured = position.play_unchecked(m);
+            let gain = i32::from(position.stores()[mover] - before);
+            let number = m.number() as u8;
+            let order = if Some(m) == table_move {
+                1 << 30
+            } else if captured {
+                (1 << 24) + gain
+            } else if let Some(k) = self.killers[ply].iter().position(|&k| k == number) {
+                (1 << 23) - k as i32
+            } else {
+                self.history[mover as usize][m.number()].min(1 << 22) as i32
+            };
+            *slot = Child {
+                mv: m,
+                key: key(&position),
+                position,
+                captured,
+                order,
+            };
+        }
+        let len = node.moves.len();
+        // Stable, so equal moves keep their ascending order: repeatable.
+        children[..len].sort_by_key(|c| std::cmp::Reverse(c.order));
+        (children, len)
+    }
+
+    /// Copies the child's line below `m` into this ply's line.
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        let (upper, lower) = self.pv.split_at_mut(ply + 1);
+        let line = &mut upper[ply];
+        line[ply] = m;
+        line[ply + 1..child_len].copy_from_slice(&lower[0][ply + 1..child_len]);
+        self.pv_len[ply] = child_len;
+    }
+
+    /// Remembers a quiet move that cut off, to try it early elsewhere.
+    fn reward(&mut self, mover: Player, child: &Child, depth: u32, ply: usize) {
+        if child.captured {
+            return;
+        }
+        let number = child.mv.number() as u8;
+        let killers = &mut self.killers[ply];
+        if killers[0] != number {
+            killers[1] = killers[0];
+            killers[0] = number;
+        }
+        let history = &mut self.history[mover as usize][child.mv.number()];
+        *history = history.saturating_add(depth * depth);
+    }
+}

@@ -1,0 +1,184 @@
+//! The top of the search: iterative deepening within the limits, the
+//! levels, and every move's score for hints.
+
+use std::time::Instant;
+
+use crate::engine::{Game, Move};
+
+use super::key::key;
+use super::negamax::{Node, Status};
+use super::rng::Rng;
+use super::score::{INFINITY, SEED, final_score};
+use super::{Goal, Level, Limits, Score, SearchResult, Searcher};
+
+/// How deep the medium level looks, in plies.
+const MEDIUM_DEPTH: u32 = 5;
+
+/// How far the easy level misjudges each move, either way, in score units.
+const EASY_NOISE: i32 = 3 * SEED / 2;
+
+impl Searcher {
+    /// Searches `game` deeper and deeper until `limits` stop it, calling
+    /// `info` after each completed depth; returns the last completed
+    /// depth's result, or `None` when the game is over. Full strength; see
+    /// [`Searcher::choose`] for the levels.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        goal: Goal,
+        mut info: impl FnMut(&SearchResult),
+    ) -> Option<SearchResult> {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let start = Instant::now();
+        let max_depth = limits.max_depth();
+        let timed = limits.deadline.is_some();
+        self.prepare(game, limits, goal);
+        let root = Node {
+            position: *game.position(),
+            key: key(game.position()),
+            moves,
+        };
+        let mut result: Option<SearchResult> = None;
+        for depth in 1..=max_depth {
+            if depth > 1 && self.limits.half_spent(start) {
+                break;
+            }
+            self.may_abort = depth > 1;
+            self.horizon = false;
+            self.root_best = None;
+            let score = self.negamax(&root, depth, -INFINITY, INFINITY, 0);
+            if self.aborted {
+                // A root move searched in full at this depth that beat the
+                // one searched first (last depth's best) is the better guess.
+                if let (Some(found), Some((best, score, pv))) = (&mut result, self.root_best.take())
+                {
+                    found.best = best;
+                    found.score = Score(score);
+                    found.pv = pv;
+                }
+                break;
+            }
+            let found = SearchResult {
+                best: self.pv[0][0],
+                score: Score(score),
+                depth,
+                nodes: self.nodes,
+                elapsed: start.elapsed(),
+                pv: self.pv[0][..self.pv_len[0]].to_vec(),
+            };
+            info(&found);
+            result = Some(found);
+            let forced = timed && moves.len() == 1;
+            if !self.horizon || forced {
+                break;
+            }
+        }
+        if let Some(found) = &mut result {
+            found.nodes = self.nodes;
+            found.elapsed = start.elapsed();
+        }
+        result
+    }
+
+    /// The move the computer plays at `level`: [`Level::Hard`] searches
+    /// within `limits`; [`Level::Medium`] also stops at five plies;
+    /// [`Level::Easy`] looks one or two plies and misjudges each move by up
+    /// to a seed and a half, drawn from `seed` and the position, so the same
+    /// seed makes the same mistakes. `None` when the game is over.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        level: Level,
+        goal: Goal,
+        limits: Limits,
+        seed: u64,
+    ) -> Option<SearchResult> {
+        match level {
+            Level::Hard => self.search(game, limits, goal, |_| {}),
+            Level::Medium => {
+                let depth = limits.depth.map_or(MEDIUM_DEPTH, |d| d.min(MEDIUM_DEPTH));
+                let limits = Limits {
+                    depth: Some(depth),
+                    ..limits
+                };
+                self.search(game, limits, goal, |_| {})
+            }
+            Level::Easy => self.blunder(game, goal, seed),
+        }
+    }
+
+    /// The easy level's move: the best after noise, from a shallow look.
+    fn blunder(&mut self, game: &Game, goal: Goal, seed: u64) -> Option<SearchResult> {
+        let start = Instant::now();
+        let mut rng = Rng::new(seed ^ key(game.position()));
+        // A third of the time it does not look at the reply at all.
+        let depth = if rng.below(3) == 0 { 1 } else { 2 };
+        let scored = self.score_moves(game, depth, goal);
+        let noisy = |score: Score, rng: &mut Rng| {
+            score.0 + rng.below(2 * EASY_NOISE as u64 + 1) as i32 - EASY_NOISE
+        };
+        let mut pick = None;
+        for (m, score) in scored {
+            let judged = noisy(score, &mut rng);
+            if pick.is_none_or(|(_, _, best)| judged > best) {
+                pick = Some((m, score, judged));
+            }
+        }
+        let (best, score, _) = pick?;
+        Some(SearchResult {
+            best,
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed: start.elapsed(),
+            pv: vec![best],
+        })
+    }
+
+    /// Every legal move with its exact score at `depth` plies (the move
+    /// itself counts as one), best first, ties in move order: for hints
+    /// that explain why one move beats another. Empty when the game is over.
+    pub fn score_moves(&mut self, game: &Game, depth: u32, goal: Goal) -> Vec<(Move, Score)> {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return Vec::new();
+        }
+        self.prepare(game, Limits::depth(depth), goal);
+        let root = Node {
+            position: *game.position(),
+            key: key(game.position()),
+            moves,
+        };
+        let mover = root.position.to_move();
+        let (children, len) = self.children(&root, None, 0);
+        let mut scored: Vec<(Move, Score)> = children[..len]
+            .iter()
+            .map(|child| {
+                let score = match self.status(child) {
+                    Status::Over(stores) => final_score(goal, stores, mover),
+                    Status::Going(moves) => {
+                        let next = Node {
+                            position: child.position,
+                            key: child.key,
+                            moves,
+                        };
+                        let since =
+                            self.path
+                                .push(child.key, *child.position.board(), child.captured);
+                        let depth = depth.max(1) - 1;
+                        let score = self.child_score(&next, depth, -INFINITY, INFINITY, 1);
+                        self.path.pop(since);
+                        score
+                    }
+                };
+                (child.mv, Score(score))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        scored
+    }
+}

@@ -1,0 +1,75 @@
+//! Property tests of the computer player under random variants and
+//! positions reached by random play: it never plays an illegal move, and
+//! its principal variation is a legal line.
+
+use proptest::prelude::*;
+use wari::engine::{Game, GrandSlam, Player, Rules};
+use wari::search::{Goal, Level, Limits, Searcher};
+
+/// A game under random rules after random legal moves (each `choice` picks
+/// among the legal moves).
+fn random_game(pits: i64, seeds: i64, slam: usize, majority: bool, choices: &[u8]) -> Game {
+    let rules = Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range");
+    let mut game = Game::new(rules, Player::South);
+    for &choice in choices {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal.as_slice()[choice as usize % legal.len()];
+        game.play(m).expect("a legal move plays");
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn search_plays_legal_moves_and_legal_lines(
+        pits in 2i64..=8,
+        seeds in 1i64..=6,
+        slam in 0usize..4,
+        majority in any::<bool>(),
+        choices in proptest::collection::vec(any::<u8>(), 0..150),
+        depth in 1u32..=5,
+        balance in any::<bool>(),
+    ) {
+        let game = random_game(pits, seeds, slam, majority, &choices);
+        let goal = if balance { Goal::Balance } else { Goal::Win };
+        let found = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {});
+        let legal = game.legal_moves();
+        prop_assert_eq!(found.is_none(), legal.is_empty());
+        let Some(found) = found else { return Ok(()) };
+        prop_assert!(legal.contains(found.best));
+        prop_assert_eq!(found.pv.first(), Some(&found.best));
+        prop_assert!(found.pv.len() <= depth as usize);
+        let mut line = game.clone();
+        for &m in &found.pv {
+            prop_assert!(line.play(m).is_ok(), "pv {:?} from {:?}", found.pv, game.position());
+        }
+        let scored = Searcher::new(1).score_moves(&game, depth.min(3), goal);
+        let mut moves: Vec<_> = scored.iter().map(|&(m, _)| m).collect();
+        moves.sort();
+        prop_assert_eq!(moves.as_slice(), legal.as_slice());
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move(
+        pits in 2i64..=8,
+        seeds in 1i64..=6,
+        slam in 0usize..4,
+        majority in any::<bool>(),
+        choices in proptest::collection::vec(any::<u8>(), 0..150),
+        level in 0usize..3,
+        seed in any::<u64>(),
+    ) {
+        let game = random_game(pits, seeds, slam, majority, &choices);
+        let limits = Limits::depth(6);
+        let found = Searcher::new(1).choose(&game, Level::ALL[level], Goal::Win, limits, seed);
+        match found {
+            None => prop_assert!(game.legal_moves().is_empty()),
+            Some(found) => prop_assert!(game.legal_moves().contains(found.best)),
+        }
+    }
+}
