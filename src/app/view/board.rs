@@ -25,7 +25,7 @@ fn shown(app: &App) -> Shown {
         Some(animation) => Shown {
             pits: animation.pits(),
             stores: shown_stores(app),
-            flashing: if animation.flashing() {
+            flashing: if animation.flash_lit() {
                 animation
                     .report()
                     .capture()
