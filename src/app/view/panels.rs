@@ -78,20 +78,25 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
 }
 
-/// The keys, always visible.
+/// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let mut keys = vec![("?", "help")];
-    if app.setup().mode.has_hints() {
-        keys.push(("h", "hint"));
-    }
-    keys.extend([
-        ("u", "undo"),
-        ("r", "redo"),
-        ("e", "end"),
-        ("s", "save"),
-        ("n", "new"),
-        ("q", "quit"),
-    ]);
+    let keys = if app.game().outcome().is_some() {
+        vec![
+            ("?", "help"),
+            ("u", "undo"),
+            ("s", "save"),
+            ("n", "new"),
+            ("q", "quit"),
+        ]
+    } else {
+        let mut keys = vec![("?", "help")];
+        if app.setup().mode.has_hints() {
+            keys.push(("h", "hint"));
+        }
+        keys.extend([("u", "undo"), ("r", "redo"), ("e", "end"), ("s", "save")]);
+        keys.extend([("n", "new"), ("q", "quit")]);
+        keys
+    };
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));
