@@ -13,10 +13,12 @@ fn game(rules: Rules, pits: &[u16], stores: (u16, u16)) -> Game {
     Game::from_position(position)
 }
 
-/// A searcher whose evaluation is the store difference alone, so that
-/// undecided scores can be worked out by hand.
+/// A searcher whose evaluation is the store difference alone, at the
+/// horizon itself, so that undecided scores can be worked out by hand.
 fn searcher() -> Searcher {
-    Searcher::new(1).with_weights(Weights::STORES_ONLY)
+    Searcher::new(1)
+        .with_weights(Weights::STORES_ONLY)
+        .with_quiescence(0)
 }
 
 fn best(game: &Game, depth: u32, goal: Goal) -> SearchResult {
