@@ -433,3 +433,27 @@ fn after_a_resize_clicks_are_read_on_the_new_screen() {
     );
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
 }
+
+#[test]
+fn captured_pits_blink_after_the_last_seed_then_empty_into_the_store() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seed_step = Duration::from_millis(100);
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[2]);
+    for number in [1, 3, 5, 4, 3] {
+        press(&mut app, &[Action::Other, Action::Pick(number)]);
+    }
+    // North's c sows 6 seeds, one each 100 ms; C and B then blink for 4 steps.
+    press(&mut app, &[Action::Tick(Duration::from_millis(550))]);
+    assert!(
+        !app.animation().unwrap().flashing(),
+        "the sixth seed is still to fall"
+    );
+    press(&mut app, &[Action::Tick(Duration::from_millis(100))]);
+    assert!(app.animation().unwrap().flash_lit());
+    press(&mut app, &[Action::Tick(Duration::from_millis(100))]);
+    assert!(app.animation().unwrap().flashing() && !app.animation().unwrap().flash_lit());
+    press(&mut app, &[Action::Tick(Duration::from_millis(300))]);
+    assert!(app.animation().is_none());
+    assert_eq!(app.game().position().stores().north(), 4);
+}

@@ -139,3 +139,11 @@ fn the_agreement_question() {
     press(&mut app, &[Action::ProposeEnd]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
+
+#[test]
+fn the_help_scrolled_to_its_end_shows_the_keys() {
+    let mut app = app(Mode::Hurry { coop: false });
+    press(&mut app, &[Action::Help]);
+    press(&mut app, &vec![Action::Down; 40]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}

@@ -46,6 +46,13 @@ impl Animation {
         self.dropped() == usize::from(self.report.seeds()) && !self.report.capture().is_empty()
     }
 
+    /// Whether the flashing pits are lit at this moment: they blink, on for
+    /// one seed step and off for the next.
+    pub fn flash_lit(&self) -> bool {
+        let steps = self.elapsed.as_nanos() / self.step.as_nanos().max(1);
+        self.flashing() && steps.is_multiple_of(2)
+    }
+
     /// Whether the whole move has been shown.
     pub fn is_done(&self) -> bool {
         self.elapsed >= self.length()

@@ -23,7 +23,6 @@ mod view;
 
 pub use action::{Action, Effect};
 pub use animation::Animation;
-pub use geometry::needed;
 pub use mode::{Goal, Mode};
 pub use save::{SaveError, Saved};
 pub use setup::{Look, PlayerKind, Seat, Setup};

@@ -44,8 +44,11 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         },
     );
     let mut last = Instant::now();
+    let mut redraw = true;
     loop {
-        tty.terminal.draw(|frame| view(&app, frame))?;
+        if redraw {
+            tty.terminal.draw(|frame| view(&app, frame))?;
+        }
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
@@ -62,11 +65,20 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
             Some(Input::Terminal(event)) => keymap::action_for(&event),
             None => None,
         };
-        if let Some(Effect::Save(text)) = action.and_then(|action| update(&mut app, action)) {
-            let result = write_atomically(save_to, &text)
-                .map(|()| save_to.display().to_string())
-                .map_err(|error| error.to_string());
-            update(&mut app, Action::Saved(result));
+        // Mouse movements mean nothing: they must not cost a frame.
+        redraw = ticking.is_some() || action.is_some();
+        if let Some(action) = action {
+            act(&mut app, action, save_to);
         }
+    }
+}
+
+/// Applies `action` and carries out the effect it asks for.
+fn act(app: &mut App, action: Action, save_to: &Path) {
+    if let Some(Effect::Save(text)) = update(app, action) {
+        let result = write_atomically(save_to, &text)
+            .map(|()| save_to.display().to_string())
+            .map_err(|error| error.to_string());
+        update(app, Action::Saved(result));
     }
 }

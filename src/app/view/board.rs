@@ -25,7 +25,7 @@ fn shown(app: &App) -> Shown {
         Some(animation) => Shown {
             pits: animation.pits(),
             stores: shown_stores(app),
-            flashing: if animation.flashing() {
+            flashing: if animation.flash_lit() {
                 animation
                     .report()
                     .capture()
@@ -137,13 +137,13 @@ fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect)
     let n = app.setup().rules.pits_per_side();
     let owner = pit.owner(n);
     let number = pit.as_move(n).number();
-    let mover = app.game().position().to_move();
+    let playing = app.game().outcome().is_none() && owner == app.game().position().to_move();
     let text = match number {
-        1..=9 if owner == mover => format!("{} [{number}]", pit.label(n)),
-        10 if owner == mover => format!("{} [0]", pit.label(n)),
+        1..=9 if playing => format!("{} [{number}]", pit.label(n)),
+        10 if playing => format!("{} [0]", pit.label(n)),
         _ => pit.label(n).to_string(),
     };
-    let style = if owner == mover {
+    let style = if playing {
         theme.player(owner)
     } else {
         Style::new()

@@ -14,7 +14,7 @@ pub fn paragraphs(setup: &Setup) -> Vec<String> {
     text.push(format!("The rules of {}:", setup.variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
-    text.extend(keys(setup.rules.pits_per_side()));
+    text.extend(keys(setup.rules.pits_per_side(), setup.mode.has_hints()));
     text
 }
 
@@ -99,17 +99,36 @@ fn goal(setup: &Setup) -> String {
     }
 }
 
-fn keys(n: usize) -> Vec<String> {
+fn keys(n: usize, hints: bool) -> Vec<String> {
     let digits = if n >= 10 {
         "1-9, 0".to_owned()
     } else {
         format!("1-{n}")
     };
+    let row = |key: &str, what: &str, key2: &str, what2: &str| {
+        format!("  {key:<14} {what:<24} {key2:<13} {what2}")
+    };
     vec![
         "Keys:".to_owned(),
-        "  Left, Right    move over your pits       Enter, Space  sow that pit".to_owned(),
-        format!("  {digits:<14} sow that pit at once     mouse click   sow the pit clicked"),
-        "  u  undo        r  redo                   h  hint       e  end by agreement".to_owned(),
-        "  s  save        n  new game               q  quit       ?  this help".to_owned(),
+        row(
+            "Left, Right",
+            "move over your pits",
+            "Enter, Space",
+            "sow that pit",
+        ),
+        row(
+            &digits,
+            "sow that pit at once",
+            "mouse click",
+            "sow the pit clicked",
+        ),
+        row("u", "undo", "r", "redo"),
+        if hints {
+            row("h", "hint", "e", "end by agreement")
+        } else {
+            row("e", "end by agreement", "", "").trim_end().to_owned()
+        },
+        row("s", "save", "n", "new game"),
+        row("q", "quit", "?", "this help"),
     ]
 }

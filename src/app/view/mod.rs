@@ -4,6 +4,7 @@
 
 mod board;
 mod help_text;
+mod meters;
 mod overlays;
 mod panels;
 mod theme;
@@ -28,7 +29,7 @@ pub fn view(app: &App, frame: &mut Frame) {
     panels::turn(app, &theme, frame, screen.turn);
     panels::narration(app, frame, screen.narration);
     panels::message(app, &theme, frame, screen.message);
-    panels::meters(app, &theme, frame, screen.meter);
+    meters::draw(app, &theme, frame, screen.meter);
     panels::footer(app, &theme, frame, screen.footer);
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);

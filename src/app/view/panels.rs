@@ -1,7 +1,5 @@
-//! The lines around the board: header, turn, narration, message, meters,
-//! keys, and the move list on a wide screen.
-
-use std::time::Duration;
+//! The lines around the board: header, turn, narration, message, keys,
+//! and the move list on a wide screen.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -10,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{App, Goal};
+use super::super::App;
 use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
@@ -80,91 +78,25 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
 }
 
-/// Hurry's countdown and, when the players share a goal, the balance of
-/// the stores; side by side when both are shown.
-pub fn meters(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let mode = app.setup().mode;
-    if app.game().outcome().is_some() {
-        return;
-    }
-    let clock = mode.is_hurry().then(|| countdown(app, theme));
-    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme));
-    match (clock, balance) {
-        (Some(clock), Some(balance)) => {
-            let half = area.width / 2;
-            frame.render_widget(
-                clock,
-                Rect {
-                    width: half,
-                    ..area
-                },
-            );
-            frame.render_widget(
-                balance,
-                Rect {
-                    x: area.x + half,
-                    width: area.width - half,
-                    ..area
-                },
-            );
-        }
-        (Some(line), None) | (None, Some(line)) => frame.render_widget(line, area),
-        (None, None) => {}
-    }
-}
-
-fn countdown(app: &App, theme: &Theme) -> Line<'static> {
-    let total = app.setup().hurry.max(Duration::from_millis(1));
-    // The clock starts once the sowing has been shown.
-    let left = app.countdown().unwrap_or(total);
-    let width = 20;
-    let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
-    let (full, empty) = theme.bar();
-    let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
-    Line::from(vec![
-        Span::raw("Time "),
-        Span::styled(bar, theme.warning()),
-        Span::raw(format!(" {:.1} s", left.as_secs_f64())),
-    ])
-}
-
-/// A bar with a mark in the middle and one for the stores: the further
-/// apart they are, the further the mark sits toward the fuller store
-/// (North's on the left, South's on the right, as on the board).
-fn balance(app: &App, theme: &Theme) -> Line<'static> {
-    let stores = app.game().position().stores();
-    let half = 10i32;
-    let apart = i32::from(stores.south()) - i32::from(stores.north());
-    let mark = (half + apart.clamp(-half, half)) as usize;
-    let (full, empty) = theme.bar();
-    let mut cells = vec![empty; 2 * half as usize + 1];
-    cells[half as usize] = "|";
-    cells[mark] = full;
-    let words = match apart.unsigned_abs() {
-        0 => "level".to_owned(),
-        apart => format!("{apart} apart"),
-    };
-    Line::from(vec![
-        Span::raw("Balance "),
-        Span::styled(cells.concat(), theme.hint()),
-        Span::raw(format!(" {words}")),
-    ])
-}
-
-/// The keys, always visible.
+/// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let mut keys = vec![("?", "help")];
-    if app.setup().mode.has_hints() {
-        keys.push(("h", "hint"));
-    }
-    keys.extend([
-        ("u", "undo"),
-        ("r", "redo"),
-        ("e", "end"),
-        ("s", "save"),
-        ("n", "new"),
-        ("q", "quit"),
-    ]);
+    let keys = if app.game().outcome().is_some() {
+        vec![
+            ("?", "help"),
+            ("u", "undo"),
+            ("s", "save"),
+            ("n", "new"),
+            ("q", "quit"),
+        ]
+    } else {
+        let mut keys = vec![("?", "help")];
+        if app.setup().mode.has_hints() {
+            keys.push(("h", "hint"));
+        }
+        keys.extend([("u", "undo"), ("r", "redo"), ("e", "end"), ("s", "save")]);
+        keys.extend([("n", "new"), ("q", "quit")]);
+        keys
+    };
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));

@@ -1,0 +1,81 @@
+//! The line under the narration: Hurry's countdown and Win-Win's balance.
+
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::super::{App, Goal};
+use super::Theme;
+
+/// Hurry's countdown and, when the players share a goal, the balance of
+/// the stores; side by side when both are shown.
+pub fn draw(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mode = app.setup().mode;
+    if app.game().outcome().is_some() {
+        return;
+    }
+    let clock = mode.is_hurry().then(|| countdown(app, theme));
+    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme));
+    match (clock, balance) {
+        (Some(clock), Some(balance)) => {
+            let half = area.width / 2;
+            frame.render_widget(
+                clock,
+                Rect {
+                    width: half,
+                    ..area
+                },
+            );
+            frame.render_widget(
+                balance,
+                Rect {
+                    x: area.x + half,
+                    width: area.width - half,
+                    ..area
+                },
+            );
+        }
+        (Some(line), None) | (None, Some(line)) => frame.render_widget(line, area),
+        (None, None) => {}
+    }
+}
+
+fn countdown(app: &App, theme: &Theme) -> Line<'static> {
+    let total = app.setup().hurry.max(Duration::from_millis(1));
+    // The clock starts once the sowing has been shown.
+    let left = app.countdown().unwrap_or(total);
+    let width = 20;
+    let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
+    let (full, empty) = theme.bar();
+    let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
+    Line::from(vec![
+        Span::raw("Time "),
+        Span::styled(bar, theme.warning()),
+        Span::raw(format!(" {:.1} s", left.as_secs_f64())),
+    ])
+}
+
+/// A bar with a mark in the middle and one for the stores: the further
+/// apart they are, the further the mark sits toward the fuller store
+/// (North's on the left, South's on the right, as on the board).
+fn balance(app: &App, theme: &Theme) -> Line<'static> {
+    let stores = app.game().position().stores();
+    let half = 10i32;
+    let apart = i32::from(stores.south()) - i32::from(stores.north());
+    let mark = (half + apart.clamp(-half, half)) as usize;
+    let (full, empty) = theme.bar();
+    let mut cells = vec![empty; 2 * half as usize + 1];
+    cells[half as usize] = "|";
+    cells[mark] = full;
+    let words = match apart.unsigned_abs() {
+        0 => "level".to_owned(),
+        apart => format!("{apart} apart"),
+    };
+    Line::from(vec![
+        Span::raw("Balance "),
+        Span::styled(cells.concat(), theme.hint()),
+        Span::raw(format!(" {words}")),
+    ])
+}
