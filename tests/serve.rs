@@ -89,7 +89,9 @@ async fn a_player_who_drops_comes_back_to_their_seat_by_name() {
 
     let mut kofi = Student::connect(address, "kofi").await;
     kofi.wait_for("ama vs kofi (away)").await;
-    kofi.send(b"\r").await;
+    kofi.wait_for("Your seat at table 1 is kept for you: type 1 and Enter")
+        .await;
+    kofi.send(b"1\r").await;
     kofi.wait_for("kofi is back.").await;
     kofi.wait_for("kofi's turn").await;
     ama.wait_for("kofi is back.").await;
@@ -273,4 +275,69 @@ async fn with_authorized_keys_only_those_keys_get_in() {
         .expect("the listed key gets in");
     let mut ama = Student::open(handle, 80, 24).await;
     ama.wait_for("Wari classroom · you are ama").await;
+}
+
+#[tokio::test]
+async fn after_the_end_n_plays_again_with_the_other_player_first() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"e").await;
+    kofi.wait_for("ama proposes ending the game").await;
+    kofi.send(b"y").await;
+    for student in [&mut ama, &mut kofi] {
+        // The end screen offers the table's keys, not the hot seat's.
+        student
+            .wait_for("n: play again   q: back to the lobby")
+            .await;
+        assert!(!student.text().contains("take back"), "{}", student.text());
+    }
+    kofi.send(b"n").await;
+    for student in [&mut ama, &mut kofi] {
+        student
+            .wait_for("kofi asked for another game: kofi plays first.")
+            .await;
+        student.wait_for("kofi's turn").await;
+    }
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("ama vs kofi").await;
+    zoe.wait_for("playing").await;
+    // North moves first now: a (move 1) sows 4 into b, c, d, e.
+    kofi.send(b"1").await;
+    ama.wait_for("kofi sowed 4 seeds from a").await;
+    ama.wait_for("ama's turn").await;
+}
+
+#[tokio::test]
+async fn no_rematch_once_the_other_player_has_gone() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"e").await;
+    kofi.wait_for("ama proposes ending the game").await;
+    kofi.send(b"y").await;
+    kofi.wait_for("Game over").await;
+    kofi.send(b"q").await;
+    kofi.wait_for("Wari classroom").await;
+    ama.wait_for("Game over").await;
+    ama.send(b"n").await;
+    ama.wait_for("kofi has left this table: q goes back to the lobby.")
+        .await;
+}
+
+#[tokio::test]
+async fn the_help_at_a_table_lists_the_tables_keys() {
+    let (address, _room) = start_server().await;
+    let (mut ama, _kofi) = seated_pair(address).await;
+    ama.send(b"?").await;
+    ama.wait_for("Rules and keys").await;
+    // Scroll to the end, where the keys are.
+    ama.send("\x1b[B".repeat(30).as_bytes()).await;
+    ama.wait_for("back to the lobby").await;
+    ama.wait_for("end by agreement").await;
+    for hot_seat_only in ["undo", "redo", "save", "quit"] {
+        assert!(
+            !ama.text().contains(hot_seat_only),
+            "{hot_seat_only}:\n{}",
+            ama.text()
+        );
+    }
 }

@@ -25,7 +25,7 @@ pub use action::{Action, Effect};
 pub use animation::Animation;
 pub use mode::{Goal, Mode};
 pub use save::{SaveError, Saved};
-pub use setup::{Look, PlayerKind, Seat, Setup};
+pub use setup::{Look, PlayerKind, Seat, Setup, Venue};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
 pub use view::view;

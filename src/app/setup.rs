@@ -71,6 +71,20 @@ impl Setup {
     }
 }
 
+/// Where the board is played, which decides the keys beyond the moves
+/// themselves, and so what the help, the footer and the end screen offer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Venue {
+    /// Two players at one keyboard: take-backs, saves, new games, quit.
+    #[default]
+    HotSeat,
+    /// A classroom table over SSH, where a take-back or a save would
+    /// overrule the other student: only the moves, hints and ending by
+    /// agreement; `n` plays again once the game is over, `q` goes back to
+    /// the lobby.
+    Table,
+}
+
 /// How the board is drawn: what the terminal can show.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Look {

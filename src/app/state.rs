@@ -6,7 +6,7 @@ use ratatui::layout::Size;
 
 use crate::engine::{Game, Move, MoveReport, Position};
 
-use super::{Animation, Look, Setup, narrate};
+use super::{Animation, Look, Setup, Venue, narrate};
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.
@@ -43,6 +43,7 @@ pub enum Question {
 pub struct App {
     pub(super) setup: Setup,
     pub(super) look: Look,
+    pub(super) venue: Venue,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
     pub(super) undone: Vec<Move>,
@@ -69,6 +70,7 @@ impl App {
         let mut app = App {
             setup,
             look,
+            venue: Venue::HotSeat,
             game,
             played: Vec::new(),
             undone: Vec::new(),
@@ -85,6 +87,17 @@ impl App {
         };
         app.start_turn();
         app
+    }
+
+    /// The same app played at `venue`; a new app is at the hot seat.
+    pub fn at(mut self, venue: Venue) -> App {
+        self.venue = venue;
+        self
+    }
+
+    /// Where the board is played.
+    pub fn venue(&self) -> Venue {
+        self.venue
     }
 
     /// The game as the rules see it.

@@ -48,7 +48,9 @@ impl App {
         let scroll = self.help.unwrap_or(0);
         self.help = match action {
             Action::Up => Some(scroll.saturating_sub(1)),
-            Action::Down => Some((scroll + 1).min(view::scroll_limit(&self.setup, self.size))),
+            Action::Down => {
+                Some((scroll + 1).min(view::scroll_limit(&self.setup, self.venue, self.size)))
+            }
             _ => None,
         };
     }

@@ -7,7 +7,7 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use crate::app::{self, Action, App, Goal, Look, Mode, Seat, Setup};
+use crate::app::{self, Action, App, Goal, Look, Mode, Seat, Setup, Venue};
 use crate::engine::{ByPlayer, Player};
 
 use super::game::{TableGame, TableMode, TableSetup};
@@ -30,8 +30,8 @@ pub struct AppGame {
 }
 
 impl AppGame {
-    /// A new game for the table, South first, animated as on the local
-    /// board.
+    /// A new game for the table, animated as on the local board, with the
+    /// table's keys in its help and end screen.
     pub fn boxed(setup: &TableSetup, seed: u64) -> Box<dyn TableGame> {
         let mut app_setup = Setup::new(setup.variant.clone(), setup.rules);
         app_setup.seats = ByPlayer::new(
@@ -39,8 +39,9 @@ impl AppGame {
             Seat::human(setup.names[Player::North].clone()),
         );
         app_setup.mode = setup.mode.into();
+        app_setup.first = setup.first;
         Box::new(AppGame {
-            app: App::new(app_setup, Look::default(), seed),
+            app: App::new(app_setup, Look::default(), seed).at(Venue::Table),
         })
     }
 

@@ -60,6 +60,9 @@ pub struct TableSetup {
     pub mode: TableMode,
     /// The students' names, by seat.
     pub names: ByPlayer<String>,
+    /// Who moves first: South in a table's first game, then each rematch
+    /// lets the other begin.
+    pub first: Player,
 }
 
 /// A game at a table, as the classroom drives it.

@@ -90,11 +90,22 @@ impl Lobby {
             Constraint::Length(2),
         ])
         .areas(frame.area());
-        let heading = format!(
-            "Wari classroom · you are {name} · {students} here · {} tables",
-            tables.len()
-        );
-        frame.render_widget(Paragraph::new(heading).style(bold()), title);
+        let count = match tables.len() {
+            1 => "1 table".to_owned(),
+            n => format!("{n} tables"),
+        };
+        let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
+        let mut lines = vec![Line::styled(heading, bold())];
+        if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
+            lines.push(Line::styled(
+                format!(
+                    "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
+                    table.id, table.id
+                ),
+                Style::new().add_modifier(Modifier::REVERSED),
+            ));
+        }
+        frame.render_widget(Paragraph::new(lines), title);
         if tables.is_empty() {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
             frame.render_widget(Paragraph::new(text), list);
@@ -115,6 +126,14 @@ impl Lobby {
         let keys = "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
         frame.render_widget(Paragraph::new(keys), help);
     }
+}
+
+/// Whether `table` has a game in progress with `name`'s seat empty.
+fn seat_kept_for(table: &Summary, name: &str) -> bool {
+    table.phase == Phase::Playing
+        && Player::ALL
+            .into_iter()
+            .any(|p| table.names[p].as_deref() == Some(name) && !table.present[p])
 }
 
 fn bold() -> Style {

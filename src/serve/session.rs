@@ -20,7 +20,7 @@ use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
-use super::table::{Role, Table};
+use super::table::{Phase, Role, Table};
 use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
@@ -330,9 +330,13 @@ impl Session {
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => Some(format!(
-                    "You play {player} ({}) at table {} · ←→ Enter or 1-9 · e end · ? help · q lobby",
+                    "You play {player} ({}) at table {} · {} · ? help · q lobby",
                     entry.name,
-                    table.id()
+                    table.id(),
+                    match table.phase() {
+                        Phase::Finished => "n play again",
+                        Phase::Waiting | Phase::Playing => "e end",
+                    }
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
                     "Watching table {} · ? help · q back to the lobby",
@@ -340,7 +344,11 @@ impl Session {
                 )),
                 _ => None,
             };
-            footer(frame, note.as_ref().map(|n| n.text.as_str()), notice.or(keys));
+            footer(
+                frame,
+                note.as_ref().map(|n| n.text.as_str()),
+                notice.or(keys),
+            );
         });
         drawn.is_ok() && link.send(self.screen.take_bytes()).await
     }

@@ -94,6 +94,8 @@ struct State {
     seats: ByPlayer<Option<Seat>>,
     spectators: BTreeSet<SessionId>,
     game: Option<Box<dyn TableGame>>,
+    /// Who moved first in the current game.
+    first: Player,
     /// Who proposed ending by agreement, until the other answers.
     proposal: Option<Player>,
     /// What everyone at the table should read: a drop-out, a proposal.
@@ -141,6 +143,7 @@ impl Table {
             ),
             spectators: BTreeSet::new(),
             game: None,
+            first: Player::South,
             proposal: None,
             notice: None,
             last_tick: Instant::now(),
@@ -182,7 +185,7 @@ impl Table {
                 seat.session = Some(session);
             }
             state.notice = Some(format!("{name} is back."));
-            tracing::info!(table = self.id, player = name, "back at the table");
+            tracing::info!(table = self.id, player = %name, "back at the table");
             drop(state);
             self.changed(true);
             return Ok(player);
@@ -197,26 +200,59 @@ impl Table {
             name: name.to_owned(),
             session: Some(session),
         });
+        self.start_game(&mut state, Player::South);
+        state.notice = None;
+        drop(state);
+        self.changed(true);
+        Ok(Player::North)
+    }
+
+    /// Starts a game between the two seated students, `first` to move.
+    fn start_game(&self, state: &mut State, first: Player) {
         let setup = TableSetup {
             variant: state.choice.variant.clone(),
             rules: state.choice.rules,
             mode: state.choice.mode,
-            names: ByPlayer::new(seat_name(&state, Player::South), name.to_owned()),
+            names: ByPlayer::new(
+                seat_name(state, Player::South),
+                seat_name(state, Player::North),
+            ),
+            first,
         };
         state.game = Some((self.new_game)(&setup, rand::random()));
+        state.first = first;
+        state.proposal = None;
+        state.end_logged = false;
         state.last_tick = Instant::now();
-        state.notice = None;
         tracing::info!(
             table = self.id,
             south = %setup.names[Player::South],
             north = %setup.names[Player::North],
+            first = %setup.names[first],
             variant = %setup.variant,
             mode = setup.mode.title(),
             "game started"
         );
-        drop(state);
-        self.changed(true);
-        Ok(Player::North)
+    }
+
+    /// A rematch asked for by `player` once the game is over: the same two
+    /// students, the other one moving first this time.
+    fn rematch(&self, state: &mut State, player: Player) -> Option<String> {
+        let other = !player;
+        if !present(state, other) {
+            return Some(format!(
+                "{} has left this table: q goes back to the lobby.",
+                seat_name(state, other)
+            ));
+        }
+        let first = !state.first;
+        self.start_game(state, first);
+        state.notice = Some(format!(
+            "{} asked for another game: {} plays first.",
+            seat_name(state, player),
+            seat_name(state, first)
+        ));
+        None
     }
 
     /// How `session` takes part, if it is at this table.
@@ -280,13 +316,15 @@ impl Table {
     pub fn press(&self, session: SessionId, key: KeyEvent) -> Option<String> {
         let mut state = self.lock();
         let role = role_of(&state, session)?;
+        let before = phase(&state);
         let note = match role {
             Role::Spectator => Some("You are watching: q goes back to the lobby.".to_owned()),
             Role::Player(player) => self.player_key(&mut state, player, key),
         };
         let ended = self.log_end(&mut state);
+        let lobby_too = ended || phase(&state) != before;
         drop(state);
-        self.changed(ended);
+        self.changed(lobby_too);
         self.clock.notify_one();
         note
     }
@@ -322,7 +360,10 @@ impl Table {
             return Some("Waiting for a second player to join this table.".into());
         };
         if game.result().is_some() {
-            return Some("The game is over: q goes back to the lobby.".into());
+            if key.code == KeyCode::Char('n') {
+                return self.rematch(state, player);
+            }
+            return Some("The game is over: n plays again, q goes back to the lobby.".into());
         }
         if state.proposal == Some(other) {
             state.proposal = None;
@@ -353,11 +394,9 @@ impl Table {
         }
         state.last_tick = now;
         game.press(key);
-        if state
-            .notice
-            .as_ref()
-            .is_some_and(|n| n.ends_with("is back."))
-        {
+        // The mover's key answers the last announcement (a return, a
+        // rematch, a refused proposal); only an empty seat's notice stays.
+        if Player::ALL.into_iter().all(|p| present(state, p)) {
             state.notice = None;
         }
         None
@@ -430,6 +469,11 @@ impl Table {
     fn next_tick(&self) -> Option<Duration> {
         let state = self.lock();
         state.game.as_ref()?.next_tick()
+    }
+
+    /// What the table is doing.
+    pub fn phase(&self) -> Phase {
+        phase(&self.lock())
     }
 
     /// The lobby's line for this table.

@@ -5,24 +5,26 @@ use ratatui::layout::Size;
 
 use crate::engine::{GrandSlam, Rules};
 
-use super::super::{Mode, Setup};
+use super::super::{Mode, Setup, Venue};
 
 /// The help, one paragraph an item: the goal first, since that is what a
-/// new player needs most, then the rules, then the keys.
-pub fn paragraphs(setup: &Setup) -> Vec<String> {
+/// new player needs most, then the rules, then the keys that work at
+/// `venue`.
+pub fn paragraphs(setup: &Setup, venue: Venue) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
     text.push(format!("The rules of {}:", setup.variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
-    text.extend(keys(setup.rules.pits_per_side(), setup.mode.has_hints()));
+    let hints = setup.mode.has_hints();
+    text.extend(keys(setup.rules.pits_per_side(), hints, venue));
     text
 }
 
 /// How far the help can scroll on a screen of `size` inside its border:
 /// far enough to show the last line, and no further.
-pub fn scroll_limit(setup: &Setup, size: Size) -> u16 {
+pub fn scroll_limit(setup: &Setup, venue: Venue, size: Size) -> u16 {
     let width = usize::from(size.width.saturating_sub(2).max(1));
-    let lines: usize = paragraphs(setup)
+    let lines: usize = paragraphs(setup, venue)
         .iter()
         .map(|p| p.chars().count().div_ceil(width).max(1))
         .sum();
@@ -99,7 +101,7 @@ fn goal(setup: &Setup) -> String {
     }
 }
 
-fn keys(n: usize, hints: bool) -> Vec<String> {
+fn keys(n: usize, hints: bool, venue: Venue) -> Vec<String> {
     let digits = if n >= 10 {
         "1-9, 0".to_owned()
     } else {
@@ -108,7 +110,7 @@ fn keys(n: usize, hints: bool) -> Vec<String> {
     let row = |key: &str, what: &str, key2: &str, what2: &str| {
         format!("  {key:<14} {what:<24} {key2:<13} {what2}")
     };
-    vec![
+    let mut text = vec![
         "Keys:".to_owned(),
         row(
             "Left, Right",
@@ -122,13 +124,24 @@ fn keys(n: usize, hints: bool) -> Vec<String> {
             "mouse click",
             "sow the pit clicked",
         ),
-        row("u", "undo", "r", "redo"),
-        if hints {
-            row("h", "hint", "e", "end by agreement")
-        } else {
-            row("e", "end by agreement", "", "").trim_end().to_owned()
-        },
-        row("s", "save", "n", "new game"),
-        row("q", "quit", "?", "this help"),
-    ]
+    ];
+    let hint_and_end = if hints {
+        row("h", "hint", "e", "end by agreement")
+    } else {
+        row("e", "end by agreement", "", "").trim_end().to_owned()
+    };
+    match venue {
+        Venue::HotSeat => text.extend([
+            row("u", "undo", "r", "redo"),
+            hint_and_end,
+            row("s", "save", "n", "new game"),
+            row("q", "quit", "?", "this help"),
+        ]),
+        Venue::Table => text.extend([
+            hint_and_end,
+            row("n", "play again, once over", "q", "back to the lobby"),
+            row("?", "this help", "", "").trim_end().to_owned(),
+        ]),
+    }
+    text
 }

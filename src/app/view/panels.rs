@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::App;
+use super::super::{App, Venue};
 use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
@@ -80,22 +80,30 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 /// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let keys = if app.game().outcome().is_some() {
-        vec![
+    let over = app.game().outcome().is_some();
+    let keys = match (app.venue(), over) {
+        (Venue::HotSeat, true) => vec![
             ("?", "help"),
             ("u", "undo"),
             ("s", "save"),
             ("n", "new"),
             ("q", "quit"),
-        ]
-    } else {
-        let mut keys = vec![("?", "help")];
-        if app.setup().mode.has_hints() {
-            keys.push(("h", "hint"));
+        ],
+        (Venue::Table, true) => vec![("?", "help"), ("n", "again"), ("q", "lobby")],
+        (venue, false) => {
+            let mut keys = vec![("?", "help")];
+            if app.setup().mode.has_hints() {
+                keys.push(("h", "hint"));
+            }
+            match venue {
+                Venue::HotSeat => {
+                    keys.extend([("u", "undo"), ("r", "redo"), ("e", "end"), ("s", "save")]);
+                    keys.extend([("n", "new"), ("q", "quit")]);
+                }
+                Venue::Table => keys.extend([("e", "end"), ("q", "lobby")]),
+            }
+            keys
         }
-        keys.extend([("u", "undo"), ("r", "redo"), ("e", "end"), ("s", "save")]);
-        keys.extend([("n", "new"), ("q", "quit")]);
-        keys
     };
     let mut spans = Vec::new();
     for (key, what) in keys {
