@@ -35,6 +35,25 @@ async fn a_wrong_code_is_refused_and_the_right_one_still_works() {
 }
 
 #[tokio::test]
+async fn a_mistyped_code_may_be_typed_again_on_the_same_connection() {
+    let (address, _room) = start_server().await;
+    let config = std::sync::Arc::new(russh::client::Config::default());
+    let tries = async {
+        let mut handle = russh::client::connect(config, address, ssh::TrustAll)
+            .await
+            .expect("connect");
+        let wrong = handle.authenticate_password("ama", "abc235").await;
+        let right = handle.authenticate_password("ama", CODE).await;
+        (
+            wrong.expect("an answer").success(),
+            right.expect("an answer").success(),
+        )
+    };
+    let answers = tokio::time::timeout(ssh::PATIENCE, tries).await;
+    assert_eq!(answers.expect("answers in time"), (false, true));
+}
+
+#[tokio::test]
 async fn two_students_play_one_game_and_a_spectator_sees_every_move() {
     let (address, _room) = start_server().await;
     let mut ama = Student::connect(address, "ama").await;
@@ -270,6 +289,13 @@ async fn with_authorized_keys_only_those_keys_get_in() {
     let by_code = login_with(address, "ama", Credential::Password(CODE.into())).await;
     assert_eq!(by_code.err().as_deref(), Some("login refused"));
 
+    // OpenSSH offers every key it holds: turning down an unlisted key at
+    // the offer is no failed login, so more offers than the five failures
+    // allowed do not lock the address out.
+    for _ in 0..6 {
+        let offered = Credential::Key(Arc::new(host_key::generate()));
+        assert!(login_with(address, "ama", offered).await.is_err());
+    }
     let handle = login_with(address, "ama", Credential::Key(Arc::new(allowed)))
         .await
         .expect("the listed key gets in");

@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 
 use rand::RngExt;
 use russh::keys::PublicKey;
+use russh::{MethodKind, MethodSet};
 
 /// Letters and digits that cannot be mistaken for one another when read
 /// off a projector: no 0/o, 1/l/i.
@@ -70,6 +71,16 @@ pub enum Access {
 }
 
 impl Access {
+    /// The SSH login methods this access asks for.
+    pub fn methods(&self) -> MethodSet {
+        let kinds: &[MethodKind] = match self {
+            Access::JoinCode(_) => &[MethodKind::Password],
+            Access::Keys(_) => &[MethodKind::PublicKey],
+            Access::Open => &[MethodKind::None, MethodKind::Password],
+        };
+        MethodSet::from(kinds)
+    }
+
     /// Whether a password login with `password` gets in.
     pub fn password_ok(&self, password: &str) -> bool {
         match self {

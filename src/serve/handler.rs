@@ -7,7 +7,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ratatui::layout::Size;
-use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session, VerifiedPublicKey};
+use russh::server::{
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+};
 use russh::{Channel, ChannelId, Pty};
 use tokio::sync::{Notify, mpsc, watch};
 
@@ -92,7 +94,14 @@ impl Connection {
                 self.shared.logins.failed(peer.ip(), Instant::now());
             }
             tracing::warn!(peer = %self.peer_text(), user, method, "login refused");
-            Auth::reject()
+            // The student may try again on this connection (OpenSSH asks
+            // for a password three times); russh's plain rejection would
+            // withdraw the method after one mistyped code. Every try still
+            // counts against the address above.
+            Auth::Reject {
+                proceed_with_methods: Some(self.shared.access.methods()),
+                partial_success: false,
+            }
         }
     }
 
@@ -163,6 +172,21 @@ impl Handler for Connection {
         }
         let ok = self.shared.access.password_ok(password);
         Ok(self.judge(user, ok, "join code"))
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        // OpenSSH offers each key it holds in turn before signing with one:
+        // a key not on the list is turned down at the offer, which proves
+        // nothing and so counts as no failed login.
+        if self.shared.access.key_ok(offer.public_key) {
+            Ok(Auth::Accept)
+        } else {
+            Ok(Auth::reject())
+        }
     }
 
     async fn auth_publickey(

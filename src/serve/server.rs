@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use russh::keys::PrivateKey;
 use russh::server::Config;
-use russh::{MethodKind, MethodSet};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Notify;
 
@@ -55,13 +54,8 @@ pub struct Bound {
 /// Binds the address (port 0 picks a free one, for tests).
 pub async fn bind(options: Options) -> std::io::Result<Bound> {
     let listener = TcpListener::bind(options.listen).await?;
-    let methods: &[MethodKind] = match options.access {
-        Access::JoinCode(_) => &[MethodKind::Password],
-        Access::Keys(_) => &[MethodKind::PublicKey],
-        Access::Open => &[MethodKind::None, MethodKind::Password],
-    };
     let config = Config {
-        methods: MethodSet::from(methods),
+        methods: options.access.methods(),
         keys: vec![options.host_key],
         auth_rejection_time: Duration::from_millis(500),
         auth_rejection_time_initial: Some(Duration::ZERO),
