@@ -155,12 +155,11 @@ fn greet(
 ) -> std::io::Result<()> {
     writeln!(out, "wari classroom listening on {address}")?;
     writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
-    let host = if address.ip().is_loopback() {
-        "localhost".to_owned()
-    } else {
-        address.ip().to_string()
-    };
-    let command = format!("ssh -p {} YOURNAME@{host}", address.port());
+    let command = format!(
+        "ssh -p {} YOURNAME@{}",
+        address.port(),
+        host_for_students(address)
+    );
     match access {
         Access::JoinCode(code) => {
             writeln!(out, "join code: {}", code.as_str())?;
@@ -187,4 +186,49 @@ fn greet(
         }
     }
     out.flush()
+}
+
+/// The host students type: `localhost` on loopback, the listening address
+/// when it is one, and for "every address" (0.0.0.0 or ::) the one this
+/// machine's default route leaves from, which is the one a classroom
+/// network sees. Asking the routing table sends no packet.
+fn host_for_students(address: SocketAddr) -> String {
+    let ip = address.ip();
+    if ip.is_loopback() {
+        return "localhost".into();
+    }
+    if !ip.is_unspecified() {
+        return ip.to_string();
+    }
+    let (local, far): (&str, &str) = if ip.is_ipv4() {
+        ("0.0.0.0:0", "192.0.2.1:9")
+    } else {
+        ("[::]:0", "[2001:db8::1]:9")
+    };
+    std::net::UdpSocket::bind(local)
+        .and_then(|socket| {
+            socket.connect(far)?;
+            socket.local_addr()
+        })
+        .map(|found| found.ip())
+        .ok()
+        .filter(|found| !found.is_unspecified() && !found.is_loopback())
+        .map_or_else(
+            || "THIS-COMPUTERS-ADDRESS".into(),
+            |found| found.to_string(),
+        )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn students_are_told_a_host_they_can_reach() {
+        let at = |text: &str| host_for_students(text.parse().expect("an address"));
+        assert_eq!(at("127.0.0.1:2222"), "localhost");
+        assert_eq!(at("[::1]:2222"), "localhost");
+        assert_eq!(at("10.1.2.3:2222"), "10.1.2.3");
+        assert_ne!(at("0.0.0.0:2222"), "0.0.0.0");
+    }
 }
