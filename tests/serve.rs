@@ -331,6 +331,9 @@ async fn after_the_end_n_plays_again_with_the_other_player_first() {
     kofi.send(b"1").await;
     ama.wait_for("kofi sowed 4 seeds from a").await;
     ama.wait_for("ama's turn").await;
+    // The move answered the announcement: the keys are back at the bottom.
+    ama.wait_for("You play South (ama) at table 1 · e end")
+        .await;
 }
 
 #[tokio::test]
@@ -366,4 +369,25 @@ async fn the_help_at_a_table_lists_the_tables_keys() {
             ama.text()
         );
     }
+}
+
+#[tokio::test]
+async fn hurrys_countdown_runs_from_the_moment_both_are_seated() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    // The form: down to the mode, two to the right is Hurry Wari.
+    ama.send(b"n").await;
+    ama.wait_for("New table").await;
+    ama.send(b"\x1b[B\x1b[C\x1b[C").await;
+    ama.wait_for("‹ Hurry Wari ›").await;
+    ama.send(b"\r").await;
+    ama.wait_for("waiting for a second player").await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    // Nobody presses anything: ama's five seconds run out by themselves.
+    kofi.wait_for("Time is up: a random move was played for ama.")
+        .await;
+    kofi.wait_for("kofi's turn").await;
 }

@@ -330,12 +330,13 @@ impl Session {
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => Some(format!(
-                    "You play {player} ({}) at table {} · {} · ? help · q lobby",
+                    "You play {player} ({}) at table {} · {}q lobby",
                     entry.name,
                     table.id(),
                     match table.phase() {
-                        Phase::Finished => "n play again",
-                        Phase::Waiting | Phase::Playing => "e end",
+                        Phase::Waiting => "",
+                        Phase::Playing => "e end · ? help · ",
+                        Phase::Finished => "n play again · ? help · ",
                     }
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(

@@ -325,7 +325,6 @@ impl Table {
         let lobby_too = ended || phase(&state) != before;
         drop(state);
         self.changed(lobby_too);
-        self.clock.notify_one();
         note
     }
 
@@ -350,7 +349,6 @@ impl Table {
         let ended = self.log_end(&mut state);
         drop(state);
         self.changed(ended);
-        self.clock.notify_one();
         note
     }
 
@@ -456,11 +454,17 @@ impl Table {
         });
         let game = state.game.as_mut()?;
         if everyone_here && game.next_tick().is_some() {
+            let plies = game.plies();
             game.tick(dt);
             let next = game.next_tick();
+            if game.plies() != plies {
+                // A move the countdown played answers the last
+                // announcement, as a move by hand does.
+                state.notice = None;
+            }
             let ended = self.log_end(&mut state);
             drop(state);
-            self.changed(ended);
+            self.redraw(ended);
             return next;
         }
         None
@@ -533,9 +537,18 @@ impl Table {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Tells the table's sessions to redraw, and the lobby too when the
-    /// table's line there may have changed.
+    /// After a student changed something: wakes the clock, since the
+    /// change may start a countdown (a game begun, a player back at an
+    /// empty seat) that nothing else would, and redraws.
     fn changed(&self, lobby_too: bool) {
+        self.clock.notify_one();
+        self.redraw(lobby_too);
+    }
+
+    /// Tells the table's sessions to redraw, and the lobby too when the
+    /// table's line there may have changed. The clock's own ticks only
+    /// redraw: waking the clock from its tick would spin it.
+    fn redraw(&self, lobby_too: bool) {
         self.version.send_modify(|v| *v += 1);
         if lobby_too {
             self.lobby.send_modify(|v| *v += 1);
