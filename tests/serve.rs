@@ -391,3 +391,30 @@ async fn hurrys_countdown_runs_from_the_moment_both_are_seated() {
         .await;
     kofi.wait_for("kofi's turn").await;
 }
+
+#[tokio::test]
+async fn closing_the_classroom_gives_every_student_their_terminal_back() {
+    let (address, room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    room.close();
+    for student in [&mut ama, &mut kofi] {
+        let sent = student.read_to_close().await;
+        assert!(
+            sent.contains("the teacher has closed the classroom"),
+            "{sent:?}"
+        );
+        // The normal screen back, and the cursor shown.
+        assert!(
+            sent.contains("\x1b[?1049l") && sent.contains("\x1b[?25h"),
+            "{sent:?}"
+        );
+    }
+    // Whoever still gets through the door is told, not let in.
+    let mut zoe = Student::connect(address, "zoe").await;
+    assert!(
+        zoe.read_to_close()
+            .await
+            .contains("The classroom is closing.")
+    );
+    assert_eq!(room.sessions(), 0);
+}

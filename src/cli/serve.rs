@@ -99,12 +99,28 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             // A closed stdout must not close the classroom.
             tracing::warn!("could not print the greeting: {error}");
         }
+        let room = bound.room();
         tokio::select! {
             () = bound.run() => {}
-            _ = tokio::signal::ctrl_c() => tracing::info!("stopping"),
+            _ = tokio::signal::ctrl_c() => {
+                tracing::info!(students = room.sessions(), "stopping");
+                close_gently(&room).await;
+            }
         }
         anyhow::Ok(())
     })
+}
+
+/// Says goodbye to every student, giving their terminals back, and waits
+/// a moment for the goodbyes to leave.
+async fn close_gently(room: &wari::serve::room::Room) {
+    room.close();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(3);
+    while room.sessions() > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // The last goodbye is queued; let it reach the socket.
+    tokio::time::sleep(Duration::from_millis(200)).await;
 }
 
 fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {

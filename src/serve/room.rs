@@ -42,6 +42,7 @@ struct State {
 pub struct Room {
     state: Mutex<State>,
     lobby: Arc<watch::Sender<u64>>,
+    closing: watch::Sender<bool>,
     limits: Limits,
     menu: Menu,
 }
@@ -75,6 +76,7 @@ impl Room {
                 names: HashSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
+            closing: watch::Sender::new(false),
             limits,
             menu,
         })
@@ -95,9 +97,23 @@ impl Room {
         self.lobby.subscribe()
     }
 
+    /// Closes the classroom: every session says goodbye and ends, and
+    /// nobody else gets in.
+    pub fn close(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Watches for the classroom closing.
+    pub fn closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
     /// Lets a student in under `wanted` (made unique), unless the room is
-    /// full.
+    /// full or closing.
     pub fn enter(&self, wanted: &str) -> Result<Entry, String> {
+        if *self.closing.borrow() {
+            return Err("The classroom is closing.".into());
+        }
         let mut state = self.lock();
         if state.names.len() >= self.limits.sessions {
             return Err(format!(

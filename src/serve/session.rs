@@ -117,12 +117,14 @@ pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) 
     };
     let goodbye = session.serve(&mut inputs, &link).await;
     session.leave_table();
-    session.room.exit(&session.entry);
     if let Some(line) = goodbye {
         let bytes = session.screen.goodbye(&line);
         link.send(bytes).await;
         link.close().await;
     }
+    // Last, so a closing server that waits for an empty room waits for
+    // the goodbyes too.
+    session.room.exit(&session.entry);
 }
 
 impl Session {
@@ -130,9 +132,15 @@ impl Session {
     /// `None` when the client is already gone.
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
         let mut lobby = self.room.subscribe();
+        let mut closing = self.room.closing();
         let mut table = None;
         let idle = self.room.limits().idle;
         loop {
+            if *closing.borrow_and_update() {
+                return Some(
+                    "wari: the teacher has closed the classroom. Thank you for playing!".into(),
+                );
+            }
             if !self.draw_and_send(link).await {
                 return None;
             }
@@ -166,6 +174,7 @@ impl Session {
                     }
                 }
                 Ok(()) = lobby.changed() => {}
+                Ok(()) = closing.changed() => {}
                 Ok(()) = changed(&mut table) => {}
                 () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
                     self.note = None;
