@@ -3,7 +3,8 @@
 # student in their own tmux terminal at 80x24. The join code is typed by
 # sshpass. One student opens a table, a second joins, they play, a third
 # watches and sees the moves; a wrong code, a client without a terminal
-# and a command are refused; the log names no code.
+# and a command are refused; the teacher's Ctrl-C lets everyone out cleanly;
+# the log names no code.
 #
 # Usage: tests/e2e/ssh_classroom.sh [PATH-TO-WARI]   (default: target/debug/wari)
 set -euo pipefail
@@ -128,10 +129,21 @@ out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" lee@127.0.0.1 cat /etc/passwd 2>&
 echo "$out" | grep -q "root:" && fail "a command ran: $out"
 echo "$out" | grep -qE "no commands|exec request failed" || fail "a command was not refused: $out"
 
-# The log has the connects and the game, never the code.
+# The teacher stops the server: the students still in get their terminals
+# back with a word, and ssh ends cleanly.
+kill -INT "$server_pid"
+for who in ama zoe; do
+  expect "$who" "the teacher has closed the classroom"
+  expect "$who" "ssh exited 0"
+done
+
+# The log has the connects, the table and the game, never the code.
 grep -q "connected.*name=ama" "$work/server.log" || fail "no connect line for ama"
 grep -q "disconnected.*name=kofi" "$work/server.log" || fail "no disconnect line for kofi"
+grep -q "table opened table=1 by=ama" "$work/server.log" || fail "no table line"
+grep -q "game started table=1 south=ama north=kofi" "$work/server.log" || fail "no game-start line"
 grep -q "game over" "$work/server.log" || fail "no game-over line"
+grep -q "stopping" "$work/server.log" || fail "no stopping line"
 grep -qF "$code" "$work/server.log" && fail "the join code is in the log"
 
 echo "ssh_classroom: all checks passed"
