@@ -6,11 +6,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState};
+use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
-use super::room::Menu;
+use super::room::{Entry, Menu};
 use super::table::{Choice, Phase, Summary, TableId};
 
 /// What a key in the lobby or the form asks the session to do.
@@ -28,6 +28,8 @@ pub enum Intent {
     Open(Choice),
     /// Back from the form to the list.
     Back,
+    /// Take back the name logged in with from a dropped connection.
+    TakeOver,
     /// Leave the classroom.
     Quit,
 }
@@ -60,6 +62,7 @@ impl Lobby {
                 return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
             }
             KeyCode::Char('n') => return Intent::NewTable,
+            KeyCode::Char('t') => return Intent::TakeOver,
             KeyCode::Char('q') => return Intent::Quit,
             _ => {}
         }
@@ -82,10 +85,11 @@ impl Lobby {
         }
     }
 
-    /// Draws the list for the student called `name`.
-    pub fn view(&self, frame: &mut Frame, name: &str, students: usize, tables: &[Summary]) {
+    /// Draws the list for the student `entry`.
+    pub fn view(&self, frame: &mut Frame, entry: &Entry, students: usize, tables: &[Summary]) {
+        let name = entry.name.as_str();
         let [title, list, help] = Layout::vertical([
-            Constraint::Length(2),
+            Constraint::Length(3),
             Constraint::Fill(1),
             Constraint::Length(2),
         ])
@@ -96,7 +100,16 @@ impl Lobby {
         };
         let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
         let mut lines = vec![Line::styled(heading, bold())];
-        if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
+        if entry.name != entry.asked {
+            lines.push(Line::styled(
+                format!(
+                    "{asked} is taken, so you are {name}. If {asked} was you before your \
+                     connection dropped, press t to be {asked} again.",
+                    asked = entry.asked
+                ),
+                Style::new().add_modifier(Modifier::REVERSED),
+            ));
+        } else if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
             lines.push(Line::styled(
                 format!(
                     "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
@@ -105,7 +118,7 @@ impl Lobby {
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
-        frame.render_widget(Paragraph::new(lines), title);
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
         if tables.is_empty() {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
             frame.render_widget(Paragraph::new(text), list);

@@ -1,10 +1,10 @@
 //! The classroom: every session and table on the server, and the limits on
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use super::game::{NewGame, TableMode};
 use super::limits::Limits;
@@ -35,7 +35,10 @@ struct State {
     tables: BTreeMap<TableId, Arc<Table>>,
     next_table: TableId,
     next_session: SessionId,
-    names: HashSet<String>,
+    /// Who answers to each name now.
+    names: HashMap<String, SessionId>,
+    /// Tells a session its name was taken over by a new connection.
+    kicks: HashMap<SessionId, Arc<Notify>>,
 }
 
 /// The whole classroom.
@@ -63,6 +66,9 @@ pub struct Entry {
     pub session: SessionId,
     /// The name shown on the board and in the lobby.
     pub name: String,
+    /// The name they logged in with, cleaned: `name` differs when another
+    /// session had it.
+    pub asked: String,
 }
 
 impl Room {
@@ -73,7 +79,8 @@ impl Room {
                 tables: BTreeMap::new(),
                 next_table: 1,
                 next_session: 1,
-                names: HashSet::new(),
+                names: HashMap::new(),
+                kicks: HashMap::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),
@@ -127,20 +134,73 @@ impl Room {
                 1 => base.clone(),
                 n => format!("{base}-{n}"),
             })
-            .find(|candidate| !state.names.contains(candidate))
-            .unwrap_or(base);
-        state.names.insert(name.clone());
+            .find(|candidate| !state.names.contains_key(candidate))
+            .unwrap_or_else(|| base.clone());
         let session = state.next_session;
         state.next_session += 1;
+        state.names.insert(name.clone(), session);
+        state.kicks.insert(session, Arc::new(Notify::new()));
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
-        Ok(Entry { session, name })
+        Ok(Entry {
+            session,
+            name,
+            asked: base,
+        })
+    }
+
+    /// What tells `session` that a new connection took its name over.
+    pub fn kicked(&self, session: SessionId) -> Arc<Notify> {
+        self.lock().kicks.entry(session).or_default().clone()
+    }
+
+    /// Gives the student the name they logged in with, from the session
+    /// that has it: the student's own connection that dropped without the
+    /// server knowing yet (that takes a minute or two of silence). That
+    /// session leaves its table, keeping its seat for the name, and is
+    /// closed. Names are the room's only proof of who is who, as for
+    /// coming back to a seat.
+    pub fn take_over(&self, entry: &mut Entry) -> Result<(), String> {
+        if entry.name == entry.asked {
+            return Err(format!("You are {} already.", entry.name));
+        }
+        let mut state = self.lock();
+        let old = state.names.get(&entry.asked).copied();
+        if let Some(old) = old {
+            if let Some(kick) = state.kicks.get(&old) {
+                kick.notify_one();
+            }
+            let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
+            for table in tables {
+                table.leave(old);
+                if table.is_deserted() {
+                    state.tables.remove(&table.id());
+                }
+            }
+        }
+        state.names.remove(&entry.name);
+        state.names.insert(entry.asked.clone(), entry.session);
+        drop(state);
+        tracing::info!(
+            name = %entry.asked,
+            session = entry.session,
+            from_session = old.unwrap_or_default(),
+            "took the name back"
+        );
+        entry.name = entry.asked.clone();
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(())
     }
 
     /// The student leaves the room; their name is free again, so they can
     /// come back to a kept seat under it.
     pub fn exit(&self, entry: &Entry) {
-        self.lock().names.remove(&entry.name);
+        let mut state = self.lock();
+        if state.names.get(&entry.name) == Some(&entry.session) {
+            state.names.remove(&entry.name);
+        }
+        state.kicks.remove(&entry.session);
+        drop(state);
         self.lobby.send_modify(|v| *v += 1);
     }
 

@@ -48,11 +48,15 @@ impl Link {
         matches!(sent.await, Ok(Ok(())))
     }
 
-    /// Ends the session: exit status, end of data, close.
+    /// Ends the session: exit status, end of data, close. Bounded like a
+    /// frame, so a dead connection cannot keep the student in the room.
     async fn close(&self) {
-        let _ = self.handle.exit_status_request(self.channel, 0).await;
-        let _ = self.handle.eof(self.channel).await;
-        let _ = self.handle.close(self.channel).await;
+        let steps = async {
+            let _ = self.handle.exit_status_request(self.channel, 0).await;
+            let _ = self.handle.eof(self.channel).await;
+            let _ = self.handle.close(self.channel).await;
+        };
+        let _ = tokio::time::timeout(SEND_TIMEOUT, steps).await;
     }
 }
 
@@ -133,6 +137,7 @@ impl Session {
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
         let mut lobby = self.room.subscribe();
         let mut closing = self.room.closing();
+        let kicked = self.room.kicked(self.entry.session);
         let mut table = None;
         let idle = self.room.limits().idle;
         loop {
@@ -175,6 +180,12 @@ impl Session {
                 }
                 Ok(()) = lobby.changed() => {}
                 Ok(()) = closing.changed() => {}
+                () = kicked.notified() => {
+                    return Some(format!(
+                        "wari: {} connected again from elsewhere, so this connection is closed.",
+                        self.entry.name
+                    ));
+                }
                 Ok(()) = changed(&mut table) => {}
                 () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
                     self.note = None;
@@ -284,6 +295,14 @@ impl Session {
                 self.place = Place::Lobby;
                 return;
             }
+            Intent::TakeOver => {
+                let note = match room.take_over(&mut self.entry) {
+                    Ok(()) => format!("You are {} again.", self.entry.name),
+                    Err(why) => why,
+                };
+                self.say(Some(note));
+                return;
+            }
             Intent::Open(choice) => room
                 .open_table(&self.entry, choice)
                 .map(|t| (t, Role::Player(Player::South))),
@@ -323,7 +342,7 @@ impl Session {
         let drawn = screen.draw(|frame| {
             let notice = match place {
                 Place::Lobby => {
-                    lobby.view(frame, &entry.name, room.sessions(), &room.summaries());
+                    lobby.view(frame, entry, room.sessions(), &room.summaries());
                     None
                 }
                 Place::Form(form) => {
