@@ -156,7 +156,7 @@ impl Room {
 
     /// Gives the student the name they logged in with, from the session
     /// that has it: the student's own connection that dropped without the
-    /// server knowing yet (that takes a minute or two of silence). That
+    /// server knowing yet (three unanswered keepalives, about 40 s). That
     /// session leaves its table, keeping its seat for the name, and is
     /// closed. Names are the room's only proof of who is who, as for
     /// coming back to a seat.
