@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::engine::{EndReason, Game, Move};
 
-use super::{Animation, App, Played, PlayerKind, narrate};
+use super::{Animation, App, Played, narrate};
 
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
@@ -29,9 +29,7 @@ impl App {
 
     /// Whether the player to move picks moves with keys and the mouse.
     pub(super) fn human_to_move(&self) -> bool {
-        match self.setup.seats[self.game.position().to_move()].kind {
-            PlayerKind::Human => true,
-        }
+        !self.setup.seats[self.game.position().to_move()].is_computer()
     }
 
     /// Plays the mover's move `number`, as typed or clicked.

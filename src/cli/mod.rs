@@ -7,6 +7,7 @@ mod perft;
 mod play;
 mod replay;
 mod rules_args;
+mod seat_args;
 
 use std::io::Write;
 

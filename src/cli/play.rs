@@ -4,11 +4,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, Look, Mode, Saved, Seat, Setup};
-use wari::engine::{ByPlayer, Player};
+use wari::app::{App, Look, Mode, Saved, Setup};
+use wari::engine::Player;
 use wari::tui::{self, Ending};
 
 use super::rules_args::RulesArgs;
+use super::seat_args::{self, SeatArg};
 
 /// Where `s` saves when no game was loaded.
 const DEFAULT_SAVE: &str = "wari-save.toml";
@@ -16,13 +17,26 @@ const DEFAULT_SAVE: &str = "wari-save.toml";
 /// The options of play: who plays, how, and how the board looks.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
-    /// South's name (the bottom row).
-    #[arg(long, value_name = "NAME", default_value = "South")]
+    /// Who plays South (the bottom row): a person's name, `human`, or
+    /// `computer[:LEVEL]`. The computer's levels: easy (looks a move or two
+    /// ahead and makes a child's mistakes), medium (the default for
+    /// `computer`: no mistakes, but looks only five plies ahead), hard (full
+    /// strength: a second's search a move).
+    #[arg(long, value_name = "WHO", default_value = "South")]
     south: String,
 
-    /// North's name (the top row).
-    #[arg(long, value_name = "NAME", default_value = "North")]
+    /// Who plays North (the top row), as for --south.
+    #[arg(long, value_name = "WHO", default_value = "North")]
     north: String,
+
+    /// South's name, when --south says who plays rather than naming them
+    /// (`--south computer:hard --south-name Kofi`).
+    #[arg(long, value_name = "NAME")]
+    south_name: Option<String>,
+
+    /// North's name, as for --south-name.
+    #[arg(long, value_name = "NAME")]
+    north_name: Option<String>,
 
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::South)]
@@ -53,7 +67,8 @@ pub struct PlayArgs {
     /// Continue a saved game; `s` then saves back to it [default save:
     /// wari-save.toml].
     #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["south", "north", "first", "mode", "coop", "hurry_seconds"])]
+          conflicts_with_all = ["south", "north", "south_name", "north_name", "first", "mode", "coop",
+                                 "hurry_seconds"])]
     load: Option<PathBuf>,
 }
 
@@ -125,7 +140,16 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
     }
     let chosen = rules.resolve()?;
     Ok(Setup {
-        seats: ByPlayer::new(Seat::human(&args.south), Seat::human(&args.north)),
+        seats: seat_args::seats(
+            SeatArg {
+                who: &args.south,
+                name: args.south_name.as_deref(),
+            },
+            SeatArg {
+                who: &args.north,
+                name: args.north_name.as_deref(),
+            },
+        )?,
         first: match args.first {
             First::South => Player::South,
             First::North => Player::North,
