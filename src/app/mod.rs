@@ -6,15 +6,24 @@
 //! [`Action::Tick`] with the time passed, and saving is an [`Effect`] the
 //! edge carries out. So the same app serves the local terminal, tests, and
 //! one SSH session per player.
+//!
+//! The computer's thinking is the edge's work too: while a computer seat
+//! is to move (or a hint wants a deeper look), [`App::search_request`]
+//! describes the search; the edge runs it on another thread with
+//! [`SearchRequest::run`] and sends back the resulting
+//! [`Action::Searched`]. The edge asks after every update, and stops a
+//! search the app no longer wants.
 
 mod action;
 mod animation;
+mod computer;
 mod geometry;
 mod hint;
 pub mod keymap;
 mod mode;
 mod narrate;
 mod play;
+mod request;
 mod save;
 mod seat;
 mod setup;
@@ -25,6 +34,7 @@ mod view;
 pub use action::{Action, Effect};
 pub use animation::Animation;
 pub use mode::{Goal, Mode};
+pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
 pub use setup::{Look, Setup};

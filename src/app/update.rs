@@ -16,6 +16,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Tick(dt) => app.tick(dt),
         Action::Resize { width, height } => app.size = (width, height).into(),
         Action::Saved(result) => app.saved(result),
+        Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
         _ if app.animation.is_some() => app.finish_animation(),
         _ if app.question.is_some() => app.answer(action == Action::Yes),
@@ -68,7 +69,7 @@ impl App {
 
     fn play_key(&mut self, action: Action) -> Option<Effect> {
         if !self.human_to_move() {
-            return self.common_key(action);
+            return self.computer_turn_key(action);
         }
         match action {
             Action::Left => self.move_cursor(-1),
@@ -77,6 +78,45 @@ impl App {
             Action::Pick(number) => self.play_number(number),
             Action::Click { column, row } => self.click(column, row),
             Action::Hint => self.show_hint(),
+            Action::ProposeEnd if self.setup.seats[!self.mover()].is_computer() => {
+                self.computer_answers_end();
+            }
+            _ => return self.common_key(action),
+        }
+        None
+    }
+
+    /// Keys while the computer is to move: the people wait, except that
+    /// Space (or Enter) pauses and continues a demo.
+    fn computer_turn_key(&mut self, action: Action) -> Option<Effect> {
+        let name = &self.setup.seats[self.mover()].name;
+        match action {
+            Action::Sow if self.is_demo() => {
+                self.paused = !self.paused;
+                self.message = None;
+            }
+            Action::Left
+            | Action::Right
+            | Action::Sow
+            | Action::Pick(_)
+            | Action::Click { .. }
+            | Action::Hint => {
+                let text = if self.is_demo() {
+                    "The computer plays both sides: Space pauses it, n starts again, q stops."
+                        .to_owned()
+                } else {
+                    format!("{name} is thinking: wait for its move.")
+                };
+                self.refuse(text);
+            }
+            Action::ProposeEnd => {
+                let text = if self.is_demo() {
+                    "The computer plays both sides: q stops the demo.".to_owned()
+                } else {
+                    format!("Propose the end on your own turn, when {name} has moved.")
+                };
+                self.refuse(text);
+            }
             _ => return self.common_key(action),
         }
         None

@@ -19,9 +19,10 @@ pub struct SeatArg<'a> {
     pub name: Option<&'a str>,
 }
 
-/// Both seats from what was typed. Unnamed people are called South and
-/// North; an unnamed computer is "Computer", or "South computer" and
-/// "North computer" when the computer plays both seats.
+/// Both seats from what was typed. Unnamed seats are called South and
+/// North, except a computer playing a person, which is "Computer": "Ama
+/// 3 · Computer 5" and "Computer takes 2" read best. In a demo (computer
+/// against computer) the sides tell them apart.
 pub fn seats(south: SeatArg, north: SeatArg) -> anyhow::Result<ByPlayer<Seat>> {
     let south_kind = kind(south, Player::South)?;
     let north_kind = kind(north, Player::North)?;
@@ -71,9 +72,8 @@ fn default_name(kind: PlayerKind, player: Player, both_computers: bool) -> Strin
         Player::North => "North",
     };
     match kind {
-        PlayerKind::Human => side.to_owned(),
-        PlayerKind::Computer(_) if both_computers => format!("{side} computer"),
-        PlayerKind::Computer(_) => "Computer".to_owned(),
+        PlayerKind::Computer(_) if !both_computers => "Computer".to_owned(),
+        PlayerKind::Computer(_) | PlayerKind::Human => side.to_owned(),
     }
 }
 
@@ -113,14 +113,8 @@ mod tests {
     #[test]
     fn two_computers_are_told_apart_by_their_sides() {
         let seats = seats(arg("computer"), arg("computer:hard")).unwrap();
-        assert_eq!(
-            seats[Player::South],
-            Seat::computer("South computer", Level::Medium)
-        );
-        assert_eq!(
-            seats[Player::North],
-            Seat::computer("North computer", Level::Hard)
-        );
+        assert_eq!(seats[Player::South], Seat::computer("South", Level::Medium));
+        assert_eq!(seats[Player::North], Seat::computer("North", Level::Hard));
     }
 
     #[test]

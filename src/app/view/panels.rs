@@ -43,6 +43,28 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     let n = app.setup().rules.pits_per_side().min(9);
     let name = &app.setup().seats[mover].name;
+    if app.computer_to_move() {
+        let doing = if app.paused() {
+            " is paused: Space goes on".to_owned()
+        } else {
+            format!(" is thinking{}", theme.ellipsis())
+        };
+        // "Computer (computer)" would say it twice.
+        let tag = if name.to_lowercase().contains("computer") {
+            ""
+        } else {
+            " (computer)"
+        };
+        let line = Line::from(vec![
+            Span::styled(
+                format!("{} {name}{tag}", theme.turn_marker()),
+                theme.player(mover).patch(theme.bold()),
+            ),
+            Span::raw(format!("{doing} ({row} row)")),
+        ]);
+        frame.render_widget(line, area);
+        return;
+    }
     let line = Line::from(vec![
         Span::styled(
             format!("{} {name}'s turn", theme.turn_marker()),
@@ -82,6 +104,16 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let keys = if app.game().outcome().is_some() {
         vec![
+            ("?", "help"),
+            ("u", "undo"),
+            ("s", "save"),
+            ("n", "new"),
+            ("q", "quit"),
+        ]
+    } else if app.is_demo() {
+        let pause = if app.paused() { "go on" } else { "pause" };
+        vec![
+            ("Space", pause),
             ("?", "help"),
             ("u", "undo"),
             ("s", "save"),
