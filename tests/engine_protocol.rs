@@ -82,3 +82,29 @@ fn end_of_input_ends_the_engine_cleanly() {
     drop(engine.stdin);
     assert!(engine.child.wait().unwrap().success());
 }
+
+#[test]
+fn help_documents_every_command() {
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["engine", "--help"])
+        .output()
+        .expect("the wari binary runs");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    for command in [
+        "variant NAME",
+        "rules FILE",
+        "new",
+        "moves M1",
+        "go movetime MS",
+        "go depth D",
+        "goal win|balance",
+        "level easy|medium|hard",
+        "legal",
+        "show",
+        "isready",
+        "quit",
+    ] {
+        assert!(help.contains(command), "{command} missing from {help}");
+    }
+}

@@ -43,7 +43,8 @@ enum Command {
     Perft(PerftArgs),
     /// List the variants of the rules file.
     Variants,
-    /// Speak the engine protocol on stdin and stdout (see `wari engine --help`).
+    /// Speak a line protocol on stdin and stdout, for scripts and other programs.
+    #[command(after_help = engine::PROTOCOL_HELP)]
     Engine(EngineArgs),
 }
 

@@ -58,6 +58,15 @@ impl Level {
             Level::Hard => "hard",
         }
     }
+
+    /// One line for `--help` and menus.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Level::Easy => "looks a move or two ahead and makes a child's mistakes",
+            Level::Medium => "makes no mistakes but looks only five plies ahead",
+            Level::Hard => "full strength in the time it is given",
+        }
+    }
 }
 
 /// A name that is not a [`Goal`] or [`Level`].

@@ -58,8 +58,10 @@ use crate::engine::{Game, Move};
 use path::Path;
 use table::Table;
 
-/// Plies of captures followed past the horizon, by default.
-pub const DEFAULT_QUIESCENCE: u32 = 0;
+/// Plies of captures followed past the horizon, by default. At 10 ms a
+/// move, 4 plies beat none 234-198 in 432 self-play games; 8 plies did not
+/// (220.5-211.5).
+pub const DEFAULT_QUIESCENCE: u32 = 4;
 
 /// The longest path a search follows, in plies: the deepest iteration,
 /// its captures, and the root.

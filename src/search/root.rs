@@ -115,9 +115,12 @@ impl Searcher {
     fn blunder(&mut self, game: &Game, goal: Goal, seed: u64) -> Option<SearchResult> {
         let start = Instant::now();
         let mut rng = Rng::new(seed ^ key(game.position()));
-        // A third of the time it does not look at the reply at all.
+        // A third of the time it does not look at the reply at all, and it
+        // never follows captures past what it looks at.
         let depth = if rng.below(3) == 0 { 1 } else { 2 };
+        let quiescence = std::mem::replace(&mut self.quiescence, 0);
         let scored = self.score_moves(game, depth, goal);
+        self.quiescence = quiescence;
         let noisy = |score: Score, rng: &mut Rng| {
             score.0 + rng.below(2 * EASY_NOISE as u64 + 1) as i32 - EASY_NOISE
         };

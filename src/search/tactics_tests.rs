@@ -13,10 +13,12 @@ fn game(rules: Rules, pits: &[u16], stores: (u16, u16)) -> Game {
     Game::from_position(position)
 }
 
-/// A searcher whose evaluation is the store difference alone, so that
-/// undecided scores can be worked out by hand.
+/// A searcher whose evaluation is the store difference alone, at the
+/// horizon itself, so that undecided scores can be worked out by hand.
 fn searcher() -> Searcher {
-    Searcher::new(1).with_weights(Weights::STORES_ONLY)
+    Searcher::new(1)
+        .with_weights(Weights::STORES_ONLY)
+        .with_quiescence(0)
 }
 
 fn best(game: &Game, depth: u32, goal: Goal) -> SearchResult {
@@ -244,6 +246,29 @@ fn a_stop_flag_ends_an_unlimited_search() {
     stop.store(true, Ordering::Relaxed);
     let found = thinker.join().unwrap().unwrap();
     assert!(found.depth < MAX_DEPTH);
+}
+
+/// In the blunder position above, the easy level sometimes grabs F's two
+/// seeds and loses four, and sometimes does not; the other levels never do.
+#[test]
+fn easy_sometimes_falls_for_the_blunder_and_the_others_never() {
+    let game = game(
+        Rules::kids_and_caboodles(),
+        &[1, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2],
+        (0, 0),
+    );
+    let choose = |level, seed| {
+        Searcher::new(1)
+            .choose(&game, level, Goal::Win, Limits::depth(6), seed)
+            .unwrap()
+            .best
+    };
+    let easy: Vec<Move> = (0..40).map(|seed| choose(Level::Easy, seed)).collect();
+    assert!(easy.contains(&mv(6)), "{easy:?}");
+    assert!(easy.iter().any(|&m| m != mv(6)), "{easy:?}");
+    for level in [Level::Medium, Level::Hard] {
+        assert_ne!(choose(level, 0), mv(6), "{level}");
+    }
 }
 
 /// The easy level makes the same choice from the same seed.

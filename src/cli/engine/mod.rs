@@ -13,27 +13,31 @@ use super::rules_args::RulesArgs;
 pub use session::Session;
 use session::{Failure, Flow};
 
-/// Reads commands on stdin and answers on stdout, one line a command
-/// (`info` lines before `bestmove`, several lines for `show`):
-///
-///   variant NAME [pits N] [seeds N]   the rules (a new game)
-///   rules FILE                        load a rules file, its default variant
-///   new                               back to the start
-///   moves M1 M2 ...                   the start followed by these moves
-///   go movetime MS | go depth D       search; `info depth D score S nodes N
-///                                     nps N pv ...` lines, then `bestmove M`
-///   goal win|balance                  play to win, or for equal stores
-///   level easy|medium|hard            how well `go` plays (default hard)
-///   legal                             `legal 1 2 ...`
-///   show                              the board and who is to move
-///   isready                           `readyok`
-///   quit
-///
-/// Scores are hundredths of a seed from the mover's view; a finished game
-/// is 1000000 plus 100 a seed of the final margin (negative for a loss).
-/// A line it cannot carry out gets one `error ...` line, and it goes on.
+/// The protocol, as `wari engine --help` shows it after the options.
+pub const PROTOCOL_HELP: &str = "\
+Reads commands on stdin and answers on stdout, one line a command (`info`
+lines before `bestmove`, several lines for `show`):
+
+  variant NAME [pits N] [seeds N]   the rules (a new game)
+  rules FILE                        load a rules file, its default variant
+  new                               back to the start
+  moves M1 M2 ...                   the start followed by these moves
+  go movetime MS | go depth D       search; `info depth D score S nodes N
+                                    nps N pv ...` lines, then `bestmove M`
+  goal win|balance                  play to win, or for equal stores
+  level easy|medium|hard            how well `go` plays (default hard)
+  legal                             `legal 1 2 ...`
+  show                              the board and who is to move
+  isready                           `readyok`
+  quit
+
+Moves are numbered 1 to n from the mover's own left, as in `wari replay`.
+Scores are hundredths of a seed from the mover's view; a finished game
+scores 1000000 plus 100 a seed of the final margin (negated for a loss).
+A line it cannot carry out gets one `error ...` line, and it goes on.";
+
+/// Options of `wari engine`; the rules options choose the starting rules.
 #[derive(Debug, clap::Args)]
-#[command(verbatim_doc_comment)]
 pub struct EngineArgs {
     /// Transposition table size in megabytes.
     #[arg(long, value_name = "MB", default_value_t = 64)]
