@@ -1,18 +1,27 @@
 //! Playing against the computer through `update` alone: the app asks for
 //! searches and takes their answers as actions, and a synchronous driver
-//! (tests/common `think`) stands in for the edge's search thread.
+//! (tests/common `think`) stands in for the edge's search thread. Hints use
+//! the same path: the rule of thumb at once, the search's reasons after.
 
 mod common;
+mod positions;
 
 use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
-use wari::app::{Action, App, Found, Look, Mode, Purpose, SearchAnswer, Seat, update};
-use wari::engine::{ByPlayer, Move, Player};
+use wari::app::{
+    self, Action, App, Found, Look, Mode, Purpose, SearchAnswer, SearchRequest, Seat, explain_hint,
+    update,
+};
+use wari::engine::{ByPlayer, Move, Player, Rules};
 use wari::search::{Goal, Level, Searcher};
 
 fn message(app: &App) -> String {
     app.message().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+fn pits(app: &App) -> Vec<u16> {
+    app.game().position().pits().to_vec()
 }
 
 fn answer(ticket: u64, number: usize) -> Action {
@@ -285,8 +294,8 @@ fn the_demo_plays_itself_to_the_end_and_space_pauses_it() {
 
 #[test]
 fn a_person_plays_a_whole_game_against_the_computer_to_the_end_screen() {
-    // Ama plays her rule of thumb's hint every turn; Kofi answers through
-    // the search, as the edge would.
+    // Ama plays the hint every turn, with the search's deeper look; Kofi
+    // answers through the search, as the edge would.
     let mut app = against_computer(Mode::Sorry, Level::Medium);
     let mut searcher = Searcher::new(1);
     let mut turns = 0;
@@ -329,4 +338,236 @@ fn a_new_game_against_the_computer_starting_asks_for_its_move_at_once() {
     press(&mut app, &[Action::Undo]);
     assert_eq!(app.played().len(), 0);
     assert!(app.search_request().is_some());
+}
+
+// Hints: the rule of thumb at once, the search's deeper look after.
+
+/// The search's hint on a position built by hand, with `rule` (the rule of
+/// thumb's move) to explain, searched `depth` plies deep as the edge would
+/// (fixed depth, so the answer does not depend on the machine's speed).
+fn deeper_hint(rows: &str, stores: (u16, u16), goal: app::Goal, rule: usize) -> (Found, String) {
+    let game = positions::game(Rules::default(), rows, stores, Player::South);
+    let request = SearchRequest {
+        ticket: 0,
+        purpose: Purpose::Hint {
+            rule: Move::new(rule).expect("a pit number"),
+        },
+        game: game.clone(),
+        level: Level::Hard,
+        goal: match goal {
+            app::Goal::Compete => Goal::Win,
+            app::Goal::Cooperate => Goal::Balance,
+        },
+        budget: Duration::from_millis(300),
+        depth: Some(6),
+        seed: 7,
+    };
+    let Action::Searched(answer) = request.run(&mut Searcher::new(1), None) else {
+        panic!("a search answers with Action::Searched");
+    };
+    let seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+    let words = match &answer.found {
+        Found::Hint { best, rule } if !rule.is_empty() => {
+            explain_hint(&game, rule, best, goal, &seats)
+        }
+        found => format!("{found:?}"),
+    };
+    (answer.found, words)
+}
+
+#[test]
+fn a_hint_shows_the_rule_of_thumb_at_once_and_asks_the_search_without_blocking() {
+    // After B a C e D (tests/app_update.rs): Kofi's b takes 4, the most.
+    let mut app = common::app(Mode::Sorry);
+    picks(&mut app, &[2, 1, 3, 5, 4]);
+    press(&mut app, &[Action::Hint]);
+    assert_eq!(message(&app), "Hint: b takes 4 seeds now.");
+    assert!(
+        screen_text(&app, 80, 24).contains("Hint: b takes 4 seeds now. Looking further ahead…")
+    );
+    let request = app.search_request().expect("the hint asks the search");
+    assert_eq!(
+        request.purpose,
+        Purpose::Hint {
+            rule: Move::new(2).expect("b")
+        }
+    );
+    assert_eq!(request.level, Level::Hard);
+    // Kofi need not wait for the search: his move makes the hint stale.
+    let mut hasty = app.clone();
+    press(&mut hasty, &[Action::Sow]);
+    assert_eq!(hasty.played().len(), 6, "b is played at once");
+    assert_eq!(hasty.search_request(), None);
+    // b is also the search's move: the hint says so.
+    think(&mut app, &mut Searcher::new(1), 6);
+    assert_eq!(
+        message(&app),
+        "Hint: b takes 4 seeds now. Looking further ahead, b is a good move."
+    );
+    assert_eq!(app.search_request(), None, "the hint is answered");
+}
+
+#[test]
+fn a_greedy_capture_that_loses_more_is_explained_in_words() {
+    // South [3 0 2 2 1 1], North [2 3 3 3 3 5], Ama to move. By hand: only
+    // F reaches an opponent's pit that it makes 2 or 3 (a: 2 -> 3), so the
+    // rule of thumb says F. Then North's a is empty and Kofi's f (5) sows
+    // A..E: C 2->3, D 2->3, E 1->2, B 0->1 stops the chain: 8 seeds. After
+    // E instead (1 seed into F), f makes E 1: nothing, and no other pit of
+    // Kofi's reaches a South pit it makes 2 or 3.
+    let (found, words) = deeper_hint("3 0 2 2 1 1 | 2 3 3 3 3 5", (10, 10), app::Goal::Compete, 6);
+    let Found::Hint { best, rule } = found else {
+        panic!("a hint, not {found:?}");
+    };
+    assert_eq!(best[0].number(), 5, "E");
+    assert_eq!(
+        rule[..2],
+        [Move::new(6).expect("F"), Move::new(6).expect("f")]
+    );
+    assert_eq!(
+        words,
+        "Hint: E is better. F takes 3 seeds now, but then Kofi takes 8 from your C, D and E."
+    );
+}
+
+#[test]
+fn a_quiet_move_that_sets_up_a_capture_is_explained_and_pointed_at() {
+    // D e B f from the start: South [6 1 7 2 7 6], North [6 5 4 4 0 0],
+    // Ama to move. By hand, no South move ends where it makes 2 or 3, so
+    // the rule of thumb names A. The search plays B (C gets its seed);
+    // after Kofi's b (5: c..f and A), e and f hold 1 each, and Ama's F (6)
+    // sows a..f, making e and f 2: she takes 4.
+    let mut app = common::app(Mode::Sorry);
+    picks(&mut app, &[4, 5, 2, 6]);
+    assert_eq!(pits(&app), [6, 1, 7, 2, 7, 6, 6, 5, 4, 4, 0, 0]);
+    press(&mut app, &[Action::Hint]);
+    assert_eq!(
+        message(&app),
+        "Hint: no move takes seeds now; A is as good as any."
+    );
+    assert_eq!(app.hint().map(|m| m.number()), Some(1));
+    think(&mut app, &mut Searcher::new(1), 6);
+    assert_eq!(
+        message(&app),
+        "Hint: B is better. A takes nothing now, but with B you take 4 from Kofi's e and f \
+         on your next turn."
+    );
+    assert_eq!(
+        app.hint().map(|m| m.number()),
+        Some(2),
+        "the hint now shows B"
+    );
+    assert_eq!(app.cursor().number(), 2, "Enter plays B");
+    // The longer hint wraps onto the meter's line, which Sorry Wari leaves
+    // empty.
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("on your next turn."), "{screen}");
+}
+
+#[test]
+fn win_win_explains_the_capture_that_pulls_the_stores_apart() {
+    // South [1 1 0 0 0 1], North [0 0 0 0 0 2], stores 22 and 21. No move
+    // captures, so every move leaves the stores 1 apart and the rule of
+    // thumb names A. After A (B 1 -> 2), Kofi's only pit f (2) sows A and
+    // B, making B 3: he must take it, and the stores are 22 and 24.
+    let (found, words) = deeper_hint(
+        "1 1 0 0 0 1 | 0 0 0 0 0 2",
+        (22, 21),
+        app::Goal::Cooperate,
+        1,
+    );
+    assert!(matches!(found, Found::Hint { ref best, .. } if best[0].number() == 2));
+    assert_eq!(
+        words,
+        "Hint: B is better. After A, Kofi takes 3 from your B: 2 seeds apart."
+    );
+}
+
+#[test]
+fn win_win_explains_an_ending_the_rule_of_thumb_walks_into() {
+    // South [1 1 0 0 0 0], North [0 0 0 0 0 2], stores 20 and 24. After A,
+    // Kofi's f makes A 1 and B 3 and takes 3; North's row is empty and no
+    // South pit reaches it, so the game ends: Ama 20 + 1, Kofi 27, 6 apart.
+    // After B (C gets 1), f makes A 2 and B 1, taking nothing; the game
+    // ends the same way with Ama 20 + 4 = 24 and Kofi 24: level.
+    let (_, words) = deeper_hint(
+        "1 1 0 0 0 0 | 0 0 0 0 0 2",
+        (20, 24),
+        app::Goal::Cooperate,
+        1,
+    );
+    assert_eq!(
+        words,
+        "Hint: B is better. After A, the game ends 6 seeds apart."
+    );
+}
+
+#[test]
+fn a_hint_put_away_before_the_search_answers_stays_away() {
+    let mut app = common::app(Mode::Sorry);
+    press(&mut app, &[Action::Hint]);
+    let ticket = app
+        .search_request()
+        .expect("the hint asks the search")
+        .ticket;
+    press(&mut app, &[Action::Back]);
+    assert_eq!(app.search_request(), None, "nothing left to look deeper at");
+    update(
+        &mut app,
+        Action::Searched(SearchAnswer {
+            ticket,
+            found: Found::Hint {
+                best: vec![Move::new(2).expect("B")],
+                rule: vec![Move::new(1).expect("A")],
+            },
+        }),
+    );
+    assert_eq!(app.message(), None);
+}
+
+#[test]
+fn hurry_asks_the_search_for_no_hint() {
+    let mut app = common::app(Mode::Hurry { coop: false });
+    press(&mut app, &[Action::Hint]);
+    assert_eq!(app.search_request(), None);
+}
+
+/// The words for lines chosen by hand (no search), Ama to move.
+fn words_for(game: &wari::engine::Game, rule: &[usize], best: &[usize], goal: app::Goal) -> String {
+    let moves = |numbers: &[usize]| -> Vec<Move> {
+        numbers
+            .iter()
+            .map(|&n| Move::new(n).expect("a pit number"))
+            .collect()
+    };
+    let seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+    explain_hint(game, &moves(rule), &moves(best), goal, &seats)
+}
+
+#[test]
+fn a_greedy_capture_that_lets_the_game_be_lost_at_once_says_so() {
+    // The board of the greedy capture above, under rules where a majority
+    // ends the game, with stores 2 and 18: F takes 3 (Ama 5), then Kofi's
+    // f takes 8 (Kofi 26 of 48), which ends it.
+    let rules = Rules::new(6, 4, wari::engine::GrandSlam::ForbiddenUnlessOnlyMove, true)
+        .expect("valid rules");
+    let game = positions::game(rules, "3 0 2 2 1 1 | 2 3 3 3 3 5", (2, 18), Player::South);
+    assert_eq!(
+        words_for(&game, &[6, 6], &[5], app::Goal::Compete),
+        "Hint: E is better. F takes 3 seeds now, but then the game ends with Kofi ahead, 26 to 5."
+    );
+}
+
+#[test]
+fn with_nothing_to_show_soon_a_hint_only_says_which_move_is_better() {
+    // From the start nothing is taken in the first plies of these lines.
+    let game = wari::engine::Game::new(Rules::default(), Player::South);
+    assert_eq!(
+        words_for(&game, &[1, 1], &[3, 1], app::Goal::Compete),
+        "Hint: C is better. A takes nothing now, but looking further ahead, C does better."
+    );
+    assert_eq!(
+        words_for(&game, &[1, 1], &[3, 1], app::Goal::Cooperate),
+        "Hint: C is better than A: it keeps the stores closer."
+    );
 }

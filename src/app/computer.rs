@@ -79,7 +79,7 @@ impl App {
             }
             PlayerKind::Computer(_) => None,
             PlayerKind::Human => {
-                let rule = self.hint_search?;
+                let rule = self.hint_waiting()?;
                 Some((Purpose::Hint { rule }, Level::Hard, HINT_BUDGET))
             }
         }
@@ -115,10 +115,9 @@ impl App {
                 self.play_when_ready();
             }
             (Purpose::Hint { rule }, Found::Hint { best, rule: line }) => {
-                self.hint_search = None;
                 self.deeper_hint(rule, &best, &line);
             }
-            (Purpose::Hint { .. }, _) => self.hint_search = None,
+            (Purpose::Hint { .. }, _) => self.hint_answered(),
         }
     }
 
@@ -207,7 +206,6 @@ impl App {
     pub(super) fn game_changed(&mut self) {
         self.generation += 1;
         self.thinking = Thinking::default();
-        self.hint_search = None;
     }
 }
 

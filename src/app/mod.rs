@@ -15,6 +15,7 @@
 //! search the app no longer wants.
 
 mod action;
+mod advice;
 mod animation;
 mod computer;
 mod geometry;
@@ -32,6 +33,7 @@ mod update;
 mod view;
 
 pub use action::{Action, Effect};
+pub use advice::explain_hint;
 pub use animation::Animation;
 pub use mode::{Goal, Mode};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};

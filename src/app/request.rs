@@ -64,7 +64,8 @@ pub enum Found {
         /// The search's best line.
         best: Vec<Move>,
         /// The rule of thumb's move and the best play after it; empty when
-        /// the search agrees with the rule of thumb.
+        /// the search agrees with the rule of thumb, or finds it worse by
+        /// less than a seed.
         rule: Vec<Move>,
     },
     /// Nothing to play: the game was over.
@@ -84,74 +85,90 @@ pub struct SearchAnswer {
 /// rule of thumb's move.
 const HINT_FIRST_SHARE: u32 = 2;
 
+/// How much better, in the search's hundredths of a seed, the search's move
+/// must score than the rule of thumb's before a hint says so: a child
+/// should not be told to change moves for less than a seed.
+const WORTH_SAYING: i32 = 100;
+
 impl SearchRequest {
     /// Runs the search on this thread and returns the answer as an action
     /// for [`update`](super::update). `stop`, when set by another thread,
     /// cuts the search short (it still answers, with the best so far).
     pub fn run(self, searcher: &mut Searcher, stop: Option<Arc<AtomicBool>>) -> Action {
-        let limits = |budget: Duration| {
-            let limits = match self.depth {
-                Some(depth) => Limits::depth(depth),
-                None => Limits::movetime(budget),
-            };
-            match &stop {
-                Some(flag) => limits.with_stop(flag.clone()),
-                None => limits,
-            }
-        };
         let found = match self.purpose {
             Purpose::Move => searcher
                 .choose(
                     &self.game,
                     self.level,
                     self.goal,
-                    limits(self.budget),
+                    self.limits(self.budget, &stop),
                     self.seed,
                 )
                 .map_or(Found::Nothing, |result| Found::Move(result.best)),
-            Purpose::Hint { rule } => {
-                let first = self.budget * HINT_FIRST_SHARE / (HINT_FIRST_SHARE + 1);
-                let found = searcher.search(&self.game, limits(first), self.goal, |_| {});
-                match found {
-                    None => Found::Nothing,
-                    Some(found) if found.best == rule => Found::Hint {
-                        best: found.pv,
-                        rule: Vec::new(),
-                    },
-                    Some(found) => Found::Hint {
-                        best: found.pv,
-                        rule: line_after(
-                            searcher,
-                            &self.game,
-                            rule,
-                            limits(self.budget - first),
-                            self.goal,
-                        ),
-                    },
-                }
-            }
+            Purpose::Hint { rule } => self.hint(searcher, rule, &stop),
         };
         Action::Searched(SearchAnswer {
             ticket: self.ticket,
             found,
         })
     }
+
+    /// The limits for a search of about `budget`, or to the fixed depth.
+    fn limits(&self, budget: Duration, stop: &Option<Arc<AtomicBool>>) -> Limits {
+        let limits = match self.depth {
+            Some(depth) => Limits::depth(depth),
+            None => Limits::movetime(budget),
+        };
+        match stop {
+            Some(flag) => limits.with_stop(flag.clone()),
+            None => limits,
+        }
+    }
+
+    /// The search's best line and, when the rule of thumb's move `rule`
+    /// is clearly worse, the line after it, to show why.
+    fn hint(&self, searcher: &mut Searcher, rule: Move, stop: &Option<Arc<AtomicBool>>) -> Found {
+        let first = self.budget * HINT_FIRST_SHARE / (HINT_FIRST_SHARE + 1);
+        let limits = self.limits(first, stop);
+        let Some(found) = searcher.search(&self.game, limits, self.goal, |_| {}) else {
+            return Found::Nothing;
+        };
+        let rest = self.limits(self.budget - first, stop);
+        let worse = if found.best == rule {
+            None
+        } else {
+            line_after(searcher, &self.game, rule, rest, self.goal)
+                .filter(|(_, score)| found.score.centiseeds() - score >= WORTH_SAYING)
+        };
+        Found::Hint {
+            best: found.pv,
+            rule: worse.map_or(Vec::new(), |(line, _)| line),
+        }
+    }
 }
 
-/// `first` and the best play after it.
+/// `first` and the best play after it, with the score of `first` from
+/// the view of the player who plays it.
 fn line_after(
     searcher: &mut Searcher,
     game: &Game,
     first: Move,
     limits: Limits,
     goal: Goal,
-) -> Vec<Move> {
+) -> Option<(Vec<Move>, i32)> {
     let mut after = game.clone();
-    if after.play(first).is_err() {
-        return Vec::new();
-    }
-    let reply = searcher.search(&after, limits, goal, |_| {});
-    std::iter::once(first)
-        .chain(reply.into_iter().flat_map(|r| r.pv))
-        .collect()
+    after.play(first).ok()?;
+    let Some(reply) = searcher.search(&after, limits, goal, |_| {}) else {
+        // `first` ends the game: a one-ply look scores the end exactly.
+        let scored = searcher.score_moves(game, 1, goal);
+        let (_, score) = scored.into_iter().find(|&(m, _)| m == first)?;
+        return Some((vec![first], score.centiseeds()));
+    };
+    // Under Balance both players share one score; under Win it flips.
+    let score = match goal {
+        Goal::Win => -reply.score.centiseeds(),
+        Goal::Balance => reply.score.centiseeds(),
+    };
+    let line = std::iter::once(first).chain(reply.pv).collect();
+    Some((line, score))
 }

@@ -26,6 +26,9 @@ pub struct Message {
     pub text: String,
     /// Whether it refuses something, and so must stand out.
     pub refusal: bool,
+    /// Whether more is coming: a hint waiting for the search's deeper
+    /// look, which the view marks. Clearing the message drops the look.
+    pub pending: bool,
 }
 
 /// A question the players must answer with `y` before it happens.
@@ -62,8 +65,6 @@ pub struct App {
     pub(super) generation: u64,
     /// The computer's progress through its turn.
     pub(super) thinking: Thinking,
-    /// The rule of thumb's move of a hint that waits for the search.
-    pub(super) hint_search: Option<Move>,
     /// Whether the demo (computer against computer) is paused.
     pub(super) paused: bool,
     /// Drives the easy level's mistakes.
@@ -97,7 +98,6 @@ impl App {
             quit: false,
             generation: 0,
             thinking: Thinking::default(),
-            hint_search: None,
             paused: false,
             seed,
         };
@@ -197,6 +197,7 @@ impl App {
         self.message = Some(Message {
             text,
             refusal: false,
+            pending: false,
         });
     }
 
@@ -206,6 +207,7 @@ impl App {
         self.message = Some(Message {
             text,
             refusal: true,
+            pending: false,
         });
     }
 

@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, geometry, hint, save, view};
+use super::{Action, App, Effect, Question, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -175,21 +175,5 @@ impl App {
                 "That pit is not yours, {name}: play one on your own row."
             ));
         }
-    }
-
-    fn show_hint(&mut self) {
-        if !self.setup.mode.has_hints() {
-            self.refuse("No hints in Hurry Wari: there is no time to think!");
-            return;
-        }
-        let goal = self.setup.mode.goal();
-        let Some((m, score)) = hint::suggest(self.game.position(), goal) else {
-            return;
-        };
-        self.hint = Some(m);
-        self.cursor = m;
-        let n = self.setup.rules.pits_per_side();
-        let letter = m.pit(self.game.position().to_move(), n).label(n);
-        self.say(hint::describe(letter, score, goal));
     }
 }

@@ -87,7 +87,8 @@ pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
-/// The latest refusal, hint or save.
+/// The latest refusal, hint or save; a hint still waiting for the
+/// search says so, so the player knows more is coming.
 pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(message) = app.message() {
         let style = if message.refusal {
@@ -95,7 +96,13 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.hint()
         };
-        let text = Paragraph::new(message.text.as_str()).style(style);
+        let mut text = message.text.clone();
+        if message.pending {
+            text += &format!(" Looking further ahead{}", theme.ellipsis());
+        }
+        // Styled words, not the area: a short message must not underline
+        // the blank line under it.
+        let text = Paragraph::new(Span::styled(text, style));
         frame.render_widget(text.wrap(Wrap { trim: true }), area);
     }
 }
