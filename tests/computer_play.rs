@@ -571,3 +571,22 @@ fn with_nothing_to_show_soon_a_hint_only_says_which_move_is_better() {
         "Hint: C is better than A: it keeps the stores closer."
     );
 }
+
+#[test]
+fn the_help_says_who_the_computer_is() {
+    let mut app = against_computer(Mode::WinWin, Level::Hard);
+    press(&mut app, &[Action::Help]);
+    let screen = screen_text(&app, 120, 40);
+    assert!(screen.contains("Kofi is the computer (hard: full strength in the time it is"));
+    assert!(screen.contains("It plays as your partner, for"), "{screen}");
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(
+        Seat::computer("South", Level::Easy),
+        Seat::computer("North", Level::Hard),
+    );
+    let mut demo = App::new(setup, Look::default(), 7);
+    press(&mut demo, &[Action::Help]);
+    let screen = screen_text(&demo, 120, 40);
+    assert!(screen.contains("The computer plays both sides, South (easy) and North (hard)"));
+    assert!(screen.contains("Space pauses it"));
+}

@@ -4,8 +4,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, Look, Mode, Saved, Setup};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Saved, Setup};
 use wari::engine::Player;
+use wari::search::Level;
 use wari::tui::{self, Ending};
 
 use super::rules_args::RulesArgs;
@@ -18,10 +19,8 @@ const DEFAULT_SAVE: &str = "wari-save.toml";
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     /// Who plays South (the bottom row): a person's name, `human`, or
-    /// `computer[:LEVEL]`. The computer's levels: easy (looks a move or two
-    /// ahead and makes a child's mistakes), medium (the default for
-    /// `computer`: no mistakes, but looks only five plies ahead), hard (full
-    /// strength: a second's search a move).
+    /// `computer[:LEVEL]` with LEVEL easy, medium (the default) or hard;
+    /// see "Players" below.
     #[arg(long, value_name = "WHO", default_value = "South")]
     south: String,
 
@@ -70,6 +69,44 @@ pub struct PlayArgs {
           conflicts_with_all = ["south", "north", "south_name", "north_name", "first", "mode", "coop",
                                  "hurry_seconds"])]
     load: Option<PathBuf>,
+}
+
+/// The end of `wari --help`: who can play, the computer's levels from
+/// the search's own descriptions (so the two cannot drift apart), and the
+/// commands people try first.
+pub fn players_help() -> String {
+    let levels: Vec<String> = Level::ALL
+        .iter()
+        .map(|level| {
+            let default = if *level == DEFAULT_LEVEL {
+                " (the default)"
+            } else {
+                ""
+            };
+            format!("  {:<8}{}{default}", level.name(), level.description())
+        })
+        .collect();
+    format!(
+        "Players (--south WHO, --north WHO):
+  NAME              a person at the keyboard, called NAME
+  human             a person, called South or North (or --south-name ...)
+  computer[:LEVEL]  the computer, called Computer (or --north-name ...)
+
+The computer's levels:
+{}
+
+The hard level searches about a second a move; in Hurry Wari every level answers
+within the countdown. In Win-Win Wari the computer is a partner: it plays for
+level stores, not for itself.
+
+Examples:
+  wari --north computer:hard                   play South against the computer
+  wari --south Ama --north computer:easy --north-name Kofi
+  wari --mode win-win --north computer         win together with the computer
+  wari --south computer:hard --north computer:easy
+                                               a demo that plays itself",
+        levels.join("\n")
+    )
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
