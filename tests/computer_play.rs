@@ -43,7 +43,12 @@ fn a_computer_seat_asks_for_a_search_on_its_turn_only() {
     assert_eq!(request.game, *app.game());
     assert!(request.budget > Duration::ZERO);
     assert!(app.computer_to_move());
-    assert!(screen_text(&app, 80, 24).contains("▶ Kofi (computer) is thinking…"));
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("▶ Kofi (computer) is thinking…"));
+    assert!(
+        !screen.contains('┏'),
+        "no cursor while the computer thinks:\n{screen}"
+    );
 }
 
 #[test]
@@ -589,4 +594,22 @@ fn the_help_says_who_the_computer_is() {
     let screen = screen_text(&demo, 120, 40);
     assert!(screen.contains("The computer plays both sides, South (easy) and North (hard)"));
     assert!(screen.contains("Space pauses it"));
+}
+
+#[test]
+fn a_capture_the_better_move_allows_too_is_not_blamed_on_the_rule_of_thumb() {
+    // South [1 1 0 1 0 1], North [2 0 0 0 1 2]: F takes 3 (a 2 -> 3), the
+    // only capture. After F or after D alike, Kofi's f (2) makes A and B 2
+    // and takes 4; the line given for D has him play e instead, but that
+    // capture is no reason to prefer D.
+    let game = positions::game(
+        Rules::default(),
+        "1 1 0 1 0 1 | 2 0 0 0 1 2",
+        (20, 19),
+        Player::South,
+    );
+    assert_eq!(
+        words_for(&game, &[6, 6], &[4, 5], app::Goal::Compete),
+        "Hint: D is better. F takes 3 seeds now, but looking further ahead, D does better."
+    );
 }

@@ -3,7 +3,7 @@
 //! from your C, D and E." The captures come from the engine's reports
 //! along each line of play, so the words say what the board would show.
 
-use crate::engine::{ByPlayer, Game, Move, MoveReport, Outcome, Pit, Player};
+use crate::engine::{ByPlayer, Game, Move, MoveReport, Outcome, Pit, Player, Position};
 
 use super::narrate::count;
 use super::{Goal, Seat};
@@ -48,6 +48,10 @@ struct Story {
     gaps: Vec<u16>,
     /// How the game ends, when it ends that soon.
     end: Option<Outcome>,
+    /// The most the other player can take at once after the line's first
+    /// move, whatever the line says they play: a hint must not blame a
+    /// capture on the rule of thumb that the better move allows too.
+    open: u16,
 }
 
 impl Story {
@@ -59,9 +63,13 @@ impl Story {
             takes: Vec::new(),
             gaps: Vec::new(),
             end: None,
+            open: 0,
         };
         for (ply, &m) in line.iter().enumerate().take(HORIZON) {
             let Ok(report) = game.play(m) else { break };
+            if ply == 0 {
+                story.open = most_taken(game.position());
+            }
             let stores = game
                 .outcome()
                 .map_or(game.position().stores(), |o| o.stores());
@@ -157,6 +165,7 @@ impl Speaker<'_> {
         }
         if rule.taken_later(them) > best.taken_later(them)
             && let Some(take) = biggest(rule.later(them))
+            && (take.ply > 1 || take.seeds > best.open)
         {
             return format!("{} {}", when(take.ply), self.take(take));
         }
@@ -210,6 +219,16 @@ impl Speaker<'_> {
             format!("{them} takes {} from your {pits}", take.seeds)
         }
     }
+}
+
+/// The most the player to move in `position` can take with one move.
+fn most_taken(position: &Position) -> u16 {
+    let moves = position.legal_moves();
+    let taken = moves.iter().filter_map(|m| {
+        let (_, report) = position.play(m).ok()?;
+        Some(report.capture().total())
+    });
+    taken.max().unwrap_or(0)
 }
 
 /// The largest take, the earliest of equals.
