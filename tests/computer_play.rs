@@ -613,3 +613,28 @@ fn a_capture_the_better_move_allows_too_is_not_blamed_on_the_rule_of_thumb() {
         "Hint: D is better. F takes 3 seeds now, but looking further ahead, D does better."
     );
 }
+
+#[test]
+fn in_a_demo_a_key_during_the_sowing_skips_it_and_still_works() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(
+        Seat::computer("South", Level::Easy),
+        Seat::computer("North", Level::Easy),
+    );
+    setup.seed_step = Duration::from_millis(100);
+    let mut app = App::new(setup, Look::default(), 7);
+    let ticket = app.search_request().expect("South thinks").ticket;
+    update(&mut app, answer(ticket, 3));
+    press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
+    assert!(app.animation().is_some(), "South's C is being sown");
+    press(&mut app, &[Action::Sow]);
+    assert!(app.animation().is_none());
+    assert!(app.paused(), "Space paused the demo at once");
+    press(&mut app, &[Action::Sow]);
+    let ticket = app.search_request().expect("North thinks").ticket;
+    update(&mut app, answer(ticket, 1));
+    press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
+    assert!(app.animation().is_some(), "North's a is being sown");
+    press(&mut app, &[Action::Quit]);
+    assert_eq!(app.question(), Some(wari::app::Question::Quit));
+}

@@ -8,9 +8,12 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
 /// What a key means depends on what is on the screen, in this order: a key
-/// during an animation only skips it; a question takes `y` as yes and any
-/// other key as no; the help screen scrolls or closes; after the end, only
-/// the keys that leave the end screen work; otherwise the keys play.
+/// during an animation only skips it (so a key pressed early plays no move
+/// by mistake), except in a demo, where no key plays and the animation
+/// hardly ever stops, so the key then does its work as well; a question
+/// takes `y` as yes and any other key as no; the help screen scrolls or
+/// closes; after the end, only the keys that leave the end screen work;
+/// otherwise the keys play.
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     match action {
         Action::Tick(dt) => app.tick(dt),
@@ -18,6 +21,10 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
+        _ if app.animation.is_some() && app.is_demo() => {
+            app.finish_animation();
+            return update(app, action);
+        }
         _ if app.animation.is_some() => app.finish_animation(),
         _ if app.question.is_some() => app.answer(action == Action::Yes),
         _ if app.help.is_some() => app.help_key(&action),
