@@ -43,6 +43,28 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     let n = app.setup().rules.pits_per_side().min(9);
     let name = &app.setup().seats[mover].name;
+    if app.computer_to_move() {
+        let doing = if app.paused() {
+            " is paused: Space goes on".to_owned()
+        } else {
+            format!(" is thinking{}", theme.ellipsis())
+        };
+        // "Computer (computer)" would say it twice.
+        let tag = if name.to_lowercase().contains("computer") {
+            ""
+        } else {
+            " (computer)"
+        };
+        let line = Line::from(vec![
+            Span::styled(
+                format!("{} {name}{tag}", theme.turn_marker()),
+                theme.player(mover).patch(theme.bold()),
+            ),
+            Span::raw(format!("{doing} ({row} row)")),
+        ]);
+        frame.render_widget(line, area);
+        return;
+    }
     let line = Line::from(vec![
         Span::styled(
             format!("{} {name}'s turn", theme.turn_marker()),
@@ -65,7 +87,8 @@ pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
-/// The latest refusal, hint or save.
+/// The latest refusal, hint or save; a hint still waiting for the
+/// search says so, so the player knows more is coming.
 pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(message) = app.message() {
         let style = if message.refusal {
@@ -73,7 +96,13 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.hint()
         };
-        let text = Paragraph::new(message.text.as_str()).style(style);
+        let mut text = message.text.clone();
+        if message.pending {
+            text += &format!(" Looking further ahead{}", theme.ellipsis());
+        }
+        // Styled words, not the area: a short message must not underline
+        // the blank line under it.
+        let text = Paragraph::new(Span::styled(text, style));
         frame.render_widget(text.wrap(Wrap { trim: true }), area);
     }
 }
@@ -82,6 +111,16 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let keys = if app.game().outcome().is_some() {
         vec![
+            ("?", "help"),
+            ("u", "undo"),
+            ("s", "save"),
+            ("n", "new"),
+            ("q", "quit"),
+        ]
+    } else if app.is_demo() {
+        let pause = if app.paused() { "go on" } else { "pause" };
+        vec![
+            ("Space", pause),
             ("?", "help"),
             ("u", "undo"),
             ("s", "save"),
