@@ -569,7 +569,7 @@ fn with_nothing_to_show_soon_a_hint_only_says_which_move_is_better() {
     let game = wari::engine::Game::new(Rules::default(), Player::South);
     assert_eq!(
         words_for(&game, &[1, 1], &[3, 1], app::Goal::Compete),
-        "Hint: C is better. A takes nothing now, but looking further ahead, C does better."
+        "Hint: no move takes seeds now; looking ahead, C is best."
     );
     assert_eq!(
         words_for(&game, &[1, 1], &[3, 1], app::Goal::Cooperate),
@@ -610,7 +610,7 @@ fn a_capture_the_better_move_allows_too_is_not_blamed_on_the_rule_of_thumb() {
     );
     assert_eq!(
         words_for(&game, &[6, 6], &[4, 5], app::Goal::Compete),
-        "Hint: D is better. F takes 3 seeds now, but looking further ahead, D does better."
+        "Hint: D is better. F takes 3 seeds now, but D does better over the next moves."
     );
 }
 

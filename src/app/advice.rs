@@ -139,21 +139,34 @@ pub fn explain_hint(
 impl Speaker<'_> {
     /// Sorry Wari: what the rule of thumb's move takes now, and then the
     /// game lost at once, a capture the other player gets after it, or one
-    /// the search's move sets up.
+    /// the search's move sets up. With none of these to show, only which
+    /// move is better.
     fn compete(&self, rule: &Story, best: &Story, (worse, better): (char, char)) -> String {
-        let now = match rule.takes.first().filter(|take| take.ply == 0) {
-            Some(take) => format!("{worse} takes {} now", count(take.seeds, "seed")),
-            None => format!("{worse} takes nothing now"),
-        };
-        let why = self.why_compete(rule, best, better);
-        format!("Hint: {better} is better. {now}, but {why}.")
+        let now = rule.takes.first().filter(|take| take.ply == 0);
+        match (now, self.why_compete(rule, best, better)) {
+            (Some(take), Some(why)) => format!(
+                "Hint: {better} is better. {worse} takes {} now, but {why}.",
+                count(take.seeds, "seed")
+            ),
+            (None, Some(why)) => {
+                format!("Hint: {better} is better. {worse} takes nothing now, but {why}.")
+            }
+            (Some(take), None) => format!(
+                "Hint: {better} is better. {worse} takes {} now, but {better} \
+                 does better over the next moves.",
+                count(take.seeds, "seed")
+            ),
+            (None, None) => {
+                format!("Hint: no move takes seeds now; looking ahead, {better} is best.")
+            }
+        }
     }
 
-    /// The part after "but": the first of these reasons that holds.
-    fn why_compete(&self, rule: &Story, best: &Story, better: char) -> String {
+    /// The part after "but": the first of these reasons that holds, if any.
+    fn why_compete(&self, rule: &Story, best: &Story, better: char) -> Option<String> {
         let them = !self.you;
         if let Some(end) = rule.end.filter(|end| end.winner() != Some(self.you)) {
-            return match end.winner() {
+            return Some(match end.winner() {
                 Some(winner) => format!(
                     "then the game ends with {} ahead, {} to {}",
                     self.seats[winner].name,
@@ -161,13 +174,13 @@ impl Speaker<'_> {
                     end.stores()[!winner]
                 ),
                 None => "then the game ends in a draw".to_owned(),
-            };
+            });
         }
         if rule.taken_later(them) > best.taken_later(them)
             && let Some(take) = biggest(rule.later(them))
             && (take.ply > 1 || take.seeds > best.open)
         {
-            return format!("{} {}", when(take.ply), self.take(take));
+            return Some(format!("{} {}", when(take.ply), self.take(take)));
         }
         if best.taken_later(self.you) > rule.taken_later(self.you)
             && let Some(take) = biggest(best.later(self.you))
@@ -177,9 +190,9 @@ impl Speaker<'_> {
             } else {
                 "later"
             };
-            return format!("with {better} {} {turn}", self.take(take));
+            return Some(format!("with {better} {} {turn}", self.take(take)));
         }
-        format!("looking further ahead, {better} does better")
+        None
     }
 
     /// Win-Win Wari: the game ending apart after the rule of thumb's
