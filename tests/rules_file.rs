@@ -122,34 +122,17 @@ fn an_unknown_grand_slam_value_lists_the_four() {
 
 #[test]
 fn pits_and_seeds_out_of_range_are_refused() {
-    let message = error_after("pits_per_side = 3", "pits_per_side = 13");
-    assert_names(
-        &message,
-        4,
-        "variants.tiny.pits_per_side",
-        "from 2 to 12, not 13",
-    );
-    let message = error_after("pits_per_side = 3", "pits_per_side = 1");
-    assert_names(
-        &message,
-        4,
-        "variants.tiny.pits_per_side",
-        "from 2 to 12, not 1",
-    );
-    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = 25");
-    assert_names(
-        &message,
-        5,
-        "variants.tiny.seeds_per_pit",
-        "from 1 to 24, not 25",
-    );
-    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = 0");
-    assert_names(
-        &message,
-        5,
-        "variants.tiny.seeds_per_pit",
-        "from 1 to 24, not 0",
-    );
+    // (key, its line in the file, value there, value written, the reason)
+    let cases = [
+        ("pits_per_side", 4, 3, 13, "from 2 to 12, not 13"),
+        ("pits_per_side", 4, 3, 1, "from 2 to 12, not 1"),
+        ("seeds_per_pit", 5, 2, 25, "from 1 to 24, not 25"),
+        ("seeds_per_pit", 5, 2, 0, "from 1 to 24, not 0"),
+    ];
+    for (key, line, good, bad, reason) in cases {
+        let message = error_after(&format!("{key} = {good}"), &format!("{key} = {bad}"));
+        assert_names(&message, line, &format!("variants.tiny.{key}"), reason);
+    }
 }
 
 #[test]

@@ -136,19 +136,9 @@ impl Searcher {
             self.nodes += 1;
             let score = match self.status(child) {
                 Status::Over(stores) => final_score(self.goal, stores, mover),
-                Status::Going(moves) => {
-                    let next = Node {
-                        position: child.position,
-                        key: child.key,
-                        moves,
-                    };
-                    let since = self
-                        .path
-                        .push(child.key, *child.position.board(), child.captured);
-                    let score = -self.quiesce(&next, -beta, -alpha, ply + 1, plies - 1);
-                    self.path.pop(since);
-                    score
-                }
+                Status::Going(moves) => self.descend(child, moves, |s, next| {
+                    -s.quiesce(next, -beta, -alpha, ply + 1, plies - 1)
+                }),
             };
             best = best.max(score);
             alpha = alpha.max(score);
@@ -173,6 +163,28 @@ impl Searcher {
         ply: usize,
         index: usize,
     ) -> i32 {
+        self.descend(child, moves, |s, next| {
+            let mut score = if index == 0 {
+                alpha - 1
+            } else {
+                s.child_score(next, depth - 1, alpha, alpha + 1, ply + 1)
+            };
+            if index == 0 || (score > alpha && score < beta) {
+                score = s.child_score(next, depth - 1, alpha, beta, ply + 1);
+            }
+            score
+        })
+    }
+
+    /// Runs `search` on the node after `child`'s move with the child's
+    /// board on the path, so repetition is seen below it, and off again
+    /// after.
+    fn descend(
+        &mut self,
+        child: &Child,
+        moves: MoveList,
+        search: impl FnOnce(&mut Self, &Node) -> i32,
+    ) -> i32 {
         let next = Node {
             position: child.position,
             key: child.key,
@@ -181,14 +193,7 @@ impl Searcher {
         let since = self
             .path
             .push(child.key, *child.position.board(), child.captured);
-        let mut score = if index == 0 {
-            alpha - 1
-        } else {
-            self.child_score(&next, depth - 1, alpha, alpha + 1, ply + 1)
-        };
-        if index == 0 || (score > alpha && score < beta) {
-            score = self.child_score(&next, depth - 1, alpha, beta, ply + 1);
-        }
+        let score = search(self, &next);
         self.path.pop(since);
         score
     }
