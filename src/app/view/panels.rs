@@ -104,7 +104,7 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         let mut text = message.text.clone();
         if message.pending {
-            text += &format!(" Looking further ahead{}", theme.ellipsis());
+            text += &format!(" Looking ahead{}", theme.ellipsis());
         }
         // Styled words, not the area: a short message must not underline
         // the blank line under it.
