@@ -251,7 +251,7 @@ fn the_computer_answers_a_proposal_to_end_at_once() {
     assert_eq!(app.game().outcome(), None);
     assert_eq!(
         message(&app),
-        "Kofi says no: ending here would leave the stores 2 seeds apart. Play on together!"
+        "Kofi says no: the stores would end 2 seeds apart. Play on together!"
     );
 }
 
@@ -387,9 +387,7 @@ fn a_hint_shows_the_rule_of_thumb_at_once_and_asks_the_search_without_blocking()
     picks(&mut app, &[2, 1, 3, 5, 4]);
     press(&mut app, &[Action::Hint]);
     assert_eq!(message(&app), "Hint: b takes 4 seeds now.");
-    assert!(
-        screen_text(&app, 80, 24).contains("Hint: b takes 4 seeds now. Looking further ahead…")
-    );
+    assert!(screen_text(&app, 80, 24).contains("Hint: b takes 4 seeds now. Looking ahead…"));
     let request = app.search_request().expect("the hint asks the search");
     assert_eq!(
         request.purpose,
@@ -407,7 +405,7 @@ fn a_hint_shows_the_rule_of_thumb_at_once_and_asks_the_search_without_blocking()
     think(&mut app, &mut Searcher::new(1), 6);
     assert_eq!(
         message(&app),
-        "Hint: b takes 4 seeds now. Looking further ahead, b is a good move."
+        "Hint: b takes 4 seeds now. Looking ahead, b is a good move."
     );
     assert_eq!(app.search_request(), None, "the hint is answered");
 }
@@ -484,7 +482,7 @@ fn win_win_explains_the_capture_that_pulls_the_stores_apart() {
     assert!(matches!(found, Found::Hint { ref best, .. } if best[0].number() == 2));
     assert_eq!(
         words,
-        "Hint: B is better. After A, Kofi takes 3 from your B: 2 seeds apart."
+        "Hint: B is better. After A, Kofi takes 3 from your B: 2 apart."
     );
 }
 

@@ -211,10 +211,12 @@ impl Speaker<'_> {
         let widest = rule.widest();
         let apart = rule.takes.iter().find(|t| t.ply > 0 && t.gap == widest);
         match apart.filter(|_| widest > best.widest()) {
+            // "12 apart", as the balance line says it: Win-Win's message
+            // has one line.
             Some(take) => format!(
                 "{head} After {worse}, {}: {} apart.",
                 self.take(take),
-                count(take.gap, "seed")
+                take.gap
             ),
             None => format!("Hint: {better} is better than {worse}: it keeps the stores closer."),
         }

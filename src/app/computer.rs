@@ -187,7 +187,7 @@ impl App {
                 "{name} says no: ending here would leave {name} behind, {mine} to {theirs}. Play on!"
             )),
             Goal::Cooperate if mine != theirs => Some(format!(
-                "{name} says no: ending here would leave the stores {} apart. Play on together!",
+                "{name} says no: the stores would end {} apart. Play on together!",
                 super::narrate::count(mine.abs_diff(theirs), "seed")
             )),
             _ => None,

@@ -81,7 +81,7 @@ impl App {
                 advice::explain_hint(&self.game, line, best, goal, &self.setup.seats)
             }
             _ => format!(
-                "{} Looking further ahead, {} is a good move.",
+                "{} Looking ahead, {} is a good move.",
                 shown.text,
                 self.letter(rule)
             ),

@@ -4,6 +4,7 @@
 use ratatui::layout::Size;
 
 use crate::engine::{GrandSlam, Player, Rules};
+use crate::search::Level;
 
 use super::super::{Goal, Mode, PlayerKind, Setup};
 
@@ -113,35 +114,35 @@ fn computer(setup: &Setup) -> Option<String> {
         PlayerKind::Human => None,
     };
     let name = |player: Player| &setup.seats[player].name;
-    let (south, north) = (level(Player::South), level(Player::North));
-    if let (Some(south), Some(north)) = (south, north) {
-        return Some(format!(
+    match (level(Player::South), level(Player::North)) {
+        (Some(south), Some(north)) => Some(format!(
             "The computer plays both sides, {} ({south}) and {} ({north}), and says what \
              each move did. Space pauses it and goes on; n starts again; q stops.",
             name(Player::South),
             name(Player::North)
-        ));
+        )),
+        (Some(level), None) => Some(opponent(setup, Player::South, level)),
+        (None, Some(level)) => Some(opponent(setup, Player::North, level)),
+        (None, None) => None,
     }
-    let player = if south.is_some() {
-        Player::South
-    } else {
-        Player::North
-    };
-    let level = level(player)?;
+}
+
+/// The computer at `level` in `player`'s seat, against a person.
+fn opponent(setup: &Setup, player: Player, level: Level) -> String {
     let row = match player {
         Player::South => "bottom",
         Player::North => "top",
     };
     let plays = match setup.mode.goal() {
-        Goal::Compete => "to win".to_owned(),
-        Goal::Cooperate => "as your partner, for level stores".to_owned(),
+        Goal::Compete => "to win",
+        Goal::Cooperate => "as your partner, for level stores",
     };
-    Some(format!(
+    format!(
         "{} is the computer ({level}: {}), on the {row} row. It plays {plays}; on its turn it \
          thinks, then sows. u takes back its reply together with your move.",
-        name(player),
+        setup.seats[player].name,
         level.description()
-    ))
+    )
 }
 
 fn keys(n: usize, hints: bool) -> Vec<String> {

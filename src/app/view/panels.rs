@@ -41,30 +41,12 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Player::South => "bottom",
         Player::North => "top",
     };
-    let n = app.setup().rules.pits_per_side().min(9);
-    let name = &app.setup().seats[mover].name;
     if app.computer_to_move() {
-        let doing = if app.paused() {
-            " is paused: Space goes on".to_owned()
-        } else {
-            format!(" is thinking{}", theme.ellipsis())
-        };
-        // "Computer (computer)" would say it twice.
-        let tag = if name.to_lowercase().contains("computer") {
-            ""
-        } else {
-            " (computer)"
-        };
-        let line = Line::from(vec![
-            Span::styled(
-                format!("{} {name}{tag}", theme.turn_marker()),
-                theme.player(mover).patch(theme.bold()),
-            ),
-            Span::raw(format!("{doing} ({row} row)")),
-        ]);
-        frame.render_widget(line, area);
+        frame.render_widget(computer_turn(app, theme, mover, row), area);
         return;
     }
+    let n = app.setup().rules.pits_per_side().min(9);
+    let name = &app.setup().seats[mover].name;
     let line = Line::from(vec![
         Span::styled(
             format!("{} {name}'s turn", theme.turn_marker()),
@@ -76,6 +58,30 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         )),
     ]);
     frame.render_widget(line, area);
+}
+
+/// "▶ Kofi (computer) is thinking… (top row)": the indicator that the
+/// search is running, or that the demo waits for Space.
+fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
+    let name = &app.setup().seats[mover].name;
+    let doing = if app.paused() {
+        " is paused: Space goes on".to_owned()
+    } else {
+        format!(" is thinking{}", theme.ellipsis())
+    };
+    // "Computer (computer)" would say it twice.
+    let tag = if name.to_lowercase().contains("computer") {
+        ""
+    } else {
+        " (computer)"
+    };
+    Line::from(vec![
+        Span::styled(
+            format!("{} {name}{tag}", theme.turn_marker()),
+            theme.player(mover).patch(theme.bold()),
+        ),
+        Span::raw(format!("{doing} ({row} row)")),
+    ])
 }
 
 /// The last move in words, or how to begin.
@@ -98,7 +104,7 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         let mut text = message.text.clone();
         if message.pending {
-            text += &format!(" Looking further ahead{}", theme.ellipsis());
+            text += &format!(" Looking ahead{}", theme.ellipsis());
         }
         // Styled words, not the area: a short message must not underline
         // the blank line under it.
