@@ -205,3 +205,23 @@ fn a_missing_rules_file_is_named() {
     let output = wari(&["--rules", "no/such/rules.toml", "variants"]);
     assert_refused(&output, &["no/such/rules.toml", "cannot read it"]);
 }
+
+#[test]
+fn help_documents_the_seats_and_the_computers_levels() {
+    let output = wari(&["--help"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    for part in [
+        "computer[:LEVEL]",
+        "easy    looks a move or two ahead and makes a child's mistakes",
+        "medium  makes no mistakes but looks only five plies ahead (the default)",
+        "hard    full strength in the time it is given",
+        "wari --south computer:hard --north computer:easy",
+        "a demo that plays itself",
+    ] {
+        assert!(
+            text.contains(part),
+            "--help should contain {part:?}:\n{text}"
+        );
+    }
+}

@@ -6,7 +6,9 @@ mod common;
 use std::process::Command;
 
 use common::{app, picks, press};
-use wari::app::{Action, App, Effect, Look, Mode, Saved, update};
+use wari::app::{Action, App, Effect, Look, Mode, Saved, Seat, update};
+use wari::engine::{ByPlayer, Player};
+use wari::search::Level;
 use wari::tui::write_atomically;
 
 fn save_text(app: &mut App) -> String {
@@ -133,6 +135,51 @@ fn a_bad_mode_and_a_bad_board_name_their_keys() {
     assert!(refused(&text).starts_with("save file game.toml:10: expected \"sorry\""));
     let text = GOOD.replace("seeds_per_pit = 4", "seeds_per_pit = 40");
     assert!(refused(&text).starts_with("save file game.toml:4: seeds_per_pit must be"));
+}
+
+#[test]
+fn computer_seats_are_saved_with_their_levels() {
+    let mut setup = common::setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(Seat::human("Ama"), Seat::computer("Kofi", Level::Easy));
+    let mut app = App::new(setup, Look::default(), 7);
+    let text = save_text(&mut app);
+    assert!(
+        text.lines().any(|l| l == "south_plays = \"human\""),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l == "north_plays = \"computer:easy\""),
+        "{text}"
+    );
+    let saved = Saved::parse(&text, "game.toml").expect("the save loads");
+    assert_eq!(saved.setup.seats, app.setup().seats);
+}
+
+#[test]
+fn a_save_from_before_computers_is_between_people() {
+    let saved = Saved::parse(GOOD, "game.toml").expect("the file is good");
+    assert_eq!(saved.setup.seats[Player::South], Seat::human("Ama"));
+    assert_eq!(saved.setup.seats[Player::North], Seat::human("Kofi"));
+}
+
+#[test]
+fn an_unknown_player_kind_names_its_key() {
+    let text = GOOD.replace(
+        "south = \"Ama\"",
+        "south = \"Ama\"\nsouth_plays = \"robot\"",
+    );
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:8: expected \"human\" or \"computer:LEVEL\", not \"robot\""
+    );
+    let text = GOOD.replace(
+        "north = \"Kofi\"",
+        "north = \"Kofi\"\nnorth_plays = \"computer:expert\"",
+    );
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:9: unknown level \"expert\"; expected one of easy, medium, hard"
+    );
 }
 
 #[test]

@@ -6,10 +6,11 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, picks, press, setup, terminal};
+use common::{app, picks, press, setup, terminal, think};
 use insta::assert_snapshot;
 use wari::app::{Action, App, Look, Mode};
 use wari::engine::Rules;
+use wari::search::Searcher;
 
 #[test]
 fn start_at_80x24() {
@@ -66,6 +67,17 @@ fn a_hint() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[2, 1, 3, 5, 4]);
     press(&mut app, &[Action::Hint]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_hint_the_search_overturns_wraps_onto_the_meters_line() {
+    // D e B f: the rule of thumb's A takes nothing; the search's B sets up
+    // a capture (tests/computer_play.rs works it out by hand).
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[4, 5, 2, 6]);
+    press(&mut app, &[Action::Hint]);
+    think(&mut app, &mut Searcher::new(1), 6);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 

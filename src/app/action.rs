@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use super::SearchAnswer;
+
 /// One event, already translated from keys, mouse or clock. The keymap
 /// makes these from terminal events; tests make them directly.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +63,9 @@ pub enum Action {
     },
     /// The edge finished a save: the file's name, or why it failed.
     Saved(Result<String, String>),
+    /// The edge finished a search the app asked for with
+    /// [`App::search_request`](super::App::search_request).
+    Searched(SearchAnswer),
 }
 
 /// Work that only the edge can do, because it touches the outside world.

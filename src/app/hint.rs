@@ -1,10 +1,11 @@
-//! The move a hint suggests: the mode's goal decides what "good" means, one
-//! move ahead, as a child would judge it.
+//! Hints: at once the kid's rule of thumb (the mode's goal judged one move
+//! ahead, as a child would), then the search's deeper look, which says so
+//! when it finds a clearly better move, and why.
 
 use crate::engine::{Move, Position};
 
-use super::Goal;
 use super::narrate::count;
+use super::{App, Goal, Message, advice};
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.
@@ -35,5 +36,75 @@ pub fn describe(letter: char, score: u16, goal: Goal) -> String {
                 count(apart, "seed")
             )
         }
+    }
+}
+
+impl App {
+    /// `h`: shows the rule of thumb's move at once and asks the search for
+    /// a deeper look (see [`App::search_request`]); the message waits,
+    /// marked, for the answer, so the board never stops for it.
+    pub(super) fn show_hint(&mut self) {
+        if !self.setup.mode.has_hints() {
+            self.refuse("No hints in Hurry Wari: there is no time to think!");
+            return;
+        }
+        let goal = self.setup.mode.goal();
+        let Some((m, score)) = suggest(self.game.position(), goal) else {
+            return;
+        };
+        self.point_at(m);
+        self.message = Some(Message {
+            text: describe(self.letter(m), score, goal),
+            refusal: false,
+            pending: true,
+        });
+    }
+
+    /// The rule of thumb's move, while its hint waits for the search.
+    pub(super) fn hint_waiting(&self) -> Option<Move> {
+        let waiting = self.message.as_ref().is_some_and(|m| m.pending);
+        self.hint.filter(|_| waiting)
+    }
+
+    /// The search's answer to a hint: its best line `best`, and the line
+    /// after the rule of thumb's move `rule` when that is clearly worse
+    /// (empty otherwise). A hint no longer on the screen is not brought
+    /// back.
+    pub(super) fn deeper_hint(&mut self, rule: Move, best: &[Move], line: &[Move]) {
+        let Some(shown) = self.message.take_if(|m| m.pending) else {
+            return;
+        };
+        let text = match best.first() {
+            Some(&better) if !line.is_empty() && better != rule => {
+                self.point_at(better);
+                let goal = self.setup.mode.goal();
+                advice::explain_hint(&self.game, line, best, goal, &self.setup.seats)
+            }
+            _ => format!(
+                "{} Looking ahead, {} is a good move.",
+                shown.text,
+                self.letter(rule)
+            ),
+        };
+        self.say(text);
+    }
+
+    /// The hint stops waiting: the search had nothing to add.
+    pub(super) fn hint_answered(&mut self) {
+        if let Some(message) = &mut self.message {
+            message.pending = false;
+        }
+    }
+
+    /// Highlights `m` and puts the cursor on it, so Enter plays it.
+    fn point_at(&mut self, m: Move) {
+        self.hint = Some(m);
+        self.cursor = m;
+    }
+
+    /// The letter of the mover's pit that `m` sows.
+    fn letter(&self, m: Move) -> char {
+        let n = self.setup.rules.pits_per_side();
+        m.pit(self.mover(), n).label(n)
     }
 }

@@ -6,26 +6,40 @@
 //! [`Action::Tick`] with the time passed, and saving is an [`Effect`] the
 //! edge carries out. So the same app serves the local terminal, tests, and
 //! one SSH session per player.
+//!
+//! The computer's thinking is the edge's work too: while a computer seat
+//! is to move (or a hint wants a deeper look), [`App::search_request`]
+//! describes the search; the edge runs it on another thread with
+//! [`SearchRequest::run`] and sends back the resulting
+//! [`Action::Searched`]. The edge asks after every update, and stops a
+//! search the app no longer wants.
 
 mod action;
+mod advice;
 mod animation;
+mod computer;
 mod geometry;
 mod hint;
 pub mod keymap;
 mod mode;
 mod narrate;
 mod play;
+mod request;
 mod save;
+mod seat;
 mod setup;
 mod state;
 mod update;
 mod view;
 
 pub use action::{Action, Effect};
+pub use advice::explain_hint;
 pub use animation::Animation;
 pub use mode::{Goal, Mode};
+pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved};
-pub use setup::{Look, PlayerKind, Seat, Setup, Venue};
+pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
+pub use setup::{Look, Setup, Venue};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
 pub use view::view;

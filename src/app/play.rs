@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
-use crate::engine::{EndReason, Game, Move};
+use crate::engine::{EndReason, Game, Move, Player};
 
-use super::{Animation, App, Played, PlayerKind, narrate};
+use super::{Animation, App, Played, narrate};
 
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
@@ -12,6 +12,7 @@ impl App {
         let before = *self.game.position();
         match self.game.play(m) {
             Ok(report) => {
+                self.game_changed();
                 self.played.push(Played { before, report });
                 self.message = None;
                 if !self.setup.seed_step.is_zero() {
@@ -29,9 +30,7 @@ impl App {
 
     /// Whether the player to move picks moves with keys and the mouse.
     pub(super) fn human_to_move(&self) -> bool {
-        match self.setup.seats[self.game.position().to_move()].kind {
-            PlayerKind::Human => true,
-        }
+        !self.setup.seats[self.game.position().to_move()].is_computer()
     }
 
     /// Plays the mover's move `number`, as typed or clicked.
@@ -51,6 +50,8 @@ impl App {
     }
 
     /// Takes back the last move, or reopens a game ended by agreement.
+    /// Against the computer it goes back to the person's last turn: the
+    /// computer's reply is taken back along with the move it answered.
     pub(super) fn undo(&mut self) {
         let agreed = self.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
         if !agreed {
@@ -58,23 +59,46 @@ impl App {
                 self.refuse("There is no move to take back.");
                 return;
             };
+            let mut mover = last.report.mover();
             self.undone.push(last.report.played());
+            while self.skip_computer(mover) {
+                let Some(last) = self.played.pop() else {
+                    break;
+                };
+                mover = last.report.mover();
+                self.undone.push(last.report.played());
+            }
         }
         self.replay();
         self.message = None;
     }
 
-    /// Plays again the move last taken back.
+    /// Plays again the moves last taken back: up to the person's next
+    /// turn, when a computer plays one seat.
     pub(super) fn redo(&mut self) {
-        match self.undone.pop() {
-            Some(m) => self.play(m),
-            None => self.refuse("There is no move to play again."),
+        let Some(m) = self.undone.pop() else {
+            self.refuse("There is no move to play again.");
+            return;
+        };
+        self.play(m);
+        while self.skip_computer(self.game.position().to_move()) && self.game.outcome().is_none() {
+            match self.undone.pop() {
+                Some(m) => self.play(m),
+                None => break,
+            }
         }
+    }
+
+    /// Whether undo and redo pass over `player`'s turn: a computer's, in a
+    /// game where a person plays the other seat.
+    fn skip_computer(&self, player: Player) -> bool {
+        self.setup.seats[player].is_computer() && !self.setup.seats[!player].is_computer()
     }
 
     /// Ends the game by agreement (RULES.md 3.4).
     pub(super) fn agree_to_end(&mut self) {
         self.game.agree_to_end();
+        self.game_changed();
         self.countdown = None;
     }
 
@@ -85,6 +109,8 @@ impl App {
         self.undone.clear();
         self.message = None;
         self.animation = None;
+        self.paused = false;
+        self.game_changed();
         self.start_turn();
     }
 
@@ -102,8 +128,10 @@ impl App {
 
     fn new_game_keeping_redo(&mut self) {
         let undone = std::mem::take(&mut self.undone);
+        let paused = self.paused;
         self.new_game();
         self.undone = undone;
+        self.paused = paused;
     }
 
     /// Gets the board ready for the player to move: the cursor on a legal
@@ -123,6 +151,10 @@ impl App {
             if animation.is_done() {
                 self.finish_animation();
             }
+            return;
+        }
+        self.think_for(dt);
+        if self.animation.is_some() {
             return;
         }
         let Some(remaining) = self.countdown.filter(|_| self.clock_runs()) else {
@@ -155,7 +187,7 @@ impl App {
     }
 
     /// One seed's fall: Hurry has no time to watch, so it goes twice as fast.
-    fn seed_step(&self) -> Duration {
+    pub(super) fn seed_step(&self) -> Duration {
         if self.setup.mode.is_hurry() {
             self.setup.seed_step / 2
         } else {

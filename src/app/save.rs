@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{ByPlayer, EndReason, GrandSlam, Player, Rules, RulesError};
 
-use super::{App, Look, Mode, Seat, Setup};
+use super::{App, Look, Mode, PlayerKind, Seat, Setup};
 
 /// The file's fields, as written. Unknown keys are refused so that a typo
 /// in a hand-edited save is reported, not ignored.
@@ -23,12 +23,22 @@ struct SaveFile {
     majority_ends: bool,
     south: String,
     north: String,
+    /// Who plays each seat (`human`, `computer:LEVEL`); saves made before
+    /// the computer could play have none, and were between people.
+    #[serde(default = "human")]
+    south_plays: String,
+    #[serde(default = "human")]
+    north_plays: String,
     first: String,
     mode: String,
     coop: bool,
     hurry_seconds: u64,
     moves: Vec<usize>,
     ended_by_agreement: bool,
+}
+
+fn human() -> String {
+    PlayerKind::Human.name()
 }
 
 const HEADER: &str = "# A game of Wari saved by wari; `wari --load FILE` continues it.\n\
@@ -58,6 +68,8 @@ pub fn to_text(app: &App) -> String {
         majority_ends: rules.majority_ends(),
         south: setup.seats[Player::South].name.clone(),
         north: setup.seats[Player::North].name.clone(),
+        south_plays: setup.seats[Player::South].kind.name(),
+        north_plays: setup.seats[Player::North].kind.name(),
         first: setup.first.name().to_owned(),
         mode: setup.mode.name().to_owned(),
         coop: setup.mode == Mode::Hurry { coop: true },
@@ -171,12 +183,33 @@ fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
     Ok(Setup {
         variant: raw.variant.clone(),
         rules,
-        seats: ByPlayer::new(Seat::human(&raw.south), Seat::human(&raw.north)),
+        seats: ByPlayer::new(
+            Seat {
+                name: raw.south.clone(),
+                kind: kind_of(&raw.south_plays, "south_plays")?,
+            },
+            Seat {
+                name: raw.north.clone(),
+                kind: kind_of(&raw.north_plays, "north_plays")?,
+            },
+        ),
         first,
         mode,
         hurry: Duration::from_secs(raw.hurry_seconds),
         ..Setup::new(&raw.variant, rules)
     })
+}
+
+/// The kind a `*_plays` key names, or the key and why it names none.
+fn kind_of(text: &str, key: &'static str) -> Result<PlayerKind, (&'static str, String)> {
+    match PlayerKind::parse(text) {
+        Some(Ok(kind)) => Ok(kind),
+        Some(Err(error)) => Err((key, error.to_string())),
+        None => Err((
+            key,
+            format!("expected \"human\" or \"computer:LEVEL\", not {text:?}"),
+        )),
+    }
 }
 
 /// The 1-based line of byte `offset` in `text`.

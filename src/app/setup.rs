@@ -6,34 +6,7 @@ use std::time::Duration;
 
 use crate::engine::{ByPlayer, Player, Rules};
 
-use super::Mode;
-
-/// Who sits in a player's seat. Only people play for now; a computer
-/// player becomes a second kind, asked for its move when its turn comes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerKind {
-    /// A person at the keyboard.
-    Human,
-}
-
-/// One player's seat: the name shown and who makes its moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
-    /// The name used on the board and in the narration.
-    pub name: String,
-    /// Who plays this seat's moves.
-    pub kind: PlayerKind,
-}
-
-impl Seat {
-    /// A person called `name`.
-    pub fn human(name: impl Into<String>) -> Seat {
-        Seat {
-            name: name.into(),
-            kind: PlayerKind::Human,
-        }
-    }
-}
+use super::{Mode, Seat};
 
 /// The game as chosen before the first move.
 #[derive(Clone, Debug, PartialEq, Eq)]

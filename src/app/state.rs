@@ -6,6 +6,7 @@ use ratatui::layout::Size;
 
 use crate::engine::{Game, Move, MoveReport, Position};
 
+use super::computer::Thinking;
 use super::{Animation, Look, Setup, Venue, narrate};
 
 /// A move that was played, with the position it was played from, so the
@@ -25,6 +26,9 @@ pub struct Message {
     pub text: String,
     /// Whether it refuses something, and so must stand out.
     pub refusal: bool,
+    /// Whether more is coming: a hint waiting for the search's deeper
+    /// look, which the view marks. Clearing the message drops the look.
+    pub pending: bool,
 }
 
 /// A question the players must answer with `y` before it happens.
@@ -57,10 +61,20 @@ pub struct App {
     pub(super) rng: fastrand::Rng,
     pub(super) size: Size,
     pub(super) quit: bool,
+    /// Counts the positions the game has been in; it names search
+    /// requests, so that an answer about an older position is ignored.
+    pub(super) generation: u64,
+    /// The computer's progress through its turn.
+    pub(super) thinking: Thinking,
+    /// Whether the demo (computer against computer) is paused.
+    pub(super) paused: bool,
+    /// Drives the easy level's mistakes.
+    pub(super) seed: u64,
 }
 
 impl App {
-    /// A new game. `seed` drives Hurry's random moves, so tests can fix it.
+    /// A new game. `seed` drives Hurry's random moves and the easy
+    /// computer's mistakes, so tests can fix them.
     /// Clicks are read on an 80x24 screen until [`Action::Resize`] says
     /// otherwise.
     ///
@@ -84,6 +98,10 @@ impl App {
             rng: fastrand::Rng::with_seed(seed),
             size: Size::new(80, 24),
             quit: false,
+            generation: 0,
+            thinking: Thinking::default(),
+            paused: false,
+            seed,
         };
         app.start_turn();
         app
@@ -166,19 +184,24 @@ impl App {
     }
 
     /// How long the edge may wait before sending a tick; `None` when
-    /// nothing moves by itself and the edge should just wait for input.
+    /// nothing moves by itself and the edge should just wait for input
+    /// (a search's answer is input too).
     pub fn next_tick(&self) -> Option<Duration> {
         if let Some(animation) = &self.animation {
             return Some(animation.until_next_change());
         }
-        let remaining = self.countdown.filter(|_| self.clock_runs())?;
-        Some(remaining.min(Duration::from_millis(100)))
+        let clock = self.countdown.filter(|_| self.clock_runs());
+        let clock = clock.map(|remaining| remaining.min(Duration::from_millis(100)));
+        match (clock, self.until_computer_moves()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// Whether Hurry's clock is running: not while a screen or a question
-    /// covers the board.
+    /// covers the board, nor while the demo is paused.
     pub(super) fn clock_runs(&self) -> bool {
-        self.help.is_none() && self.question.is_none()
+        self.help.is_none() && self.question.is_none() && !self.paused
     }
 
     /// Shows news: a hint, a save, a move played for a player.
@@ -187,6 +210,7 @@ impl App {
         self.message = Some(Message {
             text,
             refusal: false,
+            pending: false,
         });
     }
 
@@ -196,7 +220,13 @@ impl App {
         self.message = Some(Message {
             text,
             refusal: true,
+            pending: false,
         });
+    }
+
+    /// The player to move.
+    pub(super) fn mover(&self) -> crate::engine::Player {
+        self.game.position().to_move()
     }
 
     /// Whether a game worth asking about is under way.

@@ -3,20 +3,28 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, geometry, hint, save, view};
+use super::{Action, App, Effect, Question, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
 /// What a key means depends on what is on the screen, in this order: a key
-/// during an animation only skips it; a question takes `y` as yes and any
-/// other key as no; the help screen scrolls or closes; after the end, only
-/// the keys that leave the end screen work; otherwise the keys play.
+/// during an animation only skips it (so a key pressed early plays no move
+/// by mistake), except in a demo, where no key plays and the animation
+/// hardly ever stops, so the key then does its work as well; a question
+/// takes `y` as yes and any other key as no; the help screen scrolls or
+/// closes; after the end, only the keys that leave the end screen work;
+/// otherwise the keys play.
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     match action {
         Action::Tick(dt) => app.tick(dt),
         Action::Resize { width, height } => app.size = (width, height).into(),
         Action::Saved(result) => app.saved(result),
+        Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
+        _ if app.animation.is_some() && app.is_demo() => {
+            app.finish_animation();
+            return update(app, action);
+        }
         _ if app.animation.is_some() => app.finish_animation(),
         _ if app.question.is_some() => app.answer(action == Action::Yes),
         _ if app.help.is_some() => app.help_key(&action),
@@ -70,7 +78,7 @@ impl App {
 
     fn play_key(&mut self, action: Action) -> Option<Effect> {
         if !self.human_to_move() {
-            return self.common_key(action);
+            return self.computer_turn_key(action);
         }
         match action {
             Action::Left => self.move_cursor(-1),
@@ -79,6 +87,45 @@ impl App {
             Action::Pick(number) => self.play_number(number),
             Action::Click { column, row } => self.click(column, row),
             Action::Hint => self.show_hint(),
+            Action::ProposeEnd if self.setup.seats[!self.mover()].is_computer() => {
+                self.computer_answers_end();
+            }
+            _ => return self.common_key(action),
+        }
+        None
+    }
+
+    /// Keys while the computer is to move: the people wait, except that
+    /// Space (or Enter) pauses and continues a demo.
+    fn computer_turn_key(&mut self, action: Action) -> Option<Effect> {
+        let name = &self.setup.seats[self.mover()].name;
+        match action {
+            Action::Sow if self.is_demo() => {
+                self.paused = !self.paused;
+                self.message = None;
+            }
+            Action::Left
+            | Action::Right
+            | Action::Sow
+            | Action::Pick(_)
+            | Action::Click { .. }
+            | Action::Hint => {
+                let text = if self.is_demo() {
+                    "The computer plays both sides: Space pauses it, n starts again, q stops."
+                        .to_owned()
+                } else {
+                    format!("{name} is thinking: wait for its move.")
+                };
+                self.refuse(text);
+            }
+            Action::ProposeEnd => {
+                let text = if self.is_demo() {
+                    "The computer plays both sides: q stops the demo.".to_owned()
+                } else {
+                    format!("Propose the end on your own turn, when {name} has moved.")
+                };
+                self.refuse(text);
+            }
             _ => return self.common_key(action),
         }
         None
@@ -137,21 +184,5 @@ impl App {
                 "That pit is not yours, {name}: play one on your own row."
             ));
         }
-    }
-
-    fn show_hint(&mut self) {
-        if !self.setup.mode.has_hints() {
-            self.refuse("No hints in Hurry Wari: there is no time to think!");
-            return;
-        }
-        let goal = self.setup.mode.goal();
-        let Some((m, score)) = hint::suggest(self.game.position(), goal) else {
-            return;
-        };
-        self.hint = Some(m);
-        self.cursor = m;
-        let n = self.setup.rules.pits_per_side();
-        let letter = m.pit(self.game.position().to_move(), n).label(n);
-        self.say(hint::describe(letter, score, goal));
     }
 }

@@ -7,6 +7,7 @@ mod perft;
 mod play;
 mod replay;
 mod rules_args;
+mod seat_args;
 mod serve;
 
 use std::io::Write;
@@ -22,9 +23,11 @@ use serve::ServeArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
-/// With no subcommand, opens the board for two players on one keyboard.
+/// With no subcommand, opens the board: two players on one keyboard, a
+/// person against the computer, or the computer against itself.
 #[derive(Debug, clap::Parser)]
-#[command(name = "wari", version, about, long_about = None)]
+#[command(name = "wari", version, about, long_about = None,
+          after_help = play::players_help())]
 pub struct Cli {
     #[command(flatten)]
     rules: RulesArgs,

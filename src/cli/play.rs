@@ -4,11 +4,13 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, Look, Mode, Saved, Seat, Setup};
-use wari::engine::{ByPlayer, Player};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Saved, Setup};
+use wari::engine::Player;
+use wari::search::Level;
 use wari::tui::{self, Ending};
 
 use super::rules_args::RulesArgs;
+use super::seat_args::{self, SeatArg};
 
 /// Where `s` saves when no game was loaded.
 const DEFAULT_SAVE: &str = "wari-save.toml";
@@ -16,13 +18,24 @@ const DEFAULT_SAVE: &str = "wari-save.toml";
 /// The options of play: who plays, how, and how the board looks.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
-    /// South's name (the bottom row).
-    #[arg(long, value_name = "NAME", default_value = "South")]
+    /// Who plays South (the bottom row): a person's name, `human`, or
+    /// `computer[:LEVEL]` with LEVEL easy, medium (the default) or hard;
+    /// see "Players" below.
+    #[arg(long, value_name = "WHO", default_value = "South")]
     south: String,
 
-    /// North's name (the top row).
-    #[arg(long, value_name = "NAME", default_value = "North")]
+    /// Who plays North (the top row), as for --south.
+    #[arg(long, value_name = "WHO", default_value = "North")]
     north: String,
+
+    /// South's name, when --south says who plays rather than naming them
+    /// (`--south computer:hard --south-name Kofi`).
+    #[arg(long, value_name = "NAME")]
+    south_name: Option<String>,
+
+    /// North's name, as for --south-name.
+    #[arg(long, value_name = "NAME")]
+    north_name: Option<String>,
 
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::South)]
@@ -53,8 +66,47 @@ pub struct PlayArgs {
     /// Continue a saved game; `s` then saves back to it [default save:
     /// wari-save.toml].
     #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["south", "north", "first", "mode", "coop", "hurry_seconds"])]
+          conflicts_with_all = ["south", "north", "south_name", "north_name", "first", "mode", "coop",
+                                 "hurry_seconds"])]
     load: Option<PathBuf>,
+}
+
+/// The end of `wari --help`: who can play, the computer's levels from
+/// the search's own descriptions (so the two cannot drift apart), and the
+/// commands people try first.
+pub fn players_help() -> String {
+    let levels: Vec<String> = Level::ALL
+        .iter()
+        .map(|level| {
+            let default = if *level == DEFAULT_LEVEL {
+                " (the default)"
+            } else {
+                ""
+            };
+            format!("  {:<8}{}{default}", level.name(), level.description())
+        })
+        .collect();
+    format!(
+        "Players (--south WHO, --north WHO):
+  NAME              a person at the keyboard, called NAME
+  human             a person, called South or North (or --south-name ...)
+  computer[:LEVEL]  the computer, called Computer (or --north-name ...)
+
+The computer's levels:
+{}
+
+The hard level searches about a second a move; in Hurry Wari every level answers
+within the countdown. In Win-Win Wari the computer is a partner: it plays for
+level stores, not for itself.
+
+Examples:
+  wari --north computer:hard                   play South against the computer
+  wari --south Ama --north computer:easy --north-name Kofi
+  wari --mode win-win --north computer         win together with the computer
+  wari --south computer:hard --north computer:easy
+                                               a demo that plays itself",
+        levels.join("\n")
+    )
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -125,7 +177,16 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
     }
     let chosen = rules.resolve()?;
     Ok(Setup {
-        seats: ByPlayer::new(Seat::human(&args.south), Seat::human(&args.north)),
+        seats: seat_args::seats(
+            SeatArg {
+                who: &args.south,
+                name: args.south_name.as_deref(),
+            },
+            SeatArg {
+                who: &args.north,
+                name: args.north_name.as_deref(),
+            },
+        )?,
         first: match args.first {
             First::South => Player::South,
             First::North => Player::North,

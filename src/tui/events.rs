@@ -1,6 +1,7 @@
-//! Where the game's input comes from: terminal events and signals, each
-//! read on its own thread and sent down one channel, so the main loop can
-//! sleep until either arrives or an animation needs its next frame.
+//! Where the game's input comes from: terminal events, signals and the
+//! computer's searches, each on its own thread and sent down one channel,
+//! so the main loop can sleep until one arrives or an animation needs its
+//! next frame.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
@@ -9,8 +10,9 @@ use crossterm::event::Event;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
+use super::thinker::Thought;
+
 /// One thing that happened outside the game.
-#[derive(Debug)]
 pub enum Input {
     /// A key, a click or a resize.
     Terminal(Event),
@@ -18,11 +20,14 @@ pub enum Input {
     Signal(i32),
     /// The terminal can no longer be read: there is nobody left to play.
     Closed,
+    /// A search finished (see [`Thinker`](super::thinker::Thinker)).
+    Thought(Thought),
 }
 
-/// The receiving end of both threads.
+/// The receiving end of the threads, and a sender for more of them.
 pub struct Inputs {
     receiver: Receiver<Input>,
+    sender: Sender<Input>,
 }
 
 impl Inputs {
@@ -36,8 +41,14 @@ impl Inputs {
                 let _ = to_main.send(Input::Signal(signal));
             }
         });
-        std::thread::spawn(move || read_terminal(&sender));
-        Ok(Inputs { receiver })
+        let from_terminal = sender.clone();
+        std::thread::spawn(move || read_terminal(&from_terminal));
+        Ok(Inputs { receiver, sender })
+    }
+
+    /// A sender for another thread's input.
+    pub fn sender(&self) -> Sender<Input> {
+        self.sender.clone()
     }
 
     /// Waits for the next input, for at most `timeout` when one is given;

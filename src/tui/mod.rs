@@ -6,6 +6,7 @@
 mod events;
 mod save_file;
 mod terminal;
+mod thinker;
 
 use std::path::Path;
 use std::time::Instant;
@@ -15,6 +16,7 @@ use crate::app::{Action, App, Effect, keymap, update, view};
 use events::{Input, Inputs};
 pub use save_file::write_atomically;
 use terminal::Tty;
+use thinker::Thinker;
 
 /// How a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,11 +32,15 @@ pub enum Ending {
 /// out, including errors.
 ///
 /// The loop sleeps on the input channel and draws after each input; it
-/// wakes by itself only while [`App::next_tick`] asks for it (an animation
-/// or Hurry's countdown), so an idle board uses no CPU.
+/// wakes by itself only while [`App::next_tick`] asks for it (an animation,
+/// Hurry's countdown, the computer's pause), so an idle board uses no CPU.
+/// After each input it starts or stops the search [`App::search_request`]
+/// asks for, which runs on its own thread and answers down the same
+/// channel.
 pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
     let mut tty = Tty::init()?;
     let inputs = Inputs::start()?;
+    let mut thinker = Thinker::default();
     let size = tty.terminal.size()?;
     update(
         &mut app,
@@ -52,6 +58,7 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
+        thinker.follow(app.search_request(), &inputs.sender());
         let ticking = app.next_tick();
         let input = inputs.next(ticking);
         let now = Instant::now();
@@ -63,6 +70,7 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
             Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Some(Input::Closed) => return Ok(Ending::Quit),
             Some(Input::Terminal(event)) => keymap::action_for(&event),
+            Some(Input::Thought(thought)) => thinker.finished(thought),
             None => None,
         };
         // Mouse movements mean nothing: they must not cost a frame.

@@ -7,6 +7,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use wari::app::{Action, App, Look, Mode, Seat, Setup, update, view};
 use wari::engine::{ByPlayer, Rules};
+use wari::search::{Level, Searcher};
 
 /// Kids and Caboodles between Ama and Kofi in `mode`, moves shown at once.
 pub fn setup(mode: Mode) -> Setup {
@@ -20,6 +21,28 @@ pub fn setup(mode: Mode) -> Setup {
 /// A new game of [`setup`] on an 80x24 screen.
 pub fn app(mode: Mode) -> App {
     App::new(setup(mode), Look::default(), 7)
+}
+
+/// Ama (South) against the computer at `level`, called Kofi (North).
+pub fn against_computer(mode: Mode, level: Level) -> App {
+    let mut setup = setup(mode);
+    setup.seats = ByPlayer::new(Seat::human("Ama"), Seat::computer("Kofi", level));
+    App::new(setup, Look::default(), 7)
+}
+
+/// The edge's part, done on this thread: runs every search the app asks
+/// for, to at most `depth` plies so the test is quick and repeatable, and
+/// feeds the answers back, until the app wants none. Returns how many
+/// searches ran.
+pub fn think(app: &mut App, searcher: &mut Searcher, depth: u32) -> usize {
+    let mut searches = 0;
+    while let Some(mut request) = app.search_request() {
+        request.depth = Some(depth);
+        let answer = request.run(searcher, None);
+        update(app, answer);
+        searches += 1;
+    }
+    searches
 }
 
 /// Applies each action in turn.

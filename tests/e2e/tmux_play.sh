@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: the real `wari` binary in a real terminal (tmux, 80x24).
-# Plays moves by keys, reads the screen, saves, loads, resizes, quits, and
+# Plays moves by keys, reads the screen, saves, loads, resizes, plays
+# against the computer (its search runs on its own thread), quits, and
 # checks after each way out (q, SIGTERM, SIGHUP) that the shell got its
 # terminal back: prompt, line settings, normal screen, mouse off.
 #
@@ -31,7 +32,22 @@ expect() {
   fail "expected the screen to show: $1"
 }
 
+# Waits up to 10 s for the screen to match the extended regex $1, read as
+# one line with runs of blanks as one space, so that it may match text the
+# view wrapped.
+expect_re() {
+  for _ in $(seq 100); do
+    screen | tr -s ' \n' '  ' | grep -qE -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "expected the screen to match: $1"
+}
+
 keys() { tmux send-keys -t "$session" "$@"; }
+
+# Waits for the board to be still on a person's turn: the cursor's thick
+# border shows only then (a key while the seeds fall would only skip them).
+expect_still() { expect "┏━"; }
 
 # The shell is back: it runs a command again, on the normal screen, with
 # no mouse reporting and the line settings it had before the game.
@@ -97,6 +113,36 @@ keys "$wari --load wari-save.toml --speed off" Enter
 expect "Ama sowed 4 seeds from B."
 expect "Kofi's turn (top row)"
 keys q y
+check_restored
+
+# Against the computer, with the sowing shown: it thinks while the turn
+# line says so, answers, and the narration tells its move; a hint gets the
+# search's deeper look; undo takes back its reply with the person's move.
+rm -f wari-save.toml
+keys "$wari --south Ama --north computer:hard --north-name Kofi" Enter
+expect "Ama's turn (bottom row)"
+keys 3
+expect "Kofi (computer) is thinking"
+expect_re "Kofi sowed [0-9]+ seeds? from [a-f]\."
+expect "Ama's turn (bottom row)"
+expect_still
+keys h
+expect "Hint:"
+expect_re "Looking ahead, [A-F] is a good move\.|Hint: [A-F] is better\."
+keys Enter
+expect_re "Ama sowed [0-9]+ seeds? from [A-F]\."
+expect_re "Kofi sowed [0-9]+ seeds? from [a-f]\."
+expect "Ama's turn (bottom row)"
+expect_still
+keys s
+expect "Saved to wari-save.toml"
+grep -qE '^moves = \[3, [1-6], [1-6], [1-6]\]$' "$work/wari-save.toml" \
+  || fail "the save file lacks the four moves: $(grep moves "$work/wari-save.toml")"
+grep -qx 'north_plays = "computer:hard"' "$work/wari-save.toml" || fail "the save forgot who plays North"
+# Each u takes back Kofi's reply with Ama's move: two reach the start.
+keys u u
+expect "A new game: Ama plays first."
+keys q
 check_restored
 
 # SIGTERM and SIGHUP restore the terminal and exit with 128 + the signal.

@@ -82,7 +82,10 @@ fn draw_pit(app: &App, theme: &Theme, shown: &Shown, pit: Pit, frame: &mut Frame
     let owner = pit.owner(n);
     let mover = app.game().position().to_move();
     let still = app.animation().is_none() && app.game().outcome().is_none();
-    let is_cursor = still && owner == mover && pit.as_move(n) == app.cursor();
+    // The computer picks no pit with the cursor: a cursor on its row would
+    // look like its choice while it is still thinking.
+    let picking = still && !app.computer_to_move();
+    let is_cursor = picking && owner == mover && pit.as_move(n) == app.cursor();
     let mut block = Block::bordered().border_set(theme.border());
     let mut style = if owner == mover && still {
         theme.player(owner)

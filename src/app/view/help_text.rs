@@ -3,15 +3,19 @@
 
 use ratatui::layout::Size;
 
-use crate::engine::{GrandSlam, Rules};
+use crate::engine::{GrandSlam, Player, Rules};
+use crate::search::Level;
 
-use super::super::{Mode, Setup, Venue};
+use super::super::{Goal, Mode, PlayerKind, Setup, Venue};
 
 /// The help, one paragraph an item: the goal first, since that is what a
-/// new player needs most, then the rules, then the keys that work at
-/// `venue`.
+/// new player needs most, then who the computer is, then the rules, then
+/// the keys that work at `venue`.
 pub fn paragraphs(setup: &Setup, venue: Venue) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
+    if let Some(computer) = computer(setup) {
+        text.extend([computer, String::new()]);
+    }
     text.push(format!("The rules of {}:", setup.variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
@@ -84,13 +88,16 @@ fn grand_slam(rule: GrandSlam) -> &'static str {
 fn goal(setup: &Setup) -> String {
     let compete = "finish with more seeds in your store than the other player.";
     let cooperate = "play together so that both stores end level: then you both win.";
+    let deeper = "then looks further ahead and says when another move is better, and why.";
     match setup.mode {
         Mode::Sorry => {
-            format!("Sorry Wari: {compete} h suggests the move that takes the most seeds now.")
+            format!(
+                "Sorry Wari: {compete} h suggests the move that takes the most seeds now, {deeper}"
+            )
         }
         Mode::WinWin => format!(
-            "Win-Win Wari: {cooperate} h suggests the move that brings the stores closest; \
-             the balance line shows how far apart they are."
+            "Win-Win Wari: {cooperate} h suggests the move that brings the stores closest now, \
+             {deeper} The balance line shows how far apart they are."
         ),
         Mode::Hurry { coop } => format!(
             "Hurry Wari: each turn has {} seconds, shown as a bar; when time runs out, a random \
@@ -99,6 +106,44 @@ fn goal(setup: &Setup) -> String {
             if coop { cooperate } else { compete }
         ),
     }
+}
+
+/// Who the computer is and how it plays, when it plays a seat.
+fn computer(setup: &Setup) -> Option<String> {
+    let level = |player: Player| match setup.seats[player].kind {
+        PlayerKind::Computer(level) => Some(level),
+        PlayerKind::Human => None,
+    };
+    let name = |player: Player| &setup.seats[player].name;
+    match (level(Player::South), level(Player::North)) {
+        (Some(south), Some(north)) => Some(format!(
+            "The computer plays both sides, {} ({south}) and {} ({north}), and says what \
+             each move did. Space pauses it and goes on; n starts again; q stops.",
+            name(Player::South),
+            name(Player::North)
+        )),
+        (Some(level), None) => Some(opponent(setup, Player::South, level)),
+        (None, Some(level)) => Some(opponent(setup, Player::North, level)),
+        (None, None) => None,
+    }
+}
+
+/// The computer at `level` in `player`'s seat, against a person.
+fn opponent(setup: &Setup, player: Player, level: Level) -> String {
+    let row = match player {
+        Player::South => "bottom",
+        Player::North => "top",
+    };
+    let plays = match setup.mode.goal() {
+        Goal::Compete => "to win",
+        Goal::Cooperate => "as your partner, for level stores",
+    };
+    format!(
+        "{} is the computer ({level}: {}), on the {row} row. It plays {plays}; on its turn it \
+         thinks, then sows. u takes back its reply together with your move.",
+        setup.seats[player].name,
+        level.description()
+    )
 }
 
 fn keys(n: usize, hints: bool, venue: Venue) -> Vec<String> {

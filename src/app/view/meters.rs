@@ -9,11 +9,17 @@ use ratatui::text::{Line, Span};
 use super::super::{App, Goal};
 use super::Theme;
 
+/// Whether the line shows anything: the message may use it when not.
+pub fn shown(app: &App) -> bool {
+    let mode = app.setup().mode;
+    app.game().outcome().is_none() && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
+}
+
 /// Hurry's countdown and, when the players share a goal, the balance of
 /// the stores; side by side when both are shown.
 pub fn draw(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mode = app.setup().mode;
-    if app.game().outcome().is_some() {
+    if !shown(app) {
         return;
     }
     let clock = mode.is_hurry().then(|| countdown(app, theme));

@@ -28,8 +28,13 @@ pub fn view(app: &App, frame: &mut Frame) {
     board::draw(app, &theme, frame, screen.board);
     panels::turn(app, &theme, frame, screen.turn);
     panels::narration(app, frame, screen.narration);
-    panels::message(app, &theme, frame, screen.message);
-    meters::draw(app, &theme, frame, screen.meter);
+    // A long hint wraps onto the meter's line when the mode has no meter.
+    if meters::shown(app) {
+        panels::message(app, &theme, frame, screen.message);
+        meters::draw(app, &theme, frame, screen.meter);
+    } else {
+        panels::message(app, &theme, frame, screen.message.union(screen.meter));
+    }
     panels::footer(app, &theme, frame, screen.footer);
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);

@@ -41,6 +41,10 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Player::South => "bottom",
         Player::North => "top",
     };
+    if app.computer_to_move() {
+        frame.render_widget(computer_turn(app, theme, mover, row), area);
+        return;
+    }
     let n = app.setup().rules.pits_per_side().min(9);
     let name = &app.setup().seats[mover].name;
     let line = Line::from(vec![
@@ -56,6 +60,30 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(line, area);
 }
 
+/// "▶ Kofi (computer) is thinking… (top row)": the indicator that the
+/// search is running, or that the demo waits for Space.
+fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
+    let name = &app.setup().seats[mover].name;
+    let doing = if app.paused() {
+        " is paused: Space goes on".to_owned()
+    } else {
+        format!(" is thinking{}", theme.ellipsis())
+    };
+    // "Computer (computer)" would say it twice.
+    let tag = if name.to_lowercase().contains("computer") {
+        ""
+    } else {
+        " (computer)"
+    };
+    Line::from(vec![
+        Span::styled(
+            format!("{} {name}{tag}", theme.turn_marker()),
+            theme.player(mover).patch(theme.bold()),
+        ),
+        Span::raw(format!("{doing} ({row} row)")),
+    ])
+}
+
 /// The last move in words, or how to begin.
 pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
     let text = app.narration().unwrap_or_else(|| {
@@ -65,7 +93,8 @@ pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
 
-/// The latest refusal, hint or save.
+/// The latest refusal, hint or save; a hint still waiting for the
+/// search says so, so the player knows more is coming.
 pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if let Some(message) = app.message() {
         let style = if message.refusal {
@@ -73,7 +102,13 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.hint()
         };
-        let text = Paragraph::new(message.text.as_str()).style(style);
+        let mut text = message.text.clone();
+        if message.pending {
+            text += &format!(" Looking ahead{}", theme.ellipsis());
+        }
+        // Styled words, not the area: a short message must not underline
+        // the blank line under it.
+        let text = Paragraph::new(Span::styled(text, style));
         frame.render_widget(text.wrap(Wrap { trim: true }), area);
     }
 }
@@ -90,6 +125,17 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ("q", "quit"),
         ],
         (Venue::Table, true) => vec![("?", "help"), ("n", "again"), ("q", "lobby")],
+        (Venue::HotSeat, false) if app.is_demo() => {
+            let pause = if app.paused() { "go on" } else { "pause" };
+            vec![
+                ("Space", pause),
+                ("?", "help"),
+                ("u", "undo"),
+                ("s", "save"),
+                ("n", "new"),
+                ("q", "quit"),
+            ]
+        }
         (venue, false) => {
             let mut keys = vec![("?", "help")];
             if app.setup().mode.has_hints() {

@@ -143,6 +143,11 @@ impl Theme {
         if self.look.ascii { ">" } else { "▶" }
     }
 
+    /// Three dots: something is still going on.
+    pub fn ellipsis(&self) -> &'static str {
+        if self.look.ascii { "..." } else { "…" }
+    }
+
     /// Between items on one line.
     pub fn separator(&self) -> &'static str {
         if self.look.ascii { " | " } else { " · " }

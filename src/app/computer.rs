@@ -1,0 +1,219 @@
+//! The computer's turn: the search the app asks the edge for, what it does
+//! with the answer, and the pause that lets people follow each move.
+
+use std::time::Duration;
+
+use crate::engine::{Move, Player};
+use crate::search::{self, Level};
+
+use super::{App, Found, Goal, PlayerKind, Purpose, SearchAnswer, SearchRequest};
+
+/// How long a hint looks ahead.
+const HINT_BUDGET: Duration = Duration::from_millis(300);
+/// How long the computer thinks at medium and hard, outside Hurry.
+const MOVE_BUDGET: Duration = Duration::from_secs(1);
+/// Seed steps the computer waits, once the board is still, before it sows
+/// against a person: long enough to see what the person's move did.
+const PAUSE_STEPS: u32 = 4;
+/// Seed steps between two computers' moves: people watch a demo, and read
+/// each move's narration before the next one starts.
+const DEMO_PAUSE_STEPS: u32 = 12;
+
+/// The computer's progress through its turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Thinking {
+    /// Time since the board came to rest on the computer's turn.
+    pub(super) waited: Duration,
+    /// The move found, held until the pause is over.
+    pub(super) ready: Option<Move>,
+}
+
+impl App {
+    /// The search the edge should be running now, if any: a computer
+    /// seat's move, or a hint's deeper look. `None` while a move is shown,
+    /// a screen or question covers the board, the demo is paused, or the
+    /// game is over. The edge runs it with [`SearchRequest::run`] and
+    /// feeds the answer back as [`Action::Searched`]; a request with a new
+    /// ticket replaces the old one, whose search the edge may stop.
+    ///
+    /// [`Action::Searched`]: super::Action::Searched
+    pub fn search_request(&self) -> Option<SearchRequest> {
+        let (purpose, level, budget) = self.wanted()?;
+        Some(SearchRequest {
+            ticket: self.generation,
+            purpose,
+            game: self.game.clone(),
+            level,
+            goal: search_goal(self.setup.mode.goal()),
+            budget,
+            depth: None,
+            seed: self.seed,
+        })
+    }
+
+    /// Whether a computer seat is to move in a game still going: the turn
+    /// line says it is thinking, and the keys that play are refused.
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none() && !self.human_to_move()
+    }
+
+    /// Whether the computer plays both seats: a demo that plays itself.
+    pub fn is_demo(&self) -> bool {
+        self.setup.seats[Player::South].is_computer()
+            && self.setup.seats[Player::North].is_computer()
+    }
+
+    /// Whether the demo is paused (Space pauses and continues it).
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// What to search for, how strongly, and for how long.
+    fn wanted(&self) -> Option<(Purpose, Level, Duration)> {
+        if !self.board_still() {
+            return None;
+        }
+        match self.setup.seats[self.game.position().to_move()].kind {
+            PlayerKind::Computer(level) if self.thinking.ready.is_none() && !self.paused => {
+                Some((Purpose::Move, level, self.move_budget()))
+            }
+            PlayerKind::Computer(_) => None,
+            PlayerKind::Human => {
+                let rule = self.hint_waiting()?;
+                Some((Purpose::Hint { rule }, Level::Hard, HINT_BUDGET))
+            }
+        }
+    }
+
+    /// Whether the player to move may move now: nothing is being shown or
+    /// asked, and the game goes on.
+    fn board_still(&self) -> bool {
+        self.animation.is_none()
+            && self.help.is_none()
+            && self.question.is_none()
+            && self.game.outcome().is_none()
+            && !self.quit
+    }
+
+    /// Takes a search's answer, if it answers what is wanted now.
+    pub(super) fn searched(&mut self, answer: SearchAnswer) {
+        let Some((purpose, _, _)) = self.wanted() else {
+            return;
+        };
+        if answer.ticket != self.generation {
+            return;
+        }
+        match (purpose, answer.found) {
+            (Purpose::Move, Found::Move(m)) if self.game.legal_moves().contains(m) => {
+                self.thinking.ready = Some(m);
+                self.play_when_ready();
+            }
+            // Never expected; the game must go on all the same.
+            (Purpose::Move, _) => {
+                let legal = self.game.legal_moves();
+                self.thinking.ready = legal.iter().next();
+                self.play_when_ready();
+            }
+            (Purpose::Hint { rule }, Found::Hint { best, rule: line }) => {
+                self.deeper_hint(rule, &best, &line);
+            }
+            (Purpose::Hint { .. }, _) => self.hint_answered(),
+        }
+    }
+
+    /// Lets `dt` pass on the computer's turn: once the pause is over, the
+    /// move found is played.
+    pub(super) fn think_for(&mut self, dt: Duration) {
+        if self.computer_to_move() && self.board_still() && !self.paused {
+            self.thinking.waited += dt;
+            self.play_when_ready();
+        }
+    }
+
+    /// How long until the computer's pause is over, while it runs.
+    pub(super) fn until_computer_moves(&self) -> Option<Duration> {
+        let running = self.computer_to_move() && self.board_still() && !self.paused;
+        let left = self.pause().checked_sub(self.thinking.waited)?;
+        (running && !left.is_zero()).then_some(left)
+    }
+
+    fn play_when_ready(&mut self) {
+        if self.thinking.waited < self.pause() {
+            return;
+        }
+        if let Some(m) = self.thinking.ready.take() {
+            self.undone.clear();
+            self.play(m);
+        }
+    }
+
+    /// The computer's wait before it sows, from the animation's speed (no
+    /// animation, no wait). In Hurry it takes at most a quarter of the
+    /// countdown.
+    pub(super) fn pause(&self) -> Duration {
+        let steps = if self.is_demo() {
+            DEMO_PAUSE_STEPS
+        } else {
+            PAUSE_STEPS
+        };
+        let pause = self.seed_step() * steps;
+        if self.setup.mode.is_hurry() {
+            pause.min(self.setup.hurry / 4)
+        } else {
+            pause
+        }
+    }
+
+    /// The search's time: in Hurry at most half of what is left of the
+    /// countdown, so the move is always made before the clock runs out.
+    fn move_budget(&self) -> Duration {
+        match self.countdown.filter(|_| self.setup.mode.is_hurry()) {
+            Some(left) => MOVE_BUDGET.min(left / 2),
+            None => MOVE_BUDGET,
+        }
+    }
+
+    /// A person proposed ending by agreement; the computer answers at once.
+    /// It agrees when ending here does not cost it the game (Sorry) or
+    /// leaves the stores level (Win-Win): it is no pushover, nor a spoiler.
+    pub(super) fn computer_answers_end(&mut self) {
+        let position = self.game.position();
+        let computer = !position.to_move();
+        let end = |player: Player| position.stores()[player] + position.row_total(player);
+        let (mine, theirs) = (end(computer), end(!computer));
+        let name = self.setup.seats[computer].name.clone();
+        let refusal = match self.setup.mode.goal() {
+            Goal::Compete if mine < theirs => Some(format!(
+                "{name} says no: ending here would leave {name} behind, {mine} to {theirs}. Play on!"
+            )),
+            Goal::Cooperate if mine != theirs => Some(format!(
+                "{name} says no: the stores would end {} apart. Play on together!",
+                super::narrate::count(mine.abs_diff(theirs), "seed")
+            )),
+            _ => None,
+        };
+        match refusal {
+            Some(text) => self.refuse(text),
+            None => {
+                self.agree_to_end();
+                self.say(format!("{name} agrees to end the game here."));
+            }
+        }
+    }
+
+    /// The changes every new position needs: answers and hints about the
+    /// old one are stale now.
+    pub(super) fn game_changed(&mut self) {
+        self.generation += 1;
+        self.thinking = Thinking::default();
+    }
+}
+
+/// What the search plays for under the mode's goal: in Win-Win the
+/// computer is a partner, playing for level stores, not for itself.
+pub fn search_goal(goal: Goal) -> search::Goal {
+    match goal {
+        Goal::Compete => search::Goal::Win,
+        Goal::Cooperate => search::Goal::Balance,
+    }
+}

@@ -1,0 +1,144 @@
+//! `--south WHO` and `--north WHO`, with `--south-name` and `--north-name`:
+//! who plays each seat, and what it is called.
+//!
+//! WHO is what a player types most: a person's name (`--south Ama`), or
+//! `human`, `computer` or `computer:LEVEL`. A name is the common case for
+//! people, so it needs no extra option; `--south-name` names any seat, and
+//! is how a computer gets a name (`--north computer:easy --north-name Kofi`).
+
+use anyhow::bail;
+use wari::app::{PlayerKind, Seat};
+use wari::engine::{ByPlayer, Player};
+
+/// One seat as typed on the command line.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatArg<'a> {
+    /// `--south`/`--north`: a name, `human`, `computer[:LEVEL]`.
+    pub who: &'a str,
+    /// `--south-name`/`--north-name`.
+    pub name: Option<&'a str>,
+}
+
+/// Both seats from what was typed. Unnamed seats are called South and
+/// North, except a computer playing a person, which is "Computer": "Ama
+/// 3 · Computer 5" and "Computer takes 2" read best. In a demo (computer
+/// against computer) the sides tell them apart.
+pub fn seats(south: SeatArg, north: SeatArg) -> anyhow::Result<ByPlayer<Seat>> {
+    let south_kind = kind(south, Player::South)?;
+    let north_kind = kind(north, Player::North)?;
+    let both = south_kind.0.is_computer() && north_kind.0.is_computer();
+    let seat = |(kind, name): (PlayerKind, Option<String>), player: Player| {
+        let name = name.unwrap_or_else(|| default_name(kind, player, both));
+        Seat { name, kind }
+    };
+    Ok(ByPlayer::new(
+        seat(south_kind, Player::South),
+        seat(north_kind, Player::North),
+    ))
+}
+
+/// The seat's kind and the name given for it, if any.
+fn kind(arg: SeatArg, player: Player) -> anyhow::Result<(PlayerKind, Option<String>)> {
+    let side = player.name();
+    let kind = match PlayerKind::parse(arg.who) {
+        Some(Ok(kind)) => kind,
+        Some(Err(error)) => bail!("--{side} {}: {error}", arg.who),
+        None => {
+            if let Some(name) = arg.name {
+                bail!(
+                    "--{side} {} already names a person; --{side}-name {name} would name them twice",
+                    arg.who
+                );
+            }
+            return Ok((PlayerKind::Human, Some(checked(arg.who, side)?)));
+        }
+    };
+    let name = arg.name.map(|name| checked(name, side)).transpose()?;
+    Ok((kind, name))
+}
+
+/// A name that shows on the board: not empty, one line.
+fn checked(name: &str, side: &str) -> anyhow::Result<String> {
+    let trimmed = name.trim();
+    if trimmed.is_empty() || trimmed.chars().any(char::is_control) {
+        bail!("--{side}: a name must be printable text on one line, not {name:?}");
+    }
+    Ok(trimmed.to_owned())
+}
+
+fn default_name(kind: PlayerKind, player: Player, both_computers: bool) -> String {
+    let side = match player {
+        Player::South => "South",
+        Player::North => "North",
+    };
+    match kind {
+        PlayerKind::Computer(_) if !both_computers => "Computer".to_owned(),
+        PlayerKind::Computer(_) | PlayerKind::Human => side.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wari::search::Level;
+
+    use super::*;
+
+    fn arg(who: &str) -> SeatArg<'_> {
+        SeatArg { who, name: None }
+    }
+
+    #[test]
+    fn a_plain_word_is_a_persons_name() {
+        let seats = seats(arg("Ama"), arg("Kofi")).unwrap();
+        assert_eq!(seats[Player::South], Seat::human("Ama"));
+        assert_eq!(seats[Player::North], Seat::human("Kofi"));
+    }
+
+    #[test]
+    fn a_computer_is_called_computer_unless_named() {
+        let seats = seats(arg("human"), arg("computer:hard")).unwrap();
+        assert_eq!(seats[Player::South], Seat::human("South"));
+        assert_eq!(
+            seats[Player::North],
+            Seat::computer("Computer", Level::Hard)
+        );
+        let named = SeatArg {
+            who: "computer:easy",
+            name: Some("Kofi"),
+        };
+        let seats = super::seats(arg("Ama"), named).unwrap();
+        assert_eq!(seats[Player::North], Seat::computer("Kofi", Level::Easy));
+    }
+
+    #[test]
+    fn two_computers_are_told_apart_by_their_sides() {
+        let seats = seats(arg("computer"), arg("computer:hard")).unwrap();
+        assert_eq!(seats[Player::South], Seat::computer("South", Level::Medium));
+        assert_eq!(seats[Player::North], Seat::computer("North", Level::Hard));
+    }
+
+    #[test]
+    fn a_name_given_twice_or_a_bad_level_is_refused() {
+        let twice = SeatArg {
+            who: "Ama",
+            name: Some("Abena"),
+        };
+        let error = seats(twice, arg("Kofi")).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "--south Ama already names a person; --south-name Abena would name them twice"
+        );
+        let error = seats(arg("Ama"), arg("computer:expert"))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "--north computer:expert: unknown level \"expert\"; expected one of easy, medium, hard"
+        );
+        let error = seats(arg(" "), arg("Kofi")).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "--south: a name must be printable text on one line, not \" \""
+        );
+    }
+}
