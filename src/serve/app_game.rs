@@ -7,8 +7,8 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use crate::app::{self, Action, App, Goal, Look, Mode, Seat, Setup, Venue};
-use crate::engine::{ByPlayer, Player};
+use crate::app::{self, Action, App, Goal, Look, Mode, SearchRequest, Setup, Venue};
+use crate::engine::Player;
 
 use super::game::{TableGame, TableMode, TableSetup};
 
@@ -34,10 +34,7 @@ impl AppGame {
     /// table's keys in its help and end screen.
     pub fn boxed(setup: &TableSetup, seed: u64) -> Box<dyn TableGame> {
         let mut app_setup = Setup::new(setup.variant.clone(), setup.rules);
-        app_setup.seats = ByPlayer::new(
-            Seat::human(setup.names[Player::South].clone()),
-            Seat::human(setup.names[Player::North].clone()),
-        );
+        app_setup.seats = setup.seats.clone();
         app_setup.mode = setup.mode.into();
         app_setup.first = setup.first;
         Box::new(AppGame {
@@ -121,6 +118,29 @@ impl TableGame for AppGame {
         let (width, height) = (size.width, size.height);
         self.update(Action::Resize { width, height });
         self.update(Action::Click { column, row });
+    }
+
+    fn search_request(&self) -> Option<SearchRequest> {
+        self.app.search_request()
+    }
+
+    fn searched(&mut self, answer: Action) {
+        self.update(answer);
+    }
+
+    fn toggle_pause(&mut self) {
+        // The move being sown is shown whole first: a paused board is one
+        // the teacher can talk about.
+        if self.app.animation().is_some() {
+            self.update(Action::Other);
+        }
+        if self.app.computer_to_move() {
+            self.update(Action::Sow);
+        }
+    }
+
+    fn paused(&self) -> bool {
+        self.app.paused()
     }
 
     fn view(&self, frame: &mut Frame) {

@@ -9,7 +9,9 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
+use crate::app::{Action, SearchRequest, Seat};
 use crate::engine::{ByPlayer, Player, Rules};
+use crate::search::Level;
 
 /// The way a table plays, chosen in the lobby (RULES.md 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +51,56 @@ impl TableMode {
     }
 }
 
+/// Who plays at a table, chosen in the lobby by the student who opens it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Players {
+    /// Two students: the one who opens the table sits South and waits for
+    /// a classmate.
+    Students,
+    /// The student against the computer, which plays `side` at `level`.
+    Computer {
+        /// The computer's seat; South moves first in the table's first game.
+        side: Player,
+        /// How strongly it plays.
+        level: Level,
+    },
+    /// The teacher's demo table: the computer plays both sides at `level`
+    /// and says what each move did, for the class to watch (on the
+    /// projector, or each on their own screen). The one who opens it may
+    /// pause it and start it again.
+    Demo(Level),
+}
+
+impl Players {
+    /// The level the computer plays at, when it plays.
+    pub const fn level(self) -> Option<Level> {
+        match self {
+            Players::Students => None,
+            Players::Computer { level, .. } | Players::Demo(level) => Some(level),
+        }
+    }
+
+    /// Whether the computer plays `player`'s seat.
+    pub fn computer_plays(self, player: Player) -> bool {
+        match self {
+            Players::Students => false,
+            Players::Computer { side, .. } => side == player,
+            Players::Demo(_) => true,
+        }
+    }
+}
+
+/// For the log: who plays, in words.
+impl std::fmt::Display for Players {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Players::Students => f.write_str("two students"),
+            Players::Computer { side, level } => write!(f, "the computer ({level}) plays {side}"),
+            Players::Demo(level) => write!(f, "a demo, the computer ({level}) on both sides"),
+        }
+    }
+}
+
 /// Everything a table's game starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableSetup {
@@ -58,8 +110,8 @@ pub struct TableSetup {
     pub rules: Rules,
     /// The way to play.
     pub mode: TableMode,
-    /// The students' names, by seat.
-    pub names: ByPlayer<String>,
+    /// Who sits where: a student by name, or the computer.
+    pub seats: ByPlayer<Seat>,
     /// Who moves first: South in a table's first game, then each rematch
     /// lets the other begin.
     pub first: Player,
@@ -68,11 +120,11 @@ pub struct TableSetup {
 /// A game at a table, as the classroom drives it.
 ///
 /// Implemented by [`super::app_game::AppGame`], the terminal board's app.
-/// The teacher's demo table, where the computer plays a side, is a second
-/// implementation waiting here: a game whose `next_tick` asks for time
-/// while the computer is to move, and whose `tick` plays the move the
-/// search found (`crate::search`), so the table's clock drives it like
-/// Hurry's countdown.
+/// When the computer plays a seat, the game asks for searches
+/// ([`search_request`](TableGame::search_request)); the table runs them off
+/// the server's async threads and hands the answers back, and the table's
+/// clock plays the move found once the pause that lets people follow it is
+/// over.
 pub trait TableGame: Send {
     /// A key from the player to move (the table has already checked who
     /// pressed it). Returns whether anything on screen may have changed.
@@ -100,6 +152,20 @@ pub trait TableGame: Send {
 
     /// A mouse click by the player to move, on a screen of `size`.
     fn click(&mut self, size: Size, column: u16, row: u16);
+
+    /// The search the game needs now, if any: the computer's move, or a
+    /// hint's look ahead. A request with a new ticket replaces the last.
+    fn search_request(&self) -> Option<SearchRequest>;
+
+    /// A finished search's answer ([`SearchRequest::run`]'s action); an
+    /// answer to a request no longer wanted is ignored.
+    fn searched(&mut self, answer: Action);
+
+    /// Pauses the demo, or lets it go on.
+    fn toggle_pause(&mut self);
+
+    /// Whether the demo is paused.
+    fn paused(&self) -> bool;
 
     /// Draws the game into the frame's whole area.
     fn view(&self, frame: &mut Frame);

@@ -10,8 +10,11 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
+use super::game::Players;
 use super::room::{Entry, Menu};
 use super::table::{Choice, Phase, Summary, TableId};
+use crate::app::DEFAULT_LEVEL;
+use crate::search::Level;
 
 /// What a key in the lobby or the form asks the session to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,12 +157,17 @@ fn bold() -> Style {
 }
 
 fn row(table: &Summary) -> Row<'static> {
-    let name = |p: Player| match (&table.names[p], table.present[p]) {
-        (Some(name), true) => name.clone(),
-        (Some(name), false) => format!("{name} (away)"),
-        (None, _) => "…".to_owned(),
+    let computer = table.choice.players;
+    let name = |p: Player| match (&table.names[p], table.present[p], computer.level()) {
+        (Some(name), _, Some(level)) if computer.computer_plays(p) => format!("{name} ({level})"),
+        (Some(name), true, _) => name.clone(),
+        (Some(name), false, _) => format!("{name} (away)"),
+        (None, ..) => "…".to_owned(),
     };
-    let players = format!("{} vs {}", name(Player::South), name(Player::North));
+    let players = match computer {
+        Players::Demo(level) => format!("computer demo ({level})"),
+        _ => format!("{} vs {}", name(Player::South), name(Player::North)),
+    };
     let game = format!(
         "{} · {} · {}",
         table.choice.variant,
@@ -176,25 +184,49 @@ fn row(table: &Summary) -> Row<'static> {
     Row::new([table.id.to_string(), players, game, state])
 }
 
-/// The `new table` form: variant, mode and seeds, each chosen with ← →.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The `new table` form: variant, mode, seeds, who plays and, when the
+/// computer does, its level; each chosen with ← →.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
     field: usize,
     variant: usize,
     mode: usize,
     /// Seeds a pit; `None` keeps the variant's own.
     seeds: Option<usize>,
+    /// An index into [`WHO`].
+    who: usize,
+    level: Level,
 }
 
-const FIELDS: usize = 3;
+impl Default for Form {
+    fn default() -> Form {
+        Form {
+            field: 0,
+            variant: 0,
+            mode: 0,
+            seeds: None,
+            who: 0,
+            level: DEFAULT_LEVEL,
+        }
+    }
+}
+
+/// Who plays, as the form offers it, in words.
+const WHO: [&str; 4] = [
+    "two students",
+    "you, then the computer",
+    "the computer, then you",
+    "the computer alone (demo)",
+];
 
 impl Form {
     /// Handles a key; `menu` holds the choices.
     pub fn key(&mut self, key: KeyEvent, menu: &Menu) -> Intent {
+        let fields = self.fields();
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.field = (self.field + FIELDS - 1) % FIELDS,
+            KeyCode::Up | KeyCode::Char('k') => self.field = (self.field + fields - 1) % fields,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                self.field = (self.field + 1) % FIELDS;
+                self.field = (self.field + 1) % fields;
             }
             KeyCode::Left | KeyCode::Char('h') => self.change(menu, -1),
             KeyCode::Right | KeyCode::Char('l') => self.change(menu, 1),
@@ -215,11 +247,41 @@ impl Form {
                 self.seeds = None;
             }
             1 => self.mode = cycle(self.mode, menu.modes.len()),
-            _ => {
+            2 => {
                 let span = MAX_SEEDS_PER_PIT - MIN_SEEDS_PER_PIT + 1;
                 let now = self.seeds(menu) - MIN_SEEDS_PER_PIT;
                 self.seeds = Some(MIN_SEEDS_PER_PIT + cycle(now, span));
             }
+            3 => self.who = cycle(self.who, WHO.len()),
+            _ => {
+                let now = Level::ALL.iter().position(|&l| l == self.level);
+                self.level = Level::ALL[cycle(now.unwrap_or(0), Level::ALL.len())];
+            }
+        }
+    }
+
+    /// The form's lines: the computer's level only when it plays.
+    fn fields(&self) -> usize {
+        if self.players() == Players::Students {
+            4
+        } else {
+            5
+        }
+    }
+
+    fn players(&self) -> Players {
+        let level = self.level;
+        match self.who {
+            0 => Players::Students,
+            1 => Players::Computer {
+                side: Player::North,
+                level,
+            },
+            2 => Players::Computer {
+                side: Player::South,
+                level,
+            },
+            _ => Players::Demo(level),
         }
     }
 
@@ -242,6 +304,7 @@ impl Form {
             variant: offer.name.clone(),
             rules,
             mode: *menu.modes.get(self.mode)?,
+            players: self.players(),
         })
     }
 
@@ -254,10 +317,13 @@ impl Form {
             choice.variant.clone(),
             choice.mode.title().to_owned(),
             choice.rules.seeds_per_pit().to_string(),
+            WHO[self.who].to_owned(),
+            self.level.to_string(),
         ];
-        let labels = ["variant", "mode", "seeds a pit"];
+        let labels = ["variant", "mode", "seeds a pit", "players", "computer"];
         let mut lines = vec![Line::styled("New table", bold()), Line::from("")];
-        for (i, (label, value)) in labels.iter().zip(values).enumerate() {
+        let shown = labels.iter().zip(values).take(self.fields());
+        for (i, (label, value)) in shown.enumerate() {
             let text = format!("  {label:<12} ‹ {value} ›");
             lines.push(if i == self.field {
                 Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
@@ -266,10 +332,25 @@ impl Form {
             });
         }
         lines.push(Line::from(""));
+        if let Some(level) = choice.players.level() {
+            lines.push(Line::from(format!(
+                "  The computer at {level} {}.",
+                level.description()
+            )));
+        }
+        if let Players::Demo(_) = choice.players {
+            lines.push(Line::from(
+                "  It plays both sides and says what each move did; everyone may watch.",
+            ));
+        }
+        lines.push(Line::from(""));
         lines.push(Line::from(
             "↑↓ choose a line · ←→ change it · Enter opens the table · Esc back",
         ));
-        frame.render_widget(Paragraph::new(lines), frame.area());
+        frame.render_widget(
+            Paragraph::new(lines).wrap(Wrap { trim: false }),
+            frame.area(),
+        );
     }
 }
 
@@ -296,6 +377,7 @@ mod tests {
                 variant: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
                 mode: TableMode::Sorry,
+                players: Players::Students,
             },
             spectators: 0,
             result: None,

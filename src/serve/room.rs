@@ -220,6 +220,15 @@ impl Room {
         }
         let id = state.next_table;
         state.next_table += 1;
+        // Logged first: a table against the computer starts its game at once.
+        tracing::info!(
+            table = id,
+            by = %entry.name,
+            variant = %choice.variant,
+            mode = choice.mode.title(),
+            players = %choice.players,
+            "table opened"
+        );
         let table = Table::new(
             id,
             choice.clone(),
@@ -230,13 +239,6 @@ impl Room {
         );
         state.tables.insert(id, table.clone());
         drop(state);
-        tracing::info!(
-            table = id,
-            by = %entry.name,
-            variant = %choice.variant,
-            mode = choice.mode.title(),
-            "table opened"
-        );
         self.lobby.send_modify(|v| *v += 1);
         Ok(table)
     }

@@ -21,7 +21,6 @@ use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
 use super::table::{Phase, Role, Table};
-use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key.
@@ -303,9 +302,10 @@ impl Session {
                 self.say(Some(note));
                 return;
             }
-            Intent::Open(choice) => room
-                .open_table(&self.entry, choice)
-                .map(|t| (t, Role::Player(Player::South))),
+            Intent::Open(choice) => room.open_table(&self.entry, choice).and_then(|t| {
+                let role = t.role(self.entry.session).ok_or("That table has closed.")?;
+                Ok((t, role))
+            }),
             Intent::Join(id) => room.join(id, &self.entry).and_then(|t| {
                 let role = t.role(self.entry.session).ok_or("That seat was taken.")?;
                 Ok((t, role))
@@ -366,6 +366,11 @@ impl Session {
                         Phase::Playing => "e end · ? help · ",
                         Phase::Finished => "n play again · ? help · ",
                     }
+                )),
+                Place::Table(table, Role::Host) => Some(format!(
+                    "Your demo at table {} · Space {} · n new game · ? help · q lobby",
+                    table.id(),
+                    if table.paused() { "go on" } else { "pause" },
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
                     "Watching table {} · ? help · q back to the lobby",

@@ -3,7 +3,8 @@
 //! its version; every session at the table redraws when the version moves.
 
 use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -11,9 +12,11 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
+use crate::app::{self, Action};
 use crate::engine::{ByPlayer, Player, Rules};
+use crate::search::{Level, Searcher};
 
-use super::game::{NewGame, TableGame, TableMode, TableSetup};
+use super::game::{NewGame, Players, TableGame, TableMode, TableSetup};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -51,14 +54,60 @@ pub struct Choice {
     pub rules: Rules,
     /// The way to play.
     pub mode: TableMode,
+    /// Who plays: two students, a student and the computer, or the
+    /// computer alone.
+    pub players: Players,
 }
 
-/// A seat: the student's name stays when they drop out, so they can come
-/// back to it; `session` is who sits there now, if anyone.
+/// A seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Seat {
-    name: String,
-    session: Option<SessionId>,
+enum Seat {
+    /// A student: their name stays when they drop out, so they can come
+    /// back to it; `session` is who sits there now, if anyone.
+    Student {
+        name: String,
+        session: Option<SessionId>,
+    },
+    /// The computer, always there.
+    Computer { name: String, level: Level },
+}
+
+impl Seat {
+    fn student(name: &str, session: SessionId) -> Seat {
+        Seat::Student {
+            name: name.to_owned(),
+            session: Some(session),
+        }
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Seat::Student { name, .. } | Seat::Computer { name, .. } => name,
+        }
+    }
+
+    fn session(&self) -> Option<SessionId> {
+        match self {
+            Seat::Student { session, .. } => *session,
+            Seat::Computer { .. } => None,
+        }
+    }
+
+    /// Whether whoever plays this seat is at the table now.
+    fn here(&self) -> bool {
+        match self {
+            Seat::Student { session, .. } => session.is_some(),
+            Seat::Computer { .. } => true,
+        }
+    }
+
+    /// The game's seat: a person, or the computer at its level.
+    fn app_seat(&self) -> app::Seat {
+        match self {
+            Seat::Student { name, .. } => app::Seat::human(name.clone()),
+            Seat::Computer { name, level } => app::Seat::computer(name.clone(), *level),
+        }
+    }
 }
 
 /// One line of the lobby's list.
@@ -70,7 +119,8 @@ pub struct Summary {
     pub phase: Phase,
     /// The players' names, by seat; `None` for an empty seat.
     pub names: ByPlayer<Option<String>>,
-    /// Whether each seat's student is here (not dropped out).
+    /// Whether each seat's player is here (not dropped out); the computer
+    /// always is.
     pub present: ByPlayer<bool>,
     /// What the game plays.
     pub choice: Choice,
@@ -85,14 +135,29 @@ pub struct Summary {
 pub enum Role {
     /// Playing this seat.
     Player(Player),
+    /// Running the demo: pausing it and starting it again.
+    Host,
     /// Watching.
     Spectator,
+}
+
+/// How much the computer remembers between its moves at one table: ample
+/// for a second's search, and small enough for a classroom of tables.
+const TABLE_MB: usize = 4;
+
+/// The search running for a table's game.
+struct Search {
+    ticket: u64,
+    serial: u64,
+    stop: Arc<AtomicBool>,
 }
 
 struct State {
     choice: Choice,
     seats: ByPlayer<Option<Seat>>,
     spectators: BTreeSet<SessionId>,
+    /// Who runs the demo, at a demo table.
+    host: Option<SessionId>,
     game: Option<Box<dyn TableGame>>,
     /// Who moved first in the current game.
     first: Player,
@@ -104,11 +169,19 @@ struct State {
     last_tick: Instant,
     /// Whether the game's end has been logged.
     end_logged: bool,
+    /// The computer's search running now, if any.
+    search: Option<Search>,
+    /// Numbers the searches, so a stopped one's late answer is known.
+    searches: u64,
+    /// A searcher back from its thread, to reuse with what it learned.
+    searcher: Option<Box<Searcher>>,
 }
 
 /// A table, shared by the sessions at it and its clock.
 pub struct Table {
     id: TableId,
+    /// The table itself, for the searches it starts to answer to.
+    me: Weak<Table>,
     state: Mutex<State>,
     version: watch::Sender<u64>,
     lobby: Arc<watch::Sender<u64>>,
@@ -123,7 +196,9 @@ impl std::fmt::Debug for Table {
 }
 
 impl Table {
-    /// A table opened by `session` (called `name`), who sits South.
+    /// A table opened by `session` (called `name`): with a classmate to
+    /// come, they sit South and wait; against the computer the game starts
+    /// at once; at a demo they run it.
     pub fn new(
         id: TableId,
         choice: Choice,
@@ -132,25 +207,25 @@ impl Table {
         lobby: Arc<watch::Sender<u64>>,
         new_game: NewGame,
     ) -> Arc<Table> {
+        let (seats, host) = opening_seats(choice.players, session, name);
         let state = State {
             choice,
-            seats: ByPlayer::new(
-                Some(Seat {
-                    name: name.to_owned(),
-                    session: Some(session),
-                }),
-                None,
-            ),
+            seats,
             spectators: BTreeSet::new(),
+            host,
             game: None,
             first: Player::South,
             proposal: None,
             notice: None,
             last_tick: Instant::now(),
             end_logged: false,
+            search: None,
+            searches: 0,
+            searcher: None,
         };
-        let table = Arc::new(Table {
+        let table = Arc::new_cyclic(|me| Table {
             id,
+            me: me.clone(),
             state: Mutex::new(state),
             version: watch::Sender::new(0),
             lobby,
@@ -158,6 +233,12 @@ impl Table {
             new_game,
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
+        let mut state = table.lock();
+        if Player::ALL.into_iter().all(|p| state.seats[p].is_some()) {
+            table.start_game(&mut state, Player::South);
+        }
+        drop(state);
+        table.changed(false);
         table
     }
 
@@ -173,22 +254,30 @@ impl Table {
 
     /// Sits `session` (called `name`) down: back in the seat kept for that
     /// name, or in the empty one, which starts the game.
-    pub fn sit(&self, session: SessionId, name: &str) -> Result<Player, String> {
+    pub fn sit(&self, session: SessionId, name: &str) -> Result<Role, String> {
         let mut state = self.lock();
         let kept = Player::ALL.into_iter().find(|&p| {
-            state.seats[p]
-                .as_ref()
-                .is_some_and(|s| s.name == name && s.session.is_none())
+            matches!(&state.seats[p], Some(Seat::Student { name: kept, session: None }) if kept == name)
         });
         if let Some(player) = kept {
-            if let Some(seat) = state.seats[player].as_mut() {
-                seat.session = Some(session);
-            }
+            state.seats[player] = Some(Seat::student(name, session));
             state.notice = Some(format!("{name} is back."));
             tracing::info!(table = self.id, player = %name, "back at the table");
             drop(state);
             self.changed(true);
-            return Ok(player);
+            return Ok(Role::Player(player));
+        }
+        if let Players::Demo(_) = state.choice.players {
+            if state.host.is_some() {
+                return Err(format!(
+                    "The computer plays both sides at table {}: w watches it.",
+                    self.id
+                ));
+            }
+            state.host = Some(session);
+            drop(state);
+            self.changed(false);
+            return Ok(Role::Host);
         }
         if state.seats[Player::North].is_some() {
             return Err(format!(
@@ -196,27 +285,26 @@ impl Table {
                 self.id
             ));
         }
-        state.seats[Player::North] = Some(Seat {
-            name: name.to_owned(),
-            session: Some(session),
-        });
+        state.seats[Player::North] = Some(Seat::student(name, session));
         self.start_game(&mut state, Player::South);
         state.notice = None;
         drop(state);
         self.changed(true);
-        Ok(Player::North)
+        Ok(Role::Player(Player::North))
     }
 
     /// Starts a game between the two seated students, `first` to move.
     fn start_game(&self, state: &mut State, first: Player) {
+        let seat = |player: Player| {
+            state.seats[player]
+                .as_ref()
+                .map_or_else(|| app::Seat::human("nobody"), Seat::app_seat)
+        };
         let setup = TableSetup {
             variant: state.choice.variant.clone(),
             rules: state.choice.rules,
             mode: state.choice.mode,
-            names: ByPlayer::new(
-                seat_name(state, Player::South),
-                seat_name(state, Player::North),
-            ),
+            seats: ByPlayer::new(seat(Player::South), seat(Player::North)),
             first,
         };
         state.game = Some((self.new_game)(&setup, rand::random()));
@@ -226,9 +314,9 @@ impl Table {
         state.last_tick = Instant::now();
         tracing::info!(
             table = self.id,
-            south = %setup.names[Player::South],
-            north = %setup.names[Player::North],
-            first = %setup.names[first],
+            south = %setup.seats[Player::South].name,
+            north = %setup.seats[Player::North].name,
+            first = %setup.seats[first].name,
             variant = %setup.variant,
             mode = setup.mode.title(),
             "game started"
@@ -271,30 +359,34 @@ impl Table {
     pub fn leave(&self, session: SessionId) {
         let mut state = self.lock();
         state.spectators.remove(&session);
+        if state.host == Some(session) {
+            state.host = None;
+        }
         let in_progress = phase(&state) == Phase::Playing;
         let finished = phase(&state) == Phase::Finished;
-        for player in Player::ALL {
-            let Some(seat) = state.seats[player].as_mut() else {
-                continue;
-            };
-            if seat.session != Some(session) {
-                continue;
-            }
-            if finished {
-                // The result stays in the lobby with both names.
-                seat.session = None;
-            } else if in_progress {
-                seat.session = None;
-                let name = seat.name.clone();
-                let other = seat_name(&state, !player);
-                state.notice = Some(format!(
-                    "{name} left the table. {other}: wait for them to come back, or press e to end the game."
-                ));
-                state.proposal = None;
-                tracing::info!(table = self.id, player = %name, "left a game in progress");
-            } else {
-                state.seats[player] = None;
-            }
+        let Some(player) = Player::ALL
+            .into_iter()
+            .find(|&p| state.seats[p].as_ref().and_then(Seat::session) == Some(session))
+        else {
+            drop(state);
+            self.changed(true);
+            return;
+        };
+        let name = seat_name(&state, player);
+        if finished || in_progress {
+            // The seat is kept by name: to come back to, or for the
+            // result's line in the lobby.
+            state.seats[player] = Some(Seat::Student {
+                name: name.clone(),
+                session: None,
+            });
+        } else {
+            state.seats[player] = None;
+        }
+        if in_progress {
+            state.notice = Some(left_notice(&state, player));
+            state.proposal = None;
+            tracing::info!(table = self.id, player = %name, "left a game in progress");
         }
         drop(state);
         self.changed(true);
@@ -304,11 +396,10 @@ impl Table {
     pub fn is_deserted(&self) -> bool {
         let state = self.lock();
         state.spectators.is_empty()
-            && Player::ALL.into_iter().all(|p| {
-                state.seats[p]
-                    .as_ref()
-                    .is_none_or(|seat| seat.session.is_none())
-            })
+            && state.host.is_none()
+            && Player::ALL
+                .into_iter()
+                .all(|p| state.seats[p].as_ref().and_then(Seat::session).is_none())
     }
 
     /// A key from `session`. Returns a note for that session alone when the
@@ -319,6 +410,7 @@ impl Table {
         let before = phase(&state);
         let note = match role {
             Role::Spectator => Some("You are watching: q goes back to the lobby.".to_owned()),
+            Role::Host => self.host_key(&mut state, key),
             Role::Player(player) => self.player_key(&mut state, player, key),
         };
         let ended = self.log_end(&mut state);
@@ -333,7 +425,7 @@ impl Table {
     pub fn click(&self, session: SessionId, size: Size, column: u16, row: u16) -> Option<String> {
         let mut state = self.lock();
         let note = match role_of(&state, session)? {
-            Role::Spectator => Some("You are watching: q goes back to the lobby.".to_owned()),
+            Role::Spectator | Role::Host => None,
             Role::Player(player) => {
                 let other = seat_name(&state, !player);
                 match state.game.as_mut() {
@@ -354,6 +446,7 @@ impl Table {
 
     fn player_key(&self, state: &mut State, player: Player, key: KeyEvent) -> Option<String> {
         let other = !player;
+        let against_computer = computer_plays(state, other);
         let Some(game) = state.game.as_mut() else {
             return Some("Waiting for a second player to join this table.".into());
         };
@@ -374,24 +467,24 @@ impl Table {
             }
             return None;
         }
-        if key.code == KeyCode::Char('e') {
+        if key.code == KeyCode::Char('e') && !against_computer {
             return self.propose_end(state, player);
         }
-        if !is_play_key(key) {
+        if !is_play_key(key) && key.code != KeyCode::Char('e') {
             return Some(
                 "At a classroom table: ← → Enter or a digit plays, e proposes ending, q leaves."
                     .into(),
             );
         }
-        if game.to_move() != player {
+        // Against the computer the game itself answers a proposal to end.
+        let proposal = key.code == KeyCode::Char('e');
+        if game.to_move() != player && !proposal {
             return Some(format!("It is {}'s turn.", seat_name(state, other)));
         }
-        let now = Instant::now();
-        if game.next_tick().is_some() {
-            game.tick(now - state.last_tick);
+        catch_up(state);
+        if let Some(game) = state.game.as_mut() {
+            game.press(key);
         }
-        state.last_tick = now;
-        game.press(key);
         // The mover's key answers the last announcement (a return, a
         // rematch, a refused proposal); only an empty seat's notice stays.
         if Player::ALL.into_iter().all(|p| present(state, p)) {
@@ -400,13 +493,34 @@ impl Table {
         None
     }
 
+    /// A key from the demo's host: Space pauses and goes on, n starts a
+    /// new game with the other side first.
+    fn host_key(&self, state: &mut State, key: KeyEvent) -> Option<String> {
+        let over = state.game.as_ref().is_none_or(|g| g.result().is_some());
+        match key.code {
+            KeyCode::Char('n') => {
+                let first = !state.first;
+                self.start_game(state, first);
+                state.notice = Some("A new game: the computer plays it again.".into());
+                None
+            }
+            KeyCode::Char(' ') | KeyCode::Enter if !over => {
+                catch_up(state);
+                if let Some(game) = state.game.as_mut() {
+                    game.toggle_pause();
+                }
+                None
+            }
+            _ => Some(
+                "You run this demo: Space pauses and goes on, n starts again, q leaves.".into(),
+            ),
+        }
+    }
+
     fn propose_end(&self, state: &mut State, player: Player) -> Option<String> {
         let name = seat_name(state, player);
         let other = !player;
-        let away = state.seats[other]
-            .as_ref()
-            .is_none_or(|seat| seat.session.is_none());
-        if away {
+        if !present(state, other) {
             if let Some(game) = state.game.as_mut() {
                 game.end_by_agreement();
             }
@@ -447,23 +561,21 @@ impl Table {
         let now = Instant::now();
         let dt = now - state.last_tick;
         state.last_tick = now;
-        let everyone_here = Player::ALL.into_iter().all(|p| {
-            state.seats[p]
-                .as_ref()
-                .is_some_and(|seat| seat.session.is_some())
-        });
+        let everyone_here = Player::ALL.into_iter().all(|p| present(&state, p));
         let game = state.game.as_mut()?;
         if everyone_here && game.next_tick().is_some() {
             let plies = game.plies();
             game.tick(dt);
             let next = game.next_tick();
             if game.plies() != plies {
-                // A move the countdown played answers the last
-                // announcement, as a move by hand does.
+                // A move the countdown or the computer played answers
+                // the last announcement, as a move by hand does.
                 state.notice = None;
             }
             let ended = self.log_end(&mut state);
             drop(state);
+            // A move shown to the end may be the computer's cue.
+            self.follow_search();
             self.redraw(ended);
             return next;
         }
@@ -473,6 +585,11 @@ impl Table {
     fn next_tick(&self) -> Option<Duration> {
         let state = self.lock();
         state.game.as_ref()?.next_tick()
+    }
+
+    /// Whether the demo played here is paused.
+    pub fn paused(&self) -> bool {
+        self.lock().game.as_ref().is_some_and(|g| g.paused())
     }
 
     /// What the table is doing.
@@ -487,8 +604,12 @@ impl Table {
             id: self.id,
             phase: phase(&state),
             names: ByPlayer::new(
-                state.seats[Player::South].as_ref().map(|s| s.name.clone()),
-                state.seats[Player::North].as_ref().map(|s| s.name.clone()),
+                state.seats[Player::South]
+                    .as_ref()
+                    .map(|s| s.name().to_owned()),
+                state.seats[Player::North]
+                    .as_ref()
+                    .map(|s| s.name().to_owned()),
             ),
             present: ByPlayer::new(
                 present(&state, Player::South),
@@ -541,8 +662,61 @@ impl Table {
     /// change may start a countdown (a game begun, a player back at an
     /// empty seat) that nothing else would, and redraws.
     fn changed(&self, lobby_too: bool) {
+        self.follow_search();
         self.clock.notify_one();
         self.redraw(lobby_too);
+    }
+
+    /// Makes the search running the one the game wants now: keeps it if
+    /// it is, else stops it and starts the one wanted. Searches run on
+    /// tokio's blocking threads, so no session waits on the computer.
+    fn follow_search(&self) {
+        let mut state = self.lock();
+        let wanted = state.game.as_ref().and_then(|g| g.search_request());
+        let ticket = wanted.as_ref().map(|w| w.ticket);
+        if state.search.as_ref().map(|s| s.ticket) == ticket {
+            return;
+        }
+        if let Some(old) = state.search.take() {
+            old.stop.store(true, Ordering::Relaxed);
+        }
+        let Some(request) = wanted else {
+            return;
+        };
+        state.searches += 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        let serial = state.searches;
+        state.search = Some(Search {
+            ticket: request.ticket,
+            serial,
+            stop: stop.clone(),
+        });
+        let searcher = state.searcher.take();
+        let table = self.me.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut searcher = searcher.unwrap_or_else(|| Box::new(Searcher::new(TABLE_MB)));
+            let answer = request.run(&mut searcher, Some(stop));
+            if let Some(table) = table.upgrade() {
+                table.searched(serial, answer, searcher);
+            }
+        });
+    }
+
+    /// A search's answer: given to the game if it is the search running.
+    fn searched(&self, serial: u64, answer: Action, searcher: Box<Searcher>) {
+        let mut state = self.lock();
+        state.searcher.get_or_insert(searcher);
+        if state.search.as_ref().is_none_or(|s| s.serial != serial) {
+            return;
+        }
+        state.search = None;
+        catch_up(&mut state);
+        if let Some(game) = state.game.as_mut() {
+            game.searched(answer);
+        }
+        let ended = self.log_end(&mut state);
+        drop(state);
+        self.changed(ended);
     }
 
     /// Tells the table's sessions to redraw, and the lobby too when the
@@ -557,9 +731,13 @@ impl Table {
 }
 
 impl Drop for Table {
-    /// Wakes the clock so it sees the table is gone and ends.
+    /// Wakes the clock so it sees the table is gone and ends, and stops
+    /// the computer thinking for nobody.
     fn drop(&mut self) {
         self.clock.notify_one();
+        if let Some(search) = self.lock().search.take() {
+            search.stop.store(true, Ordering::Relaxed);
+        }
     }
 }
 
@@ -583,13 +761,12 @@ fn role_of(state: &State, session: SessionId) -> Option<Role> {
     if state.spectators.contains(&session) {
         return Some(Role::Spectator);
     }
+    if state.host == Some(session) {
+        return Some(Role::Host);
+    }
     Player::ALL
         .into_iter()
-        .find(|&p| {
-            state.seats[p]
-                .as_ref()
-                .is_some_and(|s| s.session == Some(session))
-        })
+        .find(|&p| state.seats[p].as_ref().and_then(Seat::session) == Some(session))
         .map(Role::Player)
 }
 
@@ -602,15 +779,75 @@ fn phase(state: &State) -> Phase {
 }
 
 fn present(state: &State, player: Player) -> bool {
-    state.seats[player]
-        .as_ref()
-        .is_some_and(|s| s.session.is_some())
+    state.seats[player].as_ref().is_some_and(Seat::here)
+}
+
+fn computer_plays(state: &State, player: Player) -> bool {
+    state.choice.players.computer_plays(player)
 }
 
 fn seat_name(state: &State, player: Player) -> String {
     state.seats[player]
         .as_ref()
-        .map_or_else(|| "nobody".to_owned(), |s| s.name.clone())
+        .map_or_else(|| "nobody".to_owned(), |s| s.name().to_owned())
+}
+
+/// The seats of a table just opened by `session` (called `name`), and its
+/// host if it is a demo. The computer is called Computer against a
+/// student, and by its side when it plays both, as on the local board.
+fn opening_seats(
+    players: Players,
+    session: SessionId,
+    name: &str,
+) -> (ByPlayer<Option<Seat>>, Option<SessionId>) {
+    let computer = |name: &str, level| Seat::Computer {
+        name: name.to_owned(),
+        level,
+    };
+    match players {
+        Players::Students => (
+            ByPlayer::new(Some(Seat::student(name, session)), None),
+            None,
+        ),
+        Players::Computer { side, level } => {
+            let mut seats = ByPlayer::new(None, None);
+            seats[side] = Some(computer("Computer", level));
+            seats[!side] = Some(Seat::student(name, session));
+            (seats, None)
+        }
+        Players::Demo(level) => (
+            ByPlayer::new(
+                Some(computer("South", level)),
+                Some(computer("North", level)),
+            ),
+            Some(session),
+        ),
+    }
+}
+
+/// What the table reads when `player` leaves a game in progress.
+fn left_notice(state: &State, player: Player) -> String {
+    let name = seat_name(state, player);
+    if computer_plays(state, !player) {
+        return format!("{name} left the table; the game waits for them to come back.");
+    }
+    let other = seat_name(state, !player);
+    format!(
+        "{name} left the table. {other}: wait for them to come back, or press e to end the game."
+    )
+}
+
+/// Brings the game's clock up to now before a key acts on it, so the key
+/// lands in the animation or countdown where the player saw it.
+fn catch_up(state: &mut State) {
+    let now = Instant::now();
+    let dt = now - state.last_tick;
+    state.last_tick = now;
+    if let Some(game) = state.game.as_mut()
+        && game.next_tick().is_some()
+    {
+        game.tick(dt);
+    }
 }
 
 /// The table's clock: sleeps until the game next needs time, or until a key

@@ -13,7 +13,7 @@ use super::super::{Goal, Mode, PlayerKind, Setup, Venue};
 /// the keys that work at `venue`.
 pub fn paragraphs(setup: &Setup, venue: Venue) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
-    if let Some(computer) = computer(setup) {
+    if let Some(computer) = computer(setup, venue) {
         text.extend([computer, String::new()]);
     }
     text.push(format!("The rules of {}:", setup.variant));
@@ -108,8 +108,9 @@ fn goal(setup: &Setup) -> String {
     }
 }
 
-/// Who the computer is and how it plays, when it plays a seat.
-fn computer(setup: &Setup) -> Option<String> {
+/// Who the computer is and how it plays, when it plays a seat, with the
+/// keys for it that work at `venue`.
+fn computer(setup: &Setup, venue: Venue) -> Option<String> {
     let level = |player: Player| match setup.seats[player].kind {
         PlayerKind::Computer(level) => Some(level),
         PlayerKind::Human => None,
@@ -118,18 +119,24 @@ fn computer(setup: &Setup) -> Option<String> {
     match (level(Player::South), level(Player::North)) {
         (Some(south), Some(north)) => Some(format!(
             "The computer plays both sides, {} ({south}) and {} ({north}), and says what \
-             each move did. Space pauses it and goes on; n starts again; q stops.",
+             each move did. {}",
             name(Player::South),
-            name(Player::North)
+            name(Player::North),
+            match venue {
+                Venue::HotSeat => "Space pauses it and goes on; n starts again; q stops.",
+                Venue::Table =>
+                    "Whoever opened the table pauses it and goes on with Space, and starts \
+                     again with n; q goes back to the lobby.",
+            }
         )),
-        (Some(level), None) => Some(opponent(setup, Player::South, level)),
-        (None, Some(level)) => Some(opponent(setup, Player::North, level)),
+        (Some(level), None) => Some(opponent(setup, Player::South, level, venue)),
+        (None, Some(level)) => Some(opponent(setup, Player::North, level, venue)),
         (None, None) => None,
     }
 }
 
 /// The computer at `level` in `player`'s seat, against a person.
-fn opponent(setup: &Setup, player: Player, level: Level) -> String {
+fn opponent(setup: &Setup, player: Player, level: Level, venue: Venue) -> String {
     let row = match player {
         Player::South => "bottom",
         Player::North => "top",
@@ -138,9 +145,13 @@ fn opponent(setup: &Setup, player: Player, level: Level) -> String {
         Goal::Compete => "to win",
         Goal::Cooperate => "as your partner, for level stores",
     };
+    let undo = match venue {
+        Venue::HotSeat => " u takes back its reply together with your move.",
+        Venue::Table => "",
+    };
     format!(
         "{} is the computer ({level}: {}), on the {row} row. It plays {plays}; on its turn it \
-         thinks, then sows. u takes back its reply together with your move.",
+         thinks, then sows.{undo}",
         setup.seats[player].name,
         level.description()
     )
