@@ -48,6 +48,20 @@ async fn a_student_plays_the_computer_which_answers_every_move() {
 }
 
 #[tokio::test]
+async fn the_computer_answers_a_proposal_to_end_by_itself() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    open_with(&mut ama, 1, b"").await;
+    ama.send(b"\r").await;
+    ama.wait_for("ama's turn").await;
+    // At the start each row holds 24 seeds: ending now costs the computer
+    // nothing (RULES.md 3.4), so it agrees at once, with no one to ask.
+    ama.send(b"e").await;
+    ama.wait_for("Computer agrees to end the game here.").await;
+    ama.wait_for("n play again").await;
+}
+
+#[tokio::test]
 async fn the_computer_can_take_south_and_move_first() {
     let (address, _room) = start_server().await;
     let mut ama = Student::connect(address, "ama").await;

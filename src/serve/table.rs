@@ -177,6 +177,15 @@ struct State {
     searcher: Option<Box<Searcher>>,
 }
 
+impl State {
+    /// Stops the search running, if any; its late answer will be dropped.
+    fn stop_search(&mut self) {
+        if let Some(search) = self.search.take() {
+            search.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
 /// A table, shared by the sessions at it and its clock.
 pub struct Table {
     id: TableId,
@@ -307,6 +316,9 @@ impl Table {
             seats: ByPlayer::new(seat(Player::South), seat(Player::North)),
             first,
         };
+        // The last game's search is for nobody now, and a new game's
+        // tickets start again, so one could pass for the other's.
+        state.stop_search();
         state.game = Some((self.new_game)(&setup, rand::random()));
         state.first = first;
         state.proposal = None;
@@ -467,17 +479,18 @@ impl Table {
             }
             return None;
         }
-        if key.code == KeyCode::Char('e') && !against_computer {
+        let proposal = key.code == KeyCode::Char('e');
+        if proposal && !against_computer {
             return self.propose_end(state, player);
         }
-        if !is_play_key(key) && key.code != KeyCode::Char('e') {
+        if !is_play_key(key) && !proposal {
             return Some(
                 "At a classroom table: ← → Enter or a digit plays, e proposes ending, q leaves."
                     .into(),
             );
         }
-        // Against the computer the game itself answers a proposal to end.
-        let proposal = key.code == KeyCode::Char('e');
+        // Against the computer the game itself answers a proposal to end,
+        // on either turn.
         if game.to_move() != player && !proposal {
             return Some(format!("It is {}'s turn.", seat_name(state, other)));
         }
@@ -677,9 +690,7 @@ impl Table {
         if state.search.as_ref().map(|s| s.ticket) == ticket {
             return;
         }
-        if let Some(old) = state.search.take() {
-            old.stop.store(true, Ordering::Relaxed);
-        }
+        state.stop_search();
         let Some(request) = wanted else {
             return;
         };
@@ -735,9 +746,7 @@ impl Drop for Table {
     /// the computer thinking for nobody.
     fn drop(&mut self) {
         self.clock.notify_one();
-        if let Some(search) = self.lock().search.take() {
-            search.stop.store(true, Ordering::Relaxed);
-        }
+        self.lock().stop_search();
     }
 }
 
