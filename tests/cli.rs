@@ -225,3 +225,47 @@ fn help_documents_the_seats_and_the_computers_levels() {
         );
     }
 }
+
+// `wari serve`'s refusals before it listens: an open door on the network,
+// a missing keys file, a damaged host key. None of these binds a socket.
+
+#[test]
+fn open_on_a_network_address_is_refused_without_confirmation() {
+    // A documentation address (RFC 5737): refused before any bind.
+    let output = wari(&["serve", "--open", "--listen", "192.0.2.1:2222"]);
+    assert_refused(
+        &output,
+        &["--open on 192.0.2.1:2222", "--yes-anyone-on-the-network"],
+    );
+}
+
+#[test]
+fn the_confirmation_alone_means_nothing() {
+    let output = wari(&["serve", "--yes-anyone-on-the-network"]);
+    assert_refused(&output, &["--open"]);
+}
+
+#[test]
+fn a_missing_authorized_keys_file_is_named() {
+    let output = wari(&["serve", "--authorized-keys", "/nonexistent/wari-keys"]);
+    assert_refused(&output, &["--authorized-keys /nonexistent/wari-keys"]);
+}
+
+#[test]
+fn a_damaged_host_key_is_named_not_replaced() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let key = dir.path().join("host_key");
+    std::fs::write(&key, "not a key").expect("write");
+    let output = wari(&["serve", "--host-key", key.to_str().expect("a UTF-8 path")]);
+    assert_refused(&output, &["host key", "not an OpenSSH private key"]);
+    assert_eq!(
+        std::fs::read_to_string(&key).ok().as_deref(),
+        Some("not a key")
+    );
+}
+
+#[test]
+fn an_empty_join_code_is_refused() {
+    let output = wari(&["serve", "--join-code", "  "]);
+    assert_refused(&output, &["--join-code"]);
+}

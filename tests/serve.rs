@@ -93,12 +93,7 @@ async fn two_students_play_one_game_and_a_spectator_sees_every_move() {
 #[tokio::test]
 async fn a_player_who_drops_comes_back_to_their_seat_by_name() {
     let (address, _room) = start_server().await;
-    let mut ama = Student::connect(address, "ama").await;
-    open_table(&mut ama).await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"3").await;
     kofi.wait_for("kofi's turn").await;
 
@@ -121,12 +116,7 @@ async fn a_player_who_drops_comes_back_to_their_seat_by_name() {
 #[tokio::test]
 async fn the_player_left_alone_can_end_the_game() {
     let (address, _room) = start_server().await;
-    let mut ama = Student::connect(address, "ama").await;
-    open_table(&mut ama).await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
     kofi.send(b"q").await;
     kofi.wait_for("Wari classroom").await;
     ama.wait_for("press e to end the game").await;
@@ -139,12 +129,7 @@ async fn the_player_left_alone_can_end_the_game() {
 #[tokio::test]
 async fn ending_by_agreement_needs_the_other_players_yes() {
     let (address, _room) = start_server().await;
-    let mut ama = Student::connect(address, "ama").await;
-    open_table(&mut ama).await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"e").await;
     kofi.wait_for("ama proposes ending the game").await;
     kofi.send(b"x").await;

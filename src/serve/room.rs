@@ -252,26 +252,31 @@ impl Room {
     /// Sits the student at table `id`: back in their kept seat, or in the
     /// empty one.
     pub fn join(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
-        // The room's lock is held so the table cannot close meanwhile.
-        let state = self.lock();
-        let table = state
-            .tables
-            .get(&id)
-            .cloned()
-            .ok_or_else(|| format!("Table {id} has closed."))?;
-        table.sit(entry.session, &entry.name)?;
-        Ok(table)
+        self.at_table(id, |table| table.sit(entry.session, &entry.name).map(drop))
     }
 
     /// Lets the student watch table `id`.
     pub fn watch(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
+        self.at_table(id, |table| {
+            table.watch(entry.session);
+            Ok(())
+        })
+    }
+
+    /// Does `enter` at table `id`, holding the room's lock so the table
+    /// cannot close meanwhile.
+    fn at_table(
+        &self,
+        id: TableId,
+        enter: impl FnOnce(&Table) -> Result<(), String>,
+    ) -> Result<Arc<Table>, String> {
         let state = self.lock();
         let table = state
             .tables
             .get(&id)
             .cloned()
             .ok_or_else(|| format!("Table {id} has closed."))?;
-        table.watch(entry.session);
+        enter(&table)?;
         Ok(table)
     }
 
