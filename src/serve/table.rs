@@ -247,6 +247,7 @@ impl Table {
             table.start_game(&mut state, Player::South);
         }
         drop(state);
+        // The computer may be first to move, and wants its search.
         table.changed(false);
         table
     }
@@ -262,7 +263,8 @@ impl Table {
     }
 
     /// Sits `session` (called `name`) down: back in the seat kept for that
-    /// name, or in the empty one, which starts the game.
+    /// name, or in the empty one, which starts the game; at a demo nobody
+    /// runs, it runs it.
     pub fn sit(&self, session: SessionId, name: &str) -> Result<Role, String> {
         let mut state = self.lock();
         let kept = Player::ALL.into_iter().find(|&p| {
