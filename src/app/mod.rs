@@ -42,4 +42,4 @@ pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
 pub use setup::{Look, Setup, Venue};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
-pub use view::view;
+pub use view::{view, view_help};

@@ -3,14 +3,16 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, geometry, save, view};
+use super::{Action, App, Effect, Question, Venue, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
 /// What a key means depends on what is on the screen, in this order: a key
 /// during an animation only skips it (so a key pressed early plays no move
 /// by mistake), except in a demo, where no key plays and the animation
-/// hardly ever stops, so the key then does its work as well; a question
+/// hardly ever stops, and at a classroom table, where the key comes from
+/// the player to move, who watched the other's move arrive from afar: the
+/// key then does its work as well; a question
 /// takes `y` as yes and any other key as no; the help screen scrolls or
 /// closes; after the end, only the keys that leave the end screen work;
 /// otherwise the keys play.
@@ -21,7 +23,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
-        _ if app.animation.is_some() && app.is_demo() => {
+        _ if app.animation.is_some() && (app.is_demo() || app.venue == Venue::Table) => {
             app.finish_animation();
             return update(app, action);
         }

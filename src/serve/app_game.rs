@@ -50,30 +50,20 @@ impl AppGame {
 }
 
 impl TableGame for AppGame {
-    fn press(&mut self, key: KeyEvent) -> bool {
-        // On the hot-seat board a key during an animation only skips it.
-        // At a table the key comes from the player to move, who watched the
-        // other's move arrive from afar: it skips the rest and counts too.
-        if self.app.animation().is_some() {
-            self.update(Action::Other);
-        }
-        let action = app::keymap::action_for_key(key);
-        self.update(action);
-        true
+    fn press(&mut self, key: KeyEvent) {
+        self.update(app::keymap::action_for_key(key));
     }
 
     fn end_by_agreement(&mut self) {
         if self.app.game().outcome().is_some() {
             return;
         }
-        if self.app.animation().is_some() {
-            self.update(Action::Other);
-        }
-        if self.app.help_open() {
-            self.update(Action::Back);
-        }
         self.update(Action::ProposeEnd);
         self.update(Action::Yes);
+    }
+
+    fn is_over(&self) -> bool {
+        self.app.game().outcome().is_some()
     }
 
     fn tick(&mut self, dt: Duration) {
@@ -128,17 +118,6 @@ impl TableGame for AppGame {
         self.update(answer);
     }
 
-    fn toggle_pause(&mut self) {
-        // The move being sown is shown whole first: a paused board is one
-        // the teacher can talk about.
-        if self.app.animation().is_some() {
-            self.update(Action::Other);
-        }
-        if self.app.computer_to_move() {
-            self.update(Action::Sow);
-        }
-    }
-
     fn paused(&self) -> bool {
         self.app.paused()
     }
@@ -147,25 +126,7 @@ impl TableGame for AppGame {
         app::view(&self.app, frame);
     }
 
-    fn view_help(&self, frame: &mut Frame, scroll: u16) {
-        // A copy of the app with its help open: the others at the table
-        // keep their board.
-        let mut copy = self.app.clone();
-        let area = frame.area();
-        let steps = [
-            Action::Resize {
-                width: area.width,
-                height: area.height,
-            },
-            Action::Other,
-            Action::Help,
-        ];
-        for action in steps {
-            let _ = app::update(&mut copy, action);
-        }
-        for _ in 0..scroll {
-            let _ = app::update(&mut copy, Action::Down);
-        }
-        app::view(&copy, frame);
+    fn view_help(&self, frame: &mut Frame, scroll: u16) -> u16 {
+        app::view_help(&self.app, frame, scroll)
     }
 }

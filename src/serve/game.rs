@@ -127,11 +127,14 @@ pub struct TableSetup {
 /// over.
 pub trait TableGame: Send {
     /// A key from the player to move (the table has already checked who
-    /// pressed it). Returns whether anything on screen may have changed.
-    fn press(&mut self, key: KeyEvent) -> bool;
+    /// pressed it), or the demo's Space from whoever runs it.
+    fn press(&mut self, key: KeyEvent);
 
     /// Ends the game by the players' agreement (RULES.md 3.4).
     fn end_by_agreement(&mut self);
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
 
     /// Lets `dt` pass, for animations and Hurry's countdown.
     fn tick(&mut self, dt: Duration);
@@ -161,9 +164,6 @@ pub trait TableGame: Send {
     /// answer to a request no longer wanted is ignored.
     fn searched(&mut self, answer: Action);
 
-    /// Pauses the demo, or lets it go on.
-    fn toggle_pause(&mut self);
-
     /// Whether the demo is paused.
     fn paused(&self) -> bool;
 
@@ -171,8 +171,9 @@ pub trait TableGame: Send {
     fn view(&self, frame: &mut Frame);
 
     /// Draws the rules and keys for one student, scrolled down `scroll`
-    /// lines, without opening them for everyone at the table.
-    fn view_help(&self, frame: &mut Frame, scroll: u16);
+    /// lines (at most to the end), without opening them for everyone at
+    /// the table. Returns the scroll used.
+    fn view_help(&self, frame: &mut Frame, scroll: u16) -> u16;
 }
 
 /// Makes a table's game from its setup; `seed` fixes any randomness.

@@ -40,7 +40,9 @@ pub enum Intent {
 /// A session's place in the lobby's list.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lobby {
-    selected: usize,
+    /// The table chosen, by number, so tables opening and closing above
+    /// it do not move the choice to another; `None` for the first.
+    selected: Option<TableId>,
     /// Digits typed so far: a table's number, as a teacher calls it out
     /// ("everyone watch table 12").
     typed: String,
@@ -54,12 +56,11 @@ impl Lobby {
             return Intent::Stay;
         }
         self.typed.clear();
-        let chosen = tables.get(self.selected.min(tables.len().saturating_sub(1)));
+        let index = self.index(tables);
+        let chosen = tables.get(index);
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => {
-                self.selected = (self.selected + 1).min(tables.len().saturating_sub(1));
-            }
+            KeyCode::Up | KeyCode::Char('k') => self.select(tables, index.saturating_sub(1)),
+            KeyCode::Down | KeyCode::Char('j') => self.select(tables, index + 1),
             KeyCode::Enter => return chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id)),
             KeyCode::Char('w') => {
                 return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
@@ -70,6 +71,19 @@ impl Lobby {
             _ => {}
         }
         Intent::Stay
+    }
+
+    /// Where the chosen table is in `tables`: the first when it has closed.
+    fn index(&self, tables: &[Summary]) -> usize {
+        self.selected
+            .and_then(|id| tables.iter().position(|t| t.id == id))
+            .unwrap_or(0)
+    }
+
+    /// Chooses the table at `index`, or the last one past the end.
+    fn select(&mut self, tables: &[Summary], index: usize) {
+        let last = tables.len().saturating_sub(1);
+        self.selected = tables.get(index.min(last)).map(|t| t.id);
     }
 
     /// Moves the selection to the table whose number is being typed; a
@@ -84,7 +98,7 @@ impl Lobby {
             self.typed = digit.to_string();
         }
         if let Some(index) = find(&self.typed) {
-            self.selected = index;
+            self.select(tables, index);
         }
     }
 
@@ -136,7 +150,7 @@ impl Lobby {
             let grid = Grid::new(rows, widths)
                 .header(Row::new(["#", "players", "game", "state"]).style(bold()))
                 .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-            let mut state = TableState::default().with_selected(Some(self.selected));
+            let mut state = TableState::default().with_selected(Some(self.index(tables)));
             frame.render_stateful_widget(grid, list, &mut state);
         }
         let keys = "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
@@ -416,6 +430,20 @@ mod tests {
         // 9 is no table: the selection stays where it was.
         lobby.key(press(KeyCode::Char('9')), &tables);
         assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(12));
+    }
+
+    #[test]
+    fn the_choice_stays_on_its_table_when_one_above_it_closes() {
+        let tables: Vec<Summary> = [3, 7, 12].into_iter().map(summary).collect();
+        let mut lobby = Lobby::default();
+        lobby.key(press(KeyCode::Down), &tables);
+        lobby.key(press(KeyCode::Down), &tables);
+        // Table 3 closes: 12 is second in the list now, and still chosen.
+        let fewer: Vec<Summary> = [7, 12].into_iter().map(summary).collect();
+        assert_eq!(lobby.key(press(KeyCode::Enter), &fewer), Intent::Join(12));
+        // Table 12 closes too: the choice falls back to the first table.
+        let one: Vec<Summary> = [7].into_iter().map(summary).collect();
+        assert_eq!(lobby.key(press(KeyCode::Enter), &one), Intent::Join(7));
     }
 
     #[test]

@@ -171,11 +171,8 @@ impl Room {
                 kick.notify_one();
             }
             let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-            for table in tables {
-                table.leave(old);
-                if table.is_deserted() {
-                    state.tables.remove(&table.id());
-                }
+            for table in tables.iter().filter(|t| t.role(old).is_some()) {
+                leave(&mut state, table, old);
             }
         }
         state.names.remove(&entry.name);
@@ -209,7 +206,8 @@ impl Room {
         self.lock().names.len()
     }
 
-    /// Opens a table with the student as South.
+    /// Opens a table chosen by the student, who sits at it (South, unless
+    /// the computer takes South) or, at a demo, runs it.
     pub fn open_table(&self, entry: &Entry, choice: Choice) -> Result<Arc<Table>, String> {
         let mut state = self.lock();
         if state.tables.len() >= self.limits.tables {
@@ -283,17 +281,21 @@ impl Room {
     /// Takes the session away from the table and closes the table if nobody
     /// is left at it.
     pub fn leave_table(&self, table: &Table, session: SessionId) {
-        let mut state = self.lock();
-        table.leave(session);
-        if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
-            tracing::info!(table = table.id(), "table closed");
-        }
-        drop(state);
+        leave(&mut self.lock(), table, session);
         self.lobby.send_modify(|v| *v += 1);
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Takes `session` away from `table`, closing the table if nobody is left
+/// at it; the caller holds the room's lock.
+fn leave(state: &mut State, table: &Table, session: SessionId) {
+    table.leave(session);
+    if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
+        tracing::info!(table = table.id(), "table closed");
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
@@ -272,6 +272,8 @@ impl Table {
         });
         if let Some(player) = kept {
             state.seats[player] = Some(Seat::student(name, session));
+            // The game's clock stood still while the seat was empty.
+            state.last_tick = Instant::now();
             state.notice = Some(format!("{name} is back."));
             tracing::info!(table = self.id, player = %name, "back at the table");
             drop(state);
@@ -290,21 +292,24 @@ impl Table {
             self.changed(false);
             return Ok(Role::Host);
         }
-        if state.seats[Player::North].is_some() {
+        let Some(empty) = Player::ALL.into_iter().find(|&p| state.seats[p].is_none()) else {
             return Err(format!(
                 "Table {} has two players already: w watches it.",
                 self.id
             ));
+        };
+        state.seats[empty] = Some(Seat::student(name, session));
+        if Player::ALL.into_iter().all(|p| state.seats[p].is_some()) {
+            self.start_game(&mut state, Player::South);
+            state.notice = None;
         }
-        state.seats[Player::North] = Some(Seat::student(name, session));
-        self.start_game(&mut state, Player::South);
-        state.notice = None;
         drop(state);
         self.changed(true);
-        Ok(Role::Player(Player::North))
+        Ok(Role::Player(empty))
     }
 
-    /// Starts a game between the two seated students, `first` to move.
+    /// Starts a game between the two seats, students or the computer,
+    /// `first` to move.
     fn start_game(&self, state: &mut State, first: Player) {
         let seat = |player: Player| {
             state.seats[player]
@@ -443,11 +448,11 @@ impl Table {
             Role::Player(player) => {
                 let other = seat_name(&state, !player);
                 match state.game.as_mut() {
-                    Some(game) if game.result().is_none() && game.to_move() == player => {
+                    Some(game) if !game.is_over() && game.to_move() == player => {
                         game.click(size, column, row);
                         None
                     }
-                    Some(game) if game.result().is_none() => Some(format!("It is {other}'s turn.")),
+                    Some(game) if !game.is_over() => Some(format!("It is {other}'s turn.")),
                     _ => None,
                 }
             }
@@ -461,18 +466,19 @@ impl Table {
     fn player_key(&self, state: &mut State, player: Player, key: KeyEvent) -> Option<String> {
         let other = !player;
         let against_computer = computer_plays(state, other);
+        let action = table_action(key);
         let Some(game) = state.game.as_mut() else {
             return Some("Waiting for a second player to join this table.".into());
         };
-        if game.result().is_some() {
-            if key.code == KeyCode::Char('n') {
+        if game.is_over() {
+            if action == Action::NewGame {
                 return self.rematch(state, player);
             }
             return Some("The game is over: n plays again, q goes back to the lobby.".into());
         }
         if state.proposal == Some(other) {
             state.proposal = None;
-            if key.code == KeyCode::Char('y') {
+            if action == Action::Yes {
                 game.end_by_agreement();
                 state.notice = Some("Both players agreed to end the game.".into());
             } else {
@@ -481,11 +487,11 @@ impl Table {
             }
             return None;
         }
-        let proposal = key.code == KeyCode::Char('e');
+        let proposal = action == Action::ProposeEnd;
         if proposal && !against_computer {
             return self.propose_end(state, player);
         }
-        if !is_play_key(key) && !proposal {
+        if !is_play_action(&action) && !proposal {
             return Some(
                 "At a classroom table: ← → Enter or a digit plays, e proposes ending, q leaves."
                     .into(),
@@ -511,18 +517,18 @@ impl Table {
     /// A key from the demo's host: Space pauses and goes on, n starts a
     /// new game with the other side first.
     fn host_key(&self, state: &mut State, key: KeyEvent) -> Option<String> {
-        let over = state.game.as_ref().is_none_or(|g| g.result().is_some());
-        match key.code {
-            KeyCode::Char('n') => {
+        let over = state.game.as_ref().is_none_or(|g| g.is_over());
+        match table_action(key) {
+            Action::NewGame => {
                 let first = !state.first;
                 self.start_game(state, first);
                 state.notice = Some("A new game: the computer plays it again.".into());
                 None
             }
-            KeyCode::Char(' ') | KeyCode::Enter if !over => {
+            Action::Sow if !over => {
                 catch_up(state);
                 if let Some(game) = state.game.as_mut() {
-                    game.toggle_pause();
+                    game.press(key);
                 }
                 None
             }
@@ -569,37 +575,31 @@ impl Table {
         true
     }
 
-    /// Lets time pass for the game, unless a player is away: nobody's clock
-    /// runs while their seat is empty.
-    fn tick(&self) -> Option<Duration> {
+    /// Lets time pass for the game, and redraws if it took any.
+    fn tick(&self) {
         let mut state = self.lock();
-        let now = Instant::now();
-        let dt = now - state.last_tick;
-        state.last_tick = now;
-        let everyone_here = Player::ALL.into_iter().all(|p| present(&state, p));
-        let game = state.game.as_mut()?;
-        if everyone_here && game.next_tick().is_some() {
-            let plies = game.plies();
-            game.tick(dt);
-            let next = game.next_tick();
-            if game.plies() != plies {
-                // A move the countdown or the computer played answers
-                // the last announcement, as a move by hand does.
-                state.notice = None;
-            }
-            let ended = self.log_end(&mut state);
-            drop(state);
-            // A move shown to the end may be the computer's cue.
-            self.follow_search();
-            self.redraw(ended);
-            return next;
+        let plies = state.game.as_ref().map(|g| g.plies());
+        if !catch_up(&mut state) {
+            return;
         }
-        None
+        if state.game.as_ref().map(|g| g.plies()) != plies {
+            // A move the countdown or the computer played answers the last
+            // announcement, as a move by hand does.
+            state.notice = None;
+        }
+        let ended = self.log_end(&mut state);
+        drop(state);
+        // A move shown to the end may be the computer's cue.
+        self.follow_search();
+        self.redraw(ended);
     }
 
+    /// How long until the game needs time; `None` while a seat is empty,
+    /// since nobody's clock runs then, so the clock sleeps until a change.
     fn next_tick(&self) -> Option<Duration> {
         let state = self.lock();
-        state.game.as_ref()?.next_tick()
+        let game = state.game.as_ref().filter(|_| everyone_here(&state))?;
+        game.next_tick()
     }
 
     /// Whether the demo played here is paused.
@@ -752,20 +752,23 @@ impl Drop for Table {
     }
 }
 
-/// The keys a player's turn may use: the cursor, sowing, digits, the hint
-/// and Esc. Take-backs, saves and new games are the hot-seat board's, not a
-/// shared table's.
-fn is_play_key(key: KeyEvent) -> bool {
-    if key
-        .modifiers
-        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-    {
-        return false;
+/// What a key means at a table: the board's own keymap, with Alt
+/// combinations (a stray Esc joined to the next key) meaning nothing.
+fn table_action(key: KeyEvent) -> Action {
+    if key.modifiers.contains(KeyModifiers::ALT) {
+        return Action::Other;
     }
+    app::keymap::action_for_key(key)
+}
+
+/// What a player's turn may do: move the cursor, sow, ask for a hint, or
+/// close a message. Take-backs, saves and new games are the hot-seat
+/// board's, not a shared table's.
+fn is_play_action(action: &Action) -> bool {
     matches!(
-        key.code,
-        KeyCode::Left | KeyCode::Right | KeyCode::Enter | KeyCode::Esc | KeyCode::Char(' ')
-    ) || matches!(key.code, KeyCode::Char(c) if c.is_ascii_digit() || c == 'h' || c == 'l')
+        action,
+        Action::Left | Action::Right | Action::Sow | Action::Pick(_) | Action::Hint | Action::Back
+    )
 }
 
 fn role_of(state: &State, session: SessionId) -> Option<Role> {
@@ -784,7 +787,7 @@ fn role_of(state: &State, session: SessionId) -> Option<Role> {
 fn phase(state: &State) -> Phase {
     match &state.game {
         None => Phase::Waiting,
-        Some(game) if game.result().is_some() => Phase::Finished,
+        Some(game) if game.is_over() => Phase::Finished,
         Some(_) => Phase::Playing,
     }
 }
@@ -848,17 +851,26 @@ fn left_notice(state: &State, player: Player) -> String {
     )
 }
 
-/// Brings the game's clock up to now before a key acts on it, so the key
-/// lands in the animation or countdown where the player saw it.
-fn catch_up(state: &mut State) {
+/// Brings the game's clock up to now, before the clock's tick or a key
+/// acts on it, so a key lands in the animation or countdown where the
+/// player saw it. Time while a seat is empty is dropped: nobody's clock
+/// runs then. Returns whether the game took the time.
+fn catch_up(state: &mut State) -> bool {
     let now = Instant::now();
     let dt = now - state.last_tick;
     state.last_tick = now;
-    if let Some(game) = state.game.as_mut()
-        && game.next_tick().is_some()
-    {
-        game.tick(dt);
+    let everyone_here = everyone_here(state);
+    match state.game.as_mut() {
+        Some(game) if everyone_here && game.next_tick().is_some() => {
+            game.tick(dt);
+            true
+        }
+        _ => false,
     }
+}
+
+fn everyone_here(state: &State) -> bool {
+    Player::ALL.into_iter().all(|p| present(state, p))
 }
 
 /// The table's clock: sleeps until the game next needs time, or until a key
@@ -880,10 +892,65 @@ async fn run_clock(table: std::sync::Weak<Table>, wake: Arc<Notify>) {
             None => wake.notified().await,
         }
         match table.upgrade() {
-            Some(table) => {
-                table.tick();
-            }
+            Some(table) => table.tick(),
             None => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::serve::app_game::AppGame;
+
+    fn choice(players: Players) -> Choice {
+        Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: TableMode::Sorry,
+            players,
+        }
+    }
+
+    fn open(players: Players) -> Arc<Table> {
+        let lobby = Arc::new(watch::Sender::new(0));
+        Table::new(1, choice(players), 1, "ama", lobby, AppGame::boxed)
+    }
+
+    #[tokio::test]
+    async fn a_table_left_while_waiting_fills_both_seats_before_it_starts() {
+        let table = open(Players::Students);
+        table.watch(2);
+        // Ama leaves before anyone joins; Zoe still watches, so it stays.
+        table.leave(1);
+        assert!(!table.is_deserted());
+        // Ama comes back: South again, still waiting for a second player.
+        assert_eq!(table.sit(3, "ama"), Ok(Role::Player(Player::South)));
+        assert_eq!(table.phase(), Phase::Waiting);
+        assert_eq!(table.sit(4, "kofi"), Ok(Role::Player(Player::North)));
+        assert_eq!(table.phase(), Phase::Playing);
+        let names = table.summary().names;
+        assert_eq!(names[Player::South].as_deref(), Some("ama"));
+        assert_eq!(names[Player::North].as_deref(), Some("kofi"));
+    }
+
+    #[tokio::test]
+    async fn the_computer_keeps_its_seat_and_a_demo_has_one_host() {
+        let level = Level::Easy;
+        let table = open(Players::Computer {
+            side: Player::South,
+            level,
+        });
+        assert_eq!(table.role(1), Some(Role::Player(Player::North)));
+        assert_eq!(table.phase(), Phase::Playing);
+        assert!(table.sit(2, "kofi").is_err());
+
+        let demo = open(Players::Demo(level));
+        assert_eq!(demo.role(1), Some(Role::Host));
+        assert!(demo.sit(2, "kofi").is_err());
+        demo.leave(1);
+        // Nobody left: the room would close it; a newcomer may run it.
+        assert!(demo.is_deserted());
+        assert_eq!(demo.sit(3, "zoe"), Ok(Role::Host));
     }
 }

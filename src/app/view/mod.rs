@@ -15,6 +15,18 @@ use super::{App, geometry};
 pub(super) use help_text::scroll_limit;
 pub use theme::Theme;
 
+/// Draws `app`'s help scrolled `scroll` lines down (at most to the end of
+/// the text), whatever the app shows: at a classroom table one student
+/// reads the help while the others at the table draw the same app.
+/// Returns the scroll used.
+pub fn view_help(app: &App, frame: &mut Frame, scroll: u16) -> u16 {
+    let area = frame.area();
+    let limit = help_text::scroll_limit(app.setup(), app.venue(), area.as_size());
+    let scroll = scroll.min(limit);
+    overlays::help(app, scroll, &Theme::new(app.look), frame, area);
+    scroll
+}
+
 /// Draws the whole screen for `app`.
 pub fn view(app: &App, frame: &mut Frame) {
     let theme = Theme::new(app.look);
