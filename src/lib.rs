@@ -7,5 +7,6 @@ pub mod app;
 pub mod engine;
 pub mod search;
 pub mod serve;
+pub mod thinker;
 pub mod tui;
 pub mod variants;

@@ -3,7 +3,6 @@
 //! its version; every session at the table redraws when the version moves.
 
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
@@ -14,7 +13,8 @@ use tokio::sync::{Notify, watch};
 
 use crate::app::{self, Action};
 use crate::engine::{ByPlayer, Player, Rules};
-use crate::search::{Level, Searcher};
+use crate::search::Level;
+use crate::thinker::{Thinker, Thought};
 
 use super::game::{NewGame, Players, TableGame, TableMode, TableSetup};
 
@@ -145,13 +145,6 @@ pub enum Role {
 /// for a second's search, and small enough for a classroom of tables.
 const TABLE_MB: usize = 4;
 
-/// The search running for a table's game.
-struct Search {
-    ticket: u64,
-    serial: u64,
-    stop: Arc<AtomicBool>,
-}
-
 struct State {
     choice: Choice,
     seats: ByPlayer<Option<Seat>>,
@@ -169,21 +162,8 @@ struct State {
     last_tick: Instant,
     /// Whether the game's end has been logged.
     end_logged: bool,
-    /// The computer's search running now, if any.
-    search: Option<Search>,
-    /// Numbers the searches, so a stopped one's late answer is known.
-    searches: u64,
-    /// A searcher back from its thread, to reuse with what it learned.
-    searcher: Option<Box<Searcher>>,
-}
-
-impl State {
-    /// Stops the search running, if any; its late answer will be dropped.
-    fn stop_search(&mut self) {
-        if let Some(search) = self.search.take() {
-            search.stop.store(true, Ordering::Relaxed);
-        }
-    }
+    /// The computer's search for the game, off the server's async threads.
+    thinker: Thinker,
 }
 
 /// A table, shared by the sessions at it and its clock.
@@ -228,9 +208,7 @@ impl Table {
             notice: None,
             last_tick: Instant::now(),
             end_logged: false,
-            search: None,
-            searches: 0,
-            searcher: None,
+            thinker: Thinker::new(TABLE_MB),
         };
         let table = Arc::new_cyclic(|me| Table {
             id,
@@ -325,7 +303,7 @@ impl Table {
         };
         // The last game's search is for nobody now, and a new game's
         // tickets start again, so one could pass for the other's.
-        state.stop_search();
+        state.thinker.stop();
         state.game = Some((self.new_game)(&setup, rand::random()));
         state.first = first;
         state.proposal = None;
@@ -682,47 +660,25 @@ impl Table {
         self.redraw(lobby_too);
     }
 
-    /// Makes the search running the one the game wants now: keeps it if
-    /// it is, else stops it and starts the one wanted. Searches run on
-    /// tokio's blocking threads, so no session waits on the computer.
+    /// Makes the search running the one the game wants now. It runs on a
+    /// thread of its own, so no session waits on the computer.
     fn follow_search(&self) {
         let mut state = self.lock();
         let wanted = state.game.as_ref().and_then(|g| g.search_request());
-        let ticket = wanted.as_ref().map(|w| w.ticket);
-        if state.search.as_ref().map(|s| s.ticket) == ticket {
-            return;
-        }
-        state.stop_search();
-        let Some(request) = wanted else {
-            return;
-        };
-        state.searches += 1;
-        let stop = Arc::new(AtomicBool::new(false));
-        let serial = state.searches;
-        state.search = Some(Search {
-            ticket: request.ticket,
-            serial,
-            stop: stop.clone(),
-        });
-        let searcher = state.searcher.take();
         let table = self.me.clone();
-        tokio::task::spawn_blocking(move || {
-            let mut searcher = searcher.unwrap_or_else(|| Box::new(Searcher::new(TABLE_MB)));
-            let answer = request.run(&mut searcher, Some(stop));
+        state.thinker.follow(wanted, move |thought| {
             if let Some(table) = table.upgrade() {
-                table.searched(serial, answer, searcher);
+                table.searched(thought);
             }
         });
     }
 
     /// A search's answer: given to the game if it is the search running.
-    fn searched(&self, serial: u64, answer: Action, searcher: Box<Searcher>) {
+    fn searched(&self, thought: Thought) {
         let mut state = self.lock();
-        state.searcher.get_or_insert(searcher);
-        if state.search.as_ref().is_none_or(|s| s.serial != serial) {
+        let Some(answer) = state.thinker.finished(thought) else {
             return;
-        }
-        state.search = None;
+        };
         catch_up(&mut state);
         if let Some(game) = state.game.as_mut() {
             game.searched(answer);
@@ -748,7 +704,7 @@ impl Drop for Table {
     /// the computer thinking for nobody.
     fn drop(&mut self) {
         self.clock.notify_one();
-        self.lock().stop_search();
+        self.lock().thinker.stop();
     }
 }
 

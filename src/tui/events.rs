@@ -10,7 +10,7 @@ use crossterm::event::Event;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
-use super::thinker::Thought;
+use crate::thinker::Thought;
 
 /// One thing that happened outside the game.
 pub enum Input {
@@ -20,7 +20,7 @@ pub enum Input {
     Signal(i32),
     /// The terminal can no longer be read: there is nobody left to play.
     Closed,
-    /// A search finished (see [`Thinker`](super::thinker::Thinker)).
+    /// A search finished (see [`Thinker`](crate::thinker::Thinker)).
     Thought(Thought),
 }
 

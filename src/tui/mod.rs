@@ -6,17 +6,20 @@
 mod events;
 mod save_file;
 mod terminal;
-mod thinker;
 
 use std::path::Path;
 use std::time::Instant;
 
 use crate::app::{Action, App, Effect, keymap, update, view};
+use crate::thinker::Thinker;
 
 use events::{Input, Inputs};
 pub use save_file::write_atomically;
 use terminal::Tty;
-use thinker::Thinker;
+
+/// How much the computer remembers between its moves: plenty for a
+/// second's search.
+const TABLE_MB: usize = 16;
 
 /// How a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +43,7 @@ pub enum Ending {
 pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
     let mut tty = Tty::init()?;
     let inputs = Inputs::start()?;
-    let mut thinker = Thinker::default();
+    let mut thinker = Thinker::new(TABLE_MB);
     let size = tty.terminal.size()?;
     update(
         &mut app,
@@ -58,7 +61,10 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
-        thinker.follow(app.search_request(), &inputs.sender());
+        let sender = inputs.sender();
+        thinker.follow(app.search_request(), move |thought| {
+            let _ = sender.send(Input::Thought(thought));
+        });
         let ticking = app.next_tick();
         let input = inputs.next(ticking);
         let now = Instant::now();

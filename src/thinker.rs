@@ -1,21 +1,17 @@
-//! The computer's thinking, off the UI thread: one search at a time, the
-//! one the app asks for now. A search the app no longer wants (after an
-//! undo, a new game, a quit) is stopped by its flag, and its late answer
-//! is dropped here, so only answers to the search running reach the app.
+//! The computer's thinking, off the caller's thread, for any edge that
+//! runs the app: the local terminal or a classroom table. One search at a
+//! time, the one the app asks for now. A search the app no longer wants
+//! (after an undo, a new game, a quit) is stopped by its flag, and its late
+//! answer is dropped here, so only answers to the search running reach the
+//! app.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
 
 use crate::app::{Action, SearchRequest};
 use crate::search::Searcher;
 
-use super::events::Input;
-
-/// The transposition table's size: plenty for a second's search.
-const TABLE_MB: usize = 16;
-
-/// A finished search, on its way back to the main loop.
+/// A finished search, on its way back to whoever runs the app.
 pub struct Thought {
     serial: u64,
     action: Action,
@@ -23,11 +19,11 @@ pub struct Thought {
 }
 
 /// The search running, if any, and a searcher to reuse.
-#[derive(Default)]
 pub struct Thinker {
+    table_mb: usize,
     running: Option<Running>,
-    /// A searcher back from its thread; a new one is made when the last is
-    /// still busy with a stopped search.
+    /// A searcher back from its thread, with what it learned; a new one is
+    /// made when the last is still busy with a stopped search.
     idle: Option<Box<Searcher>>,
     serial: u64,
 }
@@ -39,21 +35,35 @@ struct Running {
 }
 
 impl Thinker {
+    /// A thinker whose searchers remember positions in `table_mb` MB.
+    pub fn new(table_mb: usize) -> Thinker {
+        Thinker {
+            table_mb,
+            running: None,
+            idle: None,
+            serial: 0,
+        }
+    }
+
     /// Makes the running search the one `wanted`: keeps it if it is the
-    /// same request, otherwise stops it and starts `wanted`'s. Finished
-    /// searches send a [`Input::Thought`] through `sender`.
-    pub fn follow(&mut self, wanted: Option<SearchRequest>, sender: &Sender<Input>) {
+    /// same request, otherwise stops it and starts `wanted`'s on a thread
+    /// of its own, which hands the finished search to `deliver`.
+    pub fn follow(
+        &mut self,
+        wanted: Option<SearchRequest>,
+        deliver: impl FnOnce(Thought) + Send + 'static,
+    ) {
         let same = matches!((&self.running, &wanted), (Some(r), Some(w)) if r.ticket == w.ticket);
         if same {
             return;
         }
         self.stop();
         if let Some(request) = wanted {
-            self.start(request, sender.clone());
+            self.start(request, deliver);
         }
     }
 
-    fn start(&mut self, request: SearchRequest, sender: Sender<Input>) {
+    fn start(&mut self, request: SearchRequest, deliver: impl FnOnce(Thought) + Send + 'static) {
         self.serial += 1;
         let stop = Arc::new(AtomicBool::new(false));
         self.running = Some(Running {
@@ -61,16 +71,15 @@ impl Thinker {
             serial: self.serial,
             stop: stop.clone(),
         });
-        let (serial, idle) = (self.serial, self.idle.take());
+        let (serial, idle, table_mb) = (self.serial, self.idle.take(), self.table_mb);
         std::thread::spawn(move || {
-            let mut searcher = idle.unwrap_or_else(|| Box::new(Searcher::new(TABLE_MB)));
+            let mut searcher = idle.unwrap_or_else(|| Box::new(Searcher::new(table_mb)));
             let action = request.run(&mut searcher, Some(stop));
-            let thought = Thought {
+            deliver(Thought {
                 serial,
                 action,
                 searcher,
-            };
-            let _ = sender.send(Input::Thought(thought));
+            });
         });
     }
 
