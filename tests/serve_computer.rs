@@ -103,10 +103,15 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     teacher.send(b"n").await;
     zoe.wait_for("1 North").await;
 
-    // A second student cannot take the demo over while its opener is there.
+    // The teacher steps away: the demo plays on for Zoe, and nobody else
+    // may run it; the teacher sits back down to it.
+    teacher.send(b"q").await;
+    teacher.wait_for("computer demo (easy)").await;
     let mut kofi = Student::connect(address, "kofi").await;
     kofi.wait_for("computer demo (easy)").await;
     kofi.send(b"\r").await;
-    kofi.wait_for("The computer plays both sides at table 1")
+    kofi.wait_for("Table 1 is teacher's demo: w watches it.")
         .await;
+    teacher.send(b"\r").await;
+    teacher.wait_for("Your demo at table 1").await;
 }

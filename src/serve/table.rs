@@ -145,12 +145,19 @@ pub enum Role {
 /// for a second's search, and small enough for a classroom of tables.
 const TABLE_MB: usize = 4;
 
+/// The student who opened a demo and alone runs it: their name stays when
+/// they step away, so they can come back to it.
+struct Host {
+    name: String,
+    session: Option<SessionId>,
+}
+
 struct State {
     choice: Choice,
     seats: ByPlayer<Option<Seat>>,
     spectators: BTreeSet<SessionId>,
     /// Who runs the demo, at a demo table.
-    host: Option<SessionId>,
+    host: Option<Host>,
     game: Option<Box<dyn TableGame>>,
     /// Who moved first in the current game.
     first: Player,
@@ -241,8 +248,8 @@ impl Table {
     }
 
     /// Sits `session` (called `name`) down: back in the seat kept for that
-    /// name, or in the empty one, which starts the game; at a demo nobody
-    /// runs, it runs it.
+    /// name, or in the empty one, which starts the game; at a demo, only
+    /// the student who opened it, back to run it.
     pub fn sit(&self, session: SessionId, name: &str) -> Result<Role, String> {
         let mut state = self.lock();
         let kept = Player::ALL.into_iter().find(|&p| {
@@ -258,14 +265,14 @@ impl Table {
             self.changed(true);
             return Ok(Role::Player(player));
         }
-        if let Players::Demo(_) = state.choice.players {
-            if state.host.is_some() {
+        if let Some(host) = state.host.as_mut() {
+            if host.name != name || host.session.is_some() {
                 return Err(format!(
-                    "The computer plays both sides at table {}: w watches it.",
-                    self.id
+                    "Table {} is {}'s demo: w watches it.",
+                    self.id, host.name
                 ));
             }
-            state.host = Some(session);
+            host.session = Some(session);
             drop(state);
             self.changed(false);
             return Ok(Role::Host);
@@ -356,8 +363,8 @@ impl Table {
     pub fn leave(&self, session: SessionId) {
         let mut state = self.lock();
         state.spectators.remove(&session);
-        if state.host == Some(session) {
-            state.host = None;
+        if let Some(host) = state.host.as_mut().filter(|h| h.session == Some(session)) {
+            host.session = None;
         }
         let in_progress = phase(&state) == Phase::Playing;
         let finished = phase(&state) == Phase::Finished;
@@ -393,7 +400,7 @@ impl Table {
     pub fn is_deserted(&self) -> bool {
         let state = self.lock();
         state.spectators.is_empty()
-            && state.host.is_none()
+            && state.host.as_ref().is_none_or(|h| h.session.is_none())
             && Player::ALL
                 .into_iter()
                 .all(|p| state.seats[p].as_ref().and_then(Seat::session).is_none())
@@ -731,7 +738,11 @@ fn role_of(state: &State, session: SessionId) -> Option<Role> {
     if state.spectators.contains(&session) {
         return Some(Role::Spectator);
     }
-    if state.host == Some(session) {
+    if state
+        .host
+        .as_ref()
+        .is_some_and(|h| h.session == Some(session))
+    {
         return Some(Role::Host);
     }
     Player::ALL
@@ -769,7 +780,7 @@ fn opening_seats(
     players: Players,
     session: SessionId,
     name: &str,
-) -> (ByPlayer<Option<Seat>>, Option<SessionId>) {
+) -> (ByPlayer<Option<Seat>>, Option<Host>) {
     let computer = |name: &str, level| Seat::Computer {
         name: name.to_owned(),
         level,
@@ -790,7 +801,10 @@ fn opening_seats(
                 Some(computer("South", level)),
                 Some(computer("North", level)),
             ),
-            Some(session),
+            Some(Host {
+                name: name.to_owned(),
+                session: Some(session),
+            }),
         ),
     }
 }
@@ -891,7 +905,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_computer_keeps_its_seat_and_a_demo_has_one_host() {
+    async fn the_computer_keeps_its_seat_and_only_its_opener_runs_a_demo() {
         let level = Level::Easy;
         let table = open(Players::Computer {
             side: Player::South,
@@ -903,10 +917,13 @@ mod tests {
 
         let demo = open(Players::Demo(level));
         assert_eq!(demo.role(1), Some(Role::Host));
+        demo.watch(2);
         assert!(demo.sit(2, "kofi").is_err());
+        // Ama steps away; the demo plays on for Kofi, and is still hers.
         demo.leave(1);
-        // Nobody left: the room would close it; a newcomer may run it.
-        assert!(demo.is_deserted());
-        assert_eq!(demo.sit(3, "zoe"), Ok(Role::Host));
+        assert!(!demo.is_deserted());
+        assert_eq!(demo.role(1), None);
+        assert!(demo.sit(3, "zoe").is_err());
+        assert_eq!(demo.sit(4, "ama"), Ok(Role::Host));
     }
 }
