@@ -215,7 +215,7 @@ fn help_documents_the_seats_and_the_computers_levels() {
         "computer[:LEVEL]",
         "easy    looks a move or two ahead and makes a child's mistakes",
         "medium  makes no mistakes but looks only five plies ahead (the default)",
-        "hard    full strength in the time it is given",
+        "hard    plays at full strength in the time it is given",
         "wari --south computer:hard --north computer:easy",
         "a demo that plays itself",
     ] {

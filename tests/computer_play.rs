@@ -580,8 +580,8 @@ fn the_help_says_who_the_computer_is() {
     let mut app = against_computer(Mode::WinWin, Level::Hard);
     press(&mut app, &[Action::Help]);
     let screen = screen_text(&app, 120, 40);
-    assert!(screen.contains("Kofi is the computer (hard: full strength in the time it is"));
-    assert!(screen.contains("It plays as your partner, for"), "{screen}");
+    assert!(screen.contains("Kofi is the computer (hard: plays at full strength in the"));
+    assert!(screen.contains("It plays as your partner,"), "{screen}");
     let mut setup = setup(Mode::Sorry);
     setup.seats = ByPlayer::new(
         Seat::computer("South", Level::Easy),

@@ -5,7 +5,7 @@
 use crate::engine::{Move, Position};
 
 use super::narrate::count;
-use super::{App, Goal, Message, advice};
+use super::{App, Goal, Message, Venue, advice};
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.
@@ -54,7 +54,7 @@ impl App {
         };
         self.point_at(m);
         self.message = Some(Message {
-            text: describe(self.letter(m), score, goal),
+            text: self.addressed(describe(self.letter(m), score, goal)),
             refusal: false,
             pending: true,
         });
@@ -86,7 +86,19 @@ impl App {
                 self.letter(rule)
             ),
         };
+        let text = self.addressed(text);
         self.say(text);
+    }
+
+    /// A hint as the board shows it: at a classroom table everyone there
+    /// reads the same board, so the hint says whom its "you" means.
+    fn addressed(&self, hint: String) -> String {
+        match (self.venue, hint.strip_prefix("Hint:")) {
+            (Venue::Table, Some(rest)) => {
+                format!("Hint for {}:{rest}", self.setup.seats[self.mover()].name)
+            }
+            _ => hint,
+        }
     }
 
     /// The hint stops waiting: the search had nothing to add.

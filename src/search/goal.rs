@@ -64,7 +64,7 @@ impl Level {
         match self {
             Level::Easy => "looks a move or two ahead and makes a child's mistakes",
             Level::Medium => "makes no mistakes but looks only five plies ahead",
-            Level::Hard => "full strength in the time it is given",
+            Level::Hard => "plays at full strength in the time it is given",
         }
     }
 }

@@ -55,7 +55,12 @@ impl Lobby {
             self.select_number(digit, tables);
             return Intent::Stay;
         }
+        // Enter after a number that names no table must not join another.
+        let unknown = self.unknown_number(tables);
         self.typed.clear();
+        if unknown && matches!(key.code, KeyCode::Enter | KeyCode::Char('w')) {
+            return Intent::Stay;
+        }
         let index = self.index(tables);
         let chosen = tables.get(index);
         match key.code {
@@ -102,6 +107,11 @@ impl Lobby {
         }
     }
 
+    /// Whether the number typed names no table.
+    fn unknown_number(&self, tables: &[Summary]) -> bool {
+        !self.typed.is_empty() && !tables.iter().any(|t| t.id.to_string() == self.typed)
+    }
+
     /// Draws the list for the student `entry`.
     pub fn view(&self, frame: &mut Frame, entry: &Entry, students: usize, tables: &[Summary]) {
         let name = entry.name.as_str();
@@ -140,21 +150,35 @@ impl Lobby {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
             frame.render_widget(Paragraph::new(text), list);
         } else {
-            let rows = tables.iter().map(row);
-            let widths = [
-                Constraint::Length(3),
-                Constraint::Length(24),
-                Constraint::Length(28),
-                Constraint::Fill(1),
-            ];
-            let grid = Grid::new(rows, widths)
-                .header(Row::new(["#", "players", "game", "state"]).style(bold()))
+            let header = ["#", "players", "game", "state"].map(str::to_owned);
+            let cells: Vec<[String; 4]> = tables.iter().map(cells).collect();
+            // Each column as wide as its longest line, so nothing is cut
+            // that fits; the state takes the rest.
+            let width = |column: usize| {
+                let longest = cells
+                    .iter()
+                    .chain([&header])
+                    .map(|c| Line::raw(&c[column]).width());
+                Constraint::Length(longest.max().unwrap_or(0) as u16)
+            };
+            let widths = [width(0), width(1), width(2), Constraint::Fill(1)];
+            let grid = Grid::new(cells.into_iter().map(Row::new), widths)
+                .header(Row::new(header).style(bold()))
                 .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
             let mut state = TableState::default().with_selected(Some(self.index(tables)));
             frame.render_stateful_widget(grid, list, &mut state);
         }
-        let keys = "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
-        frame.render_widget(Paragraph::new(keys), help);
+        if self.unknown_number(tables) {
+            let text = format!(
+                "There is no table {}: type another number, or ↑↓.",
+                self.typed
+            );
+            frame.render_widget(Paragraph::new(text).style(bold()), help);
+        } else {
+            let keys =
+                "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
+            frame.render_widget(Paragraph::new(keys), help);
+        }
     }
 }
 
@@ -170,7 +194,8 @@ fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
-fn row(table: &Summary) -> Row<'static> {
+/// One table's line: its number, players, game and state.
+fn cells(table: &Summary) -> [String; 4] {
     let computer = table.choice.players;
     let name = |p: Player| match (&table.names[p], table.present[p], computer.level()) {
         (Some(name), _, Some(level)) if computer.computer_plays(p) => format!("{name} ({level})"),
@@ -195,7 +220,7 @@ fn row(table: &Summary) -> Row<'static> {
     if table.spectators > 0 {
         state.push_str(&format!(" · {} watching", table.spectators));
     }
-    Row::new([table.id.to_string(), players, game, state])
+    [table.id.to_string(), players, game, state]
 }
 
 /// The `new table` form: variant, mode, seeds, who plays and, when the
@@ -427,8 +452,9 @@ mod tests {
             lobby.key(press(KeyCode::Char('w')), &tables),
             Intent::Watch(12)
         );
-        // 9 is no table: the selection stays where it was.
+        // 9 is no table: Enter joins nothing, and the choice stays.
         lobby.key(press(KeyCode::Char('9')), &tables);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Stay);
         assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(12));
     }
 
