@@ -393,6 +393,7 @@ async fn closing_the_classroom_gives_every_student_their_terminal_back() {
             sent.contains("\x1b[?1049l") && sent.contains("\x1b[?25h"),
             "{sent:?}"
         );
+        assert_eq!(student.exit_status, Some(0), "a goodbye is no failure");
     }
     // Whoever still gets through the door is told, not let in.
     let mut zoe = Student::connect(address, "zoe").await;
@@ -401,6 +402,7 @@ async fn closing_the_classroom_gives_every_student_their_terminal_back() {
             .await
             .contains("The classroom is closing.")
     );
+    assert_eq!(zoe.exit_status, Some(1), "a refusal is");
     assert_eq!(room.sessions(), 0);
 }
 

@@ -145,15 +145,11 @@ impl Connection {
     }
 }
 
-/// Sends one line and closes the channel.
+/// Sends one line and closes the channel, each step bounded in time as a
+/// session's goodbye is.
 async fn refuse(link: &Link, line: &str) {
-    let _ = link
-        .handle
-        .data(link.channel, format!("wari: {line}\r\n").into_bytes())
-        .await;
-    let _ = link.handle.exit_status_request(link.channel, 1).await;
-    let _ = link.handle.eof(link.channel).await;
-    let _ = link.handle.close(link.channel).await;
+    link.send(format!("wari: {line}\r\n").into_bytes()).await;
+    link.close(1).await;
 }
 
 impl Handler for Connection {

@@ -39,7 +39,7 @@ pub struct Link {
 
 impl Link {
     /// Sends `bytes`; false when the client is gone or too slow.
-    async fn send(&self, bytes: Vec<u8>) -> bool {
+    pub(super) async fn send(&self, bytes: Vec<u8>) -> bool {
         if bytes.is_empty() {
             return true;
         }
@@ -47,11 +47,13 @@ impl Link {
         matches!(sent.await, Ok(Ok(())))
     }
 
-    /// Ends the session: exit status, end of data, close. Bounded like a
-    /// frame, so a dead connection cannot keep the student in the room.
-    async fn close(&self) {
+    /// Ends the session with exit `status` (0 after a goodbye, 1 after a
+    /// refusal): exit status, end of data, close. Bounded like a frame, so
+    /// a dead connection can neither keep a student in the room nor keep a
+    /// refused connection's task waiting.
+    pub(super) async fn close(&self, status: u32) {
         let steps = async {
-            let _ = self.handle.exit_status_request(self.channel, 0).await;
+            let _ = self.handle.exit_status_request(self.channel, status).await;
             let _ = self.handle.eof(self.channel).await;
             let _ = self.handle.close(self.channel).await;
         };
@@ -123,7 +125,7 @@ pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) 
     if let Some(line) = goodbye {
         let bytes = session.screen.goodbye(&line);
         link.send(bytes).await;
-        link.close().await;
+        link.close(0).await;
     }
     // Last, so a closing server that waits for an empty room waits for
     // the goodbyes too.
