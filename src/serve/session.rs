@@ -147,8 +147,10 @@ impl Session {
                     "wari: the teacher has closed the classroom. Thank you for playing!".into(),
                 );
             }
-            if !self.draw_and_send(link).await {
-                return None;
+            match self.draw_and_send(link).await {
+                Ok(true) => {}
+                Ok(false) => return None,
+                Err(why) => return Some(self.broken(&why)),
             }
             let at = self.table().map(|t| t.id());
             if table.as_ref().map(|(id, _)| *id) != at {
@@ -175,8 +177,8 @@ impl Session {
                 },
                 Ok(()) = inputs.size.changed() => {
                     let size = *inputs.size.borrow_and_update();
-                    if self.screen.resize(size).is_err() {
-                        return None;
+                    if let Err(why) = self.screen.resize(size) {
+                        return Some(self.broken(&why));
                     }
                 }
                 Ok(()) = lobby.changed() => {}
@@ -204,6 +206,13 @@ impl Session {
                 return Some("wari: see you next time.".into());
             }
         }
+    }
+
+    /// The goodbye when this student's screen cannot be drawn: the client
+    /// is still there, so it is told, and gets its terminal back.
+    fn broken(&self, why: &std::io::Error) -> String {
+        tracing::warn!(name = %self.entry.name, session = self.entry.session, "screen failed: {why}");
+        "wari: your screen could not be drawn, sorry: connect again to come back.".into()
     }
 
     fn table(&self) -> Option<&Arc<Table>> {
@@ -330,7 +339,10 @@ impl Session {
         }
     }
 
-    async fn draw_and_send(&mut self, link: &Link) -> bool {
+    /// Draws the student's place and sends what changed; `Ok(false)` when
+    /// the client is gone or too slow, an error when the screen could not
+    /// be drawn.
+    async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
         let Session {
             screen,
             place,
@@ -341,7 +353,7 @@ impl Session {
             help,
             ..
         } = self;
-        let drawn = screen.draw(|frame| {
+        screen.draw(|frame| {
             let notice = match place {
                 Place::Lobby => {
                     lobby.view(frame, entry, room.sessions(), &room.summaries());
@@ -385,8 +397,8 @@ impl Session {
                 note.as_ref().map(|n| n.text.as_str()),
                 notice.or(keys),
             );
-        });
-        drawn.is_ok() && link.send(self.screen.take_bytes()).await
+        })?;
+        Ok(link.send(self.screen.take_bytes()).await)
     }
 }
 
