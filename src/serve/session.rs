@@ -100,39 +100,55 @@ pub struct Inputs {
     pub size: watch::Receiver<Size>,
 }
 
-/// Runs a student's session until they leave, go idle or drop.
-pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) {
-    let size = *inputs.size.borrow_and_update();
-    let Ok(screen) = Screen::new(size) else {
-        return;
-    };
-    let now = Instant::now();
-    let mut session = Session {
-        rate: KeyRate::new(room.limits(), now),
-        room,
-        entry,
-        screen,
-        parser: InputParser::new(),
-        place: Place::Lobby,
-        lobby: Lobby::default(),
-        note: None,
-        help: None,
-        last_key: now,
-        quit: false,
-    };
+/// Runs the session of a student who has just entered the room, on a
+/// screen made beforehand: nothing may fail between their entering and the
+/// session whose drop takes them out again.
+pub async fn run(room: Arc<Room>, entry: Entry, screen: Screen, mut inputs: Inputs, link: Link) {
+    let mut session = Session::new(room, entry, screen);
     let goodbye = session.serve(&mut inputs, &link).await;
+    // Off the table first: the others need not wait for a slow client's
+    // goodbye to see the seat empty.
     session.leave_table();
     if let Some(line) = goodbye {
         let bytes = session.screen.goodbye(&line);
         link.send(bytes).await;
         link.close(0).await;
     }
-    // Last, so a closing server that waits for an empty room waits for
-    // the goodbyes too.
-    session.room.exit(&session.entry);
+    // Last (dropping the session takes the student out of the room), so a
+    // closing server that waits for an empty room waits for the goodbyes
+    // too.
+    drop(session);
+}
+
+/// However a session ends, its loop returning or a panic unwinding
+/// through its task, the student leaves their table and the room: no seat
+/// or name stays held for a session that is gone.
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.leave_table();
+        self.room.exit(&self.entry);
+    }
 }
 
 impl Session {
+    /// A session in the lobby for `entry`, who has entered `room`.
+    fn new(room: Arc<Room>, entry: Entry, screen: Screen) -> Session {
+        let now = Instant::now();
+        Session {
+            rate: KeyRate::new(room.limits(), now),
+            room,
+            entry,
+            screen,
+            parser: InputParser::new(),
+            place: Place::Lobby,
+            lobby: Lobby::default(),
+            note: None,
+            help: None,
+            last_key: now,
+            quit: false,
+        }
+    }
+
     /// The session's loop; returns the line to leave the student with, or
     /// `None` when the client is already gone.
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
@@ -429,5 +445,53 @@ async fn changed<K>(
     match table {
         Some((_, receiver)) => receiver.changed().await,
         None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+    use crate::serve::Limits;
+    use crate::serve::app_game::AppGame;
+    use crate::serve::game::{Players, TableMode};
+    use crate::serve::room::{Menu, Offer};
+    use crate::serve::table::Choice;
+
+    fn room() -> Arc<Room> {
+        let menu = Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+            modes: TableMode::ALL.to_vec(),
+            new_game: AppGame::boxed,
+        };
+        Room::new(Limits::default(), menu)
+    }
+
+    #[tokio::test]
+    async fn a_session_that_panics_still_leaves_its_table_and_the_room() {
+        let room = room();
+        let entry = room.enter("ama").unwrap();
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        let mut session = Session::new(room.clone(), entry, screen);
+        session.intent(Intent::Open(Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: TableMode::Sorry,
+            players: Players::Students,
+        }));
+        assert!(session.table().is_some());
+        assert_eq!((room.sessions(), room.summaries().len()), (1, 1));
+        let crashed = std::thread::spawn(move || {
+            let _session = session;
+            panic!("a bug in the session");
+        })
+        .join();
+        assert!(crashed.is_err());
+        assert_eq!((room.sessions(), room.summaries().len()), (0, 0));
+        // The name is free again.
+        assert_eq!(room.enter("ama").unwrap().name, "ama");
     }
 }
