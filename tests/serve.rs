@@ -195,6 +195,30 @@ async fn a_flood_of_keys_is_slowed_down_not_obeyed() {
 }
 
 #[tokio::test]
+async fn a_lone_esc_counts_even_while_the_window_keeps_changing() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"n").await;
+    ama.wait_for("New table").await;
+    ama.send(b"\x1b").await;
+    // A window change every 10 ms or so wakes the session far more often
+    // than the Esc's 50 ms wait; the Esc must still count, and take the
+    // form back to the lobby, while the changes go on.
+    for turn in 0..100 {
+        ama.channel
+            .window_change(80 + turn % 2, 24, 0, 0)
+            .await
+            .expect("resize");
+        ama.settle(Duration::from_millis(10)).await;
+        if ama.text().contains("No tables yet") {
+            return;
+        }
+    }
+    panic!("Esc not taken in 100 window changes:\n{}", ama.text());
+}
+
+#[tokio::test]
 async fn two_students_with_one_name_are_told_apart() {
     let (address, _room) = start_server().await;
     let mut first = Student::connect(address, "pi").await;

@@ -23,7 +23,8 @@ use super::screen::Screen;
 use super::table::{Phase, Role, Table};
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
-/// as the Esc key.
+/// as the Esc key, from the last bytes that came: other wake-ups (a
+/// table's clock, a window change) do not move it.
 const ESC_WAIT: Duration = Duration::from_millis(50);
 /// How long one frame may take to go out before the client is given up on.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
@@ -157,6 +158,9 @@ impl Session {
         let kicked = self.room.kicked(self.entry.session);
         let mut table = None;
         let idle = self.room.limits().idle;
+        // Moved on by every packet of bytes, and only read while bytes are
+        // pending, which only a packet can leave.
+        let mut esc_deadline = tokio::time::Instant::now();
         loop {
             if *closing.borrow_and_update() {
                 return Some(
@@ -172,7 +176,6 @@ impl Session {
             if table.as_ref().map(|(id, _)| *id) != at {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
             }
-            let esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
             let note_deadline = self
                 .note
                 .as_ref()
@@ -182,6 +185,7 @@ impl Session {
             tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
                     Some(bytes) => {
+                        esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
                         let events = self.parser.feed(&bytes);
                         self.events(events);
                         // This student's own change needs no second draw.
