@@ -240,6 +240,25 @@ async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
 }
 
 #[tokio::test]
+async fn players_at_a_table_are_not_redrawn_for_changes_in_the_lobby() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.settle(Duration::from_millis(300)).await;
+    kofi.settle(Duration::from_millis(300)).await;
+    // A classmate comes in and opens a table: the lobby changes twice.
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("1 table").await;
+    zoe.send(b"n").await;
+    zoe.wait_for("New table").await;
+    zoe.send(b"\r").await;
+    zoe.wait_for("waiting for a second player").await;
+    for student in [&mut ama, &mut kofi] {
+        let frame = tokio::time::timeout(Duration::from_millis(300), student.next_data()).await;
+        assert!(frame.is_err(), "a frame came: {frame:?}");
+    }
+}
+
+#[tokio::test]
 async fn a_click_on_a_pit_plays_it_for_the_player_to_move() {
     let (address, _room) = start_server().await;
     let (ama, mut kofi) = seated_pair(address).await;

@@ -1,7 +1,8 @@
 //! One student's session: their screen, their input, and where they are
 //! (the lobby, the `new table` form, or a table). It runs as its own task,
-//! woken by their keys, their window's size, and changes to the lobby or
-//! their table, and sends only the cells that changed.
+//! woken by their keys, their window's size, changes to their table, and
+//! changes to the lobby while they are in it, and sends only the cells that
+//! changed.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -20,7 +21,7 @@ use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
-use super::table::{Phase, Role, Table};
+use super::table::{Phase, Role, Summary, Table};
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key, from the last bytes that came: other wake-ups (a
@@ -76,6 +77,11 @@ struct Session {
     parser: InputParser,
     place: Place,
     lobby: Lobby,
+    /// The lobby's list as this loop turn drew it (or first needed it):
+    /// the room is asked once a turn, and a key acts on the list the
+    /// student sees, not on one where a table has closed since and the
+    /// selected row is another table.
+    tables: Option<Vec<Summary>>,
     note: Option<Note>,
     help: Option<u16>,
     rate: KeyRate,
@@ -143,6 +149,7 @@ impl Session {
             parser: InputParser::new(),
             place: Place::Lobby,
             lobby: Lobby::default(),
+            tables: None,
             note: None,
             help: None,
             last_key: now,
@@ -167,6 +174,9 @@ impl Session {
                     "wari: the teacher has closed the classroom. Thank you for playing!".into(),
                 );
             }
+            // This draw shows the lobby as it is now.
+            lobby.mark_unchanged();
+            self.tables = None;
             match self.draw_and_send(link).await {
                 Ok(true) => {}
                 Ok(false) => return None,
@@ -201,7 +211,8 @@ impl Session {
                         return Some(self.broken(&why));
                     }
                 }
-                Ok(()) = lobby.changed() => {}
+                // Only the lobby shows the other tables and students.
+                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby) => {}
                 Ok(()) = closing.changed() => {}
                 () = kicked.notified() => {
                     return Some(format!(
@@ -290,7 +301,10 @@ impl Session {
             return;
         }
         let intent = match &mut self.place {
-            Place::Lobby => self.lobby.key(key, &self.room.summaries()),
+            Place::Lobby => {
+                let tables = self.tables.get_or_insert_with(|| self.room.summaries());
+                self.lobby.key(key, tables)
+            }
             Place::Form(form) => form.key(key, self.room.menu()),
             Place::Table(table, _) => {
                 if self.help.is_some() || key.code == KeyCode::Char('?') {
@@ -367,6 +381,7 @@ impl Session {
             screen,
             place,
             lobby,
+            tables,
             room,
             entry,
             note,
@@ -376,7 +391,8 @@ impl Session {
         screen.draw(|frame| {
             let notice = match place {
                 Place::Lobby => {
-                    lobby.view(frame, entry, room.sessions(), &room.summaries());
+                    let tables = tables.get_or_insert_with(|| room.summaries());
+                    lobby.view(frame, entry, room.sessions(), tables);
                     None
                 }
                 Place::Form(form) => {
@@ -474,18 +490,49 @@ mod tests {
         Room::new(Limits::default(), menu)
     }
 
-    #[tokio::test]
-    async fn a_session_that_panics_still_leaves_its_table_and_the_room() {
-        let room = room();
-        let entry = room.enter("ama").unwrap();
-        let screen = Screen::new(Size::new(80, 24)).unwrap();
-        let mut session = Session::new(room.clone(), entry, screen);
-        session.intent(Intent::Open(Choice {
+    fn choice() -> Choice {
+        Choice {
             variant: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
             mode: TableMode::Sorry,
             players: Players::Students,
-        }));
+        }
+    }
+
+    fn session(room: &Arc<Room>, name: &str) -> Session {
+        let entry = room.enter(name).unwrap();
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        Session::new(room.clone(), entry, screen)
+    }
+
+    fn press(session: &mut Session, code: KeyCode) {
+        session.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    #[tokio::test]
+    async fn a_lobby_key_acts_on_the_list_as_seen_not_as_changed_since() {
+        let room = room();
+        let hosts = ["ama", "kofi", "esi"].map(|name| {
+            let entry = room.enter(name).unwrap();
+            let table = room.open_table(&entry, choice()).unwrap();
+            (entry, table)
+        });
+        let mut zoe = session(&room, "zoe");
+        press(&mut zoe, KeyCode::Down);
+        // The first table closes before zoe's Enter: the second row is
+        // now the third table.
+        let (ama, first) = &hosts[0];
+        room.leave_table(first, ama.session);
+        assert_eq!(room.summaries()[1].id, hosts[2].1.id());
+        press(&mut zoe, KeyCode::Enter);
+        assert_eq!(zoe.table().map(|t| t.id()), Some(hosts[1].1.id()));
+    }
+
+    #[tokio::test]
+    async fn a_session_that_panics_still_leaves_its_table_and_the_room() {
+        let room = room();
+        let mut session = session(&room, "ama");
+        session.intent(Intent::Open(choice()));
         assert!(session.table().is_some());
         assert_eq!((room.sessions(), room.summaries().len()), (1, 1));
         let crashed = std::thread::spawn(move || {
