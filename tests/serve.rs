@@ -195,6 +195,30 @@ async fn a_flood_of_keys_is_slowed_down_not_obeyed() {
 }
 
 #[tokio::test]
+async fn a_lone_esc_counts_even_while_the_window_keeps_changing() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"n").await;
+    ama.wait_for("New table").await;
+    ama.send(b"\x1b").await;
+    // A window change every 10 ms or so wakes the session far more often
+    // than the Esc's 50 ms wait; the Esc must still count, and take the
+    // form back to the lobby, while the changes go on.
+    for turn in 0..100 {
+        ama.channel
+            .window_change(80 + turn % 2, 24, 0, 0)
+            .await
+            .expect("resize");
+        ama.settle(Duration::from_millis(10)).await;
+        if ama.text().contains("No tables yet") {
+            return;
+        }
+    }
+    panic!("Esc not taken in 100 window changes:\n{}", ama.text());
+}
+
+#[tokio::test]
 async fn two_students_with_one_name_are_told_apart() {
     let (address, _room) = start_server().await;
     let mut first = Student::connect(address, "pi").await;
@@ -213,6 +237,25 @@ async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
     kofi.wait_for("You play North").await;
     ama.wait_for("ama's turn").await;
     (ama, kofi)
+}
+
+#[tokio::test]
+async fn players_at_a_table_are_not_redrawn_for_changes_in_the_lobby() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.settle(Duration::from_millis(300)).await;
+    kofi.settle(Duration::from_millis(300)).await;
+    // A classmate comes in and opens a table: the lobby changes twice.
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("1 table").await;
+    zoe.send(b"n").await;
+    zoe.wait_for("New table").await;
+    zoe.send(b"\r").await;
+    zoe.wait_for("waiting for a second player").await;
+    for student in [&mut ama, &mut kofi] {
+        let frame = tokio::time::timeout(Duration::from_millis(300), student.next_data()).await;
+        assert!(frame.is_err(), "a frame came: {frame:?}");
+    }
 }
 
 #[tokio::test]
@@ -393,6 +436,7 @@ async fn closing_the_classroom_gives_every_student_their_terminal_back() {
             sent.contains("\x1b[?1049l") && sent.contains("\x1b[?25h"),
             "{sent:?}"
         );
+        assert_eq!(student.exit_status, Some(0), "a goodbye is no failure");
     }
     // Whoever still gets through the door is told, not let in.
     let mut zoe = Student::connect(address, "zoe").await;
@@ -401,6 +445,7 @@ async fn closing_the_classroom_gives_every_student_their_terminal_back() {
             .await
             .contains("The classroom is closing.")
     );
+    assert_eq!(zoe.exit_status, Some(1), "a refusal is");
     assert_eq!(room.sessions(), 0);
 }
 

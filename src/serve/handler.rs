@@ -17,6 +17,7 @@ use super::access::Access;
 use super::limits::clamp_size;
 use super::login_limit::LoginLimit;
 use super::room::Room;
+use super::screen::Screen;
 use super::session::{self, Inputs, Link};
 
 /// Packets of input queued for a session before more are dropped: a client
@@ -117,7 +118,7 @@ impl Connection {
         };
         let (bytes_tx, bytes_rx) = mpsc::channel(INPUT_QUEUE);
         self.bytes = Some(bytes_tx);
-        let inputs = Inputs {
+        let mut inputs = Inputs {
             bytes: bytes_rx,
             size: size.subscribe(),
         };
@@ -129,6 +130,17 @@ impl Connection {
         let user = self.user.clone().unwrap_or_default();
         let peer = self.peer_text();
         tokio::spawn(async move {
+            // The screen before the room: once the student is in, nothing
+            // may fail before the session that takes them out again.
+            let size = *inputs.size.borrow_and_update();
+            let screen = match Screen::new(size) {
+                Ok(screen) => screen,
+                Err(why) => {
+                    tracing::warn!(peer = %peer, "refused: no screen: {why}");
+                    refuse(&link, "your screen could not be drawn, sorry.").await;
+                    return;
+                }
+            };
             let entry = match room.enter(&user) {
                 Ok(entry) => entry,
                 Err(why) => {
@@ -139,21 +151,17 @@ impl Connection {
             };
             tracing::info!(peer = %peer, name = %entry.name, session = entry.session, "connected");
             let (name, id) = (entry.name.clone(), entry.session);
-            session::run(room, entry, inputs, link).await;
+            session::run(room, entry, screen, inputs, link).await;
             tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
         });
     }
 }
 
-/// Sends one line and closes the channel.
+/// Sends one line and closes the channel, each step bounded in time as a
+/// session's goodbye is.
 async fn refuse(link: &Link, line: &str) {
-    let _ = link
-        .handle
-        .data(link.channel, format!("wari: {line}\r\n").into_bytes())
-        .await;
-    let _ = link.handle.exit_status_request(link.channel, 1).await;
-    let _ = link.handle.eof(link.channel).await;
-    let _ = link.handle.close(link.channel).await;
+    link.send(format!("wari: {line}\r\n").into_bytes()).await;
+    link.close(1).await;
 }
 
 impl Handler for Connection {

@@ -14,7 +14,9 @@ use crossterm::event::{
 const ESC: u8 = 0x1b;
 
 /// Longest escape sequence kept while waiting for its end; anything longer
-/// is garbage and is dropped rather than buffered without bound.
+/// is garbage and is dropped, all of it, rather than buffered without bound
+/// (dropping only its Esc would turn the rest into keys: `Esc [ 9 9 ...`
+/// would play pit 9 again and again).
 const MAX_SEQUENCE: usize = 32;
 
 /// Turns a stream of terminal bytes into key (and mouse) events.
@@ -49,7 +51,10 @@ impl InputParser {
                     events.extend(event);
                     start += used;
                 }
-                Parsed::Incomplete if self.pending.len() - start > MAX_SEQUENCE => start += 1,
+                // An unfinished sequence runs to the end of the buffer.
+                Parsed::Incomplete if self.pending.len() - start > MAX_SEQUENCE => {
+                    start = self.pending.len();
+                }
                 Parsed::Incomplete => break,
             }
         }
@@ -63,23 +68,14 @@ impl InputParser {
         !self.pending.is_empty()
     }
 
-    /// Gives up waiting: a pending lone Esc is the Esc key, Esc and a
-    /// character is Alt with it, and any other unfinished sequence is
-    /// dropped.
+    /// Gives up waiting: a pending lone Esc is the Esc key, and any other
+    /// unfinished sequence (`Esc [` or `Esc O` cut short, part of a
+    /// character) is dropped. Esc and a character never waits here:
+    /// [`InputParser::feed`] already made it Alt with that character.
     pub fn flush(&mut self) -> Vec<Event> {
         let pending = std::mem::take(&mut self.pending);
         match pending.as_slice() {
             [ESC] => vec![key(KeyCode::Esc, KeyModifiers::NONE)],
-            [ESC, rest @ ..] if !rest.is_empty() && rest[0] != b'[' && rest[0] != b'O' => {
-                let mut parser = InputParser::new();
-                let mut events = parser.feed(rest);
-                for event in &mut events {
-                    if let Event::Key(k) = event {
-                        k.modifiers |= KeyModifiers::ALT;
-                    }
-                }
-                events
-            }
             _ => Vec::new(),
         }
     }
@@ -387,6 +383,31 @@ mod tests {
         // The parser still works after the garbage.
         parser.flush();
         assert_eq!(keys(&parser.feed(b"\x1b[D")), [plain(KeyCode::Left)]);
+    }
+
+    #[test]
+    fn an_overlong_sequence_is_dropped_whole_not_read_as_keys() {
+        let mut parser = InputParser::new();
+        let mut overlong = b"\x1b[".to_vec();
+        overlong.extend(std::iter::repeat_n(b'9', 40));
+        assert_eq!(keys(&parser.feed(&overlong)), []);
+        assert!(!parser.has_pending());
+        assert_eq!(keys(&parser.feed(b"x")), [plain(KeyCode::Char('x'))]);
+    }
+
+    #[test]
+    fn cut_short_sequences_are_dropped_when_flushed() {
+        for cut in [
+            &b"\x1b["[..],
+            b"\x1bO",
+            b"\x1b[1;5",
+            "é".as_bytes().split_at(1).0,
+        ] {
+            let mut parser = InputParser::new();
+            assert_eq!(keys(&parser.feed(cut)), [], "{cut:?}");
+            assert_eq!(keys(&parser.flush()), [], "{cut:?}");
+            assert!(!parser.has_pending());
+        }
     }
 
     #[test]

@@ -56,15 +56,23 @@ impl std::fmt::Debug for Screen {
     }
 }
 
+/// A terminal of `size` writing into `sink`. The viewport is fixed, so
+/// ratatui never asks the backend for the terminal's size: a
+/// `CrosstermBackend` would answer with the server process's own terminal,
+/// not the client's.
+fn fixed_terminal(sink: Sink, size: Size) -> std::io::Result<Terminal<CrosstermBackend<Sink>>> {
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, size.width, size.height)),
+    };
+    Terminal::with_options(CrosstermBackend::new(sink), options)
+}
+
 impl Screen {
     /// A screen of `size` (already clamped), with the bytes that switch the
     /// client to the alternate screen and hide its cursor waiting to go.
     pub fn new(size: Size) -> std::io::Result<Screen> {
-        let options = TerminalOptions {
-            viewport: Viewport::Fixed(Rect::new(0, 0, size.width, size.height)),
-        };
         let sink = Sink::default();
-        let terminal = Terminal::with_options(CrosstermBackend::new(sink.clone()), options)?;
+        let terminal = fixed_terminal(sink.clone(), size)?;
         let mut screen = Screen {
             terminal,
             sink,
@@ -85,10 +93,24 @@ impl Screen {
         self.size
     }
 
-    /// Follows the client's new window size; the next draw repaints all.
+    /// Follows the client's new window size: the client's screen is
+    /// cleared and a new terminal, with nothing drawn yet, repaints all of
+    /// it at the next draw.
+    ///
+    /// Not ratatui's `Terminal::resize`: for a fixed viewport it clears by
+    /// asking the backend for the terminal's size, which a
+    /// `CrosstermBackend` takes from the server process's own terminal
+    /// (`/dev/tty`, else `tput`). A server run by systemd or nohup has none,
+    /// and every student who resized their window would be dropped.
     pub fn resize(&mut self, size: Size) -> std::io::Result<()> {
-        self.terminal
-            .resize(Rect::new(0, 0, size.width, size.height))?;
+        let sink = Sink::default();
+        let terminal = fixed_terminal(sink.clone(), size)?;
+        // Bytes not sent yet (the alternate screen, before a first frame)
+        // go on in the new sink. The old terminal shows the cursor as it
+        // is dropped; that goes into the old sink, dropped with it.
+        sink.lock().extend(self.take_bytes());
+        self.terminal = terminal;
+        self.sink = sink;
         self.size = size;
         crossterm::queue!(self.sink, terminal::Clear(terminal::ClearType::All))
     }
@@ -160,7 +182,49 @@ mod tests {
                 hello(frame);
             })
             .unwrap();
-        assert!(String::from_utf8_lossy(&screen.take_bytes()).contains("hello"));
+        let sent = screen.take_bytes();
+        assert!(String::from_utf8_lossy(&sent).contains("hello"));
+        assert!(
+            !String::from_utf8_lossy(&sent).contains("\x1b[?25h"),
+            "the cursor stays hidden: {sent:?}"
+        );
         assert_eq!(screen.size(), Size::new(40, 10));
+    }
+
+    #[test]
+    fn a_resize_before_the_first_frame_keeps_the_alternate_screen() {
+        let mut screen = Screen::new(Size::new(20, 3)).unwrap();
+        screen.resize(Size::new(40, 10)).unwrap();
+        screen
+            .draw(|frame| frame.render_widget(Paragraph::new("hello"), frame.area()))
+            .unwrap();
+        let sent = screen.take_bytes();
+        assert!(sent.starts_with(b"\x1b[?1049h"), "{sent:?}");
+        assert!(String::from_utf8_lossy(&sent).contains("hello"));
+    }
+
+    /// A server run by systemd or nohup has no terminal of its own, and a
+    /// resize must not need one. Runs the resize test again in a child
+    /// with no controlling terminal (`setsid`), no TERM and its output
+    /// piped, where asking for the terminal's size fails: crossterm tries
+    /// `/dev/tty`, then stdout, then `tput`.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_resize_needs_no_terminal_of_the_servers_own() {
+        let test = "serve::screen::tests::a_resize_redraws_everything_at_the_new_size";
+        let output = std::process::Command::new("setsid")
+            .arg("--wait")
+            .arg(std::env::current_exe().expect("the test binary's path"))
+            .args(["--exact", test, "--test-threads=1"])
+            .env_remove("TERM")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("setsid (util-linux) runs the test detached");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && said.contains("1 passed"),
+            "{said}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
 }

@@ -1,7 +1,8 @@
 //! One student's session: their screen, their input, and where they are
 //! (the lobby, the `new table` form, or a table). It runs as its own task,
-//! woken by their keys, their window's size, and changes to the lobby or
-//! their table, and sends only the cells that changed.
+//! woken by their keys, their window's size, changes to their table, and
+//! changes to the lobby while they are in it, and sends only the cells that
+//! changed.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -20,10 +21,11 @@ use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
-use super::table::{Phase, Role, Table};
+use super::table::{Phase, Role, Summary, Table};
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
-/// as the Esc key.
+/// as the Esc key, from the last bytes that came: other wake-ups (a
+/// table's clock, a window change) do not move it.
 const ESC_WAIT: Duration = Duration::from_millis(50);
 /// How long one frame may take to go out before the client is given up on.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
@@ -39,7 +41,7 @@ pub struct Link {
 
 impl Link {
     /// Sends `bytes`; false when the client is gone or too slow.
-    async fn send(&self, bytes: Vec<u8>) -> bool {
+    pub(super) async fn send(&self, bytes: Vec<u8>) -> bool {
         if bytes.is_empty() {
             return true;
         }
@@ -47,11 +49,13 @@ impl Link {
         matches!(sent.await, Ok(Ok(())))
     }
 
-    /// Ends the session: exit status, end of data, close. Bounded like a
-    /// frame, so a dead connection cannot keep the student in the room.
-    async fn close(&self) {
+    /// Ends the session with exit `status` (0 after a goodbye, 1 after a
+    /// refusal): exit status, end of data, close. Bounded like a frame, so
+    /// a dead connection can neither keep a student in the room nor keep a
+    /// refused connection's task waiting.
+    pub(super) async fn close(&self, status: u32) {
         let steps = async {
-            let _ = self.handle.exit_status_request(self.channel, 0).await;
+            let _ = self.handle.exit_status_request(self.channel, status).await;
             let _ = self.handle.eof(self.channel).await;
             let _ = self.handle.close(self.channel).await;
         };
@@ -73,6 +77,11 @@ struct Session {
     parser: InputParser,
     place: Place,
     lobby: Lobby,
+    /// The lobby's list as this loop turn drew it (or first needed it):
+    /// the room is asked once a turn, and a key acts on the list the
+    /// student sees, not on one where a table has closed since and the
+    /// selected row is another table.
+    tables: Option<Vec<Summary>>,
     note: Option<Note>,
     help: Option<u16>,
     rate: KeyRate,
@@ -98,39 +107,56 @@ pub struct Inputs {
     pub size: watch::Receiver<Size>,
 }
 
-/// Runs a student's session until they leave, go idle or drop.
-pub async fn run(room: Arc<Room>, entry: Entry, mut inputs: Inputs, link: Link) {
-    let size = *inputs.size.borrow_and_update();
-    let Ok(screen) = Screen::new(size) else {
-        return;
-    };
-    let now = Instant::now();
-    let mut session = Session {
-        rate: KeyRate::new(room.limits(), now),
-        room,
-        entry,
-        screen,
-        parser: InputParser::new(),
-        place: Place::Lobby,
-        lobby: Lobby::default(),
-        note: None,
-        help: None,
-        last_key: now,
-        quit: false,
-    };
+/// Runs the session of a student who has just entered the room, on a
+/// screen made beforehand: nothing may fail between their entering and the
+/// session whose drop takes them out again.
+pub async fn run(room: Arc<Room>, entry: Entry, screen: Screen, mut inputs: Inputs, link: Link) {
+    let mut session = Session::new(room, entry, screen);
     let goodbye = session.serve(&mut inputs, &link).await;
+    // Off the table first: the others need not wait for a slow client's
+    // goodbye to see the seat empty.
     session.leave_table();
     if let Some(line) = goodbye {
         let bytes = session.screen.goodbye(&line);
         link.send(bytes).await;
-        link.close().await;
+        link.close(0).await;
     }
-    // Last, so a closing server that waits for an empty room waits for
-    // the goodbyes too.
-    session.room.exit(&session.entry);
+    // Last (dropping the session takes the student out of the room), so a
+    // closing server that waits for an empty room waits for the goodbyes
+    // too.
+    drop(session);
+}
+
+/// However a session ends, its loop returning or a panic unwinding
+/// through its task, the student leaves their table and the room: no seat
+/// or name stays held for a session that is gone.
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.leave_table();
+        self.room.exit(&self.entry);
+    }
 }
 
 impl Session {
+    /// A session in the lobby for `entry`, who has entered `room`.
+    fn new(room: Arc<Room>, entry: Entry, screen: Screen) -> Session {
+        let now = Instant::now();
+        Session {
+            rate: KeyRate::new(room.limits(), now),
+            room,
+            entry,
+            screen,
+            parser: InputParser::new(),
+            place: Place::Lobby,
+            lobby: Lobby::default(),
+            tables: None,
+            note: None,
+            help: None,
+            last_key: now,
+            quit: false,
+        }
+    }
+
     /// The session's loop; returns the line to leave the student with, or
     /// `None` when the client is already gone.
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
@@ -139,20 +165,27 @@ impl Session {
         let kicked = self.room.kicked(self.entry.session);
         let mut table = None;
         let idle = self.room.limits().idle;
+        // Moved on by every packet of bytes, and only read while bytes are
+        // pending, which only a packet can leave.
+        let mut esc_deadline = tokio::time::Instant::now();
         loop {
             if *closing.borrow_and_update() {
                 return Some(
                     "wari: the teacher has closed the classroom. Thank you for playing!".into(),
                 );
             }
-            if !self.draw_and_send(link).await {
-                return None;
+            // This draw shows the lobby as it is now.
+            lobby.mark_unchanged();
+            self.tables = None;
+            match self.draw_and_send(link).await {
+                Ok(true) => {}
+                Ok(false) => return None,
+                Err(why) => return Some(self.broken(&why)),
             }
             let at = self.table().map(|t| t.id());
             if table.as_ref().map(|(id, _)| *id) != at {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
             }
-            let esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
             let note_deadline = self
                 .note
                 .as_ref()
@@ -162,6 +195,7 @@ impl Session {
             tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
                     Some(bytes) => {
+                        esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
                         let events = self.parser.feed(&bytes);
                         self.events(events);
                         // This student's own change needs no second draw.
@@ -173,11 +207,12 @@ impl Session {
                 },
                 Ok(()) = inputs.size.changed() => {
                     let size = *inputs.size.borrow_and_update();
-                    if self.screen.resize(size).is_err() {
-                        return None;
+                    if let Err(why) = self.screen.resize(size) {
+                        return Some(self.broken(&why));
                     }
                 }
-                Ok(()) = lobby.changed() => {}
+                // Only the lobby shows the other tables and students.
+                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby) => {}
                 Ok(()) = closing.changed() => {}
                 () = kicked.notified() => {
                     return Some(format!(
@@ -202,6 +237,13 @@ impl Session {
                 return Some("wari: see you next time.".into());
             }
         }
+    }
+
+    /// The goodbye when this student's screen cannot be drawn: the client
+    /// is still there, so it is told, and gets its terminal back.
+    fn broken(&self, why: &std::io::Error) -> String {
+        tracing::warn!(name = %self.entry.name, session = self.entry.session, "screen failed: {why}");
+        "wari: your screen could not be drawn, sorry: connect again to come back.".into()
     }
 
     fn table(&self) -> Option<&Arc<Table>> {
@@ -259,7 +301,10 @@ impl Session {
             return;
         }
         let intent = match &mut self.place {
-            Place::Lobby => self.lobby.key(key, &self.room.summaries()),
+            Place::Lobby => {
+                let tables = self.tables.get_or_insert_with(|| self.room.summaries());
+                self.lobby.key(key, tables)
+            }
             Place::Form(form) => form.key(key, self.room.menu()),
             Place::Table(table, _) => {
                 if self.help.is_some() || key.code == KeyCode::Char('?') {
@@ -328,21 +373,26 @@ impl Session {
         }
     }
 
-    async fn draw_and_send(&mut self, link: &Link) -> bool {
+    /// Draws the student's place and sends what changed; `Ok(false)` when
+    /// the client is gone or too slow, an error when the screen could not
+    /// be drawn.
+    async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
         let Session {
             screen,
             place,
             lobby,
+            tables,
             room,
             entry,
             note,
             help,
             ..
         } = self;
-        let drawn = screen.draw(|frame| {
+        screen.draw(|frame| {
             let notice = match place {
                 Place::Lobby => {
-                    lobby.view(frame, entry, room.sessions(), &room.summaries());
+                    let tables = tables.get_or_insert_with(|| room.summaries());
+                    lobby.view(frame, entry, room.sessions(), tables);
                     None
                 }
                 Place::Form(form) => {
@@ -383,8 +433,8 @@ impl Session {
                 note.as_ref().map(|n| n.text.as_str()),
                 notice.or(keys),
             );
-        });
-        drawn.is_ok() && link.send(self.screen.take_bytes()).await
+        })?;
+        Ok(link.send(self.screen.take_bytes()).await)
     }
 }
 
@@ -415,5 +465,84 @@ async fn changed<K>(
     match table {
         Some((_, receiver)) => receiver.changed().await,
         None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+    use crate::serve::Limits;
+    use crate::serve::app_game::AppGame;
+    use crate::serve::game::{Players, TableMode};
+    use crate::serve::room::{Menu, Offer};
+    use crate::serve::table::Choice;
+
+    fn room() -> Arc<Room> {
+        let menu = Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+            modes: TableMode::ALL.to_vec(),
+            new_game: AppGame::boxed,
+        };
+        Room::new(Limits::default(), menu)
+    }
+
+    fn choice() -> Choice {
+        Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: TableMode::Sorry,
+            players: Players::Students,
+        }
+    }
+
+    fn session(room: &Arc<Room>, name: &str) -> Session {
+        let entry = room.enter(name).unwrap();
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        Session::new(room.clone(), entry, screen)
+    }
+
+    fn press(session: &mut Session, code: KeyCode) {
+        session.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    #[tokio::test]
+    async fn a_lobby_key_acts_on_the_list_as_seen_not_as_changed_since() {
+        let room = room();
+        let hosts = ["ama", "kofi", "esi"].map(|name| {
+            let entry = room.enter(name).unwrap();
+            let table = room.open_table(&entry, choice()).unwrap();
+            (entry, table)
+        });
+        let mut zoe = session(&room, "zoe");
+        press(&mut zoe, KeyCode::Down);
+        // The first table closes before zoe's Enter: the second row is
+        // now the third table.
+        let (ama, first) = &hosts[0];
+        room.leave_table(first, ama.session);
+        assert_eq!(room.summaries()[1].id, hosts[2].1.id());
+        press(&mut zoe, KeyCode::Enter);
+        assert_eq!(zoe.table().map(|t| t.id()), Some(hosts[1].1.id()));
+    }
+
+    #[tokio::test]
+    async fn a_session_that_panics_still_leaves_its_table_and_the_room() {
+        let room = room();
+        let mut session = session(&room, "ama");
+        session.intent(Intent::Open(choice()));
+        assert!(session.table().is_some());
+        assert_eq!((room.sessions(), room.summaries().len()), (1, 1));
+        let crashed = std::thread::spawn(move || {
+            let _session = session;
+            panic!("a bug in the session");
+        })
+        .join();
+        assert!(crashed.is_err());
+        assert_eq!((room.sessions(), room.summaries().len()), (0, 0));
+        // The name is free again.
+        assert_eq!(room.enter("ama").unwrap().name, "ama");
     }
 }

@@ -134,6 +134,8 @@ pub struct Student {
     pub channel: Channel<Msg>,
     pub screen: vt100::Parser,
     pub closed: bool,
+    /// The exit status the server ended the session with, once it has.
+    pub exit_status: Option<u32>,
 }
 
 impl Student {
@@ -181,6 +183,7 @@ impl Student {
             channel,
             screen: vt100::Parser::new(shown(rows, 24, 150), shown(columns, 80, 400), 0),
             closed: false,
+            exit_status: None,
         }
     }
 
@@ -247,6 +250,9 @@ impl Student {
                     self.screen.process(&data);
                 }
                 Ok(Some(ChannelMsg::Close)) | Ok(None) => break,
+                Ok(Some(ChannelMsg::ExitStatus { exit_status })) => {
+                    self.exit_status = Some(exit_status);
+                }
                 Ok(Some(_)) => {}
                 Err(_) => panic!("not closed within {PATIENCE:?}"),
             }
@@ -266,6 +272,7 @@ impl Student {
         match message {
             ChannelMsg::Data { data } => self.screen.process(&data),
             ChannelMsg::Close | ChannelMsg::Eof => self.closed = true,
+            ChannelMsg::ExitStatus { exit_status } => self.exit_status = Some(exit_status),
             _ => {}
         }
     }
