@@ -487,3 +487,13 @@ async fn a_student_with_a_free_name_has_nothing_to_take_over() {
     ama.send(b"t").await;
     ama.wait_for("You are ama already.").await;
 }
+
+#[tokio::test]
+async fn a_hint_at_a_table_says_whom_it_is_for() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"h").await;
+    // Kofi reads the same board: its "you" must not seem to mean him.
+    kofi.wait_for("Hint for ama:").await;
+    ama.wait_for("Hint for ama:").await;
+}
