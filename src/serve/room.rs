@@ -8,7 +8,7 @@ use tokio::sync::{Notify, watch};
 
 use super::game::{NewGame, TableMode};
 use super::limits::Limits;
-use super::table::{Choice, SessionId, Summary, Table, TableId};
+use super::table::{Choice, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
 
 /// A variant a table may play: its name and rules.
@@ -208,7 +208,7 @@ impl Room {
 
     /// Opens a table chosen by the student, who sits at it (South, unless
     /// the computer takes South) or, at a demo, runs it.
-    pub fn open_table(&self, entry: &Entry, choice: Choice) -> Result<Arc<Table>, String> {
+    pub fn open_table(&self, entry: &Entry, choice: Choice) -> Result<(Arc<Table>, Role), String> {
         let mut state = self.lock();
         if state.tables.len() >= self.limits.tables {
             return Err(format!(
@@ -227,9 +227,9 @@ impl Room {
             players = %choice.players,
             "table opened"
         );
-        let table = Table::new(
+        let (table, role) = Table::new(
             id,
-            choice.clone(),
+            choice,
             entry.session,
             &entry.name,
             self.lobby.clone(),
@@ -238,7 +238,7 @@ impl Room {
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
-        Ok(table)
+        Ok((table, role))
     }
 
     /// Every table's lobby line, by number.
@@ -249,15 +249,15 @@ impl Room {
 
     /// Sits the student at table `id`: back in their kept seat, or in the
     /// empty one.
-    pub fn join(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
-        self.at_table(id, |table| table.sit(entry.session, &entry.name).map(drop))
+    pub fn join(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), String> {
+        self.at_table(id, |table| table.sit(entry.session, &entry.name))
     }
 
     /// Lets the student watch table `id`.
-    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<Arc<Table>, String> {
+    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), String> {
         self.at_table(id, |table| {
             table.watch(entry.session);
-            Ok(())
+            Ok(Role::Spectator)
         })
     }
 
@@ -266,16 +266,16 @@ impl Room {
     fn at_table(
         &self,
         id: TableId,
-        enter: impl FnOnce(&Table) -> Result<(), String>,
-    ) -> Result<Arc<Table>, String> {
+        enter: impl FnOnce(&Table) -> Result<Role, String>,
+    ) -> Result<(Arc<Table>, Role), String> {
         let state = self.lock();
         let table = state
             .tables
             .get(&id)
             .cloned()
             .ok_or_else(|| format!("Table {id} has closed."))?;
-        enter(&table)?;
-        Ok(table)
+        let role = enter(&table)?;
+        Ok((table, role))
     }
 
     /// Takes the session away from the table and closes the table if nobody

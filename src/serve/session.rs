@@ -347,15 +347,9 @@ impl Session {
                 self.say(Some(note));
                 return;
             }
-            Intent::Open(choice) => room.open_table(&self.entry, choice).and_then(|t| {
-                let role = t.role(self.entry.session).ok_or("That table has closed.")?;
-                Ok((t, role))
-            }),
-            Intent::Join(id) => room.join(id, &self.entry).and_then(|t| {
-                let role = t.role(self.entry.session).ok_or("That seat was taken.")?;
-                Ok((t, role))
-            }),
-            Intent::Watch(id) => room.watch(id, &self.entry).map(|t| (t, Role::Spectator)),
+            Intent::Open(choice) => room.open_table(&self.entry, choice),
+            Intent::Join(id) => room.join(id, &self.entry),
+            Intent::Watch(id) => room.watch(id, &self.entry),
         };
         match result {
             Ok((table, role)) => self.place = Place::Table(table, role),
@@ -514,7 +508,7 @@ mod tests {
         let room = room();
         let hosts = ["ama", "kofi", "esi"].map(|name| {
             let entry = room.enter(name).unwrap();
-            let table = room.open_table(&entry, choice()).unwrap();
+            let (table, _) = room.open_table(&entry, choice()).unwrap();
             (entry, table)
         });
         let mut zoe = session(&room, "zoe");

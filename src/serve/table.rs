@@ -192,9 +192,9 @@ impl std::fmt::Debug for Table {
 }
 
 impl Table {
-    /// A table opened by `session` (called `name`): with a classmate to
-    /// come, they sit South and wait; against the computer the game starts
-    /// at once; at a demo they run it.
+    /// A table opened by `session` (called `name`), and their part at it:
+    /// with a classmate to come, they sit South and wait; against the
+    /// computer the game starts at once; at a demo they run it.
     pub fn new(
         id: TableId,
         choice: Choice,
@@ -202,13 +202,13 @@ impl Table {
         name: &str,
         lobby: Arc<watch::Sender<u64>>,
         new_game: NewGame,
-    ) -> Arc<Table> {
-        let (seats, host) = opening_seats(choice.players, session, name);
+    ) -> (Arc<Table>, Role) {
+        let opening = opening(choice.players, session, name);
         let state = State {
             choice,
-            seats,
+            seats: opening.seats,
             spectators: BTreeSet::new(),
-            host,
+            host: opening.host,
             game: None,
             first: Player::South,
             proposal: None,
@@ -234,7 +234,7 @@ impl Table {
         drop(state);
         // The computer may be first to move, and wants its search.
         table.changed(false);
-        table
+        (table, opening.role)
     }
 
     /// The table's number.
@@ -773,39 +773,49 @@ fn seat_name(state: &State, player: Player) -> String {
         .map_or_else(|| "nobody".to_owned(), |s| s.name().to_owned())
 }
 
-/// The seats of a table just opened by `session` (called `name`), and its
-/// host if it is a demo. The computer is called Computer against a
-/// student, and by its side when it plays both, as on the local board.
-fn opening_seats(
-    players: Players,
-    session: SessionId,
-    name: &str,
-) -> (ByPlayer<Option<Seat>>, Option<Host>) {
-    let computer = |name: &str, level| Seat::Computer {
-        name: name.to_owned(),
-        level,
+/// A table as its opener leaves it: the seats, the demo's host, and the
+/// opener's own part.
+struct Opening {
+    seats: ByPlayer<Option<Seat>>,
+    host: Option<Host>,
+    role: Role,
+}
+
+/// How a table opened by `session` (called `name`) starts. The computer is
+/// called Computer against a student, and by its side when it plays both,
+/// as on the local board.
+fn opening(players: Players, session: SessionId, name: &str) -> Opening {
+    let computer = |name: &str, level| {
+        Some(Seat::Computer {
+            name: name.to_owned(),
+            level,
+        })
     };
+    let student = Some(Seat::student(name, session));
     match players {
-        Players::Students => (
-            ByPlayer::new(Some(Seat::student(name, session)), None),
-            None,
-        ),
+        Players::Students => Opening {
+            seats: ByPlayer::new(student, None),
+            host: None,
+            role: Role::Player(Player::South),
+        },
         Players::Computer { side, level } => {
             let mut seats = ByPlayer::new(None, None);
-            seats[side] = Some(computer("Computer", level));
-            seats[!side] = Some(Seat::student(name, session));
-            (seats, None)
+            seats[side] = computer("Computer", level);
+            seats[!side] = student;
+            Opening {
+                seats,
+                host: None,
+                role: Role::Player(!side),
+            }
         }
-        Players::Demo(level) => (
-            ByPlayer::new(
-                Some(computer("South", level)),
-                Some(computer("North", level)),
-            ),
-            Some(Host {
+        Players::Demo(level) => Opening {
+            seats: ByPlayer::new(computer("South", level), computer("North", level)),
+            host: Some(Host {
                 name: name.to_owned(),
                 session: Some(session),
             }),
-        ),
+            role: Role::Host,
+        },
     }
 }
 
@@ -884,7 +894,7 @@ mod tests {
 
     fn open(players: Players) -> Arc<Table> {
         let lobby = Arc::new(watch::Sender::new(0));
-        Table::new(1, choice(players), 1, "ama", lobby, AppGame::boxed)
+        Table::new(1, choice(players), 1, "ama", lobby, AppGame::boxed).0
     }
 
     #[tokio::test]
