@@ -397,6 +397,16 @@ async fn the_help_at_a_table_lists_the_tables_keys() {
             ama.text()
         );
     }
+    // Scrolling on past the end stays at the end, so one Up goes back up
+    // at once: the keys' last line moves down a row.
+    ama.send("\x1b[B".repeat(40).as_bytes()).await;
+    ama.settle(std::time::Duration::from_millis(200)).await;
+    let row_of = |screen: &str| screen.lines().position(|l| l.contains("this help"));
+    let at_end = row_of(&ama.text());
+    ama.send(b"\x1b[A").await;
+    ama.settle(std::time::Duration::from_millis(200)).await;
+    let after_up = row_of(&ama.text());
+    assert_eq!(after_up, at_end.map(|row| row + 1), "{}", ama.text());
 }
 
 #[tokio::test]

@@ -285,11 +285,11 @@ impl Session {
     }
 
     /// The rules and keys, for this student alone: ↑↓ scroll, any other
-    /// key closes them.
+    /// key closes them. Drawing stops the scroll at the end of the text.
     fn help_key(&mut self, key: KeyEvent) {
         self.help = match (key.code, self.help) {
             (KeyCode::Up, Some(scroll)) => Some(scroll.saturating_sub(1)),
-            (KeyCode::Down, Some(scroll)) => Some(scroll.saturating_add(1).min(500)),
+            (KeyCode::Down, Some(scroll)) => Some(scroll.saturating_add(1)),
             (KeyCode::Char('?'), None) => Some(0),
             _ => None,
         };
@@ -393,11 +393,12 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Table(table, _) => match help {
-                    Some(scroll) if table.view_help(frame, *scroll) => {
+                Place::Table(table, _) => match help.and_then(|s| table.view_help(frame, s)) {
+                    Some(shown) => {
+                        *help = Some(shown);
                         Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
                     }
-                    _ => table.view(frame),
+                    None => table.view(frame),
                 },
             };
             let keys = match place {

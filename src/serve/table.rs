@@ -643,15 +643,12 @@ impl Table {
         state.notice.clone()
     }
 
-    /// Draws the rules and keys for one student; false when there is no
-    /// game yet to explain.
-    pub fn view_help(&self, frame: &mut Frame, scroll: u16) -> bool {
+    /// Draws the rules and keys for one student, scrolled `scroll` lines at
+    /// most to the end; returns the scroll shown, or `None` when there is
+    /// no game yet to explain.
+    pub fn view_help(&self, frame: &mut Frame, scroll: u16) -> Option<u16> {
         let state = self.lock();
-        let Some(game) = &state.game else {
-            return false;
-        };
-        game.view_help(frame, scroll);
-        true
+        Some(state.game.as_ref()?.view_help(frame, scroll))
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
