@@ -387,6 +387,9 @@ impl Table {
         } else {
             state.seats[player] = None;
         }
+        if finished {
+            state.notice = Some(format!("{name} left the table."));
+        }
         if in_progress {
             state.notice = Some(left_notice(&state, player));
             state.proposal = None;
@@ -822,10 +825,8 @@ fn left_notice(state: &State, player: Player) -> String {
     if computer_plays(state, !player) {
         return format!("{name} left the table; the game waits for them to come back.");
     }
-    let other = seat_name(state, !player);
-    format!(
-        "{name} left the table. {other}: wait for them to come back, or press e to end the game."
-    )
+    // Short enough for one row of 80 columns with a long name.
+    format!("{name} left the table: wait for them, or press e to end the game.")
 }
 
 /// Brings the game's clock up to now, before the clock's tick or a key
