@@ -48,7 +48,6 @@ pub struct Bound {
     listener: TcpListener,
     config: Arc<Config>,
     shared: Arc<Shared>,
-    limits: Limits,
 }
 
 /// Binds the address (port 0 picks a free one, for tests).
@@ -77,7 +76,6 @@ pub async fn bind(options: Options) -> std::io::Result<Bound> {
         listener,
         config: Arc::new(config),
         shared: Arc::new(shared),
-        limits: options.limits,
     })
 }
 
@@ -95,7 +93,7 @@ impl Bound {
     /// Accepts connections until the task is dropped.
     pub async fn run(self) {
         let open = Arc::new(AtomicUsize::new(0));
-        let most = self.limits.sessions + HANDSHAKE_SLACK;
+        let most = self.shared.room.limits().sessions + HANDSHAKE_SLACK;
         loop {
             let (stream, peer) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
