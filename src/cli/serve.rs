@@ -141,12 +141,13 @@ fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {
 /// Every variant of the rules file, the one chosen on the command line
 /// first (with its --pits and --seeds), and every mode.
 fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
-    let chosen = rules.resolve()?;
+    let file = rules.variants()?;
+    let chosen = rules.choose(&file)?;
     let mut variants = vec![Offer {
         name: chosen.variant.name().to_owned(),
         rules: chosen.rules,
     }];
-    for variant in rules.variants()?.iter() {
+    for variant in file.iter() {
         if variant.name() != chosen.variant.name() {
             variants.push(Offer {
                 name: variant.name().to_owned(),
