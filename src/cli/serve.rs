@@ -53,8 +53,16 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = Limits::default().tables)]
     max_tables: usize,
 
-    /// Minutes without a key before a session is closed.
-    #[arg(long, value_name = "MINUTES", default_value_t = 30)]
+    /// Minutes without a key before a session is closed (1 to 1440).
+    // A day at most: a count near u64's limit overflowed into seconds,
+    // and a smaller one still put the idle deadline past what an Instant
+    // holds, panicking in the middle of a session.
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = 30,
+        value_parser = clap::value_parser!(u64).range(1..=1440)
+    )]
     idle_minutes: u64,
 }
 
@@ -70,7 +78,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
     let limits = Limits {
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
-        idle: Duration::from_secs(args.idle_minutes.max(1) * 60),
+        idle: Duration::from_secs(args.idle_minutes * 60),
         ..Limits::default()
     };
     let options = Options {
