@@ -103,7 +103,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             .with_context(|| format!("--listen {}", args.listen))?;
         let address = bound.local_addr()?;
         let fingerprint = host_key::fingerprint(&host_key);
-        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access, args) {
+        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access) {
             // A closed stdout must not close the classroom.
             tracing::warn!("could not print the greeting: {error}");
         }
@@ -176,7 +176,6 @@ fn greet(
     fingerprint: &str,
     key_path: &std::path::Path,
     access: &Access,
-    args: &ServeArgs,
 ) -> std::io::Result<()> {
     writeln!(out, "wari classroom listening on {address}")?;
     writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
@@ -198,7 +197,9 @@ fn greet(
             writeln!(out, "students type: {command}")?;
         }
         Access::Open => {
-            if !address.ip().is_loopback() && args.yes_anyone_on_the_network {
+            // check_open let --open past a loopback address only with
+            // --yes-anyone-on-the-network, so the warning needs no more.
+            if !address.ip().is_loopback() {
                 let warning = format!(
                     "WARNING: --open on {address}: ANYONE who can reach this machine gets in, with no code."
                 );
