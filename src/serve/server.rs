@@ -108,7 +108,12 @@ impl Bound {
     /// Accepts connections until the task is dropped.
     pub async fn run(self) {
         let open = Arc::new(AtomicUsize::new(0));
-        let most = self.shared.room.limits().sessions + HANDSHAKE_SLACK;
+        let most = self
+            .shared
+            .room
+            .limits()
+            .sessions
+            .saturating_add(HANDSHAKE_SLACK);
         loop {
             let (stream, peer) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
@@ -240,24 +245,27 @@ mod tests {
     use crate::serve::game::TableMode;
     use crate::serve::host_key;
     use crate::serve::room::Offer;
-    use tokio::io::AsyncWriteExt;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
     /// An empty SSH_MSG_IGNORE in the clear: a client may send these in
     /// the middle of the key exchange, and each one counts as a sign of
     /// life.
     const IGNORE: [u8; 16] = [0, 0, 0, 12, 6, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
-    fn shared() -> Arc<Shared> {
-        let menu = Menu {
+    fn menu() -> Menu {
+        Menu {
             variants: vec![Offer {
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
             modes: TableMode::ALL.to_vec(),
             new_game: AppGame::boxed,
-        };
+        }
+    }
+
+    fn shared() -> Arc<Shared> {
         Arc::new(Shared {
-            room: Room::new(Limits::default(), menu),
+            room: Room::new(Limits::default(), menu()),
             access: Access::Open,
             logins: LoginLimit::new(),
         })
@@ -293,5 +301,29 @@ mod tests {
         .await;
         staller.abort();
         assert!(ended.is_ok(), "the connection outlived its login deadline");
+    }
+
+    #[tokio::test]
+    async fn a_session_limit_of_usize_max_still_serves() {
+        let options = Options {
+            listen: "127.0.0.1:0".parse().expect("a loopback address"),
+            access: Access::Open,
+            host_key: host_key::generate(),
+            limits: Limits {
+                sessions: usize::MAX,
+                ..Limits::default()
+            },
+            menu: menu(),
+        };
+        let bound = bind(options).await.expect("bind on loopback");
+        let address = bound.local_addr().expect("an address");
+        let server = tokio::spawn(bound.run());
+        let mut stream = TcpStream::connect(address).await.expect("connect");
+        let mut greeting = [0; 8];
+        let read =
+            tokio::time::timeout(Duration::from_secs(5), stream.read_exact(&mut greeting)).await;
+        server.abort();
+        assert!(read.is_ok_and(|r| r.is_ok()), "the server did not answer");
+        assert_eq!(&greeting, b"SSH-2.0-");
     }
 }
