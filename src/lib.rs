@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod app;
+mod atomic_file;
 pub mod engine;
 pub mod search;
 pub mod serve;

@@ -265,6 +265,21 @@ fn a_damaged_host_key_is_named_not_replaced() {
 }
 
 #[test]
+fn an_idle_time_beyond_a_day_is_refused_naming_the_option() {
+    // Counts near u64's limit overflowed, at start or in the middle of a
+    // session; the range refuses them all. The missing keys file stops
+    // the server before it listens, should the value ever be let through.
+    let output = wari(&[
+        "serve",
+        "--idle-minutes",
+        "99999999999",
+        "--authorized-keys",
+        "/nonexistent/wari-keys",
+    ]);
+    assert_refused(&output, &["--idle-minutes", "1..=1440"]);
+}
+
+#[test]
 fn an_empty_join_code_is_refused() {
     let output = wari(&["serve", "--join-code", "  "]);
     assert_refused(&output, &["--join-code"]);

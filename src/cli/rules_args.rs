@@ -39,7 +39,13 @@ pub struct Chosen {
 impl RulesArgs {
     /// Loads the rules file and picks the variant, applying the overrides.
     pub fn resolve(&self) -> anyhow::Result<Chosen> {
-        let variants = self.variants()?;
+        self.choose(&self.variants()?)
+    }
+
+    /// Picks the variant from `variants`, already loaded by
+    /// [`RulesArgs::variants`], applying the overrides: for a caller that
+    /// needs the other variants too, so the file is read once.
+    pub fn choose(&self, variants: &Variants) -> anyhow::Result<Chosen> {
         let variant = match &self.variant {
             Some(name) => variants.get(name)?.clone(),
             None => variants.default_variant().clone(),

@@ -53,8 +53,16 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = Limits::default().tables)]
     max_tables: usize,
 
-    /// Minutes without a key before a session is closed.
-    #[arg(long, value_name = "MINUTES", default_value_t = 30)]
+    /// Minutes without a key before a session is closed (1 to 1440).
+    // A day at most: a count near u64's limit overflowed into seconds,
+    // and a smaller one still put the idle deadline past what an Instant
+    // holds, panicking in the middle of a session.
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = 30,
+        value_parser = clap::value_parser!(u64).range(1..=1440)
+    )]
     idle_minutes: u64,
 }
 
@@ -70,7 +78,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
     let limits = Limits {
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
-        idle: Duration::from_secs(args.idle_minutes.max(1) * 60),
+        idle: Duration::from_secs(args.idle_minutes * 60),
         ..Limits::default()
     };
     let options = Options {
@@ -95,7 +103,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             .with_context(|| format!("--listen {}", args.listen))?;
         let address = bound.local_addr()?;
         let fingerprint = host_key::fingerprint(&host_key);
-        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access, args) {
+        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access) {
             // A closed stdout must not close the classroom.
             tracing::warn!("could not print the greeting: {error}");
         }
@@ -141,12 +149,13 @@ fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {
 /// Every variant of the rules file, the one chosen on the command line
 /// first (with its --pits and --seeds), and every mode.
 fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
-    let chosen = rules.resolve()?;
+    let file = rules.variants()?;
+    let chosen = rules.choose(&file)?;
     let mut variants = vec![Offer {
         name: chosen.variant.name().to_owned(),
         rules: chosen.rules,
     }];
-    for variant in rules.variants()?.iter() {
+    for variant in file.iter() {
         if variant.name() != chosen.variant.name() {
             variants.push(Offer {
                 name: variant.name().to_owned(),
@@ -167,7 +176,6 @@ fn greet(
     fingerprint: &str,
     key_path: &std::path::Path,
     access: &Access,
-    args: &ServeArgs,
 ) -> std::io::Result<()> {
     writeln!(out, "wari classroom listening on {address}")?;
     writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
@@ -189,7 +197,9 @@ fn greet(
             writeln!(out, "students type: {command}")?;
         }
         Access::Open => {
-            if !address.ip().is_loopback() && args.yes_anyone_on_the_network {
+            // check_open let --open past a loopback address only with
+            // --yes-anyone-on-the-network, so the warning needs no more.
+            if !address.ip().is_loopback() {
                 let warning = format!(
                     "WARNING: --open on {address}: ANYONE who can reach this machine gets in, with no code."
                 );

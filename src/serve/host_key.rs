@@ -1,7 +1,6 @@
 //! The server's host key: made once, then kept, so students see the same
 //! fingerprint every time and their SSH client can remember it.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use russh::keys::ssh_key::LineEnding;
@@ -71,8 +70,8 @@ pub fn fingerprint(key: &PrivateKey) -> String {
     key.public_key().fingerprint(HashAlg::Sha256).to_string()
 }
 
-/// Writes the key to a temporary file beside `path`, then renames it, so
-/// a crash never leaves half a key behind.
+/// Writes the key readable by its owner only, through a temporary file
+/// so that a crash never leaves half a key behind.
 fn save(key: &PrivateKey, path: &Path) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
@@ -80,15 +79,7 @@ fn save(key: &PrivateKey, path: &Path) -> std::io::Result<()> {
     let text = key
         .to_openssh(LineEnding::LF)
         .map_err(|e| std::io::Error::other(e.to_string()))?;
-    let temporary = path.with_extension("tmp");
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&temporary, path)
+    crate::atomic_file::write_private(path, &text)
 }
 
 #[cfg(test)]

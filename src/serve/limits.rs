@@ -34,9 +34,9 @@ impl Default for Limits {
 
 /// The largest terminal drawn: bigger windows are drawn at this size, so a
 /// client claiming a huge window cannot make the server allocate for it.
-pub const MAX_SIZE: Size = Size::new(400, 150);
+const MAX_SIZE: Size = Size::new(400, 150);
 /// The size assumed when a client claims a zero-sized window.
-pub const FALLBACK_SIZE: Size = Size::new(80, 24);
+const FALLBACK_SIZE: Size = Size::new(80, 24);
 
 /// The size to draw for a window the client says is `columns` x `rows`.
 pub fn clamp_size(columns: u32, rows: u32) -> Size {

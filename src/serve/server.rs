@@ -2,7 +2,7 @@
 //! task, a handshake deadline and a login deadline, and no error of one
 //! connection (nor running out of file descriptors) stops the server.
 
-use std::net::SocketAddr;
+use std::net::{Shutdown, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -18,14 +18,29 @@ use super::limits::Limits;
 use super::login_limit::LoginLimit;
 use super::room::{Menu, Room};
 
-/// How long a client has to finish the SSH handshake.
-const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
-/// How long a client has to log in once connected, as OpenSSH's
-/// LoginGraceTime.
-const LOGIN_TIME: Duration = Duration::from_secs(60);
+/// The deadlines every connection has.
+const DEADLINES: Deadlines = Deadlines {
+    handshake: Duration::from_secs(10),
+    login: Duration::from_secs(60),
+};
+/// How long a client too slow to log in has for its goodbye before its
+/// socket is shut.
+const GOODBYE_TIME: Duration = Duration::from_secs(1);
 /// Connections beyond the session limit allowed to be mid-handshake or
 /// mid-login, so a burst of connects cannot take every descriptor.
 const HANDSHAKE_SLACK: usize = 64;
+
+/// How long a connection may take over each step before it is closed.
+#[derive(Clone, Copy, Debug)]
+struct Deadlines {
+    /// To send its SSH version line. russh's `run_stream` returns once the
+    /// versions are exchanged and runs the key exchange in a task of its
+    /// own, so the key exchange falls under `login`.
+    handshake: Duration,
+    /// To exchange keys and log in after that, as OpenSSH's
+    /// LoginGraceTime.
+    login: Duration,
+}
 
 /// Everything `wari serve` was asked for.
 #[derive(Debug)]
@@ -48,7 +63,6 @@ pub struct Bound {
     listener: TcpListener,
     config: Arc<Config>,
     shared: Arc<Shared>,
-    limits: Limits,
 }
 
 /// Binds the address (port 0 picks a free one, for tests).
@@ -77,7 +91,6 @@ pub async fn bind(options: Options) -> std::io::Result<Bound> {
         listener,
         config: Arc::new(config),
         shared: Arc::new(shared),
-        limits: options.limits,
     })
 }
 
@@ -95,7 +108,12 @@ impl Bound {
     /// Accepts connections until the task is dropped.
     pub async fn run(self) {
         let open = Arc::new(AtomicUsize::new(0));
-        let most = self.limits.sessions + HANDSHAKE_SLACK;
+        let most = self
+            .shared
+            .room
+            .limits()
+            .sessions
+            .saturating_add(HANDSHAKE_SLACK);
         loop {
             let (stream, peer) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
@@ -115,7 +133,7 @@ impl Bound {
             let guard = Guard::new(open.clone());
             let (config, shared) = (self.config.clone(), self.shared.clone());
             tokio::spawn(async move {
-                connection(config, shared, stream, peer).await;
+                connection(config, shared, stream, peer, DEADLINES).await;
                 drop(guard);
             });
         }
@@ -139,11 +157,29 @@ impl Drop for Guard {
 }
 
 /// Runs one connection to its end.
-async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
+async fn connection(
+    config: Arc<Config>,
+    shared: Arc<Shared>,
+    stream: TcpStream,
+    peer: SocketAddr,
+    deadlines: Deadlines,
+) {
+    // russh reads none of our requests, the disconnect included, while a
+    // key exchange is under way: a client that starts one and never
+    // finishes it (sending SSH_MSG_IGNORE to look alive) would outlive any
+    // login deadline. A second handle on the socket lets us shut it under
+    // such a client.
+    let (stream, socket) = match duplicate(stream) {
+        Ok(pair) => pair,
+        Err(error) => {
+            tracing::warn!(peer = %peer, "refused: {error}");
+            return;
+        }
+    };
     let authenticated = Arc::new(Notify::new());
     let handler = Connection::new(shared, Some(peer), authenticated.clone());
     let started = tokio::time::timeout(
-        HANDSHAKE_TIME,
+        deadlines.handshake,
         russh::server::run_stream(config, stream, handler),
     );
     let running = match started.await {
@@ -159,21 +195,135 @@ async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream,
     };
     let handle = running.handle();
     let mut running = std::pin::pin!(running);
-    tokio::select! {
-        result = &mut running => {
-            if let Err(error) = result {
-                tracing::debug!(peer = %peer, "connection ended: {error}");
+    let ended = tokio::select! {
+        result = &mut running => Some(result),
+        () = authenticated.notified() => None,
+        () = tokio::time::sleep(deadlines.login) => {
+            tracing::debug!(peer = %peer, "login too slow");
+            let goodbye = async {
+                let _ = handle
+                    .disconnect(russh::Disconnect::ByApplication, "login took too long".into(), String::new())
+                    .await;
+                (&mut running).await
+            };
+            match tokio::time::timeout(GOODBYE_TIME, goodbye).await {
+                Ok(result) => Some(result),
+                Err(_) => {
+                    // Stuck in a key exchange: the end of the stream
+                    // ends russh's session.
+                    let _ = socket.shutdown(Shutdown::Both);
+                    None
+                }
             }
-            return;
         }
-        () = authenticated.notified() => {}
-        () = tokio::time::sleep(LOGIN_TIME) => {
-            let _ = handle
-                .disconnect(russh::Disconnect::ByApplication, "login took too long".into(), String::new())
-                .await;
+    };
+    // Past the login the second handle is not needed: give its descriptor
+    // back.
+    drop(socket);
+    let result = match ended {
+        Some(result) => result,
+        None => running.await,
+    };
+    if let Err(error) = result {
+        tracing::debug!(peer = %peer, "connection ended: {error}");
+    }
+}
+
+/// `stream` again, and a second handle on its socket to shut it with.
+fn duplicate(stream: TcpStream) -> std::io::Result<(TcpStream, std::net::TcpStream)> {
+    let stream = stream.into_std()?;
+    let socket = stream.try_clone()?;
+    Ok((TcpStream::from_std(stream)?, socket))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+    use crate::serve::access::Access;
+    use crate::serve::app_game::AppGame;
+    use crate::serve::game::TableMode;
+    use crate::serve::host_key;
+    use crate::serve::room::Offer;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// An empty SSH_MSG_IGNORE in the clear: a client may send these in
+    /// the middle of the key exchange, and each one counts as a sign of
+    /// life.
+    const IGNORE: [u8; 16] = [0, 0, 0, 12, 6, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+    fn menu() -> Menu {
+        Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+            modes: TableMode::ALL.to_vec(),
+            new_game: AppGame::boxed,
         }
     }
-    if let Err(error) = running.await {
-        tracing::debug!(peer = %peer, "connection ended: {error}");
+
+    fn shared() -> Arc<Shared> {
+        Arc::new(Shared {
+            room: Room::new(Limits::default(), menu()),
+            access: Access::Open,
+            logins: LoginLimit::new(),
+        })
+    }
+
+    #[tokio::test]
+    async fn a_client_stalling_the_key_exchange_is_cut_off_at_the_login_deadline() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let address = listener.local_addr().expect("an address");
+        let staller = tokio::spawn(async move {
+            let mut stream = TcpStream::connect(address).await.expect("connect");
+            stream
+                .write_all(b"SSH-2.0-staller\r\n")
+                .await
+                .expect("version");
+            while stream.write_all(&IGNORE).await.is_ok() {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        });
+        let (stream, peer) = listener.accept().await.expect("accept");
+        let config = Arc::new(Config {
+            keys: vec![host_key::generate()],
+            ..Config::default()
+        });
+        let deadlines = Deadlines {
+            handshake: Duration::from_secs(5),
+            login: Duration::from_millis(200),
+        };
+        let ended = tokio::time::timeout(
+            Duration::from_secs(10),
+            connection(config, shared(), stream, peer, deadlines),
+        )
+        .await;
+        staller.abort();
+        assert!(ended.is_ok(), "the connection outlived its login deadline");
+    }
+
+    #[tokio::test]
+    async fn a_session_limit_of_usize_max_still_serves() {
+        let options = Options {
+            listen: "127.0.0.1:0".parse().expect("a loopback address"),
+            access: Access::Open,
+            host_key: host_key::generate(),
+            limits: Limits {
+                sessions: usize::MAX,
+                ..Limits::default()
+            },
+            menu: menu(),
+        };
+        let bound = bind(options).await.expect("bind on loopback");
+        let address = bound.local_addr().expect("an address");
+        let server = tokio::spawn(bound.run());
+        let mut stream = TcpStream::connect(address).await.expect("connect");
+        let mut greeting = [0; 8];
+        let read =
+            tokio::time::timeout(Duration::from_secs(5), stream.read_exact(&mut greeting)).await;
+        server.abort();
+        assert!(read.is_ok_and(|r| r.is_ok()), "the server did not answer");
+        assert_eq!(&greeting, b"SSH-2.0-");
     }
 }

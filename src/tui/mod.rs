@@ -4,7 +4,6 @@
 //! [`view`](crate::app::view).
 
 mod events;
-mod save_file;
 mod terminal;
 
 use std::path::Path;
@@ -13,8 +12,8 @@ use std::time::Instant;
 use crate::app::{Action, App, Effect, keymap, update, view};
 use crate::thinker::Thinker;
 
+pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
-pub use save_file::write_atomically;
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a
