@@ -9,13 +9,13 @@
 
 mod ssh;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use ssh::{CODE, Student};
+use ssh::Student;
+use ssh::process::Server;
 use tokio::sync::Barrier;
 use wari::engine::{Game, Player, Rules};
 
@@ -24,48 +24,6 @@ const MOVES: usize = 10;
 /// No frame for this long means the last move's animation is over (a seed
 /// falls every 150 ms).
 const QUIET: Duration = Duration::from_millis(250);
-
-/// The server as a separate process, so its memory is its own.
-struct Server {
-    child: Child,
-    address: SocketAddr,
-    /// Kept open: the server's greeting goes on after the first line.
-    _stdout: BufReader<std::process::ChildStdout>,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start_server() -> Server {
-    let key = std::env::temp_dir().join(format!("wari-load-key-{}", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--join-code", CODE])
-        .args(["--max-sessions", "300", "--host-key"])
-        .arg(&key)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start wari serve");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut first = String::new();
-    let mut stdout = BufReader::new(stdout);
-    stdout.read_line(&mut first).expect("the address line");
-    let address = first
-        .trim()
-        .rsplit(' ')
-        .next()
-        .and_then(|a| a.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {first:?}"));
-    Server {
-        child,
-        address,
-        _stdout: stdout,
-    }
-}
 
 /// The server's resident memory, in KiB.
 fn rss_kib(pid: u32) -> u64 {
@@ -138,7 +96,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hundred_students_play_at_fifty_tables() {
-    let server = start_server();
+    // The server as a separate process, so its memory is its own.
+    let server = Server::start(&["--max-sessions", "300"], Stdio::null());
     let pid = server.child.id();
     tokio::time::sleep(Duration::from_millis(200)).await;
     let base = rss_kib(pid);

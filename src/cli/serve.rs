@@ -66,7 +66,7 @@ pub struct ServeArgs {
     idle_minutes: u64,
 }
 
-/// Starts the server and runs it until Ctrl-C.
+/// Starts the server and runs it until Ctrl-C, SIGTERM or SIGHUP.
 pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     access::check_open(args.listen, args.open, args.yes_anyone_on_the_network)?;
     let access = choose_access(args)?;
@@ -89,7 +89,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         menu: menu(rules)?,
     };
     tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
+        .with_writer(|| QuietStderr)
         .with_target(false)
         .with_ansi(std::io::stderr().is_terminal())
         .init();
@@ -110,13 +110,51 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         let room = bound.room();
         tokio::select! {
             () = bound.run() => {}
-            _ = tokio::signal::ctrl_c() => {
-                tracing::info!(students = room.sessions(), "stopping");
+            signal = stop_signal() => {
+                tracing::info!(students = room.sessions(), signal, "stopping");
                 close_gently(&room).await;
             }
         }
         anyhow::Ok(())
     })
+}
+
+/// Standard error for the log, where a failed write is dropped: when the
+/// teacher pipes the log into `tee` and Ctrl-C stops both, or closes the
+/// terminal, the log is gone but the classroom must still say goodbye
+/// (tracing would otherwise report the failure on stderr, and panic when
+/// that fails too).
+struct QuietStderr;
+
+impl Write for QuietStderr {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = std::io::stderr().write_all(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let _ = std::io::stderr().flush();
+        Ok(())
+    }
+}
+
+/// Waits for the server to be told to stop: Ctrl-C, SIGTERM (a service
+/// manager, `kill`), or SIGHUP (the teacher's terminal closing). Returns
+/// the signal's name, for the log.
+async fn stop_signal() -> &'static str {
+    use tokio::signal::unix::{SignalKind, signal};
+    let (Ok(mut term), Ok(mut hangup)) = (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::hangup()),
+    ) else {
+        let _ = tokio::signal::ctrl_c().await;
+        return "SIGINT";
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => "SIGINT",
+        _ = term.recv() => "SIGTERM",
+        _ = hangup.recv() => "SIGHUP",
+    }
 }
 
 /// Says goodbye to every student, giving their terminals back, and waits

@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod process;
+
 use std::net::SocketAddr;
 use std::num::NonZeroU16;
 use std::sync::Arc;

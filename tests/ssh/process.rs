@@ -1,0 +1,57 @@
+//! The real `wari serve` binary as a separate process, for what only a
+//! process shows: its memory, its signals, its log.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, ChildStdout, Command, Stdio};
+
+use super::CODE;
+
+/// A running `wari serve`, killed when dropped.
+pub struct Server {
+    pub child: Child,
+    pub address: SocketAddr,
+    /// Kept open: the server's greeting goes on after the first line.
+    _stdout: BufReader<ChildStdout>,
+    /// Holds the host key made on first start.
+    _dir: tempfile::TempDir,
+}
+
+impl Server {
+    /// Starts `wari serve` on a free loopback port with the test code,
+    /// `args` added, and its log going to `stderr`.
+    pub fn start(args: &[&str], stderr: Stdio) -> Server {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--join-code", CODE])
+            .arg("--host-key")
+            .arg(dir.path().join("host_key"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()
+            .expect("start wari serve");
+        let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut first = String::new();
+        stdout.read_line(&mut first).expect("the address line");
+        let address = first
+            .trim()
+            .rsplit(' ')
+            .next()
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("no address in {first:?}"));
+        Server {
+            child,
+            address,
+            _stdout: stdout,
+            _dir: dir,
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
