@@ -40,7 +40,7 @@ pub struct Shared {
 /// One connection's state.
 pub struct Connection {
     shared: Arc<Shared>,
-    peer: Option<SocketAddr>,
+    peer: SocketAddr,
     user: Option<String>,
     authenticated: Arc<Notify>,
     channel: Option<ChannelId>,
@@ -50,7 +50,7 @@ pub struct Connection {
 
 impl Connection {
     /// A new connection from `peer`; `authenticated` is told when it logs in.
-    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>, authenticated: Arc<Notify>) -> Self {
+    pub fn new(shared: Arc<Shared>, peer: SocketAddr, authenticated: Arc<Notify>) -> Self {
         Connection {
             shared,
             peer,
@@ -71,30 +71,20 @@ impl Connection {
         }
     }
 
-    fn peer_text(&self) -> String {
-        self.peer
-            .map_or_else(|| "unknown".into(), |p| p.to_string())
-    }
-
     /// Whether this address may try again; counts nothing.
     fn allowed(&self) -> bool {
-        self.peer
-            .is_none_or(|p| self.shared.logins.allows(p.ip(), Instant::now()))
+        self.shared.logins.allows(self.peer.ip(), Instant::now())
     }
 
     fn judge(&mut self, user: &str, ok: bool, method: &str) -> Auth {
         if ok {
-            if let Some(peer) = self.peer {
-                self.shared.logins.succeeded(peer.ip());
-            }
+            self.shared.logins.succeeded(self.peer.ip());
             self.user = Some(user.to_owned());
             self.authenticated.notify_one();
             Auth::Accept
         } else {
-            if let Some(peer) = self.peer {
-                self.shared.logins.failed(peer.ip(), Instant::now());
-            }
-            tracing::warn!(peer = %self.peer_text(), user, method, "login refused");
+            self.shared.logins.failed(self.peer.ip(), Instant::now());
+            tracing::warn!(peer = %self.peer, user, method, "login refused");
             // The student may try again on this connection (OpenSSH asks
             // for a password three times); russh's plain rejection would
             // withdraw the method after one mistyped code. Every try still
@@ -107,7 +97,7 @@ impl Connection {
     }
 
     fn too_many(&self, user: &str) -> Auth {
-        tracing::warn!(peer = %self.peer_text(), user, "login refused: too many failures, wait a minute");
+        tracing::warn!(peer = %self.peer, user, "login refused: too many failures, wait a minute");
         Auth::reject()
     }
 
@@ -128,7 +118,7 @@ impl Connection {
         };
         let room = self.shared.room.clone();
         let user = self.user.clone().unwrap_or_default();
-        let peer = self.peer_text();
+        let peer = self.peer;
         tokio::spawn(async move {
             // The screen before the room: once the student is in, nothing
             // may fail before the session that takes them out again.
@@ -278,7 +268,7 @@ impl Handler for Connection {
                 handle: session.handle(),
                 channel,
             };
-            tracing::info!(peer = %self.peer_text(), "refused: no terminal");
+            tracing::info!(peer = %self.peer, "refused: no terminal");
             tokio::spawn(async move {
                 refuse(
                     &link,
@@ -298,16 +288,24 @@ impl Handler for Connection {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        tracing::info!(peer = %self.peer_text(), "refused: exec");
-        session.data(
-            channel,
-            "wari: only the classroom is served here, no commands.\r\n"
-                .as_bytes()
-                .to_vec(),
-        )?;
+        tracing::info!(peer = %self.peer, "refused: exec");
+        // Answered like a command that failed, with a line and exit status
+        // 1, since OpenSSH shows only its own "exec request failed" for a
+        // refused request, not why.
         self.forget(channel);
-        session.channel_failure(channel)?;
-        session.close(channel)
+        session.channel_success(channel)?;
+        let link = Link {
+            handle: session.handle(),
+            channel,
+        };
+        tokio::spawn(async move {
+            refuse(
+                &link,
+                "only the classroom is served here, no commands: connect with ssh and no command.",
+            )
+            .await;
+        });
+        Ok(())
     }
 
     async fn subsystem_request(
@@ -316,7 +314,7 @@ impl Handler for Connection {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        tracing::info!(peer = %self.peer_text(), "refused: subsystem");
+        tracing::info!(peer = %self.peer, "refused: subsystem");
         self.forget(channel);
         session.channel_failure(channel)?;
         session.close(channel)

@@ -177,7 +177,7 @@ async fn connection(
         }
     };
     let authenticated = Arc::new(Notify::new());
-    let handler = Connection::new(shared, Some(peer), authenticated.clone());
+    let handler = Connection::new(shared, peer, authenticated.clone());
     let started = tokio::time::timeout(
         deadlines.handshake,
         russh::server::run_stream(config, stream, handler),

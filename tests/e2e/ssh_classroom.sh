@@ -127,7 +127,7 @@ out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" -T lee@127.0.0.1 </dev/null 2>&1 
 echo "$out" | grep -q "the classroom needs a terminal" || fail "no-terminal client got: $out"
 out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" lee@127.0.0.1 cat /etc/passwd 2>&1 || true)"
 echo "$out" | grep -q "root:" && fail "a command ran: $out"
-echo "$out" | grep -qE "no commands|exec request failed" || fail "a command was not refused: $out"
+echo "$out" | grep -q "no commands" || fail "a command was not refused with a reason: $out"
 
 # The teacher stops the server: the students still in get their terminals
 # back with a word, and ssh ends cleanly.
