@@ -25,6 +25,24 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the order menus offer them.
+    pub const ALL: [Mode; 4] = [
+        Mode::Sorry,
+        Mode::WinWin,
+        Mode::Hurry { coop: false },
+        Mode::Hurry { coop: true },
+    ];
+
+    /// A word or two for a narrow column, like the classroom's lobby.
+    pub const fn short(self) -> &'static str {
+        match self {
+            Mode::Sorry => "Sorry",
+            Mode::WinWin => "Win-Win",
+            Mode::Hurry { coop: false } => "Hurry",
+            Mode::Hurry { coop: true } => "Hurry together",
+        }
+    }
+
     /// The goal the end screen judges the game by.
     pub const fn goal(self) -> Goal {
         match self {

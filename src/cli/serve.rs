@@ -8,7 +8,6 @@ use std::time::Duration;
 
 use anyhow::Context;
 use wari::serve::app_game::AppGame;
-use wari::serve::game::TableMode;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
 
@@ -203,7 +202,6 @@ fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
     }
     Ok(Menu {
         variants,
-        modes: TableMode::ALL.to_vec(),
         new_game: AppGame::boxed,
     })
 }

@@ -7,21 +7,10 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use crate::app::{self, Action, App, Goal, Look, Mode, SearchRequest, Setup, Venue};
+use crate::app::{self, Action, App, Goal, Look, SearchRequest, Setup, Venue};
 use crate::engine::Player;
 
-use super::game::{TableGame, TableMode, TableSetup};
-
-impl From<TableMode> for Mode {
-    fn from(mode: TableMode) -> Mode {
-        match mode {
-            TableMode::Sorry => Mode::Sorry,
-            TableMode::WinWin => Mode::WinWin,
-            TableMode::Hurry => Mode::Hurry { coop: false },
-            TableMode::HurryTogether => Mode::Hurry { coop: true },
-        }
-    }
-}
+use super::game::{TableGame, TableSetup};
 
 /// One shared [`App`]: every session at the table draws it at its own size.
 #[derive(Debug)]
@@ -35,7 +24,7 @@ impl AppGame {
     pub fn boxed(setup: &TableSetup, seed: u64) -> Box<dyn TableGame> {
         let mut app_setup = Setup::new(setup.variant.clone(), setup.rules);
         app_setup.seats = setup.seats.clone();
-        app_setup.mode = setup.mode.into();
+        app_setup.mode = setup.mode;
         app_setup.first = setup.first;
         Box::new(AppGame {
             app: App::new(app_setup, Look::default(), seed).at(Venue::Table),

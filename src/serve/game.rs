@@ -9,47 +9,9 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use crate::app::{Action, SearchRequest, Seat};
+use crate::app::{Action, Mode, SearchRequest, Seat};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
-
-/// The way a table plays, chosen in the lobby (RULES.md 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableMode {
-    /// Competitive.
-    Sorry,
-    /// Co-operative: both win when the stores are equal.
-    WinWin,
-    /// A countdown each turn, competitive.
-    Hurry,
-    /// A countdown each turn, co-operative.
-    HurryTogether,
-}
-
-impl TableMode {
-    /// Every mode, in the order the lobby offers them.
-    pub const ALL: [TableMode; 4] = [
-        TableMode::Sorry,
-        TableMode::WinWin,
-        TableMode::Hurry,
-        TableMode::HurryTogether,
-    ];
-
-    /// A word or two for the lobby's narrow column.
-    pub const fn short(self) -> &'static str {
-        match self {
-            TableMode::Sorry => "Sorry",
-            TableMode::WinWin => "Win-Win",
-            TableMode::Hurry => "Hurry",
-            TableMode::HurryTogether => "Hurry together",
-        }
-    }
-
-    /// The name a student reads, as the board shows it.
-    pub fn title(self) -> &'static str {
-        crate::app::Mode::from(self).title()
-    }
-}
 
 /// Who plays at a table, chosen in the lobby by the student who opens it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,7 +71,7 @@ pub struct TableSetup {
     /// Its rules, after the seeds chosen in the lobby.
     pub rules: Rules,
     /// The way to play.
-    pub mode: TableMode,
+    pub mode: Mode,
     /// Who sits where: a student by name, or the computer.
     pub seats: ByPlayer<Seat>,
     /// Who moves first: South in a table's first game, then each rematch

@@ -13,7 +13,7 @@ use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 use super::game::Players;
 use super::room::{Entry, Menu};
 use super::table::{Choice, Phase, Summary, TableId};
-use crate::app::DEFAULT_LEVEL;
+use crate::app::{DEFAULT_LEVEL, Mode};
 use crate::search::Level;
 
 /// What a key in the lobby or the form asks the session to do.
@@ -285,7 +285,7 @@ impl Form {
                 self.variant = cycle(self.variant, menu.variants.len());
                 self.seeds = None;
             }
-            1 => self.mode = cycle(self.mode, menu.modes.len()),
+            1 => self.mode = cycle(self.mode, Mode::ALL.len()),
             2 => {
                 let span = MAX_SEEDS_PER_PIT - MIN_SEEDS_PER_PIT + 1;
                 let now = self.seeds(menu) - MIN_SEEDS_PER_PIT;
@@ -342,7 +342,7 @@ impl Form {
         Some(Choice {
             variant: offer.name.clone(),
             rules,
-            mode: *menu.modes.get(self.mode)?,
+            mode: *Mode::ALL.get(self.mode)?,
             players: self.players(),
         })
     }
@@ -399,7 +399,6 @@ mod tests {
 
     use super::*;
     use crate::engine::{ByPlayer, Rules};
-    use crate::serve::game::TableMode;
     use crate::serve::room::Offer;
 
     fn press(code: KeyCode) -> KeyEvent {
@@ -415,7 +414,7 @@ mod tests {
             choice: Choice {
                 variant: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
-                mode: TableMode::Sorry,
+                mode: Mode::Sorry,
                 players: Players::Students,
             },
             spectators: 0,
@@ -435,7 +434,6 @@ mod tests {
                     rules: Rules::warri_society(),
                 },
             ],
-            modes: TableMode::ALL.to_vec(),
             new_game: crate::serve::app_game::AppGame::boxed,
         }
     }
@@ -496,7 +494,7 @@ mod tests {
         let first = form.choice(&menu).expect("a choice");
         assert_eq!(
             (first.variant.as_str(), first.mode),
-            ("kids-and-caboodles", TableMode::Sorry)
+            ("kids-and-caboodles", Mode::Sorry)
         );
         assert_eq!(first.rules.seeds_per_pit(), 4);
         form.key(press(KeyCode::Left), &menu);
@@ -508,7 +506,7 @@ mod tests {
         form.key(press(KeyCode::Left), &menu);
         assert_eq!(
             form.choice(&menu).map(|c| c.mode),
-            Some(TableMode::HurryTogether)
+            Some(Mode::Hurry { coop: true })
         );
         form.key(press(KeyCode::Down), &menu);
         form.key(press(KeyCode::Right), &menu);

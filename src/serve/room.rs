@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{Notify, watch};
 
-use super::game::{NewGame, TableMode};
+use super::game::NewGame;
 use super::limits::Limits;
 use super::table::{Choice, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
@@ -25,8 +25,6 @@ pub struct Offer {
 pub struct Menu {
     /// The variants, the teacher's choice first.
     pub variants: Vec<Offer>,
-    /// The modes.
-    pub modes: Vec<TableMode>,
     /// Makes each table's game.
     pub new_game: NewGame,
 }

@@ -242,7 +242,6 @@ mod tests {
     use crate::engine::Rules;
     use crate::serve::access::Access;
     use crate::serve::app_game::AppGame;
-    use crate::serve::game::TableMode;
     use crate::serve::host_key;
     use crate::serve::room::Offer;
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -258,7 +257,6 @@ mod tests {
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            modes: TableMode::ALL.to_vec(),
             new_game: AppGame::boxed,
         }
     }

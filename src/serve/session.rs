@@ -466,10 +466,11 @@ async fn changed<K>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Mode;
     use crate::engine::Rules;
     use crate::serve::Limits;
     use crate::serve::app_game::AppGame;
-    use crate::serve::game::{Players, TableMode};
+    use crate::serve::game::Players;
     use crate::serve::room::{Menu, Offer};
     use crate::serve::table::Choice;
 
@@ -479,7 +480,6 @@ mod tests {
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            modes: TableMode::ALL.to_vec(),
             new_game: AppGame::boxed,
         };
         Room::new(Limits::default(), menu)
@@ -489,7 +489,7 @@ mod tests {
         Choice {
             variant: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
-            mode: TableMode::Sorry,
+            mode: Mode::Sorry,
             players: Players::Students,
         }
     }

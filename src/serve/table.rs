@@ -11,12 +11,12 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
-use crate::app::{self, Action};
+use crate::app::{self, Action, Mode};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
 use crate::thinker::{Thinker, Thought};
 
-use super::game::{NewGame, Players, TableGame, TableMode, TableSetup};
+use super::game::{NewGame, Players, TableGame, TableSetup};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -53,7 +53,7 @@ pub struct Choice {
     /// Its rules with the seeds chosen.
     pub rules: Rules,
     /// The way to play.
-    pub mode: TableMode,
+    pub mode: Mode,
     /// Who plays: two students, a student and the computer, or the
     /// computer alone.
     pub players: Players,
@@ -885,7 +885,7 @@ mod tests {
         Choice {
             variant: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
-            mode: TableMode::Sorry,
+            mode: Mode::Sorry,
             players,
         }
     }

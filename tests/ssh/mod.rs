@@ -16,7 +16,6 @@ use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
 use wari::serve::app_game::AppGame;
-use wari::serve::game::TableMode;
 use wari::serve::room::{Menu, Offer, Room};
 use wari::serve::{Access, JoinCode, Limits, Options, host_key};
 
@@ -48,7 +47,6 @@ pub async fn start_server_for(access: Access, limits: Limits) -> (SocketAddr, Ar
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            modes: TableMode::ALL.to_vec(),
             new_game: AppGame::boxed,
         },
     };
