@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
-use wari::serve::app_game::AppGame;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
 
@@ -200,10 +199,7 @@ fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
             });
         }
     }
-    Ok(Menu {
-        variants,
-        new_game: AppGame::boxed,
-    })
+    Ok(Menu { variants })
 }
 
 fn greet(

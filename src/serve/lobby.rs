@@ -434,7 +434,6 @@ mod tests {
                     rules: Rules::warri_society(),
                 },
             ],
-            new_game: crate::serve::app_game::AppGame::boxed,
         }
     }
 

@@ -8,7 +8,7 @@
 //! tables; a table holds one game that every session at it draws.
 
 pub mod access;
-pub mod app_game;
+mod app_game;
 pub mod game;
 mod handler;
 pub mod host_key;

@@ -6,7 +6,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{Notify, watch};
 
-use super::game::NewGame;
 use super::limits::Limits;
 use super::table::{Choice, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
@@ -25,8 +24,6 @@ pub struct Offer {
 pub struct Menu {
     /// The variants, the teacher's choice first.
     pub variants: Vec<Offer>,
-    /// Makes each table's game.
-    pub new_game: NewGame,
 }
 
 struct State {
@@ -225,14 +222,7 @@ impl Room {
             players = %choice.players,
             "table opened"
         );
-        let (table, role) = Table::new(
-            id,
-            choice,
-            entry.session,
-            &entry.name,
-            self.lobby.clone(),
-            self.menu.new_game,
-        );
+        let (table, role) = Table::new(id, choice, entry.session, &entry.name, self.lobby.clone());
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);

@@ -241,7 +241,6 @@ mod tests {
     use super::*;
     use crate::engine::Rules;
     use crate::serve::access::Access;
-    use crate::serve::app_game::AppGame;
     use crate::serve::host_key;
     use crate::serve::room::Offer;
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -257,7 +256,6 @@ mod tests {
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            new_game: AppGame::boxed,
         }
     }
 

@@ -469,7 +469,6 @@ mod tests {
     use crate::app::Mode;
     use crate::engine::Rules;
     use crate::serve::Limits;
-    use crate::serve::app_game::AppGame;
     use crate::serve::game::Players;
     use crate::serve::room::{Menu, Offer};
     use crate::serve::table::Choice;
@@ -480,7 +479,6 @@ mod tests {
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            new_game: AppGame::boxed,
         };
         Room::new(Limits::default(), menu)
     }

@@ -16,7 +16,8 @@ use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
 use crate::thinker::{Thinker, Thought};
 
-use super::game::{NewGame, Players, TableGame, TableSetup};
+use super::app_game::AppGame;
+use super::game::{Players, TableSetup};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -158,7 +159,7 @@ struct State {
     spectators: BTreeSet<SessionId>,
     /// Who runs the demo, at a demo table.
     host: Option<Host>,
-    game: Option<Box<dyn TableGame>>,
+    game: Option<AppGame>,
     /// Who moved first in the current game.
     first: Player,
     /// Who proposed ending by agreement, until the other answers.
@@ -182,7 +183,6 @@ pub struct Table {
     version: watch::Sender<u64>,
     lobby: Arc<watch::Sender<u64>>,
     clock: Arc<Notify>,
-    new_game: NewGame,
 }
 
 impl std::fmt::Debug for Table {
@@ -201,7 +201,6 @@ impl Table {
         session: SessionId,
         name: &str,
         lobby: Arc<watch::Sender<u64>>,
-        new_game: NewGame,
     ) -> (Arc<Table>, Role) {
         let opening = opening(choice.players, session, name);
         let state = State {
@@ -224,7 +223,6 @@ impl Table {
             version: watch::Sender::new(0),
             lobby,
             clock: Arc::new(Notify::new()),
-            new_game,
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
         let mut state = table.lock();
@@ -311,7 +309,7 @@ impl Table {
         // The last game's search is for nobody now, and a new game's
         // tickets start again, so one could pass for the other's.
         state.thinker.stop();
-        state.game = Some((self.new_game)(&setup, rand::random()));
+        state.game = Some(AppGame::new(&setup, rand::random()));
         state.first = first;
         state.proposal = None;
         state.end_logged = false;
@@ -879,7 +877,6 @@ async fn run_clock(table: std::sync::Weak<Table>, wake: Arc<Notify>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::app_game::AppGame;
 
     fn choice(players: Players) -> Choice {
         Choice {
@@ -892,7 +889,7 @@ mod tests {
 
     fn open(players: Players) -> Arc<Table> {
         let lobby = Arc::new(watch::Sender::new(0));
-        Table::new(1, choice(players), 1, "ama", lobby, AppGame::boxed).0
+        Table::new(1, choice(players), 1, "ama", lobby).0
     }
 
     #[tokio::test]

@@ -15,7 +15,6 @@ use russh::client::{self, Handle, Msg};
 use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
-use wari::serve::app_game::AppGame;
 use wari::serve::room::{Menu, Offer, Room};
 use wari::serve::{Access, JoinCode, Limits, Options, host_key};
 
@@ -47,7 +46,6 @@ pub async fn start_server_for(access: Access, limits: Limits) -> (SocketAddr, Ar
                 name: "kids-and-caboodles".into(),
                 rules: Rules::kids_and_caboodles(),
             }],
-            new_game: AppGame::boxed,
         },
     };
     let bound = wari::serve::bind(options).await.expect("bind on loopback");
