@@ -285,7 +285,7 @@ async fn help_opens_for_one_student_only() {
     // Ama's help is still open and the game goes on beneath it.
     assert!(ama.text().contains("Rules and keys"), "{}", ama.text());
     ama.send(b"x").await;
-    ama.wait_for("You play South").await;
+    ama.wait_for("Your turn:").await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
 }
@@ -359,9 +359,16 @@ async fn after_the_end_n_plays_again_with_the_other_player_first() {
     kofi.send(b"1").await;
     ama.wait_for("kofi sowed 4 seeds from a").await;
     ama.wait_for("ama's turn").await;
-    // The move answered the announcement: the keys are back at the bottom.
-    ama.wait_for("You play South (ama) at table 1 · e end")
+    // The move answered the announcement: the keys are back at the bottom,
+    // how to sow for the player to move, who plays what for the other.
+    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · e end")
         .await;
+    kofi.wait_for("You play North (kofi) at table 1 · e end")
+        .await;
+    // The board's turn line, which a watcher reads too, offers no keys.
+    zoe.send(b"w").await;
+    zoe.wait_for("ama's turn (bottom row)").await;
+    assert!(!zoe.text().contains("click a pit"), "{}", zoe.text());
 }
 
 #[tokio::test]

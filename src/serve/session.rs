@@ -22,6 +22,7 @@ use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
 use super::table::{Phase, Role, Summary, Table};
+use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key, from the last bytes that came: other wake-ups (a
@@ -402,16 +403,9 @@ impl Session {
                 },
             };
             let keys = match place {
-                Place::Table(table, Role::Player(player)) => Some(format!(
-                    "You play {player} ({}) at table {} · {}q lobby",
-                    entry.name,
-                    table.id(),
-                    match table.phase() {
-                        Phase::Waiting => "",
-                        Phase::Playing => "e end · ? help · ",
-                        Phase::Finished => "n play again · ? help · ",
-                    }
-                )),
+                Place::Table(table, Role::Player(player)) => {
+                    Some(player_keys(table, *player, entry))
+                }
                 Place::Table(table, Role::Host) => Some(format!(
                     "Your demo at table {} · Space {} · n new game · ? help · q lobby",
                     table.id(),
@@ -431,6 +425,26 @@ impl Session {
         })?;
         Ok(link.send(self.screen.take_bytes()).await)
     }
+}
+
+/// A player's keys: how to sow on their turn (the board's turn line shows
+/// no keys at a table, where others read it too), else who they are.
+fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
+    let phase = table.phase();
+    if phase == Phase::Playing && table.to_move() == Some(player) {
+        return "Your turn: ←→ and Enter, a digit or a click sows · e end · ? help · q lobby"
+            .into();
+    }
+    let keys = match phase {
+        Phase::Waiting => "",
+        Phase::Playing => "e end · ? help · ",
+        Phase::Finished => "n play again · ? help · ",
+    };
+    format!(
+        "You play {player} ({}) at table {} · {keys}q lobby",
+        entry.name,
+        table.id()
+    )
 }
 
 /// The bottom row: a note for this student alone (standing out), else the

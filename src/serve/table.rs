@@ -593,6 +593,13 @@ impl Table {
         self.lock().game.as_ref().is_some_and(|g| g.paused())
     }
 
+    /// The seat to move in a game still going.
+    pub fn to_move(&self) -> Option<Player> {
+        let state = self.lock();
+        let game = state.game.as_ref().filter(|g| !g.is_over())?;
+        Some(game.to_move())
+    }
+
     /// What the table is doing.
     pub fn phase(&self) -> Phase {
         phase(&self.lock())

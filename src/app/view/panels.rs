@@ -47,15 +47,18 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     let n = app.setup().rules.pits_per_side().min(9);
     let name = &app.setup().seats[mover].name;
+    // At a classroom table everyone there reads this line; each player's
+    // own keys are on their own screen's last row.
+    let how = match app.venue() {
+        Venue::HotSeat => format!(": {} then Enter, or 1-{n}, or click a pit", theme.arrows()),
+        Venue::Table => String::new(),
+    };
     let line = Line::from(vec![
         Span::styled(
             format!("{} {name}'s turn", theme.turn_marker()),
             theme.player(mover).patch(theme.bold()),
         ),
-        Span::raw(format!(
-            " ({row} row): {} then Enter, or 1-{n}, or click a pit",
-            theme.arrows()
-        )),
+        Span::raw(format!(" ({row} row){how}")),
     ]);
     frame.render_widget(line, area);
 }
@@ -64,10 +67,11 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// search is running, or that the demo waits for Space.
 fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
     let name = &app.setup().seats[mover].name;
-    let doing = if app.paused() {
-        " is paused: Space goes on".to_owned()
-    } else {
-        format!(" is thinking{}", theme.ellipsis())
+    let doing = match (app.paused(), app.venue()) {
+        (true, Venue::HotSeat) => " is paused: Space goes on".to_owned(),
+        // Only the demo's opener may go on, and their keys are on their row.
+        (true, Venue::Table) => " is paused".to_owned(),
+        (false, _) => format!(" is thinking{}", theme.ellipsis()),
     };
     // "Computer (computer)" would say it twice.
     let tag = if name.to_lowercase().contains("computer") {
