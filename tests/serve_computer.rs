@@ -29,9 +29,9 @@ async fn a_student_plays_the_computer_which_answers_every_move() {
     ama.wait_for("‹ you, then the computer ›").await;
     ama.wait_for("‹ medium ›").await;
     ama.send(b"\r").await;
-    // No classmate to wait for: the game starts at once.
-    ama.wait_for("You play South (ama) at table 1").await;
-    ama.wait_for("ama's turn").await;
+    // No classmate to wait for: the game starts at once, ama first.
+    ama.wait_for("ama's turn (bottom row)").await;
+    ama.wait_for("Your turn:").await;
 
     // South sows C: 4 seeds into D, E, F and North's a. The computer,
     // North, answers by itself and it is ama's turn again.
@@ -69,9 +69,9 @@ async fn the_computer_can_take_south_and_move_first() {
     ama.wait_for("‹ the computer, then you ›").await;
     ama.wait_for("‹ easy ›").await;
     ama.send(b"\r").await;
-    ama.wait_for("You play North (ama)").await;
     ama.wait_for("Computer sowed").await;
-    ama.wait_for("ama's turn").await;
+    ama.wait_for("ama's turn (top row)").await;
+    ama.wait_for("Your turn:").await;
 }
 
 #[tokio::test]
