@@ -7,7 +7,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, picks, press, screen_text, setup};
+use common::{app, capture_under_way, picks, press, screen_text, setup};
 use wari::app::{Action, App, Look, Mode, Question};
 use wari::engine::{EndReason, Player, Rules};
 
@@ -436,13 +436,7 @@ fn after_a_resize_clicks_are_read_on_the_new_screen() {
 
 #[test]
 fn captured_pits_blink_after_the_last_seed_then_empty_into_the_store() {
-    let mut setup = setup(Mode::Sorry);
-    setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
-    picks(&mut app, &[2]);
-    for number in [1, 3, 5, 4, 3] {
-        press(&mut app, &[Action::Other, Action::Pick(number)]);
-    }
+    let mut app = capture_under_way();
     // North's c sows 6 seeds, one each 100 ms; C and B then blink for 4 steps.
     press(&mut app, &[Action::Tick(Duration::from_millis(550))]);
     assert!(

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, picks, press, setup, terminal, think};
+use common::{app, capture_under_way, picks, press, setup, terminal, think};
 use insta::assert_snapshot;
 use wari::app::{Action, App, Look, Mode};
 use wari::engine::Rules;
@@ -44,13 +44,7 @@ fn mid_game_just_after_a_capture() {
 
 #[test]
 fn a_capture_flashing_at_the_end_of_its_animation() {
-    let mut setup = setup(Mode::Sorry);
-    setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
-    picks(&mut app, &[2]);
-    for number in [1, 3, 5, 4, 3] {
-        press(&mut app, &[Action::Other, Action::Pick(number)]);
-    }
+    let mut app = capture_under_way();
     // Six seeds fall in 600 ms; then C and B flash.
     press(&mut app, &[Action::Tick(Duration::from_millis(650))]);
     assert!(app.animation().is_some_and(|a| a.flashing()));

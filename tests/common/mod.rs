@@ -81,3 +81,17 @@ pub fn screen_text(app: &App, width: u16, height: u16) -> String {
     }
     text
 }
+
+/// Six moves of Sorry Wari animated at 100 ms a seed, each key skipping
+/// the last move's animation; the sixth, North's c, has just begun: its
+/// six seeds end in a capture from South's C and B.
+pub fn capture_under_way() -> App {
+    let mut setup = setup(Mode::Sorry);
+    setup.seed_step = std::time::Duration::from_millis(100);
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[2]);
+    for number in [1, 3, 5, 4, 3] {
+        press(&mut app, &[Action::Other, Action::Pick(number)]);
+    }
+    app
+}
