@@ -292,18 +292,17 @@ impl Table {
     }
 
     /// Starts a game between the two seats, students or the computer,
-    /// `first` to move.
+    /// `first` to move; nothing while a seat is empty.
     fn start_game(&self, state: &mut State, first: Player) {
-        let seat = |player: Player| {
-            state.seats[player]
-                .as_ref()
-                .map_or_else(|| app::Seat::human("nobody"), Seat::app_seat)
+        let (Some(south), Some(north)) = (&state.seats[Player::South], &state.seats[Player::North])
+        else {
+            return;
         };
         let setup = TableSetup {
             variant: state.choice.variant.clone(),
             rules: state.choice.rules,
             mode: state.choice.mode,
-            seats: ByPlayer::new(seat(Player::South), seat(Player::North)),
+            seats: ByPlayer::new(south.app_seat(), north.app_seat()),
             first,
         };
         // The last game's search is for nobody now, and a new game's
@@ -364,8 +363,7 @@ impl Table {
         if let Some(host) = state.host.as_mut().filter(|h| h.session == Some(session)) {
             host.session = None;
         }
-        let in_progress = phase(&state) == Phase::Playing;
-        let finished = phase(&state) == Phase::Finished;
+        let phase = phase(&state);
         let Some(player) = Player::ALL
             .into_iter()
             .find(|&p| state.seats[p].as_ref().and_then(Seat::session) == Some(session))
@@ -375,23 +373,20 @@ impl Table {
             return;
         };
         let name = seat_name(&state, player);
-        if finished || in_progress {
-            // The seat is kept by name: to come back to, or for the
-            // result's line in the lobby.
-            state.seats[player] = Some(Seat::Student {
-                name: name.clone(),
-                session: None,
-            });
-        } else {
-            state.seats[player] = None;
-        }
-        if finished {
-            state.notice = Some(format!("{name} left the table."));
-        }
-        if in_progress {
-            state.notice = Some(left_notice(&state, player));
-            state.proposal = None;
-            tracing::info!(table = self.id, player = %name, "left a game in progress");
+        // Once a game has begun the seat is kept by name: to come back to,
+        // or for the result's line in the lobby.
+        state.seats[player] = (phase != Phase::Waiting).then(|| Seat::Student {
+            name: name.clone(),
+            session: None,
+        });
+        match phase {
+            Phase::Waiting => {}
+            Phase::Playing => {
+                state.notice = Some(left_notice(&state, player));
+                state.proposal = None;
+                tracing::info!(table = self.id, player = %name, "left a game in progress");
+            }
+            Phase::Finished => state.notice = Some(format!("{name} left the table.")),
         }
         drop(state);
         self.changed(true);
