@@ -123,6 +123,8 @@ async fn the_player_left_alone_can_end_the_game() {
     ama.send(b"e").await;
     ama.wait_for("Game over").await;
     ama.wait_for("ama ended the game while kofi was away").await;
+    // Not "You agreed to stop": kofi never agreed.
+    ama.wait_for("The game was ended early, so each side's seeds").await;
     kofi.wait_for("finished").await;
 }
 

@@ -68,6 +68,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             outcome,
             seats,
             app.game().position().to_move(),
+            app.venue(),
         )),
     ];
     let rect = popup(frame, area, 64, 8);
