@@ -124,7 +124,8 @@ async fn the_player_left_alone_can_end_the_game() {
     ama.wait_for("Game over").await;
     ama.wait_for("ama ended the game while kofi was away").await;
     // Not "You agreed to stop": kofi never agreed.
-    ama.wait_for("The game was ended early, so each side's seeds").await;
+    ama.wait_for("The game was ended early, so each side's seeds")
+        .await;
     kofi.wait_for("finished").await;
 }
 
@@ -515,4 +516,36 @@ async fn a_hint_at_a_table_says_whom_it_is_for() {
     // Kofi reads the same board: its "you" must not seem to mean him.
     kofi.wait_for("Hint for ama:").await;
     ama.wait_for("Hint for ama:").await;
+}
+
+#[tokio::test]
+async fn a_player_whose_board_does_not_fit_is_told_instead_of_playing_blind() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    // Ama's window shrinks below the 60x18 the board needs.
+    ama.channel
+        .window_change(50, 15, 0, 0)
+        .await
+        .expect("resize");
+    ama.screen.set_size(
+        std::num::NonZeroU16::new(15).expect("rows"),
+        std::num::NonZeroU16::new(50).expect("columns"),
+    );
+    ama.wait_for("at least 60x18").await;
+    ama.send(b"3").await;
+    ama.wait_for("Make the window bigger to play").await;
+    // Back to a size that fits, the same key plays.
+    ama.channel
+        .window_change(80, 24, 0, 0)
+        .await
+        .expect("resize");
+    ama.screen.set_size(
+        std::num::NonZeroU16::new(24).expect("rows"),
+        std::num::NonZeroU16::new(80).expect("columns"),
+    );
+    ama.wait_for("ama's turn (bottom row)").await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    // Only the one key after the resize played: it is kofi's turn.
+    kofi.wait_for("kofi's turn").await;
 }

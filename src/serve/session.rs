@@ -316,7 +316,12 @@ impl Session {
                     self.leave_table();
                     return;
                 }
-                let note = table.press(self.entry.session, key);
+                // A key would play on a board this student cannot see.
+                let note = if table.fits(self.screen.size()) {
+                    table.press(self.entry.session, key)
+                } else {
+                    Some("Make the window bigger to play: the board does not fit.".into())
+                };
                 self.say(note);
                 Intent::Stay
             }

@@ -583,6 +583,12 @@ impl Table {
         game.next_tick()
     }
 
+    /// Whether a screen of `size` shows this table's board.
+    pub fn fits(&self, size: Size) -> bool {
+        let need = app::needed(self.lock().choice.rules.pits_per_side());
+        size.width >= need.width && size.height >= need.height
+    }
+
     /// Whether the demo played here is paused.
     pub fn paused(&self) -> bool {
         self.lock().game.as_ref().is_some_and(|g| g.paused())
