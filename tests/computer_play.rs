@@ -31,6 +31,12 @@ fn answer(ticket: u64, number: usize) -> Action {
     })
 }
 
+/// The computer to move sows pit `number`: its search's answer arrives.
+fn computer_sows(app: &mut App, number: usize) {
+    let ticket = app.search_request().expect("the computer's turn").ticket;
+    update(app, answer(ticket, number));
+}
+
 #[test]
 fn a_computer_seat_asks_for_a_search_on_its_turn_only() {
     let mut app = against_computer(Mode::Sorry, Level::Hard);
@@ -80,8 +86,7 @@ fn no_search_while_the_players_move_is_still_being_sown() {
 fn the_computers_answer_plays_its_move() {
     let mut app = against_computer(Mode::Sorry, Level::Hard);
     picks(&mut app, &[3]);
-    let ticket = app.search_request().expect("Kofi's turn").ticket;
-    update(&mut app, answer(ticket, 1));
+    computer_sows(&mut app, 1);
     // North's a (5 after Ama's C) sows b..f.
     assert_eq!(
         app.game().position().pits(),
@@ -200,8 +205,7 @@ fn the_computer_waits_a_moment_so_people_can_follow() {
     assert!(app.animation().is_none(), "Ama's four seeds are sown");
     // Four seed steps of pause against a person: 400 ms.
     assert_eq!(app.next_tick(), Some(Duration::from_millis(400)));
-    let ticket = app.search_request().expect("Kofi thinks").ticket;
-    update(&mut app, answer(ticket, 1));
+    computer_sows(&mut app, 1);
     assert_eq!(app.played().len(), 1, "the answer waits for the pause");
     assert_eq!(app.search_request(), None, "the answer is in");
     press(&mut app, &[Action::Tick(Duration::from_millis(300))]);
@@ -233,8 +237,7 @@ fn the_computer_answers_a_proposal_to_end_at_once() {
     // gives Ama 23 and Kofi 25: Kofi agrees in Sorry Wari.
     let mut app = against_computer(Mode::Sorry, Level::Hard);
     picks(&mut app, &[3]);
-    let ticket = app.search_request().expect("Kofi's turn").ticket;
-    update(&mut app, answer(ticket, 1));
+    computer_sows(&mut app, 1);
     press(&mut app, &[Action::ProposeEnd]);
     assert_eq!(app.question(), None);
     assert_eq!(
@@ -245,8 +248,7 @@ fn the_computer_answers_a_proposal_to_end_at_once() {
     // In Win-Win, 23 and 25 are not level: Kofi wants to play on.
     let mut app = against_computer(Mode::WinWin, Level::Hard);
     picks(&mut app, &[3]);
-    let ticket = app.search_request().expect("Kofi's turn").ticket;
-    update(&mut app, answer(ticket, 1));
+    computer_sows(&mut app, 1);
     press(&mut app, &[Action::ProposeEnd]);
     assert_eq!(app.game().outcome(), None);
     assert_eq!(
@@ -261,8 +263,7 @@ fn the_computer_declines_to_end_a_game_it_would_lose() {
     // holds 28, North [4 4 4 4 4 0] 20. Ending now, Kofi would lose.
     let mut app = against_computer(Mode::Sorry, Level::Hard);
     picks(&mut app, &[1]);
-    let ticket = app.search_request().expect("Kofi's turn").ticket;
-    update(&mut app, answer(ticket, 6));
+    computer_sows(&mut app, 6);
     assert_eq!(
         app.game().position().pits(),
         [1, 6, 6, 6, 5, 4, 4, 4, 4, 4, 4, 0]
@@ -621,16 +622,14 @@ fn in_a_demo_a_key_during_the_sowing_skips_it_and_still_works() {
     );
     setup.seed_step = Duration::from_millis(100);
     let mut app = App::new(setup, Look::default(), 7);
-    let ticket = app.search_request().expect("South thinks").ticket;
-    update(&mut app, answer(ticket, 3));
+    computer_sows(&mut app, 3);
     press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
     assert!(app.animation().is_some(), "South's C is being sown");
     press(&mut app, &[Action::Sow]);
     assert!(app.animation().is_none());
     assert!(app.paused(), "Space paused the demo at once");
     press(&mut app, &[Action::Sow]);
-    let ticket = app.search_request().expect("North thinks").ticket;
-    update(&mut app, answer(ticket, 1));
+    computer_sows(&mut app, 1);
     press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
     assert!(app.animation().is_some(), "North's a is being sown");
     press(&mut app, &[Action::Quit]);
