@@ -435,12 +435,12 @@ impl Session {
 /// A player's keys: how to sow on their turn (the board's turn line shows
 /// no keys at a table, where others read it too), else who they are.
 fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
-    let phase = table.phase();
-    if phase == Phase::Playing && table.to_move() == Some(player) {
+    // Only a game still going has a player to move.
+    if table.to_move() == Some(player) {
         return "Your turn: ←→ and Enter, a digit or a click sows · e end · ? help · q lobby"
             .into();
     }
-    let keys = match phase {
+    let keys = match table.phase() {
         Phase::Waiting => "",
         Phase::Playing => "e end · ? help · ",
         Phase::Finished => "n play again · ? help · ",

@@ -770,7 +770,7 @@ fn present(state: &State, player: Player) -> bool {
 }
 
 fn computer_plays(state: &State, player: Player) -> bool {
-    state.choice.players.computer_plays(player)
+    matches!(state.seats[player], Some(Seat::Computer { .. }))
 }
 
 fn seat_name(state: &State, player: Player) -> String {
