@@ -1,19 +1,24 @@
-//! Save files: the game as readable TOML (variant, knobs, names, mode and
-//! moves), and back. The file holds the rules' knobs themselves, not just
-//! the variant's name, so a save continues exactly even if the rules file
-//! changes later.
+//! Save files. `s` writes the game as a record (see [`crate::record`]):
+//! tags for the variant, every rule knob, the names, the mode and the first
+//! player, then the moves in the board's letters. Loading reads a record or
+//! the TOML saves written before records existed, telling them apart by
+//! content, so no earlier save is lost. Either way the file holds the
+//! rules' knobs themselves, not just the variant's name, so a save
+//! continues exactly even if the rules file changes later.
 
+use std::num::NonZeroU64;
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use crate::engine::{ByPlayer, EndReason, GrandSlam, Player, Rules, RulesError};
+use crate::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError};
+use crate::record::{BuildError, Finish, Header, Record};
 
 use super::{App, Look, Mode, PlayerKind, Seat, Setup};
 
-/// The file's fields, as written. Unknown keys are refused so that a typo
+/// A TOML save's fields, as earlier versions wrote them. Unknown keys are refused so that a typo
 /// in a hand-edited save is reported, not ignored.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SaveFile {
     variant: String,
@@ -41,47 +46,48 @@ fn human() -> String {
     PlayerKind::Human.name()
 }
 
-const HEADER: &str = "# A game of Wari saved by wari; `wari --load FILE` continues it.\n\
-# Moves are numbered 1.. from the mover's own left, first player first.\n\n";
-
 /// A save file that cannot be loaded: which file, where, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("save file {file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+#[error(
+    "save file {file}{}{}: {message}",
+    line.map(|l| format!(":{l}")).unwrap_or_default(),
+    column.map(|c| format!(":{c}")).unwrap_or_default()
+)]
 pub struct SaveError {
     /// The file, as the user named it.
     pub file: String,
     /// The 1-based line, when the problem has one.
     pub line: Option<usize>,
+    /// The 1-based column, when a record's problem has one.
+    pub column: Option<usize>,
     /// What is wrong.
     pub message: String,
 }
 
-/// The game in `app` as a save file's text.
+/// The game in `app` as a record's text, undated: the edge, which has a
+/// clock, may set the date (see [`record_of`]).
 pub fn to_text(app: &App) -> String {
-    let setup = &app.setup;
-    let rules = setup.rules;
-    let file = SaveFile {
-        variant: setup.variant.clone(),
-        pits_per_side: rules.pits_per_side() as i64,
-        seeds_per_pit: rules.seeds_per_pit() as i64,
-        grand_slam: rules.grand_slam().name().to_owned(),
-        majority_ends: rules.majority_ends(),
-        south: setup.seats[Player::South].name.clone(),
-        north: setup.seats[Player::North].name.clone(),
-        south_plays: setup.seats[Player::South].kind.name(),
-        north_plays: setup.seats[Player::North].kind.name(),
-        first: setup.first.name().to_owned(),
-        mode: setup.mode.name().to_owned(),
-        coop: setup.mode == Mode::Hurry { coop: true },
-        hurry_seconds: setup.hurry.as_secs(),
-        moves: app
-            .played
-            .iter()
-            .map(|p| p.report.played().number())
-            .collect(),
-        ended_by_agreement: app.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement),
+    record_of(app).to_string()
+}
+
+/// The game in `app` as a record.
+pub fn record_of(app: &App) -> Record {
+    let moves = app.played.iter().map(|p| p.report.played()).collect();
+    let agreed = app.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
+    record(&app.setup, moves, agreed).expect("the app plays only legal moves")
+}
+
+/// The record of a game set up as `setup`, through `moves`.
+fn record(setup: &Setup, moves: Vec<Move>, agreed: bool) -> Result<Record, BuildError> {
+    let mut header = Header::new(setup.variant.clone(), setup.seats.clone(), setup.mode);
+    header.hurry_seconds = NonZeroU64::new(setup.hurry.as_secs()).unwrap_or(NonZeroU64::MIN);
+    let finish = if agreed {
+        Finish::Agreement
+    } else {
+        Finish::Moves
     };
-    HEADER.to_owned() + &toml::to_string(&file).expect("a save file always serialises")
+    let start = Position::start(setup.rules, setup.first);
+    Record::new(header, start, moves, finish)
 }
 
 /// A save file read and checked: the setup, and moves that are all legal.
@@ -98,9 +104,13 @@ impl Saved {
     /// Reads a save file's `text`; `file` names it in errors. Every move is
     /// replayed here, so a loaded game can always be continued.
     pub fn parse(text: &str, file: &str) -> Result<Saved, SaveError> {
+        if is_record(text) {
+            return Saved::from_record_text(text, file);
+        }
         let error = |line, message: String| SaveError {
             file: file.to_owned(),
             line,
+            column: None,
             message,
         };
         let raw: SaveFile = toml::from_str(text).map_err(|e| {
@@ -124,6 +134,76 @@ impl Saved {
             agreed: raw.ended_by_agreement,
         })
     }
+}
+
+impl Saved {
+    fn from_record_text(text: &str, file: &str) -> Result<Saved, SaveError> {
+        let record = parse_record(text, file)?;
+        Saved::from_record(&record).map_err(|message| SaveError {
+            file: file.to_owned(),
+            line: None,
+            column: None,
+            message,
+        })
+    }
+
+    /// The game a record holds, to continue on the board; refused when it
+    /// starts from a set position, which the board cannot start from.
+    pub fn from_record(record: &Record) -> Result<Saved, String> {
+        if !record.starts_at_start() {
+            return Err("the game starts from a set [Position]; `wari replay --load` shows it, \
+                 but the board continues only games from the start"
+                .to_owned());
+        }
+        let header = record.header();
+        let rules = record.start().rules();
+        Ok(Saved {
+            setup: Setup {
+                seats: header.seats.clone(),
+                first: record.first(),
+                mode: header.mode,
+                hurry: Duration::from_secs(header.hurry_seconds.get()),
+                ..Setup::new(header.variant.clone(), rules)
+            },
+            moves: record.moves().iter().map(|m| m.number()).collect(),
+            agreed: record.finish() == Finish::Agreement,
+        })
+    }
+}
+
+impl Saved {
+    /// The saved game as a record, so a TOML save can be replayed or
+    /// turned into JSON like a record.
+    pub fn record(&self) -> Record {
+        let moves = self.moves.iter().filter_map(|&n| Move::new(n)).collect();
+        record(&self.setup, moves, self.agreed).expect("parse replayed every move")
+    }
+}
+
+/// Reads a file `--load` takes as a record: a record as it is, a TOML
+/// save converted. Unlike [`Saved::parse`], a record from a set position
+/// is read too, for replaying and printing.
+pub fn read_record(text: &str, file: &str) -> Result<Record, SaveError> {
+    if is_record(text) {
+        parse_record(text, file)
+    } else {
+        Ok(Saved::parse(text, file)?.record())
+    }
+}
+
+fn parse_record(text: &str, file: &str) -> Result<Record, SaveError> {
+    Record::parse(text).map_err(|e| SaveError {
+        file: file.to_owned(),
+        line: Some(e.at.line),
+        column: Some(e.at.column),
+        message: e.kind.to_string(),
+    })
+}
+
+/// Whether `text` is a record rather than a TOML save: a record opens with
+/// a tag or a comment, a save with a `#` comment or a key (never a table).
+fn is_record(text: &str) -> bool {
+    text.trim_start().starts_with(['[', '{'])
 }
 
 impl App {

@@ -5,6 +5,7 @@ mod engine;
 mod list_variants;
 mod perft;
 mod play;
+mod record;
 mod replay;
 mod rules_args;
 mod seat_args;
@@ -17,6 +18,7 @@ use wari::engine::{Game, Player};
 use engine::EngineArgs;
 use perft::PerftArgs;
 use play::PlayArgs;
+use record::RecordArgs;
 use replay::ReplayArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
@@ -41,8 +43,10 @@ pub struct Cli {
 
 #[derive(Debug, clap::Subcommand)]
 enum Command {
-    /// Play moves from the start and print every position.
+    /// Play moves from the start, or a record's game, and print every position.
     Replay(ReplayArgs),
+    /// Print a game record as JSON, or turn such JSON back into a record.
+    Record(RecordArgs),
     /// Count the move sequences of exactly DEPTH plies from the start.
     Perft(PerftArgs),
     /// List the variants of the rules file.
@@ -59,7 +63,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
-        Some(Command::Replay(args)) => replay::run(args, new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Replay(args)) => replay::run(args, &cli.rules, &mut out)?,
+        Some(Command::Record(args)) => record::run(args, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,

@@ -13,7 +13,7 @@ use super::rules_args::RulesArgs;
 use super::seat_args::{self, SeatArg};
 
 /// Where `s` saves when no game was loaded.
-const DEFAULT_SAVE: &str = "wari-save.toml";
+const DEFAULT_SAVE: &str = "wari-game.wari";
 
 /// The options of play: who plays, how, and how the board looks.
 #[derive(Debug, clap::Args)]
@@ -63,8 +63,8 @@ pub struct PlayArgs {
     #[arg(long)]
     ascii: bool,
 
-    /// Continue a saved game; `s` then saves back to it [default save:
-    /// wari-save.toml].
+    /// Continue a game from a record (or a TOML save of earlier versions);
+    /// `s` then saves the record back to it [default save: wari-game.wari].
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["south", "north", "south_name", "north_name", "first", "mode", "coop",
                                  "hurry_seconds"])]

@@ -1,23 +1,75 @@
-//! `wari replay`: play moves from the start and print every position.
+//! `wari replay`: play moves from the start, or a saved game's moves, and
+//! print every position.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use anyhow::anyhow;
 use serde::Serialize;
 use wari::engine::{Game, MoveReport, Outcome, Player};
+use wari::record::{Finish, Record};
 
 use super::board_text;
+use super::rules_args::RulesArgs;
 
-/// Plays MOVES from the start and prints every position, ply 0 first.
+/// Plays MOVES from the start, or the game in a record or save file, and
+/// prints every position, ply 0 first.
 #[derive(Debug, clap::Args)]
 pub struct ReplayArgs {
     /// One JSON object a line instead of a drawn board.
     #[arg(long)]
     json: bool,
 
+    /// Replay the game in this record (or TOML save), under its own rules
+    /// and from its own start; a game ended by agreement shows the end
+    /// after its last move.
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    load: Option<PathBuf>,
+
     /// Moves, 1-based from the mover's left (1 is South's A or North's a).
     #[arg(value_name = "MOVE")]
     moves: Vec<String>,
+}
+
+/// Replays what `args` asks for: a file's game, or moves under `rules`.
+pub fn run(args: &ReplayArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    match &args.load {
+        Some(path) => {
+            if rules.rules.is_some()
+                || rules.variant.is_some()
+                || rules.pits.is_some()
+                || rules.seeds.is_some()
+            {
+                anyhow::bail!(
+                    "--load takes the rules from the file; drop --rules, --variant, --pits and --seeds"
+                );
+            }
+            replay_record(args.json, &super::record::load(path)?, out)
+        }
+        None => replay_moves(args, Game::new(rules.resolve()?.rules, Player::South), out),
+    }
+}
+
+/// Prints every position of `record`'s game, its finish with the last.
+fn replay_record(json: bool, record: &Record, out: &mut impl Write) -> anyhow::Result<()> {
+    let mut game = Game::from_position(*record.start());
+    let last = record.moves().len();
+    let finish = |game: &mut Game, ply: usize| {
+        if ply == last && record.finish() == Finish::Agreement {
+            game.agree_to_end();
+        }
+    };
+    finish(&mut game, 0);
+    print_ply(out, json, 0, &game, None)?;
+    for (index, &m) in record.moves().iter().enumerate() {
+        let report = game.play(m).expect("a record's moves are legal");
+        finish(&mut game, index + 1);
+        print_ply(out, json, index + 1, &game, Some(&report))?;
+    }
+    if !json && record.finish() == Finish::Abandoned {
+        writeln!(out, "The game was abandoned here.")?;
+    }
+    Ok(())
 }
 
 /// One ply as `--json` prints it; field order is the documented one.
@@ -35,7 +87,7 @@ struct PlyRecord<'a> {
 /// Replays `args.moves` under `game`'s rules, writing each ply to `out`. An
 /// illegal move stops the replay after the plies before it, with an error
 /// naming the ply, the move and the legal moves.
-pub fn run(args: &ReplayArgs, mut game: Game, out: &mut impl Write) -> anyhow::Result<()> {
+fn replay_moves(args: &ReplayArgs, mut game: Game, out: &mut impl Write) -> anyhow::Result<()> {
     print_ply(out, args.json, 0, &game, None)?;
     for (index, text) in args.moves.iter().enumerate() {
         let ply = index + 1;

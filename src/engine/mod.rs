@@ -8,6 +8,7 @@
 mod error;
 mod game;
 mod move_list;
+mod notation;
 mod outcome;
 mod perft;
 mod pit;
@@ -19,6 +20,7 @@ mod rules;
 pub use error::IllegalMove;
 pub use game::Game;
 pub use move_list::MoveList;
+pub use notation::{Diagram, DiagramError};
 pub use outcome::{EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};

@@ -7,9 +7,10 @@ mod events;
 mod terminal;
 
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use crate::app::{Action, App, Effect, keymap, update, view};
+use crate::record::{Record, Utc};
 use crate::thinker::Thinker;
 
 pub use crate::atomic_file::write_atomically;
@@ -89,9 +90,22 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
 /// Applies `action` and carries out the effect it asks for.
 fn act(app: &mut App, action: Action, save_to: &Path) {
     if let Some(Effect::Save(text)) = update(app, action) {
+        let text = dated(text, SystemTime::now());
         let result = write_atomically(save_to, &text)
             .map(|()| save_to.display().to_string())
             .map_err(|error| error.to_string());
         update(app, Action::Saved(result));
+    }
+}
+
+/// A record's text with today's date in `[Date]`: the app has no clock,
+/// so the edge dates the saves it writes. Text that is no record is kept.
+fn dated(text: String, now: SystemTime) -> String {
+    match Record::parse(&text) {
+        Ok(mut record) => {
+            record.header_mut().date = Utc::of(now).record_date();
+            record.to_string()
+        }
+        Err(_) => text,
     }
 }

@@ -1,0 +1,284 @@
+//! `wari record`: a game record as JSON for other programs, and JSON back
+//! to a record. Also reads the files `--load` takes, for `replay` too.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU64;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow, bail};
+use serde::{Deserialize, Serialize};
+use wari::app::{PlayerKind, Seat, read_record};
+use wari::engine::{ByPlayer, Diagram, GrandSlam, Move, Player, Position, Rules};
+use wari::record::{Comment, Finish, Header, Record, Tag, mode_name};
+
+/// Prints a record (or a TOML save) as one JSON object, or with
+/// --from-json turns such an object back into a record.
+#[derive(Debug, clap::Args)]
+#[command(after_help = JSON_HELP,
+          group(clap::ArgGroup::new("direction").required(true).args(["json", "from_json"])))]
+pub struct RecordArgs {
+    /// Print FILE, a record or a TOML save, as JSON.
+    #[arg(long)]
+    json: bool,
+
+    /// Read FILE as the JSON `--json` prints (`-` for standard input) and
+    /// print it as a record; every move is checked.
+    #[arg(long)]
+    from_json: bool,
+
+    /// The record, TOML save or JSON file.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+}
+
+const JSON_HELP: &str = "The JSON object:
+  {\"event\", \"date\", \"variant\",
+   \"rules\": {\"pits_per_side\", \"seeds_per_pit\", \"grand_slam\", \"majority_ends\"},
+   \"mode\": sorry | win-win | hurry | hurry-together, \"hurry_seconds\",
+   \"first\": south | north,
+   \"players\": {\"south\": {\"name\", \"plays\"}, \"north\": {\"name\", \"plays\"}},
+   \"position\": null or \"4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s\",
+   \"moves\": [\"C\", \"f\", ...],
+   \"comments\": [{\"after\": MOVES BEFORE IT, \"text\"}],
+   \"finish\": moves | agreement | abandoned,
+   \"result\": \"*\" or \"S-N\", \"termination\": null or why it ended,
+   \"tags\": [[NAME, VALUE], ...]}
+`result` and `termination` are printed for reading and ignored by --from-json,
+which computes them from the moves.
+
+Examples:
+  wari record --json game.wari > game.json
+  wari record --from-json game.json > copy.wari";
+
+/// The rules as JSON holds them.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesJson {
+    pits_per_side: i64,
+    seeds_per_pit: i64,
+    grand_slam: String,
+    majority_ends: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatJson {
+    name: String,
+    plays: String,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayersJson {
+    south: SeatJson,
+    north: SeatJson,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommentJson {
+    after: usize,
+    text: String,
+}
+
+/// A record as JSON, field for field.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordJson {
+    event: String,
+    date: String,
+    variant: String,
+    rules: RulesJson,
+    mode: String,
+    hurry_seconds: NonZeroU64,
+    first: String,
+    players: PlayersJson,
+    position: Option<String>,
+    moves: Vec<String>,
+    comments: Vec<CommentJson>,
+    finish: String,
+    #[serde(default)]
+    result: Option<String>,
+    #[serde(default)]
+    termination: Option<String>,
+    tags: Vec<(String, String)>,
+}
+
+/// Runs `wari record`.
+pub fn run(args: &RecordArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    if args.from_json {
+        let text = read_text(&args.file)?;
+        let json: RecordJson = serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a record's JSON", args.file.display()))?;
+        let record = from_json(json).with_context(|| format!("{}", args.file.display()))?;
+        write!(out, "{record}")?;
+    } else {
+        let record = load(&args.file)?;
+        writeln!(out, "{}", serde_json::to_string_pretty(&to_json(&record))?)?;
+    }
+    Ok(())
+}
+
+fn read_text(path: &Path) -> anyhow::Result<String> {
+    if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text)?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(path).with_context(|| format!("{}: cannot read it", path.display()))
+}
+
+/// Reads a record or a TOML save, told apart by content as `--load` does.
+pub fn load(path: &Path) -> anyhow::Result<Record> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("save file {file}: cannot read it"))?;
+    Ok(read_record(&text, &file)?)
+}
+
+fn to_json(record: &Record) -> RecordJson {
+    let header = record.header();
+    let rules = record.start().rules();
+    let seat = |player: Player| SeatJson {
+        name: header.seats[player].name.clone(),
+        plays: header.seats[player].kind.name(),
+    };
+    let mut game = wari::engine::Game::from_position(*record.start());
+    let moves = record
+        .moves()
+        .iter()
+        .map(|&m| {
+            let position = *game.position();
+            game.play(m).expect("a record's moves are legal");
+            position.pit_of(m).label(rules.pits_per_side()).to_string()
+        })
+        .collect();
+    RecordJson {
+        event: header.event.clone(),
+        date: header.date.clone(),
+        variant: header.variant.clone(),
+        rules: RulesJson {
+            pits_per_side: rules.pits_per_side() as i64,
+            seeds_per_pit: rules.seeds_per_pit() as i64,
+            grand_slam: rules.grand_slam().name().to_owned(),
+            majority_ends: rules.majority_ends(),
+        },
+        mode: mode_name(header.mode).to_owned(),
+        hurry_seconds: header.hurry_seconds,
+        first: record.first().name().to_owned(),
+        players: PlayersJson {
+            south: seat(Player::South),
+            north: seat(Player::North),
+        },
+        position: (!record.starts_at_start()).then(|| Diagram::of(record.start()).to_string()),
+        moves,
+        comments: record
+            .comments()
+            .iter()
+            .map(|c| CommentJson {
+                after: c.after,
+                text: c.text.clone(),
+            })
+            .collect(),
+        finish: match record.finish() {
+            Finish::Moves => "moves",
+            Finish::Agreement => "agreement",
+            Finish::Abandoned => "abandoned",
+        }
+        .to_owned(),
+        result: Some(record.result()),
+        termination: record.termination().map(str::to_owned),
+        tags: header
+            .extra
+            .iter()
+            .map(|t| (t.name().to_owned(), t.value().to_owned()))
+            .collect(),
+    }
+}
+
+fn from_json(json: RecordJson) -> anyhow::Result<Record> {
+    let grand_slam: GrandSlam = json.rules.grand_slam.parse()?;
+    let rules = Rules::new(
+        json.rules.pits_per_side,
+        json.rules.seeds_per_pit,
+        grand_slam,
+        json.rules.majority_ends,
+    )?;
+    let first = match json.first.as_str() {
+        "south" => Player::South,
+        "north" => Player::North,
+        other => bail!("first: expected \"south\" or \"north\", not {other:?}"),
+    };
+    let start = match &json.position {
+        Some(text) => {
+            let position = text.parse::<Diagram>()?.position(rules)?;
+            if position.to_move() != first {
+                bail!("first says {first}, but the position has {} to move", position.to_move());
+            }
+            position
+        }
+        None => Position::start(rules, first),
+    };
+    let mode = wari::record::mode(&json.mode)
+        .ok_or_else(|| anyhow!("mode: expected sorry, win-win, hurry or hurry-together, not {:?}", json.mode))?;
+    let seat = |seat: SeatJson| -> anyhow::Result<Seat> {
+        let kind = PlayerKind::parse(&seat.plays)
+            .ok_or_else(|| anyhow!("plays: expected \"human\" or \"computer:LEVEL\", not {:?}", seat.plays))??;
+        Ok(Seat { name: seat.name, kind })
+    };
+    let mut header = Header::new(
+        json.variant,
+        ByPlayer::new(seat(json.players.south)?, seat(json.players.north)?),
+        mode,
+    );
+    header.event = json.event;
+    header.date = json.date;
+    header.hurry_seconds = json.hurry_seconds;
+    header.extra = json
+        .tags
+        .into_iter()
+        .map(|(name, value)| {
+            Tag::new(name.clone(), value).ok_or_else(|| {
+                anyhow!("tags: {name:?} is not a tag name of letters, digits and _ that wari does not use itself")
+            })
+        })
+        .collect::<anyhow::Result<_>>()?;
+    let moves = json
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(ply, letter)| move_of(letter, ply, first, rules.pits_per_side()))
+        .collect::<anyhow::Result<_>>()?;
+    let finish = match json.finish.as_str() {
+        "moves" => Finish::Moves,
+        "agreement" => Finish::Agreement,
+        "abandoned" => Finish::Abandoned,
+        other => bail!("finish: expected moves, agreement or abandoned, not {other:?}"),
+    };
+    let comments = json
+        .comments
+        .into_iter()
+        .map(|c| Comment {
+            after: c.after,
+            text: c.text,
+        })
+        .collect();
+    Ok(Record::new(header, start, moves, finish)?.with_comments(comments)?)
+}
+
+/// The move a letter names at `ply`: players alternate from `first`.
+fn move_of(letter: &str, ply: usize, first: Player, n: usize) -> anyhow::Result<Move> {
+    let mover = if ply % 2 == 0 { first } else { !first };
+    let (base, row) = match mover {
+        Player::South => (b'A', "A"),
+        Player::North => (b'a', "a"),
+    };
+    let number = match letter.as_bytes() {
+        [c] if (base..base + n as u8).contains(c) => usize::from(c - base) + 1,
+        _ => bail!(
+            "move {}: {letter:?} is not one of {mover}'s pits ({row}.. on a board of {n} a side)",
+            ply + 1
+        ),
+    };
+    Ok(Move::new(number).expect("number <= n <= 12"))
+}

@@ -1,0 +1,466 @@
+//! Reading a record: the tags into a [`Header`] and a start, then the moves
+//! replayed one by one, then the result checked against the game.
+
+use std::num::NonZeroU64;
+
+use super::error::{At, ErrorKind, RecordError};
+use super::lex::{self, ResultToken, Spanned, Token};
+use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
+use crate::app::{Mode, PlayerKind, Seat};
+use crate::engine::{
+    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Player, Position, Rules, RulesError,
+};
+
+/// The tags wari reads itself; any other is kept as a [`Tag`].
+pub(super) const KNOWN_TAGS: [&str; 18] = [
+    "Event",
+    "Date",
+    "South",
+    "North",
+    "Result",
+    "Variant",
+    "PitsPerSide",
+    "SeedsPerPit",
+    "GrandSlam",
+    "MajorityEnds",
+    "Mode",
+    "HurrySeconds",
+    "First",
+    "SouthPlays",
+    "NorthPlays",
+    "Position",
+    "FEN",
+    "Termination",
+];
+
+/// The tags as read, with where each stands.
+struct Tags(Vec<(At, String, String)>);
+
+impl Tags {
+    fn get(&self, name: &str) -> Option<(At, &str)> {
+        self.0
+            .iter()
+            .find(|(_, n, _)| n == name)
+            .map(|(at, _, value)| (*at, value.as_str()))
+    }
+
+    fn text(&self, name: &str, default: &str) -> String {
+        self.get(name).map_or(default, |(_, v)| v).to_owned()
+    }
+
+    /// The value of `name` read by `read`, or `default` when absent; a
+    /// value `read` refuses is an error at the tag.
+    fn read<T>(
+        &self,
+        name: &'static str,
+        default: T,
+        expected: &str,
+        read: impl Fn(&str) -> Option<T>,
+    ) -> Result<T, RecordError> {
+        let Some((at, value)) = self.get(name) else {
+            return Ok(default);
+        };
+        read(value).ok_or_else(|| RecordError {
+            at,
+            kind: ErrorKind::TagValue {
+                tag: name,
+                value: value.to_owned(),
+                expected: expected.to_owned(),
+            },
+        })
+    }
+}
+
+pub(super) fn record(text: &str) -> Result<Record, RecordError> {
+    let mut tokens = lex::tokens(text)?.into_iter().peekable();
+    let mut tags = Tags(Vec::new());
+    let mut comments = Vec::new();
+    while let Some(Spanned { at, token }) = tokens.next_if(|s| {
+        matches!(s.token, Token::Tag { .. } | Token::Comment(_))
+    }) {
+        match token {
+            Token::Tag { name, value } => {
+                if tags.get(&name).is_some() {
+                    return Err(RecordError {
+                        at,
+                        kind: ErrorKind::DuplicateTag(name),
+                    });
+                }
+                tags.0.push((at, name, value));
+            }
+            Token::Comment(text) => comments.push(Comment { after: 0, text }),
+            _ => unreachable!("next_if took only tags and comments"),
+        }
+    }
+    let header = header(&tags)?;
+    let start = start(&tags)?;
+    let mut game = Game::from_position(start);
+    let mut moves = Vec::new();
+    let mut result = None;
+    for Spanned { at, token } in tokens {
+        let error = |kind| Err(RecordError { at, kind });
+        match token {
+            Token::Comment(text) => comments.push(Comment {
+                after: moves.len(),
+                text,
+            }),
+            _ if result.is_some() => return error(ErrorKind::AfterResult),
+            Token::Tag { name, .. } => return error(ErrorKind::LateTag(name)),
+            Token::MoveNumber(found) => {
+                let expected = moves.len() / 2 + 1;
+                if found != expected as u64 {
+                    return error(ErrorKind::MoveNumber { expected, found });
+                }
+            }
+            Token::Move { letter, capture } => {
+                moves.push(play(&mut game, letter, capture).map_err(|kind| RecordError { at, kind })?)
+            }
+            Token::Result(token) => result = Some((at, token)),
+        }
+    }
+    let stated = match result {
+        Some(stated) => {
+            check_result_tag(&tags, stated.1)?;
+            Some(stated)
+        }
+        None => result_tag(&tags)?,
+    };
+    let end = At {
+        line: text.split('\n').count(),
+        column: text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+    };
+    let finish = finish(&tags, &mut game, stated, end)?;
+    Ok(Record {
+        header,
+        start,
+        moves,
+        comments,
+        finish,
+        game,
+    })
+}
+
+/// The legal moves as letters, for messages: "A C D".
+pub(super) fn letters(legal: MoveList, position: &Position) -> String {
+    let n = position.rules().pits_per_side();
+    let letters: Vec<String> = legal
+        .iter()
+        .map(|m| position.pit_of(m).label(n).to_string())
+        .collect();
+    if letters.is_empty() {
+        "none".to_owned()
+    } else {
+        letters.join(" ")
+    }
+}
+
+/// Plays the move `letter` names, checking a written capture.
+fn play(game: &mut Game, letter: char, capture: Option<u64>) -> Result<Move, ErrorKind> {
+    let position = *game.position();
+    let n = position.rules().pits_per_side();
+    let mover = position.to_move();
+    let legal = letters(game.legal_moves(), &position);
+    let (owner, offset) = match letter {
+        'A'..='Z' => (Player::South, letter as usize - 'A' as usize),
+        _ => (Player::North, letter as usize - 'a' as usize),
+    };
+    if offset >= n {
+        return Err(ErrorKind::NoSuchPit {
+            letter,
+            mover,
+            legal,
+        });
+    }
+    if owner != mover {
+        return Err(ErrorKind::NotYourTurn {
+            letter,
+            owner,
+            mover,
+            legal,
+        });
+    }
+    let m = Move::new(offset + 1).expect("offset < n <= 12");
+    let report = game.play(m).map_err(|error| ErrorKind::Illegal {
+        letter,
+        error,
+        legal,
+    })?;
+    let actual = report.capture().total();
+    match capture {
+        Some(written) if written != u64::from(actual) => Err(ErrorKind::Capture {
+            letter,
+            written,
+            actual,
+        }),
+        _ => Ok(m),
+    }
+}
+
+/// Everything but the rules and the start.
+fn header(tags: &Tags) -> Result<Header, RecordError> {
+    let seat = |name_tag: &'static str, plays_tag: &'static str, default: &str| {
+        Ok::<Seat, RecordError>(Seat {
+            name: tags.text(name_tag, default),
+            kind: tags.read(
+                plays_tag,
+                PlayerKind::Human,
+                "\"human\" or \"computer:LEVEL\" (easy, medium or hard)",
+                |v| PlayerKind::parse(v).and_then(Result::ok),
+            )?,
+        })
+    };
+    Ok(Header {
+        event: tags.text("Event", "?"),
+        date: tags.text("Date", UNKNOWN_DATE),
+        seats: ByPlayer::new(
+            seat("South", "SouthPlays", "South")?,
+            seat("North", "NorthPlays", "North")?,
+        ),
+        variant: tags.text("Variant", "kids-and-caboodles"),
+        mode: tags.read(
+            "Mode",
+            Mode::Sorry,
+            "sorry, win-win, hurry or hurry-together",
+            mode,
+        )?,
+        hurry_seconds: tags.read(
+            "HurrySeconds",
+            NonZeroU64::new(5).expect("5 is not zero"),
+            "a whole number of seconds from 1",
+            |v| v.parse().ok(),
+        )?,
+        extra: tags
+            .0
+            .iter()
+            .filter_map(|(_, name, value)| Tag::new(name.as_str(), value.as_str()))
+            .collect(),
+    })
+}
+
+/// The `[Mode]` value wari writes for each mode: [`Mode::name`], but
+/// Hurry played together is `hurry-together`.
+pub const fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Hurry { coop: true } => "hurry-together",
+        other => other.name(),
+    }
+}
+
+/// The mode [`mode_name`] names.
+pub fn mode(value: &str) -> Option<Mode> {
+    Mode::ALL.into_iter().find(|m| mode_name(*m) == value)
+}
+
+/// The rules, from the knob tags. A record without them has the default
+/// knobs, except one of Aualé's, whose `Variant` names Oware Abapa: those
+/// are Warri Society's knobs (a grand slam captures nothing, 25 win).
+fn rules(tags: &Tags) -> Result<Rules, RecordError> {
+    let knobs = ["PitsPerSide", "SeedsPerPit", "GrandSlam", "MajorityEnds"];
+    let abapa = tags
+        .get("Variant")
+        .is_some_and(|(_, v)| v.to_ascii_lowercase().contains("abapa"));
+    let default = if abapa && knobs.iter().all(|k| tags.get(k).is_none()) {
+        Rules::new(6, 4, GrandSlam::NoCapture, true).expect("Abapa's knobs are in range")
+    } else {
+        Rules::default()
+    };
+    let whole = "a whole number";
+    let pits = tags.read(
+        "PitsPerSide",
+        default.pits_per_side() as i64,
+        whole,
+        |v| v.parse().ok(),
+    )?;
+    let seeds = tags.read(
+        "SeedsPerPit",
+        default.seeds_per_pit() as i64,
+        whole,
+        |v| v.parse().ok(),
+    )?;
+    let grand_slam = tags.read(
+        "GrandSlam",
+        default.grand_slam(),
+        "capture, no-capture, forbidden-unless-only-move or forbidden",
+        |v| v.parse().ok(),
+    )?;
+    let majority = tags.read(
+        "MajorityEnds",
+        default.majority_ends(),
+        "true or false",
+        |v| v.parse().ok(),
+    )?;
+    Rules::new(pits, seeds, grand_slam, majority).map_err(|error| {
+        let tag = match error {
+            RulesError::PitsPerSide(_) => "PitsPerSide",
+            RulesError::SeedsPerPit(_) => "SeedsPerPit",
+        };
+        RecordError {
+            at: tags.get(tag).map_or(At { line: 1, column: 1 }, |(at, _)| at),
+            kind: ErrorKind::Rules(error),
+        }
+    })
+}
+
+/// The position before the first move: `[Position]` (or Aualé's `[FEN]`),
+/// else the start of the rules with `[First]` to move.
+fn start(tags: &Tags) -> Result<Position, RecordError> {
+    let rules = rules(tags)?;
+    let first = tags.read("First", None, "south or north", |v| match v {
+        "south" => Some(Some(Player::South)),
+        "north" => Some(Some(Player::North)),
+        _ => None,
+    })?;
+    let diagram = match (tags.get("Position"), tags.get("FEN")) {
+        (Some(_), Some((at, _))) => {
+            return Err(RecordError {
+                at,
+                kind: ErrorKind::DuplicateTag("Position (as FEN)".to_owned()),
+            });
+        }
+        (Some((at, text)), None) => Some((at, text.parse::<Diagram>())),
+        (None, Some((at, text))) => Some((at, from_fen(text).parse::<Diagram>())),
+        (None, None) => None,
+    };
+    let Some((at, diagram)) = diagram else {
+        return Ok(Position::start(rules, first.unwrap_or(Player::South)));
+    };
+    let error = |kind| RecordError { at, kind };
+    let diagram = diagram.map_err(|e| error(ErrorKind::Diagram(e)))?;
+    let position = diagram
+        .position(rules)
+        .map_err(|e| error(ErrorKind::Setup(e)))?;
+    match first {
+        Some(first) if first != position.to_move() => Err(error(ErrorKind::FirstDisagrees {
+            first,
+            to_move: position.to_move(),
+        })),
+        _ => Ok(position),
+    }
+}
+
+/// Aualé's `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` (twelve pits, two stores, the
+/// player to move) in this notation; anything else is passed on whole so
+/// the notation's own error describes it.
+fn from_fen(text: &str) -> String {
+    let parts: Vec<&str> = text.split('-').collect();
+    match parts[..] {
+        [ref pits @ .., south, north, to_move] if pits.len() == 12 => format!(
+            "{} / {} / {south} {north} / {}",
+            pits[..6].join(" "),
+            pits[6..].join(" "),
+            to_move.to_ascii_lowercase()
+        ),
+        _ => text.to_owned(),
+    }
+}
+
+/// The `[Result]` tag, when the moves end with no result token.
+fn result_tag(tags: &Tags) -> Result<Option<(At, ResultToken)>, RecordError> {
+    let Some((at, value)) = tags.get("Result") else {
+        return Ok(None);
+    };
+    if value == "?" {
+        return Ok(None);
+    }
+    match lex::tokens(value).ok().as_deref() {
+        Some(
+            [
+                Spanned {
+                    token: Token::Result(token),
+                    ..
+                },
+            ],
+        ) => Ok(Some((at, *token))),
+        _ => Err(RecordError {
+            at,
+            kind: ErrorKind::TagValue {
+                tag: "Result",
+                value: value.to_owned(),
+                expected: "* or the final stores, as in 26-22".to_owned(),
+            },
+        }),
+    }
+}
+
+/// The `[Result]` tag, if any, must say what the result token says.
+fn check_result_tag(tags: &Tags, token: ResultToken) -> Result<(), RecordError> {
+    match result_tag(tags)? {
+        Some((at, tag)) if tag != token => Err(RecordError {
+            at,
+            kind: ErrorKind::Result {
+                written: written(tag),
+                actual: format!("the result token says {}", written(token)),
+            },
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn written(token: ResultToken) -> String {
+    match token {
+        ResultToken::Unfinished => "*".to_owned(),
+        ResultToken::Stores(south, north) => format!("{south}-{north}"),
+    }
+}
+
+/// How the game finished, from the moves, the stated result and
+/// `[Termination]`: stores stated where the moves leave the game going
+/// mean the players agreed to end it there.
+fn finish(
+    tags: &Tags,
+    game: &mut Game,
+    stated: Option<(At, ResultToken)>,
+    end: At,
+) -> Result<Finish, RecordError> {
+    let (at, token) = stated.unwrap_or((end, ResultToken::Unfinished));
+    let termination = tags.get("Termination");
+    let abandoned = termination.is_some_and(|(_, v)| v == "abandoned");
+    let mismatch = |actual: String| RecordError {
+        at,
+        kind: ErrorKind::Result {
+            written: written(token),
+            actual,
+        },
+    };
+    let finish = match (game.outcome(), token) {
+        (Some(outcome), _) => {
+            let stores = outcome.stores();
+            if token != ResultToken::Stores(stores.south().into(), stores.north().into()) {
+                return Err(mismatch(format!(
+                    "the moves end the game {}-{} ({})",
+                    stores.south(),
+                    stores.north(),
+                    outcome.reason()
+                )));
+            }
+            Finish::Moves
+        }
+        (None, ResultToken::Unfinished) if abandoned => Finish::Abandoned,
+        (None, ResultToken::Unfinished) => Finish::Moves,
+        (None, ResultToken::Stores(..)) => {
+            let stores = game.agree_to_end().stores();
+            if token != ResultToken::Stores(stores.south().into(), stores.north().into()) {
+                return Err(mismatch(format!(
+                    "the game is not over; ended by agreement it would be {}-{}",
+                    stores.south(),
+                    stores.north()
+                )));
+            }
+            Finish::Agreement
+        }
+    };
+    let said = super::termination(finish, game);
+    match termination {
+        Some((at, value)) if Some(value) != said => Err(RecordError {
+            at,
+            kind: ErrorKind::TagValue {
+                tag: "Termination",
+                value: value.to_owned(),
+                expected: said.map_or("no [Termination]: the game is not over".to_owned(), |s| {
+                    format!("{s:?}, as the moves and the result say")
+                }),
+            },
+        }),
+        _ => Ok(finish),
+    }
+}
