@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use wari::serve::room::{Menu, Offer};
+use wari::serve::archive::{self, Archive};
 use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
 
 use super::rules_args::RulesArgs;
@@ -62,6 +63,23 @@ pub struct ServeArgs {
         value_parser = clap::value_parser!(u64).range(1..=1440)
     )]
     idle_minutes: u64,
+
+    /// Where each finished game's record and the lesson's results.csv are
+    /// written [default: a new folder named for the start date and time
+    /// under records/ in the user's data directory].
+    #[arg(long, value_name = "DIR")]
+    records: Option<PathBuf>,
+}
+
+/// Opens the lesson's archive before any student arrives, so a directory
+/// that cannot be written stops the start, not the first game's end.
+fn open_archive(args: &ServeArgs) -> anyhow::Result<Archive> {
+    let dir = match &args.records {
+        Some(dir) => dir.clone(),
+        None => archive::default_dir(std::time::SystemTime::now())
+            .context("no data directory for game records; choose one with --records DIR")?,
+    };
+    Ok(Archive::new(dir)?)
 }
 
 /// Starts the server and runs it until Ctrl-C, SIGTERM or SIGHUP.
@@ -73,6 +91,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         None => host_key::default_path()?,
     };
     let host_key = host_key::load_or_create(&key_path)?;
+    let archive = open_archive(args)?;
     let limits = Limits {
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
@@ -105,6 +124,8 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             // A closed stdout must not close the classroom.
             tracing::warn!("could not print the greeting: {error}");
         }
+        // A closed stdout must not close the classroom, as above.
+        let _ = writeln!(out, "Game records: {}", archive.dir().display());
         let room = bound.room();
         tokio::select! {
             () = bound.run() => {}

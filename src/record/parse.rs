@@ -125,11 +125,7 @@ pub(super) fn record(text: &str) -> Result<Record, RecordError> {
         }
         None => result_tag(&tags)?,
     };
-    let end = At {
-        line: text.split('\n').count(),
-        column: text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
-    };
-    let finish = finish(&tags, &mut game, stated, end)?;
+    let finish = finish(&tags, &mut game, stated)?;
     Ok(Record {
         header,
         start,
@@ -396,6 +392,10 @@ fn check_result_tag(tags: &Tags, token: ResultToken) -> Result<(), RecordError> 
     }
 }
 
+fn stores_token(stores: ByPlayer<u16>) -> ResultToken {
+    ResultToken::Stores(stores.south().into(), stores.north().into())
+}
+
 fn written(token: ResultToken) -> String {
     match token {
         ResultToken::Unfinished => "*".to_owned(),
@@ -405,15 +405,19 @@ fn written(token: ResultToken) -> String {
 
 /// How the game finished, from the moves, the stated result and
 /// `[Termination]`: stores stated where the moves leave the game going
-/// mean the players agreed to end it there.
+/// mean the players agreed to end it there. A record that states no
+/// result is taken at its moves' word.
 fn finish(
     tags: &Tags,
     game: &mut Game,
     stated: Option<(At, ResultToken)>,
-    end: At,
 ) -> Result<Finish, RecordError> {
-    let (at, token) = stated.unwrap_or((end, ResultToken::Unfinished));
     let termination = tags.get("Termination");
+    let (at, token) = match (stated, game.outcome()) {
+        (Some(stated), _) => stated,
+        (None, Some(outcome)) => (At { line: 1, column: 1 }, stores_token(outcome.stores())),
+        (None, None) => (At { line: 1, column: 1 }, ResultToken::Unfinished),
+    };
     let abandoned = termination.is_some_and(|(_, v)| v == "abandoned");
     let mismatch = |actual: String| RecordError {
         at,
@@ -425,7 +429,7 @@ fn finish(
     let finish = match (game.outcome(), token) {
         (Some(outcome), _) => {
             let stores = outcome.stores();
-            if token != ResultToken::Stores(stores.south().into(), stores.north().into()) {
+            if token != stores_token(stores) {
                 return Err(mismatch(format!(
                     "the moves end the game {}-{} ({})",
                     stores.south(),
@@ -439,7 +443,7 @@ fn finish(
         (None, ResultToken::Unfinished) => Finish::Moves,
         (None, ResultToken::Stores(..)) => {
             let stores = game.agree_to_end().stores();
-            if token != ResultToken::Stores(stores.south().into(), stores.north().into()) {
+            if token != stores_token(stores) {
                 return Err(mismatch(format!(
                     "the game is not over; ended by agreement it would be {}-{}",
                     stores.south(),

@@ -8,6 +8,7 @@
 //! tables; a table holds one game that every session at it draws.
 
 pub mod access;
+pub mod archive;
 mod app_game;
 pub mod game;
 mod handler;

@@ -1,0 +1,267 @@
+//! The classroom's archive: every game that ends at a table is written as
+//! a record file (which `wari --load` and `wari replay --load` open) into
+//! one directory, and one row is added to `results.csv` there, so the
+//! teacher can open the lesson's results in a spreadsheet.
+//!
+//! Writing blocks on the file system: call [`Archive::write`] from a
+//! blocking thread (`tokio::task::spawn_blocking`). An [`Archive`] is
+//! `Send + Sync`; share it in an `Arc`. The time a game ended is passed
+//! in, never read here, so tests choose it.
+
+use std::fs::{File, OpenOptions};
+use std::io::{ErrorKind, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::SystemTime;
+
+use crate::app::{Mode, PlayerKind, Seat};
+use crate::engine::{ByPlayer, Move, Player, Position, Rules};
+use crate::record::{BuildError, Finish, Header, Record, Tag, Utc, mode_name};
+use crate::search::Level;
+
+use super::table::TableId;
+
+/// The first line of `results.csv`, exactly.
+pub const CSV_HEADER: &str =
+    "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record";
+
+/// The name of the results file in the archive's directory.
+pub const RESULTS: &str = "results.csv";
+
+/// How a game at a table ended, as `results.csv` writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// South won.
+    South,
+    /// North won.
+    North,
+    /// Neither: equal stores (or, in Win-Win, the shared goal).
+    Draw,
+    /// Left unfinished: a player went away or the class ended.
+    Abandoned,
+}
+
+impl GameResult {
+    /// The word `results.csv` uses: `south`, `north`, `draw`, `abandoned`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameResult::South => "south",
+            GameResult::North => "north",
+            GameResult::Draw => "draw",
+            GameResult::Abandoned => "abandoned",
+        }
+    }
+}
+
+/// A game that ended at a table, as plain data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndedGame {
+    /// The table it was played at.
+    pub table: TableId,
+    /// Each player's name.
+    pub names: ByPlayer<String>,
+    /// The computer's level in each seat it played; `None` for a person.
+    pub computer: ByPlayer<Option<Level>>,
+    /// The variant's name.
+    pub variant: String,
+    /// The rules played.
+    pub rules: Rules,
+    /// The way it was played.
+    pub mode: Mode,
+    /// Who moved first.
+    pub first: Player,
+    /// Every move, in order (the number of moves is its length).
+    pub moves: Vec<Move>,
+    /// How it ended.
+    pub result: GameResult,
+    /// The stores at the end, after any sweep.
+    pub stores: ByPlayer<u16>,
+}
+
+/// Why the archive could not write.
+#[derive(Debug, thiserror::Error)]
+pub enum ArchiveError {
+    /// A file or directory could not be made or written.
+    #[error("game records: cannot write to {}: {source}", path.display())]
+    Io {
+        /// The file or directory.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The moves are not a legal game under the rules, or say it ended
+    /// otherwise than `result`.
+    #[error("game records: table {table}'s game cannot be recorded: {source}")]
+    Game {
+        /// The table.
+        table: TableId,
+        /// Why.
+        source: BuildError,
+    },
+}
+
+/// One lesson's directory of records and its `results.csv`.
+#[derive(Debug)]
+pub struct Archive {
+    dir: PathBuf,
+    /// Held while a game is written, so rows and file names from games
+    /// ending at once never interleave or collide.
+    lock: Mutex<()>,
+}
+
+impl Archive {
+    /// Opens (making it if needed) the directory `dir`, and starts
+    /// `results.csv` with its header unless it already has one. Fails, naming
+    /// the path, when the directory cannot be written: better at the start
+    /// of the lesson than at the first game's end.
+    pub fn new(dir: impl Into<PathBuf>) -> Result<Archive, ArchiveError> {
+        let dir = dir.into();
+        let io = |path: &Path| {
+            let path = path.to_owned();
+            move |source| ArchiveError::Io { path, source }
+        };
+        std::fs::create_dir_all(&dir).map_err(io(&dir))?;
+        let results = dir.join(RESULTS);
+        let mut file = append(&results).map_err(io(&results))?;
+        let empty = file.metadata().map_err(io(&results))?.len() == 0;
+        if empty {
+            writeln!(file, "{CSV_HEADER}").map_err(io(&results))?;
+        }
+        Ok(Archive {
+            dir,
+            lock: Mutex::new(()),
+        })
+    }
+
+    /// The directory written to.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Writes `game`'s record file and appends its row to `results.csv`;
+    /// returns the record's path. `finished` dates the record and names
+    /// the file; a game ending in the same second as another gets a
+    /// numbered name instead of overwriting it.
+    pub fn write(&self, game: &EndedGame, finished: SystemTime) -> Result<PathBuf, ArchiveError> {
+        let utc = Utc::of(finished);
+        let mut record = record_of(game).map_err(|source| ArchiveError::Game {
+            table: game.table,
+            source,
+        })?;
+        record.header_mut().date = utc.record_date();
+        let _held = self.lock.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
+        let (path, mut file) = self.create_unique(&stem)?;
+        let io = |path: &Path| {
+            let path = path.to_owned();
+            move |source| ArchiveError::Io { path, source }
+        };
+        file.write_all(record.to_string().as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(io(&path))?;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let results = self.dir.join(RESULTS);
+        let row = csv_row(game, &utc.sheet_stamp(), &name);
+        append(&results)
+            .and_then(|mut file| file.write_all(row.as_bytes()))
+            .map_err(io(&results))?;
+        Ok(path)
+    }
+
+    /// A new file `stem.wari`, or `stem-2.wari`, `stem-3.wari`... when the
+    /// name is taken; never one that exists.
+    fn create_unique(&self, stem: &str) -> Result<(PathBuf, File), ArchiveError> {
+        for n in 1u32.. {
+            let name = if n == 1 {
+                format!("{stem}.wari")
+            } else {
+                format!("{stem}-{n}.wari")
+            };
+            let path = self.dir.join(name);
+            match OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(file) => return Ok((path, file)),
+                Err(error) if error.kind() == ErrorKind::AlreadyExists => continue,
+                Err(source) => return Err(ArchiveError::Io { path, source }),
+            }
+        }
+        unreachable!("some number names a free file")
+    }
+}
+
+fn append(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new().create(true).append(true).open(path)
+}
+
+/// The record of `game`. A result the moves do not reach was agreed (or
+/// ruled) at the table, and is recorded as ended by agreement.
+fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
+    let seat = |player: Player| Seat {
+        name: game.names[player].clone(),
+        kind: game.computer[player].map_or(PlayerKind::Human, PlayerKind::Computer),
+    };
+    let mut header = Header::new(
+        game.variant.clone(),
+        ByPlayer::new(seat(Player::South), seat(Player::North)),
+        game.mode,
+    );
+    header.event = "wari classroom".to_owned();
+    header
+        .extra
+        .extend(Tag::new("Table", game.table.to_string()));
+    let start = Position::start(game.rules, game.first);
+    let finish = if game.result == GameResult::Abandoned {
+        Finish::Abandoned
+    } else {
+        Finish::Agreement
+    };
+    match Record::new(header.clone(), start, game.moves.clone(), finish) {
+        Err(BuildError::AlreadyOver) => {
+            Record::new(header, start, game.moves.clone(), Finish::Moves)
+        }
+        other => other,
+    }
+}
+
+/// One line of `results.csv`, its line break included.
+fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
+    let fields = [
+        finished.to_owned(),
+        game.table.to_string(),
+        game.names[Player::South].clone(),
+        game.names[Player::North].clone(),
+        game.variant.clone(),
+        mode_name(game.mode).to_owned(),
+        game.result.name().to_owned(),
+        game.stores[Player::South].to_string(),
+        game.stores[Player::North].to_string(),
+        game.moves.len().to_string(),
+        record.to_owned(),
+    ];
+    let fields: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    fields.join(",") + "\n"
+}
+
+/// A CSV field as RFC 4180 writes it: quoted, with quotes doubled, when it
+/// holds a comma, a quote or a line break.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+/// The directory a lesson's games go to by default: a new folder named
+/// for the lesson's start (`2026-11-23_09-00-00`) under `records` in the
+/// user's data directory.
+pub fn default_dir(started: SystemTime) -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("", "", "wari")?;
+    Some(
+        dirs.data_dir()
+            .join("records")
+            .join(Utc::of(started).file_stamp()),
+    )
+}
