@@ -184,10 +184,13 @@ fn quoted(cursor: &mut Cursor) -> Result<String, RecordError> {
                 }
             },
             Some('\n') | None => {
-                return Err(cursor.error(ErrorKind::Unexpected {
-                    found: "the end of the line".to_owned(),
-                    expected: "a '\"' closing the tag's value",
-                }));
+                return Err(RecordError {
+                    at,
+                    kind: ErrorKind::Unexpected {
+                        found: "the end of the line".to_owned(),
+                        expected: "a '\"' closing the tag's value",
+                    },
+                });
             }
             Some(c) => value.push(c),
         }

@@ -13,7 +13,7 @@ pub struct Server {
     pub address: SocketAddr,
     /// Kept open: the server's greeting goes on after the first line.
     _stdout: BufReader<ChildStdout>,
-    /// Holds the host key made on first start.
+    /// Holds the host key made on first start and the game records.
     _dir: tempfile::TempDir,
 }
 
@@ -26,6 +26,8 @@ impl Server {
             .args(["serve", "--listen", "127.0.0.1:0", "--join-code", CODE])
             .arg("--host-key")
             .arg(dir.path().join("host_key"))
+            .arg("--records")
+            .arg(dir.path().join("records"))
             .args(args)
             .stdout(Stdio::piped())
             .stderr(stderr)
