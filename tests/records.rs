@@ -99,7 +99,11 @@ fn a_game_from_a_set_position_replays_rules_md_example_4() {
     assert_eq!(record.finish(), Finish::Agreement);
     let again = Record::parse(&record.to_string()).expect("written back, it reads");
     assert_eq!(again, record);
-    assert!(record.to_string().contains("[Position \"4 4 4 5 4 4 / 1 1 2 4 4 4 / 0 0 / s\"]"));
+    assert!(
+        record
+            .to_string()
+            .contains("[Position \"4 4 4 5 4 4 / 1 1 2 4 4 4 / 0 0 / s\"]")
+    );
 }
 
 /// An Aualé file as its `Match.save` writes one: its roster of tags, `?`
@@ -137,7 +141,9 @@ fn an_aualé_fen_tag_sets_the_start() {
 }
 
 fn error(text: &str) -> String {
-    Record::parse(text).expect_err("the record is bad").to_string()
+    Record::parse(text)
+        .expect_err("the record is bad")
+        .to_string()
 }
 
 #[test]
@@ -169,8 +175,14 @@ fn a_letter_past_the_board_is_no_pit() {
 
 #[test]
 fn a_wrong_capture_a_wrong_number_and_a_wrong_result_are_refused_where_written() {
-    assert_eq!(error("1. C f 2. A e+2"), "line 1, column 13: e+2: the move captures 3");
-    assert_eq!(error("1. C f 3. A"), "line 1, column 8: expected move number 2, found 3");
+    assert_eq!(
+        error("1. C f 2. A e+2"),
+        "line 1, column 13: e+2: the move captures 3"
+    );
+    assert_eq!(
+        error("1. C f 3. A"),
+        "line 1, column 8: expected move number 2, found 3"
+    );
     assert_eq!(
         error("1. C f\n0-1"),
         "line 2, column 1: the result says 0-1, but the game is not over; \
@@ -201,7 +213,10 @@ fn broken_syntax_says_what_was_expected() {
         "line 2, column 8: expected a tag, a move, a move number, a {comment} or a result, \
          found '!'"
     );
-    assert_eq!(error("1. C * f"), "line 1, column 8: the result ends the record; found more after it");
+    assert_eq!(
+        error("1. C * f"),
+        "line 1, column 8: the result ends the record; found more after it"
+    );
     assert_eq!(
         error("1. C [Event \"late\"]"),
         "line 1, column 6: the tag Event comes after the moves; tags come first"
@@ -387,9 +402,69 @@ fn a_move_list_never_names_a_pit_past_the_board() {
     // The largest board's last letters are L and l; L's four seeds go into
     // a..d, making 5s: no capture.
     let rules = Rules::new(12, 4, GrandSlam::Capture, false).unwrap();
-    let header = Header::new("big", ByPlayer::new(Seat::human("A"), Seat::human("B")), Mode::Sorry);
+    let header = Header::new(
+        "big",
+        ByPlayer::new(Seat::human("A"), Seat::human("B")),
+        Mode::Sorry,
+    );
     let start = Position::start(rules, Player::South);
     let record = Record::new(header, start, vec![Move::new(12).unwrap()], Finish::Moves).unwrap();
     assert!(record.to_string().contains("1. L *"), "{record}");
     assert_eq!(Record::parse(&record.to_string()).unwrap(), record);
+}
+
+// The command line: `wari record` to JSON and back.
+
+fn wari(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(args)
+        .output()
+        .expect("wari runs")
+}
+
+#[test]
+fn a_record_goes_to_json_and_back_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, HAND_GAME).unwrap();
+    let json = wari(&["record", "--json", record.to_str().unwrap()]);
+    assert!(
+        json.status.success(),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
+    let text = String::from_utf8(json.stdout).unwrap();
+    assert!(
+        text.contains("\"moves\": [\n    \"C\",\n    \"f\","),
+        "{text}"
+    );
+    let json_file = dir.path().join("game.json");
+    std::fs::write(&json_file, &text).unwrap();
+    let back = wari(&["record", "--from-json", json_file.to_str().unwrap()]);
+    assert!(
+        back.status.success(),
+        "{}",
+        String::from_utf8_lossy(&back.stderr)
+    );
+    assert_eq!(String::from_utf8(back.stdout).unwrap(), HAND_GAME);
+}
+
+#[test]
+fn json_with_an_illegal_move_is_refused_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, HAND_GAME).unwrap();
+    let json = String::from_utf8(wari(&["record", "--json", record.to_str().unwrap()]).stdout)
+        .unwrap()
+        // The fifth move is South's F; South's C, captured at move 4, is empty.
+        .replacen("\"F\"", "\"C\"", 1);
+    let json_file = dir.path().join("game.json");
+    std::fs::write(&json_file, json).unwrap();
+    let output = wari(&["record", "--from-json", json_file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("move 5 is illegal: pit 3 is empty"),
+        "{stderr}"
+    );
 }

@@ -1,5 +1,6 @@
 //! Saving and loading: a saved game loads as the same game, a save never
 //! leaves a half-written file, and a damaged file is refused with its name.
+//! `s` writes a record; the TOML saves of earlier versions still load.
 
 mod common;
 
@@ -45,21 +46,22 @@ fn a_game_ended_by_agreement_loads_ended() {
 }
 
 #[test]
-fn the_save_file_is_readable_toml_with_every_field_named() {
+fn the_save_file_is_a_record_with_every_tag_named() {
     let mut app = app(Mode::WinWin);
     picks(&mut app, &[3, 1]);
     let text = save_text(&mut app);
     for line in [
-        "variant = \"kids-and-caboodles\"",
-        "pits_per_side = 6",
-        "seeds_per_pit = 4",
-        "grand_slam = \"forbidden-unless-only-move\"",
-        "majority_ends = false",
-        "south = \"Ama\"",
-        "north = \"Kofi\"",
-        "first = \"south\"",
-        "mode = \"win-win\"",
-        "moves = [3, 1]",
+        "[Variant \"kids-and-caboodles\"]",
+        "[PitsPerSide \"6\"]",
+        "[SeedsPerPit \"4\"]",
+        "[GrandSlam \"forbidden-unless-only-move\"]",
+        "[MajorityEnds \"false\"]",
+        "[South \"Ama\"]",
+        "[North \"Kofi\"]",
+        "[First \"south\"]",
+        "[Mode \"win-win\"]",
+        // South's move 3 is C, North's move 1 is a.
+        "1. C a *",
     ] {
         assert!(
             text.lines().any(|l| l == line),
@@ -144,11 +146,11 @@ fn computer_seats_are_saved_with_their_levels() {
     let mut app = App::new(setup, Look::default(), 7);
     let text = save_text(&mut app);
     assert!(
-        text.lines().any(|l| l == "south_plays = \"human\""),
+        text.lines().any(|l| l == "[SouthPlays \"human\"]"),
         "{text}"
     );
     assert!(
-        text.lines().any(|l| l == "north_plays = \"computer:easy\""),
+        text.lines().any(|l| l == "[NorthPlays \"computer:easy\"]"),
         "{text}"
     );
     let saved = Saved::parse(&text, "game.toml").expect("the save loads");
@@ -225,5 +227,74 @@ fn the_binary_refuses_a_missing_save_naming_the_file() {
     assert!(
         stderr.contains("save file no/such/game.toml: cannot read it"),
         "{stderr}"
+    );
+}
+
+#[test]
+fn a_toml_save_and_a_record_of_the_same_game_load_the_same() {
+    let from_toml = App::resume(
+        Saved::parse(GOOD, "game.toml").expect("the TOML save is good"),
+        Look::default(),
+        1,
+    );
+    let record = save_text(&mut from_toml.clone());
+    assert!(record.starts_with("[Event "), "{record}");
+    let from_record = App::resume(
+        Saved::parse(&record, "game.wari").expect("the record is good"),
+        Look::default(),
+        1,
+    );
+    assert_eq!(from_record.game(), from_toml.game());
+    assert_eq!(from_record.setup(), from_toml.setup());
+}
+
+#[test]
+fn a_damaged_record_names_the_file_line_and_column() {
+    let text = "[Event \"x\"]\n1. C c 2. Z\n";
+    assert_eq!(
+        refused(text),
+        "save file game.toml:2:11: Z is no pit on this board; South to move, \
+         legal moves: A B D E F"
+    );
+}
+
+#[test]
+fn a_record_from_a_set_position_is_refused_by_the_board_with_a_way_out() {
+    let text = "[Position \"1 1 1 1 1 1 / 1 1 1 1 1 1 / 18 18 / s\"]\n*\n";
+    assert!(
+        refused(text).contains("wari replay --load"),
+        "{}",
+        refused(text)
+    );
+}
+
+#[test]
+fn the_binary_continues_a_record_and_replays_it() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("game.wari");
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3, 6]);
+    std::fs::write(&path, save_text(&mut app)).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["replay", "--json", "--load"])
+        .arg(&path)
+        .output()
+        .expect("wari runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // Ply 0 and two moves; after C and f the board is RULES.md's example 1
+    // with f's four seeds in A..D.
+    assert_eq!(stdout.lines().count(), 3, "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .unwrap()
+            .contains("\"pits\":[5,5,1,6,5,5,5,4,4,4,4,0]"),
+        "{stdout}"
     );
 }

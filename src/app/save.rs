@@ -151,9 +151,11 @@ impl Saved {
     /// starts from a set position, which the board cannot start from.
     pub fn from_record(record: &Record) -> Result<Saved, String> {
         if !record.starts_at_start() {
-            return Err("the game starts from a set [Position]; `wari replay --load` shows it, \
+            return Err(
+                "the game starts from a set [Position]; `wari replay --load` shows it, \
                  but the board continues only games from the start"
-                .to_owned());
+                    .to_owned(),
+            );
         }
         let header = record.header();
         let rules = record.start().rules();

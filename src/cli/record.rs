@@ -213,18 +213,32 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
         Some(text) => {
             let position = text.parse::<Diagram>()?.position(rules)?;
             if position.to_move() != first {
-                bail!("first says {first}, but the position has {} to move", position.to_move());
+                bail!(
+                    "first says {first}, but the position has {} to move",
+                    position.to_move()
+                );
             }
             position
         }
         None => Position::start(rules, first),
     };
-    let mode = wari::record::mode(&json.mode)
-        .ok_or_else(|| anyhow!("mode: expected sorry, win-win, hurry or hurry-together, not {:?}", json.mode))?;
+    let mode = wari::record::mode(&json.mode).ok_or_else(|| {
+        anyhow!(
+            "mode: expected sorry, win-win, hurry or hurry-together, not {:?}",
+            json.mode
+        )
+    })?;
     let seat = |seat: SeatJson| -> anyhow::Result<Seat> {
-        let kind = PlayerKind::parse(&seat.plays)
-            .ok_or_else(|| anyhow!("plays: expected \"human\" or \"computer:LEVEL\", not {:?}", seat.plays))??;
-        Ok(Seat { name: seat.name, kind })
+        let kind = PlayerKind::parse(&seat.plays).ok_or_else(|| {
+            anyhow!(
+                "plays: expected \"human\" or \"computer:LEVEL\", not {:?}",
+                seat.plays
+            )
+        })??;
+        Ok(Seat {
+            name: seat.name,
+            kind,
+        })
     };
     let mut header = Header::new(
         json.variant,

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
-use wari::serve::room::{Menu, Offer};
 use wari::serve::archive::{self, Archive};
+use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
 
 use super::rules_args::RulesArgs;

@@ -58,9 +58,7 @@ pub enum DiagramError {
         north: usize,
     },
     /// A row shorter or longer than any board.
-    #[error(
-        "rows of {0}: a board has {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE} pits a side"
-    )]
+    #[error("rows of {0}: a board has {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE} pits a side")]
     RowLength(usize),
     /// The stores part does not hold exactly two numbers.
     #[error("expected two stores, South's then North's, got {0} numbers")]

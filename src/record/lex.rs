@@ -144,7 +144,10 @@ fn tag(cursor: &mut Cursor) -> Result<Token, RecordError> {
     cursor.bump();
     cursor.skip_spaces();
     let mut name = String::new();
-    while let Some(c) = cursor.peek().filter(|c| c.is_ascii_alphanumeric() || *c == '_') {
+    while let Some(c) = cursor
+        .peek()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+    {
         name.push(c);
         cursor.bump();
     }

@@ -218,7 +218,11 @@ impl Record {
                     moves,
                 });
             }
-            comment.text = comment.text.split_whitespace().collect::<Vec<_>>().join(" ");
+            comment.text = comment
+                .text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
         }
         comments.sort_by_key(|c| c.after);
         self.comments = comments;

@@ -75,9 +75,9 @@ pub(super) fn record(text: &str) -> Result<Record, RecordError> {
     let mut tokens = lex::tokens(text)?.into_iter().peekable();
     let mut tags = Tags(Vec::new());
     let mut comments = Vec::new();
-    while let Some(Spanned { at, token }) = tokens.next_if(|s| {
-        matches!(s.token, Token::Tag { .. } | Token::Comment(_))
-    }) {
+    while let Some(Spanned { at, token }) =
+        tokens.next_if(|s| matches!(s.token, Token::Tag { .. } | Token::Comment(_)))
+    {
         match token {
             Token::Tag { name, value } => {
                 if tags.get(&name).is_some() {
@@ -112,9 +112,8 @@ pub(super) fn record(text: &str) -> Result<Record, RecordError> {
                     return error(ErrorKind::MoveNumber { expected, found });
                 }
             }
-            Token::Move { letter, capture } => {
-                moves.push(play(&mut game, letter, capture).map_err(|kind| RecordError { at, kind })?)
-            }
+            Token::Move { letter, capture } => moves
+                .push(play(&mut game, letter, capture).map_err(|kind| RecordError { at, kind })?),
             Token::Result(token) => result = Some((at, token)),
         }
     }
@@ -261,18 +260,12 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
         Rules::default()
     };
     let whole = "a whole number";
-    let pits = tags.read(
-        "PitsPerSide",
-        default.pits_per_side() as i64,
-        whole,
-        |v| v.parse().ok(),
-    )?;
-    let seeds = tags.read(
-        "SeedsPerPit",
-        default.seeds_per_pit() as i64,
-        whole,
-        |v| v.parse().ok(),
-    )?;
+    let pits = tags.read("PitsPerSide", default.pits_per_side() as i64, whole, |v| {
+        v.parse().ok()
+    })?;
+    let seeds = tags.read("SeedsPerPit", default.seeds_per_pit() as i64, whole, |v| {
+        v.parse().ok()
+    })?;
     let grand_slam = tags.read(
         "GrandSlam",
         default.grand_slam(),
@@ -291,7 +284,9 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
             RulesError::SeedsPerPit(_) => "SeedsPerPit",
         };
         RecordError {
-            at: tags.get(tag).map_or(At { line: 1, column: 1 }, |(at, _)| at),
+            at: tags
+                .get(tag)
+                .map_or(At { line: 1, column: 1 }, |(at, _)| at),
             kind: ErrorKind::Rules(error),
         }
     })

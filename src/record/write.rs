@@ -78,9 +78,7 @@ impl Record {
                 words.push(format!("{}.", ply / 2 + 1));
             }
             let position = *game.position();
-            let letter = position
-                .pit_of(m)
-                .label(position.rules().pits_per_side());
+            let letter = position.pit_of(m).label(position.rules().pits_per_side());
             let report = game.play(m).expect("a record's moves are legal");
             let taken = report.capture().total();
             words.push(if taken > 0 {

@@ -149,7 +149,10 @@ impl Archive {
             source,
         })?;
         record.header_mut().date = utc.record_date();
-        let _held = self.lock.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let _held = self
+            .lock
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
         let (path, mut file) = self.create_unique(&stem)?;
         let io = |path: &Path| {

@@ -8,8 +8,8 @@
 //! tables; a table holds one game that every session at it draws.
 
 pub mod access;
-pub mod archive;
 mod app_game;
+pub mod archive;
 pub mod game;
 mod handler;
 pub mod host_key;
