@@ -13,6 +13,7 @@ use wari::search::Level;
 /// A game worked out by hand from the start of Kids and Caboodles; each
 /// board below is South's A..F | North's a..f, then the stores.
 ///
+/// ```text
 /// 1. C   RULES.md 6.1: 4 4 0 5 5 5 | 5 4 4 4 4 4
 ///    f   four seeds into A B C D: 5 5 1 6 5 5 | 5 4 4 4 4 0
 /// 2. A   five into B..F: 0 6 2 7 6 6 | 5 4 4 4 4 0
@@ -23,6 +24,8 @@ use wari::search::Level;
 ///    e   one seed into f: 1 7 0 7 6 0 | 6 5 5 5 0 1
 /// 4. A   one seed into B: 0 8 0 7 6 0 | 6 5 5 5 0 1
 ///    f   one seed into A, which holds 1: no capture: 1 8 0 7 6 0 | 6 5 5 5 0 0
+/// ```
+///
 /// The players agree to end (RULES.md 3.4): South 2 + 22, North 3 + 21.
 const HAND_GAME: &str = r#"[Event "Worked examples"]
 [Date "2026.11.23"]

@@ -282,7 +282,7 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
 
 /// The move a letter names at `ply`: players alternate from `first`.
 fn move_of(letter: &str, ply: usize, first: Player, n: usize) -> anyhow::Result<Move> {
-    let mover = if ply % 2 == 0 { first } else { !first };
+    let mover = if ply.is_multiple_of(2) { first } else { !first };
     let (base, row) = match mover {
         Player::South => (b'A', "A"),
         Player::North => (b'a', "a"),
