@@ -34,7 +34,7 @@ fail() {
 }
 
 # The server, on a free loopback port; its first line names the address.
-"$wari" serve --listen 127.0.0.1:0 --join-code "$code" --host-key "$work/host_key" \
+"$wari" serve --listen 127.0.0.1:0 --join-code "$code" --host-key "$work/host_key" --records "$work/records" \
   >"$work/server.out" 2>"$work/server.log" &
 server_pid=$!
 for _ in $(seq 100); do
