@@ -267,3 +267,27 @@ fn the_files_written_open_with_load_and_print_with_replay() {
     let json = String::from_utf8_lossy(&json.stdout);
     assert!(json.contains("\"plays\": \"computer:easy\""), "{json}");
 }
+
+#[test]
+fn serve_with_an_unwritable_records_directory_stops_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("not-a-dir");
+    std::fs::write(&blocker, "").unwrap();
+    let wanted = blocker.join("lesson");
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--host-key"])
+        .arg(dir.path().join("host_key"))
+        .arg("--records")
+        .arg(&wanted)
+        .output()
+        .expect("wari runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "wari: game records: cannot write to {}: Not a directory (os error 20)",
+            wanted.display()
+        )
+    );
+}

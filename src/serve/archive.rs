@@ -82,21 +82,21 @@ pub struct EndedGame {
 #[derive(Debug, thiserror::Error)]
 pub enum ArchiveError {
     /// A file or directory could not be made or written.
-    #[error("game records: cannot write to {}: {source}", path.display())]
+    #[error("game records: cannot write to {}: {error}", path.display())]
     Io {
         /// The file or directory.
         path: PathBuf,
-        /// What the system said.
-        source: std::io::Error,
+        /// What the system said (in the message, so not also a source).
+        error: std::io::Error,
     },
     /// The moves are not a legal game under the rules, or say it ended
     /// otherwise than `result`.
-    #[error("game records: table {table}'s game cannot be recorded: {source}")]
+    #[error("game records: table {table}'s game cannot be recorded: {error}")]
     Game {
         /// The table.
         table: TableId,
         /// Why.
-        source: BuildError,
+        error: BuildError,
     },
 }
 
@@ -118,7 +118,7 @@ impl Archive {
         let dir = dir.into();
         let io = |path: &Path| {
             let path = path.to_owned();
-            move |source| ArchiveError::Io { path, source }
+            move |error| ArchiveError::Io { path, error }
         };
         std::fs::create_dir_all(&dir).map_err(io(&dir))?;
         let results = dir.join(RESULTS);
@@ -144,9 +144,9 @@ impl Archive {
     /// numbered name instead of overwriting it.
     pub fn write(&self, game: &EndedGame, finished: SystemTime) -> Result<PathBuf, ArchiveError> {
         let utc = Utc::of(finished);
-        let mut record = record_of(game).map_err(|source| ArchiveError::Game {
+        let mut record = record_of(game).map_err(|error| ArchiveError::Game {
             table: game.table,
-            source,
+            error,
         })?;
         record.header_mut().date = utc.record_date();
         let _held = self
@@ -157,7 +157,7 @@ impl Archive {
         let (path, mut file) = self.create_unique(&stem)?;
         let io = |path: &Path| {
             let path = path.to_owned();
-            move |source| ArchiveError::Io { path, source }
+            move |error| ArchiveError::Io { path, error }
         };
         file.write_all(record.to_string().as_bytes())
             .and_then(|()| file.sync_all())
@@ -187,7 +187,7 @@ impl Archive {
             match OpenOptions::new().write(true).create_new(true).open(&path) {
                 Ok(file) => return Ok((path, file)),
                 Err(error) if error.kind() == ErrorKind::AlreadyExists => continue,
-                Err(source) => return Err(ArchiveError::Io { path, source }),
+                Err(error) => return Err(ArchiveError::Io { path, error }),
             }
         }
         unreachable!("some number names a free file")
