@@ -64,7 +64,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, &cli.rules, &mut out)?,
-        Some(Command::Record(args)) => record::run(args, &mut out)?,
+        Some(Command::Record(args)) => record::run(args, &cli.rules, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,

@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 
+use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use wari::app::{PlayerKind, Seat, read_record};
@@ -104,8 +105,24 @@ struct RecordJson {
     tags: Vec<(String, String)>,
 }
 
+/// Refuses the rules options where a file brings its own rules: they
+/// would be ignored.
+pub fn refuse_rules_options(rules: &RulesArgs, command: &str) -> anyhow::Result<()> {
+    if rules.rules.is_some()
+        || rules.variant.is_some()
+        || rules.pits.is_some()
+        || rules.seeds.is_some()
+    {
+        bail!(
+            "{command} takes the rules from the file; drop --rules, --variant, --pits and --seeds"
+        );
+    }
+    Ok(())
+}
+
 /// Runs `wari record`.
-pub fn run(args: &RecordArgs, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn run(args: &RecordArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    refuse_rules_options(rules, "wari record")?;
     if args.from_json {
         let text = read_text(&args.file)?;
         let json: RecordJson = serde_json::from_str(&text)

@@ -35,15 +35,7 @@ pub struct ReplayArgs {
 pub fn run(args: &ReplayArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     match &args.load {
         Some(path) => {
-            if rules.rules.is_some()
-                || rules.variant.is_some()
-                || rules.pits.is_some()
-                || rules.seeds.is_some()
-            {
-                anyhow::bail!(
-                    "--load takes the rules from the file; drop --rules, --variant, --pits and --seeds"
-                );
-            }
+            super::record::refuse_rules_options(rules, "--load")?;
             replay_record(args.json, &super::record::load(path)?, out)
         }
         None => replay_moves(args, Game::new(rules.resolve()?.rules, Player::South), out),
