@@ -101,15 +101,15 @@ expect "Ama sowed 4 seeds from B."
 
 # Save, then quit: a game in progress asks first.
 keys s
-expect "Saved to wari-save.toml"
-grep -qx 'moves = \[3, 1, 2\]' "$work/wari-save.toml" || fail "the save file lacks the moves"
+expect "Saved to wari-game.wari"
+grep -qx '1\. C a 2\. B \*' "$work/wari-game.wari" || fail "the record lacks the moves"
 keys q
 expect "Leave this game?"
 keys y
 check_restored
 
 # Load continues exactly where the game was saved.
-keys "$wari --load wari-save.toml --speed off" Enter
+keys "$wari --load wari-game.wari --speed off" Enter
 expect "Ama sowed 4 seeds from B."
 expect "Kofi's turn (top row)"
 keys q y
@@ -118,7 +118,7 @@ check_restored
 # Against the computer, with the sowing shown: it thinks while the turn
 # line says so, answers, and the narration tells its move; a hint gets the
 # search's deeper look; undo takes back its reply with the person's move.
-rm -f wari-save.toml
+rm -f wari-game.wari
 keys "$wari --south Ama --north computer:hard --north-name Kofi" Enter
 expect "Ama's turn (bottom row)"
 keys 3
@@ -135,10 +135,10 @@ expect_re "Kofi sowed [0-9]+ seeds? from [a-f]\."
 expect "Ama's turn (bottom row)"
 expect_still
 keys s
-expect "Saved to wari-save.toml"
-grep -qE '^moves = \[3, [1-6], [1-6], [1-6]\]$' "$work/wari-save.toml" \
-  || fail "the save file lacks the four moves: $(grep moves "$work/wari-save.toml")"
-grep -qx 'north_plays = "computer:hard"' "$work/wari-save.toml" || fail "the save forgot who plays North"
+expect "Saved to wari-game.wari"
+grep -qE '^1\. C [a-f](\+[0-9]+)? 2\. [A-F](\+[0-9]+)? [a-f](\+[0-9]+)? \*$' "$work/wari-game.wari" \
+  || fail "the record lacks the four moves: $(tail -1 "$work/wari-game.wari")"
+grep -qx '\[NorthPlays "computer:hard"\]' "$work/wari-game.wari" || fail "the record forgot who plays North"
 # Each u takes back Kofi's reply with Ama's move: two reach the start.
 keys u u
 expect "A new game: Ama plays first."
