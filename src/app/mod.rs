@@ -38,7 +38,7 @@ pub use animation::Animation;
 pub use geometry::needed;
 pub use mode::{Goal, Mode};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
-pub use save::{SaveError, Saved, read_record};
+pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
 pub use setup::{Look, Setup, Venue};
 pub use state::{App, Message, Played, Question};

@@ -46,6 +46,15 @@ fn human() -> String {
     PlayerKind::Human.name()
 }
 
+/// A record of a game from a set position, which the board cannot
+/// continue: it always starts a game at the start of its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the game starts from a set [Position]; `wari replay --load` shows it, \
+     but the board continues only games from the start"
+)]
+pub struct SetPositionError;
+
 /// A save file that cannot be loaded: which file, where, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
@@ -139,11 +148,11 @@ impl Saved {
 impl Saved {
     fn from_record_text(text: &str, file: &str) -> Result<Saved, SaveError> {
         let record = parse_record(text, file)?;
-        Saved::from_record(&record).map_err(|message| SaveError {
+        Saved::from_record(&record).map_err(|error| SaveError {
             file: file.to_owned(),
             line: None,
             column: None,
-            message,
+            message: error.to_string(),
         })
     }
 
