@@ -160,16 +160,6 @@ fn to_json(record: &Record) -> RecordJson {
         name: header.seats[player].name.clone(),
         plays: header.seats[player].kind.name(),
     };
-    let mut game = wari::engine::Game::from_position(*record.start());
-    let moves = record
-        .moves()
-        .iter()
-        .map(|&m| {
-            let position = *game.position();
-            game.play(m).expect("a record's moves are legal");
-            position.pit_of(m).label(rules.pits_per_side()).to_string()
-        })
-        .collect();
     RecordJson {
         event: header.event.clone(),
         date: header.date.clone(),
@@ -188,7 +178,7 @@ fn to_json(record: &Record) -> RecordJson {
             north: seat(Player::North),
         },
         position: (!record.starts_at_start()).then(|| Diagram::of(record.start()).to_string()),
-        moves,
+        moves: record.letters().iter().map(char::to_string).collect(),
         comments: record
             .comments()
             .iter()

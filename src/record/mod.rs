@@ -264,6 +264,20 @@ impl Record {
         &self.moves
     }
 
+    /// The moves as the board's letters (South `A..`, North `a..`).
+    pub fn letters(&self) -> Vec<char> {
+        let n = self.start.rules().pits_per_side();
+        let mut mover = self.first();
+        self.moves
+            .iter()
+            .map(|&m| {
+                let letter = m.pit(mover, n).label(n);
+                mover = !mover;
+                letter
+            })
+            .collect()
+    }
+
     /// The comments, in order.
     pub fn comments(&self) -> &[Comment] {
         &self.comments
