@@ -471,3 +471,23 @@ fn json_with_an_illegal_move_is_refused_naming_it() {
         "{stderr}"
     );
 }
+
+#[test]
+fn json_is_read_from_standard_input_with_a_dash() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, SET_POSITION).unwrap();
+    let json = wari(&["record", "--json", record.to_str().unwrap()]).stdout;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["record", "--from-json", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("wari runs");
+    child.stdin.take().unwrap().write_all(&json).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let back = Record::parse(&String::from_utf8(output.stdout).unwrap()).unwrap();
+    assert_eq!(back, Record::parse(SET_POSITION).unwrap());
+}

@@ -298,3 +298,29 @@ fn the_binary_continues_a_record_and_replays_it() {
         "{stdout}"
     );
 }
+
+#[test]
+fn the_binary_replays_a_toml_save_of_earlier_versions() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("game.toml");
+    std::fs::write(&path, GOOD).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["replay", "--json", "--load"])
+        .arg(&path)
+        .output()
+        .expect("wari runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    // North moves first in GOOD; the boards are those of the test above.
+    assert!(lines[0].contains("\"to_move\":\"north\""), "{stdout}");
+    assert!(
+        lines[2].contains("\"pits\":[4,0,5,5,5,5,0,5,5,5,5,4]"),
+        "{stdout}"
+    );
+}
