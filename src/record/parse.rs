@@ -71,8 +71,42 @@ impl Tags {
     }
 }
 
+/// The moves and result as read, before the result is checked.
+struct Movetext {
+    moves: Vec<Move>,
+    comments: Vec<Comment>,
+    result: Option<(At, ResultToken)>,
+}
+
+type Tokens = std::iter::Peekable<std::vec::IntoIter<Spanned>>;
+
 pub(super) fn record(text: &str) -> Result<Record, RecordError> {
     let mut tokens = lex::tokens(text)?.into_iter().peekable();
+    let (tags, comments) = tags(&mut tokens)?;
+    let header = header(&tags)?;
+    let start = start(&tags)?;
+    let mut game = Game::from_position(start);
+    let movetext = movetext(tokens, &mut game, comments)?;
+    let stated = match movetext.result {
+        Some(stated) => {
+            check_result_tag(&tags, stated.1)?;
+            Some(stated)
+        }
+        None => result_tag(&tags)?,
+    };
+    let finish = finish(&tags, &mut game, stated)?;
+    Ok(Record {
+        header,
+        start,
+        moves: movetext.moves,
+        comments: movetext.comments,
+        finish,
+        game,
+    })
+}
+
+/// The tags up to the first move, and the comments among them.
+fn tags(tokens: &mut Tokens) -> Result<(Tags, Vec<Comment>), RecordError> {
     let mut tags = Tags(Vec::new());
     let mut comments = Vec::new();
     while let Some(Spanned { at, token }) =
@@ -92,47 +126,44 @@ pub(super) fn record(text: &str) -> Result<Record, RecordError> {
             _ => unreachable!("next_if took only tags and comments"),
         }
     }
-    let header = header(&tags)?;
-    let start = start(&tags)?;
-    let mut game = Game::from_position(start);
-    let mut moves = Vec::new();
-    let mut result = None;
+    Ok((tags, comments))
+}
+
+/// The moves, played on `game` as they are read, their numbers checked,
+/// the comments among them and the result that ends them.
+fn movetext(
+    tokens: Tokens,
+    game: &mut Game,
+    comments: Vec<Comment>,
+) -> Result<Movetext, RecordError> {
+    let mut text = Movetext {
+        moves: Vec::new(),
+        comments,
+        result: None,
+    };
     for Spanned { at, token } in tokens {
         let error = |kind| Err(RecordError { at, kind });
         match token {
-            Token::Comment(text) => comments.push(Comment {
-                after: moves.len(),
-                text,
+            Token::Comment(comment) => text.comments.push(Comment {
+                after: text.moves.len(),
+                text: comment,
             }),
-            _ if result.is_some() => return error(ErrorKind::AfterResult),
+            _ if text.result.is_some() => return error(ErrorKind::AfterResult),
             Token::Tag { name, .. } => return error(ErrorKind::LateTag(name)),
             Token::MoveNumber(found) => {
-                let expected = moves.len() / 2 + 1;
+                let expected = text.moves.len() / 2 + 1;
                 if found != expected as u64 {
                     return error(ErrorKind::MoveNumber { expected, found });
                 }
             }
-            Token::Move { letter, capture } => moves
-                .push(play(&mut game, letter, capture).map_err(|kind| RecordError { at, kind })?),
-            Token::Result(token) => result = Some((at, token)),
+            Token::Move { letter, capture } => {
+                let m = play(game, letter, capture).map_err(|kind| RecordError { at, kind })?;
+                text.moves.push(m);
+            }
+            Token::Result(token) => text.result = Some((at, token)),
         }
     }
-    let stated = match result {
-        Some(stated) => {
-            check_result_tag(&tags, stated.1)?;
-            Some(stated)
-        }
-        None => result_tag(&tags)?,
-    };
-    let finish = finish(&tags, &mut game, stated)?;
-    Ok(Record {
-        header,
-        start,
-        moves,
-        comments,
-        finish,
-        game,
-    })
+    Ok(text)
 }
 
 /// The legal moves as letters, for messages: "A C D".
