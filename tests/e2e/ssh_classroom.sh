@@ -18,7 +18,7 @@ server_pid=""
 cleanup() {
   for s in "${sessions[@]}"; do tmux kill-session -t "$s" 2>/dev/null || true; done
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
+  rm -rf "$work" 2>/dev/null || true
 }
 trap cleanup EXIT
 
