@@ -101,6 +101,23 @@ impl App {
         }
     }
 
+    /// Whether a hint is on the board now: its pit marked, its words under
+    /// the board.
+    pub fn shows_hint(&self) -> bool {
+        self.hint.is_some()
+    }
+
+    /// The same board with no hint on it, for the people at a classroom
+    /// table who did not ask for it: in a game played to win, a hint is
+    /// for the player who asked, not for the opponent.
+    pub fn without_hint(&self) -> App {
+        let mut app = self.clone();
+        if app.hint.take().is_some() {
+            app.message.take_if(|m| !m.refusal);
+        }
+        app
+    }
+
     /// The hint stops waiting: the search had nothing to add.
     pub(super) fn hint_answered(&mut self) {
         if let Some(message) = &mut self.message {

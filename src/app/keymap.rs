@@ -52,6 +52,9 @@ fn action_for_char(c: char) -> Action {
         'q' => Action::Quit,
         's' => Action::Save,
         'y' => Action::Yes,
+        '+' => Action::Faster,
+        '-' => Action::Slower,
+        '.' => Action::Step,
         _ => Action::Other,
     }
 }

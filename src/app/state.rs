@@ -70,6 +70,8 @@ pub struct App {
     pub(super) paused: bool,
     /// Drives the easy level's mistakes.
     pub(super) seed: u64,
+    /// A paused demo plays one move, then stays paused.
+    pub(super) stepping: bool,
 }
 
 impl App {
@@ -102,6 +104,7 @@ impl App {
             thinking: Thinking::default(),
             paused: false,
             seed,
+            stepping: false,
         };
         app.start_turn();
         app

@@ -23,6 +23,8 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
+        Action::EndAgreed => app.end_agreed(),
+        Action::Rematch { first } => app.rematch(first),
         _ if app.animation.is_some() && (app.is_demo() || app.venue == Venue::Table) => {
             app.finish_animation();
             return update(app, action);
@@ -106,6 +108,18 @@ impl App {
                 self.paused = !self.paused;
                 self.message = None;
             }
+            Action::Pick(side @ 1..=2) if self.is_demo() => {
+                let player = if side == 1 {
+                    Player::South
+                } else {
+                    Player::North
+                };
+                self.next_level(player);
+            }
+            Action::Faster | Action::Slower if self.is_demo() => {
+                self.change_speed(action == Action::Faster);
+            }
+            Action::Step if self.is_demo() && self.paused => self.stepping = true,
             Action::Left
             | Action::Right
             | Action::Sow
@@ -113,7 +127,7 @@ impl App {
             | Action::Click { .. }
             | Action::Hint => {
                 let text = if self.is_demo() {
-                    "The computer plays both sides: Space pauses it, n starts again, q stops."
+                    "The computer plays both sides: Space pauses it, . steps, 1 2 levels, + - speed."
                         .to_owned()
                 } else {
                     format!("{name} is thinking: wait for its move.")

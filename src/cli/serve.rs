@@ -62,6 +62,16 @@ pub struct ServeArgs {
         value_parser = clap::value_parser!(u64).range(1..=1440)
     )]
     idle_minutes: u64,
+
+    /// Minutes a table keeps its players' seats while they are all away
+    /// (1 to 1440); then its game counts as abandoned.
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = 10,
+        value_parser = clap::value_parser!(u64).range(1..=1440)
+    )]
+    keep_minutes: u64,
 }
 
 /// Starts the server and runs it until Ctrl-C, SIGTERM or SIGHUP.
@@ -77,6 +87,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
         idle: Duration::from_secs(args.idle_minutes * 60),
+        keep: Duration::from_secs(args.keep_minutes * 60),
         ..Limits::default()
     };
     let options = Options {

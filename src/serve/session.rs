@@ -21,7 +21,7 @@ use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
-use super::table::{Phase, Role, Summary, Table};
+use super::table::{Phase, Reply, Role, Summary, Table};
 use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
@@ -88,6 +88,8 @@ struct Session {
     rate: KeyRate,
     last_key: Instant,
     quit: bool,
+    /// Whether the student logged in as the teacher, who may run any demo.
+    teacher: bool,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -155,6 +157,7 @@ impl Session {
             help: None,
             last_key: now,
             quit: false,
+            teacher: false,
         }
     }
 
@@ -312,16 +315,23 @@ impl Session {
                     self.help_key(key);
                     return;
                 }
-                if key.code == KeyCode::Char('q') {
-                    self.leave_table();
-                    return;
-                }
-                // A key would play on a board this student cannot see.
-                let note = if table.fits(self.screen.size()) {
+                // A key would play on a board this student cannot see;
+                // leaving needs no board.
+                let fits = table.fits(self.screen.size()) || key.code == KeyCode::Char('q');
+                let reply = if fits {
                     table.press(self.entry.session, key)
                 } else {
-                    Some("Make the window bigger to play: the board does not fit.".into())
+                    Reply {
+                        note: Some(
+                            "Make the window bigger to play: the board does not fit.".into(),
+                        ),
+                        left: false,
+                    }
                 };
+                if reply.left {
+                    self.leave_table();
+                }
+                let note = reply.note;
                 self.say(note);
                 Intent::Stay
             }
@@ -354,14 +364,14 @@ impl Session {
                 return;
             }
             Intent::Open(choice) => room.open_table(&self.entry, choice),
-            Intent::Join(id) => room.join(id, &self.entry),
+            Intent::Join(id) => room.join(id, &self.entry, self.teacher),
             Intent::Watch(id) => room.watch(id, &self.entry),
         };
         match result {
             Ok((table, role)) => self.place = Place::Table(table, role),
             Err(why) => {
                 self.place = Place::Lobby;
-                self.say(Some(why));
+                self.say(Some(why.to_string()));
             }
         }
     }
@@ -399,13 +409,15 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Table(table, _) => match help.and_then(|s| table.view_help(frame, s)) {
-                    Some(shown) => {
-                        *help = Some(shown);
-                        Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
+                Place::Table(table, _) => {
+                    match help.and_then(|s| table.view_help(frame, entry.session, s)) {
+                        Some(shown) => {
+                            *help = Some(shown);
+                            Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
+                        }
+                        None => table.view(frame, entry.session),
                     }
-                    None => table.view(frame),
-                },
+                }
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => {
