@@ -168,7 +168,7 @@ async fn ending_by_agreement_needs_the_other_players_yes() {
 #[tokio::test]
 async fn an_offer_to_end_lapses_with_the_next_move() {
     let (address, _room) = start_server().await;
-    let (mut ama, mut kofi) = seated_pair(address).await;
+    let (ama, mut kofi) = seated_pair(address).await;
     ama.send(b"ey").await;
     kofi.wait_for("ama offers to stop now").await;
     ama.send(b"3").await;

@@ -201,7 +201,7 @@ impl Table {
         let mut inner = self.lock();
         let mut notes = catch_up(&mut inner);
         notes.extend(inner.state.update(action));
-        let left = notes.iter().any(|n| *n == Note::Left { who });
+        let left = notes.contains(&Note::Left { who });
         let role = self.carry_out(&mut inner, notes, who);
         drop(inner);
         self.changed();

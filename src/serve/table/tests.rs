@@ -118,7 +118,7 @@ fn a_dropped_player_comes_back_to_the_seat_kept_for_their_name() {
     let mut table = pair();
     table.update(TableAction::Drop { who: KOFI });
     assert!(table.notice().unwrap().contains("kofi left the table"));
-    assert_eq!(table.summary().present[Player::North], false);
+    assert!(!table.summary().present[Player::North]);
     // Someone else cannot take the kept seat.
     assert_eq!(
         refusal(&sit(&mut table, ZOE, "zoe"), ZOE),
