@@ -58,7 +58,7 @@ async fn the_computer_answers_a_proposal_to_end_by_itself() {
     // nothing (RULES.md 3.4), so it agrees at once, with no one to ask.
     ama.send(b"e").await;
     ama.wait_for("Computer agrees to end the game here.").await;
-    ama.wait_for("n play again").await;
+    ama.wait_for("n another game").await;
 }
 
 #[tokio::test]

@@ -165,12 +165,12 @@ impl App {
     /// doubles between fast limits that people can still follow.
     pub(super) fn change_speed(&mut self, faster: bool) {
         let step = self.setup.seed_step;
-        self.setup.seed_step = if faster {
-            (step / 2).max(SLOWEST_STEP / 32)
-        } else {
-            (step * 2).min(SLOWEST_STEP)
+        if step.is_zero() {
+            self.refuse("This board shows each move at once: there is no speed to change.");
+            return;
         }
-        .max(Duration::from_millis(5));
+        self.setup.seed_step =
+            if faster { step / 2 } else { step * 2 }.clamp(SLOWEST_STEP / 32, SLOWEST_STEP);
         let ms = self.setup.seed_step.as_millis();
         self.say(format!("Each seed now takes {ms} ms to fall."));
     }

@@ -424,7 +424,7 @@ impl Session {
                     Some(player_keys(table, *player, entry))
                 }
                 Place::Table(table, Role::Host) => Some(format!(
-                    "Your demo at table {} · Space {} · n new game · ? help · q lobby",
+                    "Your demo at table {} · Space {} · . step · 1 2 levels · + - speed · n new · q lobby",
                     table.id(),
                     if table.paused() { "go on" } else { "pause" },
                 )),
@@ -455,7 +455,7 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     let keys = match table.phase() {
         Phase::Waiting => "",
         Phase::Playing => "e end · ? help · ",
-        Phase::Finished => "n play again · ? help · ",
+        Phase::Finished => "n another game · ? help · ",
     };
     format!(
         "You play {player} ({}) at table {} · {keys}q lobby",
