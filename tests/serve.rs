@@ -375,7 +375,7 @@ async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     for student in [&mut ama, &mut kofi] {
         // The end screen offers the table's keys, not the hot seat's.
         student
-            .wait_for("n: play again   q: back to the lobby")
+            .wait_for("n: another game   q: back to the lobby")
             .await;
         assert!(!student.text().contains("take back"), "{}", student.text());
     }

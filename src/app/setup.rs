@@ -44,18 +44,80 @@ impl Setup {
     }
 }
 
-/// Where the board is played, which decides the keys beyond the moves
-/// themselves, and so what the help, the footer and the end screen offer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Venue {
+/// A key and what it does, as a key list shows it.
+pub type KeyLabel = (&'static str, &'static str);
+
+/// The keys and words that depend on where the board is played, given by
+/// whoever runs it: the hot seat's are [`Place::hot_seat`]; a classroom
+/// table passes its own, where a take-back or a save would overrule the
+/// other student. The app draws them and never asks where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The footer's keys during play, after `?` (and `h` where hints are).
+    pub playing_keys: Vec<KeyLabel>,
+    /// The footer's keys once the game is over.
+    pub over_keys: Vec<KeyLabel>,
+    /// The footer's keys while the computer plays both sides, after Space.
+    pub demo_keys: Vec<KeyLabel>,
+    /// The end screen's bottom line.
+    pub end_keys: &'static str,
+    /// The help's keys before the row with `h` and `e`.
+    pub help_keys_before: Vec<KeyLabel>,
+    /// The help's keys after that row.
+    pub help_keys_after: Vec<KeyLabel>,
+    /// The help's sentence on running a demo.
+    pub demo_help: &'static str,
+    /// The help's sentence on taking back against the computer, if any.
+    pub undo_help: &'static str,
+    /// What the turn line says after a paused computer's name.
+    pub paused: &'static str,
+    /// Whether the turn line says how to sow: not where others read the
+    /// same board and each player's keys are on their own screen.
+    pub sow_keys_on_turn_line: bool,
+    /// Whether a hint names the player it is for, as it must where others
+    /// read the same board.
+    pub hints_name_the_player: bool,
+    /// Why the game ended, when it ended by agreement: "You agreed to
+    /// stop" at one keyboard; elsewhere one player may have ended it alone.
+    pub ended_early: &'static str,
+}
+
+impl Place {
     /// Two players at one keyboard: take-backs, saves, new games, quit.
-    #[default]
-    HotSeat,
-    /// A classroom table over SSH, where a take-back or a save would
-    /// overrule the other student: only the moves, hints and ending by
-    /// agreement; `n` plays again once the game is over, `q` goes back to
-    /// the lobby.
-    Table,
+    pub fn hot_seat() -> Place {
+        Place {
+            playing_keys: vec![
+                ("u", "undo"),
+                ("r", "redo"),
+                ("e", "end"),
+                ("s", "save"),
+                ("n", "new"),
+                ("q", "quit"),
+            ],
+            over_keys: vec![("u", "undo"), ("s", "save"), ("n", "new"), ("q", "quit")],
+            demo_keys: vec![("u", "undo"), ("s", "save"), ("n", "new"), ("q", "quit")],
+            end_keys: " n: play again   u: take back   q: quit ",
+            help_keys_before: vec![("u", "undo"), ("r", "redo")],
+            help_keys_after: vec![
+                ("s", "save"),
+                ("n", "new game"),
+                ("q", "quit"),
+                ("?", "this help"),
+            ],
+            demo_help: "Space pauses it and goes on; n starts again; q stops.",
+            undo_help: " u takes back its reply together with your move.",
+            paused: " is paused: Space goes on",
+            sow_keys_on_turn_line: true,
+            hints_name_the_player: false,
+            ended_early: "You agreed to stop",
+        }
+    }
+}
+
+impl Default for Place {
+    fn default() -> Place {
+        Place::hot_seat()
+    }
 }
 
 /// How the board is drawn: what the terminal can show.

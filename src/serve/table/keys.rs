@@ -55,6 +55,7 @@ impl TableState {
         // has its own, so the click brings the clicker's size with it.
         let (width, height) = (size.width, size.height);
         self.play(|game| {
+            show_move_at_once(game);
             app::update(game, Action::Resize { width, height });
             app::update(game, Action::Click { column, row });
         });
@@ -143,6 +144,7 @@ impl TableState {
     /// Gives the game an action from the player to move (or an agreed end).
     fn play_on_or_end(&mut self, action: Action) {
         self.play(|game| {
+            show_move_at_once(game);
             app::update(game, action);
         });
     }
@@ -304,6 +306,16 @@ impl TableState {
             (Goal::Cooperate, _) => format!("{} apart", south.abs_diff(north)),
         };
         format!("{} {south}, {} {north}: {verdict}", names.0, names.1)
+    }
+}
+
+/// Ends the animation of the last move, as any key does on the board:
+/// the player to move watched it arrive from afar, and their key then does
+/// its work on the board as it stands, instead of only skipping the
+/// sowing.
+fn show_move_at_once(game: &mut app::App) {
+    if game.animation().is_some() {
+        app::update(game, Action::Other);
     }
 }
 

@@ -8,6 +8,7 @@
 mod ended;
 mod keys;
 mod people;
+mod place;
 mod refusal;
 mod seat;
 mod state;

@@ -14,6 +14,7 @@ use crate::app::{self, Action, App, Look, SearchAnswer, SearchRequest, Setup};
 use crate::engine::{ByPlayer, Player};
 
 use super::ended::{EndedGame, Ending};
+use super::place::table_place;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
@@ -271,7 +272,7 @@ impl TableState {
         setup.first = first;
         self.seed = self.seed.wrapping_add(1);
         let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
-        self.game = Some(App::new(setup, Look::default(), self.seed).at(app::Venue::Table));
+        self.game = Some(App::new(setup, Look::default(), self.seed).at(table_place()));
         self.new_game_began(first);
         notes.push(Note::Started { names, first });
     }
