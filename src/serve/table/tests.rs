@@ -496,3 +496,39 @@ fn the_demos_host_sets_each_sides_level_the_speed_and_steps_while_paused() {
         Some(Refusal::Watching)
     );
 }
+
+#[tokio::test]
+async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use std::sync::{Arc, Mutex};
+
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let hook: EndedHook = {
+        let seen = seen.clone();
+        Arc::new(move |game: &EndedGame| seen.lock().unwrap().push(game.clone()))
+    };
+    let (table, _) = Table::new(Opening {
+        id: 4,
+        choice: choice(Players::Students, Mode::Sorry),
+        who: AMA,
+        name: "ama".into(),
+        keep: KEEP,
+        lobby: Arc::new(tokio::sync::watch::Sender::new(0)),
+        ended: Some(hook),
+    });
+    assert_eq!(
+        table.sit(KOFI, "kofi", false),
+        Ok(Role::Player(Player::North))
+    );
+    let press = |who, c| table.press(who, KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    press(AMA, 'e');
+    press(AMA, 'y');
+    press(KOFI, 'y');
+    assert_eq!(table.phase(), Phase::Finished);
+    // Leaving afterwards ends nothing more.
+    assert!(press(KOFI, 'q').left);
+    let seen = seen.lock().unwrap();
+    assert_eq!(seen.len(), 1);
+    assert_eq!((seen[0].table, seen[0].ending), (4, Ending::Draw));
+    assert_eq!(seen[0].score(), "24-24");
+}
