@@ -133,7 +133,7 @@ async fn q_in_a_game_asks_first_and_leaving_abandons_it() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     kofi.send(b"q").await;
-    kofi.wait_for("Leave table 1? The game ends, abandoned at ama 0, kofi 0.")
+    kofi.wait_for("Leave? The game is abandoned at ama 0, kofi 0. y leaves")
         .await;
     kofi.send(b"x").await;
     kofi.wait_for("You play North (kofi)").await;
@@ -153,12 +153,12 @@ async fn ending_by_agreement_needs_the_other_players_yes() {
     ama.send(b"e").await;
     ama.wait_for("Stop now? ama 24, kofi 24: a draw.").await;
     ama.send(b"y").await;
-    kofi.wait_for("ama offers to stop now: ama 24, kofi 24: a draw.")
+    kofi.wait_for("ama offers to stop: ama 24, kofi 24: a draw.")
         .await;
     kofi.send(b"x").await;
     ama.wait_for("kofi wants to play on.").await;
     ama.send(b"ey").await;
-    kofi.wait_for("ama offers to stop now").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
     ama.wait_for("Game over").await;
     ama.send(b"q").await;
@@ -170,7 +170,7 @@ async fn an_offer_to_end_lapses_with_the_next_move() {
     let (address, _room) = start_server().await;
     let (ama, mut kofi) = seated_pair(address).await;
     ama.send(b"ey").await;
-    kofi.wait_for("ama offers to stop now").await;
+    kofi.wait_for("ama offers to stop:").await;
     ama.send(b"3").await;
     kofi.wait_for("ama's offer to end the game lapsed with that move.")
         .await;
@@ -370,7 +370,7 @@ async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"ey").await;
-    kofi.wait_for("ama offers to stop now").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
     for student in [&mut ama, &mut kofi] {
         // The end screen offers the table's keys, not the hot seat's.
@@ -412,7 +412,7 @@ async fn no_rematch_once_the_other_player_has_gone() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"ey").await;
-    kofi.wait_for("ama offers to stop now").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
     kofi.wait_for("Game over").await;
     kofi.send(b"q").await;

@@ -265,14 +265,13 @@ impl TableState {
         match self.asking.get(&who) {
             Some(Ask::Leave) => {
                 return Some(format!(
-                    "Leave table {}? The game ends, abandoned at {}. y leaves, any other key stays.",
-                    self.id,
+                    "Leave? The game is abandoned at {}. y leaves, other keys stay.",
                     self.score()
                 ));
             }
             Some(Ask::OfferEnd) => {
                 return Some(format!(
-                    "Stop now? {}. y offers it, any other key plays on.",
+                    "Stop now? {}. y offers it, other keys play on.",
                     self.end_preview()
                 ));
             }
@@ -280,7 +279,7 @@ impl TableState {
         }
         match self.offer {
             Some(Offer::End(by)) if by != player => Some(format!(
-                "{} offers to stop now: {}. y agrees, any other key plays on.",
+                "{} offers to stop: {}. y agrees, other keys play on.",
                 self.name(by),
                 self.end_preview()
             )),

@@ -193,7 +193,10 @@ fn q_mid_game_asks_first_and_leaving_abandons_the_game_with_the_score() {
     let notes = key(&mut table, KOFI, Action::Quit);
     assert!(!notes.contains(&Note::Left { who: KOFI }));
     let question = table.line_for(KOFI).unwrap();
-    assert!(question.starts_with("Leave table 1?"), "{question}");
+    assert!(
+        question.starts_with("Leave? The game is abandoned at ama 0, kofi 0."),
+        "{question}"
+    );
     // Any other key stays.
     key(&mut table, KOFI, Action::Other);
     assert_eq!(table.role(KOFI), Some(Role::Player(Player::North)));
@@ -220,13 +223,13 @@ fn an_offer_to_end_shows_what_ending_gives_and_needs_the_others_yes() {
     // Each row holds 24 seeds at the start: ending sweeps them, a draw.
     assert_eq!(
         table.line_for(AMA).as_deref(),
-        Some("Stop now? ama 24, kofi 24: a draw. y offers it, any other key plays on.")
+        Some("Stop now? ama 24, kofi 24: a draw. y offers it, other keys play on.")
     );
     assert_eq!(table.line_for(KOFI), None);
     key(&mut table, AMA, Action::Yes);
     let asked = table.line_for(KOFI).unwrap();
     assert!(
-        asked.starts_with("ama offers to stop now: ama 24, kofi 24: a draw"),
+        asked.starts_with("ama offers to stop: ama 24, kofi 24: a draw"),
         "{asked}"
     );
     let notes = key(&mut table, KOFI, Action::Yes);
