@@ -397,9 +397,9 @@ async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     ama.wait_for("ama's turn").await;
     // The move answered the announcement: the keys are back at the bottom,
     // how to sow for the player to move, who plays what for the other.
-    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · e end")
+    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · ? help · e end")
         .await;
-    kofi.wait_for("You play North (kofi) at table 1 · e end")
+    kofi.wait_for("You play North (kofi) at table 1 · ? help · e end")
         .await;
     // The board's turn line, which a watcher reads too, offers no keys.
     zoe.send(b"w").await;

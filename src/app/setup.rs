@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::engine::{ByPlayer, Player, Rules};
 
+use super::keymap::{Key, Where, keys_at};
 use super::{Mode, Seat};
 
 /// The game as chosen before the first move.
@@ -44,27 +45,22 @@ impl Setup {
     }
 }
 
-/// A key and what it does, as a key list shows it.
-pub type KeyLabel = (&'static str, &'static str);
-
 /// The keys and words that depend on where the board is played, given by
 /// whoever runs it: the hot seat's are [`Place::hot_seat`]; a classroom
 /// table passes its own, where a take-back or a save would overrule the
 /// other student. The app draws them and never asks where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Place {
-    /// The footer's keys during play, after `?` (and `h` where hints are).
-    pub playing_keys: Vec<KeyLabel>,
+    /// The footer's keys during play (`h` only where hints are).
+    pub playing_keys: Vec<Key>,
     /// The footer's keys once the game is over.
-    pub over_keys: Vec<KeyLabel>,
+    pub over_keys: Vec<Key>,
     /// The footer's keys while the computer plays both sides, after Space.
-    pub demo_keys: Vec<KeyLabel>,
+    pub demo_keys: Vec<Key>,
     /// The end screen's bottom line.
     pub end_keys: &'static str,
-    /// The help's keys before the row with `h` and `e`.
-    pub help_keys_before: Vec<KeyLabel>,
-    /// The help's keys after that row.
-    pub help_keys_after: Vec<KeyLabel>,
+    /// The help's keys beyond the moves (`h` only where hints are).
+    pub help_keys: Vec<Key>,
     /// The help's sentence on running a demo.
     pub demo_help: &'static str,
     /// The help's sentence on taking back against the computer, if any.
@@ -86,24 +82,11 @@ impl Place {
     /// Two players at one keyboard: take-backs, saves, new games, quit.
     pub fn hot_seat() -> Place {
         Place {
-            playing_keys: vec![
-                ("u", "undo"),
-                ("r", "redo"),
-                ("e", "end"),
-                ("s", "save"),
-                ("n", "new"),
-                ("q", "quit"),
-            ],
-            over_keys: vec![("u", "undo"), ("s", "save"), ("n", "new"), ("q", "quit")],
-            demo_keys: vec![("u", "undo"), ("s", "save"), ("n", "new"), ("q", "quit")],
+            playing_keys: keys_at(Where::Board),
+            over_keys: keys_at(Where::BoardOver),
+            demo_keys: keys_at(Where::BoardDemo),
             end_keys: " n: play again   u: take back   q: quit ",
-            help_keys_before: vec![("u", "undo"), ("r", "redo")],
-            help_keys_after: vec![
-                ("s", "save"),
-                ("n", "new game"),
-                ("q", "quit"),
-                ("?", "this help"),
-            ],
+            help_keys: keys_at(Where::BoardHelp),
             demo_help: "Space pauses it and goes on; n starts again; q stops.",
             undo_help: " u takes back its reply together with your move.",
             paused: " is paused: Space goes on",

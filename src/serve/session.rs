@@ -22,6 +22,7 @@ use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
 use super::table::{Phase, Reply, Role, Summary, Table};
+use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
@@ -423,14 +424,16 @@ impl Session {
                 Place::Table(table, Role::Player(player)) => {
                     Some(player_keys(table, *player, entry))
                 }
+                // One row of 80 columns: `n` is in the help.
                 Place::Table(table, Role::Host) => Some(format!(
-                    "Your demo at table {} · Space {} · . step · 1 2 levels · + - speed · n new · q lobby",
-                    table.id(),
+                    "Your demo · Space {} · {}",
                     if table.paused() { "go on" } else { "pause" },
+                    keymap::line(Where::TableDemo),
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
-                    "Watching table {} · ? help · q back to the lobby",
-                    table.id()
+                    "Watching table {} · {}",
+                    table.id(),
+                    keymap::line(Where::Watching)
                 )),
                 _ => None,
             };
@@ -449,16 +452,18 @@ impl Session {
 fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     // Only a game still going has a player to move.
     if table.to_move() == Some(player) {
-        return "Your turn: ←→ and Enter, a digit or a click sows · e end · ? help · q lobby"
-            .into();
+        return format!(
+            "Your turn: ←→ and Enter, a digit or a click sows · {}",
+            keymap::line(Where::Table)
+        );
     }
     let keys = match table.phase() {
-        Phase::Waiting => "",
-        Phase::Playing => "e end · ? help · ",
-        Phase::Finished => "n another game · ? help · ",
+        Phase::Waiting => keymap::line(Where::Watching),
+        Phase::Playing => keymap::line(Where::Table),
+        Phase::Finished => keymap::line(Where::TableOver),
     };
     format!(
-        "You play {player} ({}) at table {} · {keys}q lobby",
+        "You play {player} ({}) at table {} · {keys}",
         entry.name,
         table.id()
     )

@@ -6,7 +6,8 @@ use ratatui::layout::Size;
 use crate::engine::{GrandSlam, Player, Rules};
 use crate::search::Level;
 
-use super::super::{Goal, KeyLabel, Mode, Place, PlayerKind, Setup};
+use super::super::keymap::Key;
+use super::super::{Action, Goal, Mode, Place, PlayerKind, Setup};
 
 /// The help, one paragraph an item: the goal first, since that is what a
 /// new player needs most, then who the computer is, then the rules, then
@@ -173,23 +174,21 @@ fn keys(n: usize, hints: bool, place: &Place) -> Vec<String> {
             "sow the pit clicked",
         ),
     ];
-    let hint_and_end = if hints {
-        row("h", "hint", "e", "end by agreement")
-    } else {
-        row("e", "end by agreement", "", "").trim_end().to_owned()
-    };
-    text.extend(rows(&place.help_keys_before, &row));
-    text.push(hint_and_end);
-    text.extend(rows(&place.help_keys_after, &row));
+    let shown: Vec<&Key> = place
+        .help_keys
+        .iter()
+        .filter(|k| hints || k.action != Action::Hint)
+        .collect();
+    text.extend(rows(&shown, &row));
     text
 }
 
 /// Keys two to a line, as the help lists them.
-fn rows(keys: &[KeyLabel], row: &dyn Fn(&str, &str, &str, &str) -> String) -> Vec<String> {
+fn rows(keys: &[&Key], row: &dyn Fn(&str, &str, &str, &str) -> String) -> Vec<String> {
     keys.chunks(2)
         .map(|pair| match pair {
-            [(key, what), (key2, what2)] => row(key, what, key2, what2),
-            [(key, what)] => row(key, what, "", "").trim_end().to_owned(),
+            [a, b] => row(a.shown, a.long, b.shown, b.long),
+            [a] => row(a.shown, a.long, "", "").trim_end().to_owned(),
             _ => String::new(),
         })
         .collect()

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::App;
+use super::super::{Action, App};
 use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
@@ -120,18 +120,21 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let place = app.place();
-    let mut keys = vec![("?", "help")];
-    if app.game().outcome().is_some() {
-        keys.extend(&place.over_keys);
-    } else if app.is_demo() {
+    let over = app.game().outcome().is_some();
+    let listed = match (over, app.is_demo()) {
+        (true, _) => &place.over_keys,
+        (false, true) => &place.demo_keys,
+        (false, false) => &place.playing_keys,
+    };
+    let hints = app.setup().mode.has_hints();
+    let mut keys: Vec<(&str, &str)> = listed
+        .iter()
+        .filter(|k| hints || k.action != Action::Hint)
+        .map(|k| (k.shown, k.short))
+        .collect();
+    if app.is_demo() && !over {
         let pause = if app.paused() { "go on" } else { "pause" };
         keys.insert(0, ("Space", pause));
-        keys.extend(&place.demo_keys);
-    } else {
-        if app.setup().mode.has_hints() {
-            keys.push(("h", "hint"));
-        }
-        keys.extend(&place.playing_keys);
     }
     let mut spans = Vec::new();
     for (key, what) in keys {

@@ -4,21 +4,16 @@
 //! `q` goes back to the lobby.
 
 use crate::app::Place;
+use crate::app::keymap::{Where, keys_at};
 
 /// The board's keys and words at a classroom table.
 pub(super) fn table_place() -> Place {
-    let lobby = ("q", "lobby");
     Place {
-        playing_keys: vec![("e", "end"), lobby],
-        over_keys: vec![("n", "again"), lobby],
-        demo_keys: vec![lobby],
+        playing_keys: keys_at(Where::Table),
+        over_keys: keys_at(Where::TableOver),
+        demo_keys: keys_at(Where::TableDemo),
         end_keys: " n: another game   q: back to the lobby ",
-        help_keys_before: Vec::new(),
-        help_keys_after: vec![
-            ("n", "another game, once over"),
-            ("q", "back to the lobby"),
-            ("?", "this help"),
-        ],
+        help_keys: keys_at(Where::TableHelp),
         demo_help: "Whoever opened the table, or the teacher, runs it: Space pauses it and \
                     goes on, . plays one move while paused, 1 and 2 change South's and North's \
                     level, + and - the speed, n starts again; q goes back to the lobby.",
