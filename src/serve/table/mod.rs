@@ -105,6 +105,16 @@ pub struct Reply {
     pub left: bool,
 }
 
+/// What an action at the table meant for the session that took it.
+struct Answer {
+    /// Its part at the table now.
+    role: Option<Role>,
+    /// Why it was refused.
+    refused: Option<Refusal>,
+    /// Whether it left.
+    left: bool,
+}
+
 /// How much the computer remembers between its moves at one table: ample
 /// for a second's search, and small enough for a classroom of tables.
 const TABLE_MB: usize = 4;
@@ -179,10 +189,11 @@ impl Table {
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
         let mut inner = table.lock();
-        let role = table.carry_out(&mut inner, notes, opening.who);
+        let answer = table.carry_out(&mut inner, notes, Some(opening.who));
         drop(inner);
         table.changed();
-        (table, role.ok().unwrap_or(Role::Spectator))
+        // Opening always seats the opener, or makes them the demo's host.
+        (table, answer.role.unwrap_or(Role::Spectator))
     }
 
     /// The table's number.
@@ -196,25 +207,30 @@ impl Table {
     }
 
     /// Applies `action` after bringing the table's time up to now, and
-    /// carries out what it says; returns `who`'s part, or why they were
-    /// refused, and whether they left.
-    fn apply(&self, action: TableAction, who: SessionId) -> (Result<Role, Refusal>, bool) {
+    /// carries out what it says; returns what it meant for `who`.
+    fn apply(&self, action: TableAction, who: SessionId) -> Answer {
         let mut inner = self.lock();
         let mut notes = catch_up(&mut inner);
         notes.extend(inner.state.update(action));
-        let left = notes.contains(&Note::Left { who });
-        let role = self.carry_out(&mut inner, notes, who);
+        let answer = self.carry_out(&mut inner, notes, Some(who));
         drop(inner);
         self.changed();
-        (role, left)
+        answer
     }
 
     /// Sits `who` (called `name`) down: back in the seat kept for that
     /// name, or in the empty one, which starts the game; at a demo, its
     /// opener or the teacher, to run it.
     pub fn sit(&self, who: SessionId, name: &str, teacher: bool) -> Result<Role, Refusal> {
+        let table = self.id;
         let name = name.to_owned();
-        self.apply(TableAction::Sit { who, name, teacher }, who).0
+        let answer = self.apply(TableAction::Sit { who, name, teacher }, who);
+        match (answer.refused, answer.role) {
+            (Some(why), _) => Err(why),
+            (None, Some(role)) => Ok(role),
+            // Sitting down always seats or refuses; never seen.
+            (None, None) => Err(Refusal::Full { table }),
+        }
     }
 
     /// Lets `who` watch.
@@ -232,10 +248,10 @@ impl Table {
     /// A key from `who`.
     pub fn press(&self, who: SessionId, key: KeyEvent) -> Reply {
         let action = table_action(key);
-        let (role, left) = self.apply(TableAction::Key { who, action }, who);
+        let answer = self.apply(TableAction::Key { who, action }, who);
         Reply {
-            note: role.err().map(|why| why.to_string()),
-            left,
+            note: answer.refused.map(|why| why.to_string()),
+            left: answer.left,
         }
     }
 
@@ -248,22 +264,23 @@ impl Table {
             column,
             row,
         };
-        self.apply(action, who).0.err().map(|why| why.to_string())
+        let answer = self.apply(action, who);
+        answer.refused.map(|why| why.to_string())
     }
 
     /// Carries out the state's notes: searches, the log, the archive, the
-    /// lobby. Returns `who`'s part or refusal among them.
-    fn carry_out(
-        &self,
-        inner: &mut Inner,
-        notes: Vec<Note>,
-        who: SessionId,
-    ) -> Result<Role, Refusal> {
-        let mut answer = inner.state.role(who).ok_or(Refusal::Watching);
+    /// lobby. Returns what they meant for `who`, when a session acted.
+    fn carry_out(&self, inner: &mut Inner, notes: Vec<Note>, who: Option<SessionId>) -> Answer {
+        let mut answer = Answer {
+            role: who.and_then(|w| inner.state.role(w)),
+            refused: None,
+            left: false,
+        };
         for note in notes {
             match note {
-                Note::Entered { who: w, role } if w == who => answer = Ok(role),
-                Note::Refused { who: w, why } if w == who => answer = Err(why),
+                Note::Entered { who: w, role } if Some(w) == who => answer.role = Some(role),
+                Note::Refused { who: w, why } if Some(w) == who => answer.refused = Some(why),
+                Note::Left { who: w } if Some(w) == who => answer.left = true,
                 Note::Entered { .. } | Note::Refused { .. } | Note::Left { .. } => {}
                 Note::Search(request) => {
                     let table = self.me.clone();
@@ -317,7 +334,7 @@ impl Table {
     fn tick(&self) {
         let mut inner = self.lock();
         let notes = catch_up(&mut inner);
-        self.carry_out(&mut inner, notes, 0).ok();
+        self.carry_out(&mut inner, notes, None);
         drop(inner);
         // The clock's own ticks only redraw: waking the clock from its
         // tick would spin it.
@@ -411,7 +428,7 @@ impl Table {
         };
         let mut notes = catch_up(&mut inner);
         notes.extend(inner.state.update(TableAction::Searched(answer)));
-        self.carry_out(&mut inner, notes, 0).ok();
+        self.carry_out(&mut inner, notes, None);
         drop(inner);
         self.changed();
     }

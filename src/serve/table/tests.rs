@@ -528,8 +528,10 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     press(AMA, 'y');
     press(KOFI, 'y');
     assert_eq!(table.phase(), Phase::Finished);
-    // Leaving afterwards ends nothing more.
-    assert!(press(KOFI, 'q').left);
+    // Leaving afterwards ends nothing more, and tells the one who left
+    // nothing: they are back in the lobby.
+    let left = press(KOFI, 'q');
+    assert!(left.left && left.note.is_none(), "{left:?}");
     let seen = seen.lock().unwrap();
     assert_eq!(seen.len(), 1);
     assert_eq!((seen[0].table, seen[0].ending), (4, Ending::Draw));
