@@ -5,13 +5,16 @@
 //! computer's searches, and the version every session at the table
 //! watches to redraw.
 
+mod action;
 mod ended;
 mod keys;
+mod offers;
 mod people;
 mod place;
 mod refusal;
 mod seat;
 mod state;
+mod summary;
 #[cfg(test)]
 mod tests;
 
@@ -23,8 +26,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
-use crate::app::{self, Action, Mode};
-use crate::engine::{ByPlayer, Rules};
+use crate::app::{self, Action};
 use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
@@ -32,6 +34,7 @@ pub use ended::{EndedGame, Ending};
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
+pub use summary::{Choice, Phase, Summary};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -39,62 +42,6 @@ pub type TableId = u32;
 /// What the room does with every game that ends at its tables: the
 /// archive keeps them.
 pub type EndedHook = Arc<dyn Fn(&EndedGame) + Send + Sync>;
-
-/// What a table is doing, as the lobby lists it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// One player sits, waiting for a second.
-    Waiting,
-    /// A game is on.
-    Playing,
-    /// The game is over.
-    Finished,
-}
-
-impl Phase {
-    /// The word the lobby shows.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Phase::Waiting => "waiting",
-            Phase::Playing => "playing",
-            Phase::Finished => "finished",
-        }
-    }
-}
-
-/// What the student who opened the table chose.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    /// The variant's name.
-    pub variant: String,
-    /// Its rules with the seeds chosen.
-    pub rules: Rules,
-    /// The way to play.
-    pub mode: Mode,
-    /// Who plays: two students, a student and the computer, or the
-    /// computer alone.
-    pub players: Players,
-}
-
-/// One line of the lobby's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Summary {
-    /// The table's number.
-    pub id: TableId,
-    /// What it is doing.
-    pub phase: Phase,
-    /// The players' names, by seat; `None` for an empty seat.
-    pub names: ByPlayer<Option<String>>,
-    /// Whether each seat's player is here (not dropped out); the computer
-    /// always is.
-    pub present: ByPlayer<bool>,
-    /// What the game plays.
-    pub choice: Choice,
-    /// Students watching.
-    pub spectators: usize,
-    /// The result, once finished.
-    pub result: Option<String>,
-}
 
 /// What a key did for the session that pressed it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
