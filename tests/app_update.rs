@@ -451,3 +451,35 @@ fn captured_pits_blink_after_the_last_seed_then_empty_into_the_store() {
     assert!(app.animation().is_none());
     assert_eq!(app.game().position().stores().north(), 4);
 }
+
+#[test]
+fn an_agreed_end_ends_the_game_at_once_even_mid_sowing() {
+    let mut app = capture_under_way();
+    assert!(app.animation().is_some());
+    press(&mut app, &[Action::EndAgreed]);
+    let outcome = app.game().outcome().expect("the game ended");
+    assert_eq!(outcome.reason(), EndReason::Agreement);
+    assert!(app.animation().is_none());
+    // Agreeing again changes nothing.
+    press(&mut app, &[Action::EndAgreed]);
+    assert_eq!(app.game().outcome(), Some(outcome));
+}
+
+#[test]
+fn a_rematch_starts_again_with_the_player_named_first() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(
+        &mut app,
+        &[
+            Action::EndAgreed,
+            Action::Rematch {
+                first: Player::North,
+            },
+        ],
+    );
+    assert_eq!(app.game().outcome(), None);
+    assert_eq!(pits(&app), START);
+    assert_eq!(app.game().position().to_move(), Player::North);
+    assert!(app.played().is_empty());
+}

@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
 use wari::app::{
-    self, Action, App, Found, Look, Mode, Purpose, SearchAnswer, SearchRequest, Seat, explain_hint,
-    update,
+    self, Action, App, Found, Look, Mode, PlayerKind, Purpose, SearchAnswer, SearchRequest, Seat,
+    explain_hint, update,
 };
 use wari::engine::{ByPlayer, Move, Player, Rules};
 use wari::search::{Goal, Level, Searcher};
@@ -634,4 +634,52 @@ fn in_a_demo_a_key_during_the_sowing_skips_it_and_still_works() {
     assert!(app.animation().is_some(), "North's a is being sown");
     press(&mut app, &[Action::Quit]);
     assert_eq!(app.question(), Some(wari::app::Question::Quit));
+}
+
+#[test]
+fn a_paused_demo_steps_one_move_at_a_time() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(
+        Seat::computer("South", Level::Easy),
+        Seat::computer("North", Level::Easy),
+    );
+    let mut app = App::new(setup, Look::default(), 7);
+    press(&mut app, &[Action::Sow]);
+    assert_eq!(app.search_request(), None, "paused: nobody thinks");
+    press(&mut app, &[Action::Step]);
+    // The step's move is played as soon as it is found, with no pause.
+    computer_sows(&mut app, 3);
+    assert_eq!(app.played().len(), 1);
+    assert!(app.paused());
+    assert_eq!(app.search_request(), None, "one move, then paused again");
+    // A step while running means nothing.
+    press(&mut app, &[Action::Sow, Action::Step]);
+    assert!(!app.paused());
+}
+
+#[test]
+fn a_demos_levels_and_speed_change_between_moves() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(
+        Seat::computer("South", Level::Easy),
+        Seat::computer("North", Level::Hard),
+    );
+    setup.seed_step = Duration::from_millis(160);
+    let step = setup.seed_step;
+    let mut app = App::new(setup, Look::default(), 7);
+    let before = app.search_request().expect("South thinks").ticket;
+    press(&mut app, &[Action::Pick(1)]);
+    let request = app.search_request().expect("South thinks again");
+    assert_eq!(request.level, Level::Medium);
+    assert_ne!(request.ticket, before, "the easy search's answer is stale");
+    // Hard wraps round to easy.
+    press(&mut app, &[Action::Pick(2)]);
+    assert_eq!(
+        app.setup().seats[Player::North].kind,
+        PlayerKind::Computer(Level::Easy)
+    );
+    press(&mut app, &[Action::Faster]);
+    assert_eq!(app.setup().seed_step, step / 2);
+    press(&mut app, &[Action::Slower, Action::Slower]);
+    assert_eq!(app.setup().seed_step, step * 2);
 }

@@ -93,3 +93,42 @@ fn a_resize_carries_the_new_size() {
         })
     );
 }
+
+#[test]
+fn every_key_a_list_names_does_what_the_list_says() {
+    use wari::app::keymap::KEYS;
+    for listed in KEYS {
+        if let Some(c) = listed.typed {
+            assert_eq!(char_key(c), Some(listed.action.clone()), "{c}");
+        }
+    }
+}
+
+#[test]
+fn a_table_lists_no_key_that_would_overrule_the_other_student() {
+    use wari::app::keymap::{Where, keys_at, line};
+    for at in [
+        Where::Table,
+        Where::TableOver,
+        Where::TableHelp,
+        Where::TableDemo,
+    ] {
+        for listed in keys_at(at) {
+            assert!(
+                !matches!(listed.action, Action::Undo | Action::Redo | Action::Save),
+                "{at:?} lists {}",
+                listed.shown
+            );
+        }
+    }
+    assert_eq!(line(Where::Table), "? help · e end · q lobby");
+    assert_eq!(line(Where::TableOver), "? help · n another game · q lobby");
+    assert_eq!(line(Where::Watching), "? help · q lobby");
+}
+
+#[test]
+fn the_demo_keys_work_as_listed() {
+    assert_eq!(char_key('.'), Some(Action::Step));
+    assert_eq!(char_key('+'), Some(Action::Faster));
+    assert_eq!(char_key('-'), Some(Action::Slower));
+}

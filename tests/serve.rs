@@ -116,9 +116,9 @@ async fn a_player_who_drops_comes_back_to_their_seat_by_name() {
 #[tokio::test]
 async fn the_player_left_alone_can_end_the_game() {
     let (address, _room) = start_server().await;
-    let (mut ama, mut kofi) = seated_pair(address).await;
-    kofi.send(b"q").await;
-    kofi.wait_for("Wari classroom").await;
+    let (mut ama, kofi) = seated_pair(address).await;
+    // Kofi's connection drops: his seat is kept, and ama may stop waiting.
+    drop(kofi);
     ama.wait_for("press e to end the game").await;
     ama.send(b"e").await;
     ama.wait_for("Game over").await;
@@ -126,24 +126,55 @@ async fn the_player_left_alone_can_end_the_game() {
     // Not "You agreed to stop": kofi never agreed.
     ama.wait_for("The game was ended early, so each side's seeds")
         .await;
-    kofi.wait_for("finished").await;
+}
+
+#[tokio::test]
+async fn q_in_a_game_asks_first_and_leaving_abandons_it() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    kofi.send(b"q").await;
+    kofi.wait_for("Leave? The game is abandoned at ama 0, kofi 0. y leaves")
+        .await;
+    kofi.send(b"x").await;
+    kofi.wait_for("You play North (kofi)").await;
+    kofi.send(b"qy").await;
+    kofi.wait_for("Wari classroom").await;
+    ama.wait_for("kofi left the table, so the game is abandoned at ama 0, kofi 0.")
+        .await;
+    kofi.wait_for("abandoned at 0-0").await;
 }
 
 #[tokio::test]
 async fn ending_by_agreement_needs_the_other_players_yes() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
+    // Ama sees what ending now gives before she offers it: each row's
+    // seeds go to its owner, 24 each, a draw.
     ama.send(b"e").await;
-    kofi.wait_for("ama proposes ending the game").await;
+    ama.wait_for("Stop now? ama 24, kofi 24: a draw.").await;
+    ama.send(b"y").await;
+    kofi.wait_for("ama offers to stop: ama 24, kofi 24: a draw.")
+        .await;
     kofi.send(b"x").await;
     ama.wait_for("kofi wants to play on.").await;
-    ama.send(b"e").await;
-    kofi.wait_for("ama proposes ending the game").await;
+    ama.send(b"ey").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
-    // Each row's seeds go to its owner: 24 each, a draw.
     ama.wait_for("Game over").await;
     ama.send(b"q").await;
     ama.wait_for("finished: a draw 24-24").await;
+}
+
+#[tokio::test]
+async fn an_offer_to_end_lapses_with_the_next_move() {
+    let (address, _room) = start_server().await;
+    let (ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"ey").await;
+    kofi.wait_for("ama offers to stop:").await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama's offer to end the game lapsed with that move.")
+        .await;
+    kofi.wait_for("kofi's turn").await;
 }
 
 #[tokio::test]
@@ -335,24 +366,26 @@ async fn with_authorized_keys_only_those_keys_get_in() {
 }
 
 #[tokio::test]
-async fn after_the_end_n_plays_again_with_the_other_player_first() {
+async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
-    ama.send(b"e").await;
-    kofi.wait_for("ama proposes ending the game").await;
+    ama.send(b"ey").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
     for student in [&mut ama, &mut kofi] {
         // The end screen offers the table's keys, not the hot seat's.
         student
-            .wait_for("n: play again   q: back to the lobby")
+            .wait_for("n: another game   q: back to the lobby")
             .await;
         assert!(!student.text().contains("take back"), "{}", student.text());
     }
-    kofi.send(b"n").await;
+    // Ama asks; kofi, asked, says yes and moves first.
+    ama.send(b"n").await;
+    kofi.wait_for("ama asks for another game: kofi, n or y agrees")
+        .await;
+    kofi.send(b"y").await;
     for student in [&mut ama, &mut kofi] {
-        student
-            .wait_for("kofi asked for another game: kofi plays first.")
-            .await;
+        student.wait_for("Another game: kofi plays first.").await;
         student.wait_for("kofi's turn").await;
     }
     let mut zoe = Student::connect(address, "zoe").await;
@@ -364,9 +397,9 @@ async fn after_the_end_n_plays_again_with_the_other_player_first() {
     ama.wait_for("ama's turn").await;
     // The move answered the announcement: the keys are back at the bottom,
     // how to sow for the player to move, who plays what for the other.
-    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · e end")
+    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · ? help · e end")
         .await;
-    kofi.wait_for("You play North (kofi) at table 1 · e end")
+    kofi.wait_for("You play North (kofi) at table 1 · ? help · e end")
         .await;
     // The board's turn line, which a watcher reads too, offers no keys.
     zoe.send(b"w").await;
@@ -378,8 +411,8 @@ async fn after_the_end_n_plays_again_with_the_other_player_first() {
 async fn no_rematch_once_the_other_player_has_gone() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
-    ama.send(b"e").await;
-    kofi.wait_for("ama proposes ending the game").await;
+    ama.send(b"ey").await;
+    kofi.wait_for("ama offers to stop:").await;
     kofi.send(b"y").await;
     kofi.wait_for("Game over").await;
     kofi.send(b"q").await;
@@ -509,13 +542,14 @@ async fn a_student_with_a_free_name_has_nothing_to_take_over() {
 }
 
 #[tokio::test]
-async fn a_hint_at_a_table_says_whom_it_is_for() {
+async fn a_hint_at_a_table_is_for_the_player_who_asked() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"h").await;
-    // Kofi reads the same board: its "you" must not seem to mean him.
-    kofi.wait_for("Hint for ama:").await;
     ama.wait_for("Hint for ama:").await;
+    // In Sorry Wari the opponent must not read it.
+    kofi.settle(std::time::Duration::from_millis(300)).await;
+    assert!(!kofi.text().contains("Hint"), "{}", kofi.text());
 }
 
 #[tokio::test]

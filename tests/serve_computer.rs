@@ -58,7 +58,7 @@ async fn the_computer_answers_a_proposal_to_end_by_itself() {
     // nothing (RULES.md 3.4), so it agrees at once, with no one to ask.
     ama.send(b"e").await;
     ama.wait_for("Computer agrees to end the game here.").await;
-    ama.wait_for("n play again").await;
+    ama.wait_for("n another game").await;
 }
 
 #[tokio::test]
@@ -82,7 +82,7 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     teacher.wait_for("‹ the computer alone (demo) ›").await;
     teacher.wait_for("It plays both sides").await;
     teacher.send(b"\r").await;
-    teacher.wait_for("Your demo at table 1 · Space pause").await;
+    teacher.wait_for("Your demo · Space pause · . step").await;
 
     // A student watches on a large screen, as on a projector: each move
     // is said in words, South's and then North's.
@@ -113,5 +113,5 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     kofi.wait_for("Table 1 is teacher's demo: w watches it.")
         .await;
     teacher.send(b"\r").await;
-    teacher.wait_for("Your demo at table 1").await;
+    teacher.wait_for("Your demo · Space").await;
 }

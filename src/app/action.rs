@@ -36,6 +36,22 @@ pub enum Action {
     ProposeEnd,
     /// Start a new game with the same players and rules.
     NewGame,
+    /// Both players have agreed to end the game (RULES.md 3.4): it ends now,
+    /// whatever is on the screen. A classroom table sends it once it has
+    /// asked the other player; the hot seat asks with a question instead.
+    EndAgreed,
+    /// A new game with the same players and rules, `first` to move: the
+    /// classroom's rematch, once both players said yes.
+    Rematch {
+        /// Who moves first in the new game.
+        first: crate::engine::Player,
+    },
+    /// Play the demo faster: each seed falls quicker.
+    Faster,
+    /// Play the demo slower.
+    Slower,
+    /// While the demo is paused: play its next move, then stay paused.
+    Step,
     /// Leave the program (after a question while a game is in progress).
     Quit,
     /// Save the game.

@@ -18,6 +18,8 @@ const PAUSE_STEPS: u32 = 4;
 /// Seed steps between two computers' moves: people watch a demo, and read
 /// each move's narration before the next one starts.
 const DEMO_PAUSE_STEPS: u32 = 12;
+/// The slowest a demo's seeds fall: slow enough to count each one aloud.
+const SLOWEST_STEP: Duration = Duration::from_millis(1200);
 
 /// The computer's progress through its turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -74,7 +76,7 @@ impl App {
             return None;
         }
         match self.setup.seats[self.game.position().to_move()].kind {
-            PlayerKind::Computer(level) if self.thinking.ready.is_none() && !self.paused => {
+            PlayerKind::Computer(level) if self.thinking.ready.is_none() && self.demo_runs() => {
                 Some((Purpose::Move, level, self.move_budget()))
             }
             PlayerKind::Computer(_) => None,
@@ -124,7 +126,7 @@ impl App {
     /// Lets `dt` pass on the computer's turn: once the pause is over, the
     /// move found is played.
     pub(super) fn think_for(&mut self, dt: Duration) {
-        if self.computer_to_move() && self.board_still() && !self.paused {
+        if self.computer_to_move() && self.board_still() && self.demo_runs() {
             self.thinking.waited += dt;
             self.play_when_ready();
         }
@@ -132,13 +134,49 @@ impl App {
 
     /// How long until the computer's pause is over, while it runs.
     pub(super) fn until_computer_moves(&self) -> Option<Duration> {
-        let running = self.computer_to_move() && self.board_still() && !self.paused;
+        let running = self.computer_to_move() && self.board_still() && self.demo_runs();
         let left = self.pause().checked_sub(self.thinking.waited)?;
         (running && !left.is_zero()).then_some(left)
     }
 
+    /// Whether the computer's turn goes on: not while the demo is paused,
+    /// unless a step was asked for.
+    fn demo_runs(&self) -> bool {
+        !self.paused || self.stepping
+    }
+
+    /// A demo seat's next level, easy to hard and round again; the search
+    /// for the move to come starts over at the new level.
+    pub(super) fn next_level(&mut self, player: Player) {
+        let seat = &mut self.setup.seats[player];
+        let PlayerKind::Computer(level) = seat.kind else {
+            return;
+        };
+        let at = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+        let next = Level::ALL[(at + 1) % Level::ALL.len()];
+        seat.kind = PlayerKind::Computer(next);
+        let name = seat.name.clone();
+        self.say(format!("{name} now plays at {next}."));
+        self.generation += 1;
+        self.thinking = Thinking::default();
+    }
+
+    /// Makes the demo's seeds fall faster or slower, by halves and
+    /// doubles between fast limits that people can still follow.
+    pub(super) fn change_speed(&mut self, faster: bool) {
+        let step = self.setup.seed_step;
+        if step.is_zero() {
+            self.refuse("This board shows each move at once: there is no speed to change.");
+            return;
+        }
+        self.setup.seed_step =
+            if faster { step / 2 } else { step * 2 }.clamp(SLOWEST_STEP / 32, SLOWEST_STEP);
+        let ms = self.setup.seed_step.as_millis();
+        self.say(format!("Each seed now takes {ms} ms to fall."));
+    }
+
     fn play_when_ready(&mut self) {
-        if self.thinking.waited < self.pause() {
+        if self.thinking.waited < self.pause() && !self.stepping {
             return;
         }
         if let Some(m) = self.thinking.ready.take() {
@@ -206,6 +244,7 @@ impl App {
     pub(super) fn game_changed(&mut self) {
         self.generation += 1;
         self.thinking = Thinking::default();
+        self.stepping = false;
     }
 }
 

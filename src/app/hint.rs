@@ -5,7 +5,7 @@
 use crate::engine::{Move, Position};
 
 use super::narrate::count;
-use super::{App, Goal, Message, Venue, advice};
+use super::{App, Goal, Message, advice};
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.
@@ -90,15 +90,32 @@ impl App {
         self.say(text);
     }
 
-    /// A hint as the board shows it: at a classroom table everyone there
-    /// reads the same board, so the hint says whom its "you" means.
+    /// A hint as the board shows it: where others read the same board, the
+    /// hint says whom its "you" means.
     fn addressed(&self, hint: String) -> String {
-        match (self.venue, hint.strip_prefix("Hint:")) {
-            (Venue::Table, Some(rest)) => {
+        match hint.strip_prefix("Hint:") {
+            Some(rest) if self.place.hints_name_the_player => {
                 format!("Hint for {}:{rest}", self.setup.seats[self.mover()].name)
             }
             _ => hint,
         }
+    }
+
+    /// Whether a hint is on the board now: its pit marked, its words under
+    /// the board.
+    pub fn shows_hint(&self) -> bool {
+        self.hint.is_some()
+    }
+
+    /// The same board with no hint on it, for the people at a classroom
+    /// table who did not ask for it: in a game played to win, a hint is
+    /// for the player who asked, not for the opponent.
+    pub fn without_hint(&self) -> App {
+        let mut app = self.clone();
+        if app.hint.take().is_some() {
+            app.message.take_if(|m| !m.refusal);
+        }
+        app
     }
 
     /// The hint stops waiting: the search had nothing to add.

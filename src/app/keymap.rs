@@ -43,17 +43,181 @@ fn action_for_char(c: char) -> Action {
     match c {
         '1'..='9' => Action::Pick(c as usize - '0' as usize),
         '0' => Action::Pick(10),
-        'u' => Action::Undo,
-        'r' => Action::Redo,
-        '?' => Action::Help,
-        'h' => Action::Hint,
-        'e' => Action::ProposeEnd,
-        'n' => Action::NewGame,
-        'q' => Action::Quit,
-        's' => Action::Save,
-        'y' => Action::Yes,
-        _ => Action::Other,
+        c => KEYS
+            .iter()
+            .find(|k| k.typed == Some(c))
+            .map_or(Action::Other, |k| k.action.clone()),
     }
+}
+
+/// Where a list of keys is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Where {
+    /// The footer at one keyboard, during play.
+    Board,
+    /// The footer at one keyboard, once the game is over.
+    BoardOver,
+    /// The footer at one keyboard while the computer plays both sides
+    /// (after Space, whose word changes with the pause).
+    BoardDemo,
+    /// The help at one keyboard.
+    BoardHelp,
+    /// A player's last row at a classroom table, during play.
+    Table,
+    /// A player's last row at a table, once the game is over.
+    TableOver,
+    /// A watcher's last row at a table.
+    Watching,
+    /// The last row of whoever runs a demo at a table (after Space).
+    TableDemo,
+    /// The help at a table.
+    TableHelp,
+}
+
+/// One key: what it does, and how each list on screen names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The character typed, or `None` for a line that only names keys
+    /// mapped elsewhere (the digits).
+    pub typed: Option<char>,
+    /// What it does.
+    pub action: Action,
+    /// The key as the lists show it.
+    pub shown: &'static str,
+    /// Its word in a footer.
+    pub short: &'static str,
+    /// Its words in the help.
+    pub long: &'static str,
+    /// The lists that show it; empty for a key only mapped, shown with
+    /// another (`-` with `+`).
+    pub at: &'static [Where],
+}
+
+use Where::{
+    Board, BoardDemo, BoardHelp, BoardOver, Table, TableDemo, TableHelp, TableOver, Watching,
+};
+
+const fn key(
+    typed: Option<char>,
+    action: Action,
+    (shown, short, long): (&'static str, &'static str, &'static str),
+    at: &'static [Where],
+) -> Key {
+    Key {
+        typed,
+        action,
+        shown,
+        short,
+        long,
+        at,
+    }
+}
+
+/// Every key beyond the moves, in the order the lists show them; the
+/// characters map to their actions from here too, so the lists on screen
+/// and what the keys do cannot disagree. A key named twice (`n`, `q`)
+/// does the same everywhere and is only named differently.
+pub static KEYS: &[Key] = &[
+    key(
+        Some('.'),
+        Action::Step,
+        (".", "step", "one move while paused"),
+        &[BoardDemo, TableDemo],
+    ),
+    key(
+        None,
+        Action::Other,
+        ("1 2", "levels", "South's and North's level"),
+        &[TableDemo],
+    ),
+    key(
+        Some('+'),
+        Action::Faster,
+        ("+ -", "speed", "faster and slower"),
+        &[BoardDemo, TableDemo],
+    ),
+    key(Some('-'), Action::Slower, ("-", "slower", "slower"), &[]),
+    key(
+        Some('?'),
+        Action::Help,
+        ("?", "help", "this help"),
+        &[
+            Board, BoardOver, BoardDemo, BoardHelp, Table, TableOver, Watching, TableDemo,
+            TableHelp,
+        ],
+    ),
+    key(
+        Some('h'),
+        Action::Hint,
+        ("h", "hint", "hint"),
+        &[Board, BoardHelp, TableHelp],
+    ),
+    key(
+        Some('u'),
+        Action::Undo,
+        ("u", "undo", "undo"),
+        &[Board, BoardOver, BoardDemo, BoardHelp],
+    ),
+    key(
+        Some('r'),
+        Action::Redo,
+        ("r", "redo", "redo"),
+        &[Board, BoardHelp],
+    ),
+    key(
+        Some('e'),
+        Action::ProposeEnd,
+        ("e", "end", "end by agreement"),
+        &[Board, BoardHelp, Table, TableHelp],
+    ),
+    key(
+        Some('s'),
+        Action::Save,
+        ("s", "save", "save"),
+        &[Board, BoardOver, BoardDemo, BoardHelp],
+    ),
+    key(
+        Some('n'),
+        Action::NewGame,
+        ("n", "new", "new game"),
+        &[Board, BoardOver, BoardDemo, BoardHelp],
+    ),
+    key(
+        Some('n'),
+        Action::NewGame,
+        ("n", "another game", "another game, once over"),
+        &[TableOver, TableHelp],
+    ),
+    key(
+        Some('q'),
+        Action::Quit,
+        ("q", "quit", "quit"),
+        &[Board, BoardOver, BoardDemo, BoardHelp],
+    ),
+    key(
+        Some('q'),
+        Action::Quit,
+        ("q", "lobby", "back to the lobby"),
+        &[Table, TableOver, Watching, TableDemo, TableHelp],
+    ),
+    key(Some('y'), Action::Yes, ("y", "yes", "yes"), &[]),
+];
+
+/// The keys shown at `at`, in order.
+pub fn keys_at(at: Where) -> Vec<Key> {
+    KEYS.iter()
+        .filter(|k| k.at.contains(&at))
+        .cloned()
+        .collect()
+}
+
+/// The keys shown at `at` as one line: "? help · e end · q lobby".
+pub fn line(at: Where) -> String {
+    let words: Vec<String> = keys_at(at)
+        .iter()
+        .map(|k| format!("{} {}", k.shown, k.short))
+        .collect();
+    words.join(" · ")
 }
 
 fn action_for_mouse(mouse: MouseEvent) -> Option<Action> {

@@ -6,7 +6,7 @@ use crate::engine::{
     Player, Position,
 };
 
-use super::{Goal, Seat, Venue};
+use super::{Goal, Seat};
 
 /// "Ama sowed 5 seeds from C. The last seed made 3 in Kofi's d: Ama takes
 /// 3, and 2 more from c." `before` is the position the move was played from.
@@ -102,8 +102,14 @@ pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
     }
 }
 
-/// Why the game ended, in words.
-pub fn reason(outcome: Outcome, seats: &ByPlayer<Seat>, to_move: Player, venue: Venue) -> String {
+/// Why the game ended, in words; `ended_early` says why for an end by
+/// agreement ("You agreed to stop").
+pub fn reason(
+    outcome: Outcome,
+    seats: &ByPlayer<Seat>,
+    to_move: Player,
+    ended_early: &str,
+) -> String {
     let sweep = "each side's seeds went to its owner's store";
     match outcome.reason() {
         EndReason::Majority => "A store holds more than half of the seeds.".to_owned(),
@@ -112,12 +118,7 @@ pub fn reason(outcome: Outcome, seats: &ByPlayer<Seat>, to_move: Player, venue: 
             format!("The board came round to the same seeds again, so {sweep}.")
         }
         EndReason::NoMoves => format!("{} could not move, so {sweep}.", seats[to_move].name),
-        EndReason::Agreement => match venue {
-            Venue::HotSeat => format!("You agreed to stop, so {sweep}."),
-            // Watchers read it too, and a player left alone may end the
-            // game without the other's word.
-            Venue::Table => format!("The game was ended early, so {sweep}."),
-        },
+        EndReason::Agreement => format!("{ended_early}, so {sweep}."),
     }
 }
 

@@ -102,6 +102,24 @@ impl App {
         self.countdown = None;
     }
 
+    /// Both players agreed to end: the game ends now, over whatever the
+    /// screen shows, since the question was asked elsewhere.
+    pub(super) fn end_agreed(&mut self) {
+        if self.game.outcome().is_some() {
+            return;
+        }
+        self.animation = None;
+        self.question = None;
+        self.agree_to_end();
+    }
+
+    /// A new game with the same players, `first` to move.
+    pub(super) fn rematch(&mut self, first: Player) {
+        self.setup.first = first;
+        self.question = None;
+        self.new_game();
+    }
+
     /// Starts again from the first position with the same setup.
     pub(super) fn new_game(&mut self) {
         self.game = Game::new(self.setup.rules, self.setup.first);

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::engine::{ByPlayer, Player, Rules};
 
+use super::keymap::{Key, Where, keys_at};
 use super::{Mode, Seat};
 
 /// The game as chosen before the first move.
@@ -44,18 +45,62 @@ impl Setup {
     }
 }
 
-/// Where the board is played, which decides the keys beyond the moves
-/// themselves, and so what the help, the footer and the end screen offer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Venue {
+/// The keys and words that depend on where the board is played, given by
+/// whoever runs it: the hot seat's are [`Place::hot_seat`]; a classroom
+/// table passes its own, where a take-back or a save would overrule the
+/// other student. The app draws them and never asks where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The footer's keys during play (`h` only where hints are).
+    pub playing_keys: Vec<Key>,
+    /// The footer's keys once the game is over.
+    pub over_keys: Vec<Key>,
+    /// The footer's keys while the computer plays both sides, after Space.
+    pub demo_keys: Vec<Key>,
+    /// The end screen's bottom line.
+    pub end_keys: &'static str,
+    /// The help's keys beyond the moves (`h` only where hints are).
+    pub help_keys: Vec<Key>,
+    /// The help's sentence on running a demo.
+    pub demo_help: &'static str,
+    /// The help's sentence on taking back against the computer, if any.
+    pub undo_help: &'static str,
+    /// What the turn line says after a paused computer's name.
+    pub paused: &'static str,
+    /// Whether the turn line says how to sow: not where others read the
+    /// same board and each player's keys are on their own screen.
+    pub sow_keys_on_turn_line: bool,
+    /// Whether a hint names the player it is for, as it must where others
+    /// read the same board.
+    pub hints_name_the_player: bool,
+    /// Why the game ended, when it ended by agreement: "You agreed to
+    /// stop" at one keyboard; elsewhere one player may have ended it alone.
+    pub ended_early: &'static str,
+}
+
+impl Place {
     /// Two players at one keyboard: take-backs, saves, new games, quit.
-    #[default]
-    HotSeat,
-    /// A classroom table over SSH, where a take-back or a save would
-    /// overrule the other student: only the moves, hints and ending by
-    /// agreement; `n` plays again once the game is over, `q` goes back to
-    /// the lobby.
-    Table,
+    pub fn hot_seat() -> Place {
+        Place {
+            playing_keys: keys_at(Where::Board),
+            over_keys: keys_at(Where::BoardOver),
+            demo_keys: keys_at(Where::BoardDemo),
+            end_keys: " n: play again   u: take back   q: quit ",
+            help_keys: keys_at(Where::BoardHelp),
+            demo_help: "Space pauses it and goes on; n starts again; q stops.",
+            undo_help: " u takes back its reply together with your move.",
+            paused: " is paused: Space goes on",
+            sow_keys_on_turn_line: true,
+            hints_name_the_player: false,
+            ended_early: "You agreed to stop",
+        }
+    }
+}
+
+impl Default for Place {
+    fn default() -> Place {
+        Place::hot_seat()
+    }
 }
 
 /// How the board is drawn: what the terminal can show.

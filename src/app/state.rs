@@ -7,7 +7,7 @@ use ratatui::layout::Size;
 use crate::engine::{Game, Move, MoveReport, Position};
 
 use super::computer::Thinking;
-use super::{Animation, Look, Setup, Venue, narrate};
+use super::{Animation, Look, Place, Setup, narrate};
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.
@@ -47,7 +47,7 @@ pub enum Question {
 pub struct App {
     pub(super) setup: Setup,
     pub(super) look: Look,
-    pub(super) venue: Venue,
+    pub(super) place: Place,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
     pub(super) undone: Vec<Move>,
@@ -70,6 +70,8 @@ pub struct App {
     pub(super) paused: bool,
     /// Drives the easy level's mistakes.
     pub(super) seed: u64,
+    /// A paused demo plays one move, then stays paused.
+    pub(super) stepping: bool,
 }
 
 impl App {
@@ -84,7 +86,7 @@ impl App {
         let mut app = App {
             setup,
             look,
-            venue: Venue::HotSeat,
+            place: Place::hot_seat(),
             game,
             played: Vec::new(),
             undone: Vec::new(),
@@ -102,20 +104,22 @@ impl App {
             thinking: Thinking::default(),
             paused: false,
             seed,
+            stepping: false,
         };
         app.start_turn();
         app
     }
 
-    /// The same app played at `venue`; a new app is at the hot seat.
-    pub fn at(mut self, venue: Venue) -> App {
-        self.venue = venue;
+    /// The same app played where `place` says; a new app is at the hot
+    /// seat.
+    pub fn at(mut self, place: Place) -> App {
+        self.place = place;
         self
     }
 
-    /// Where the board is played.
-    pub fn venue(&self) -> Venue {
-        self.venue
+    /// The keys and words of where the board is played.
+    pub fn place(&self) -> &Place {
+        &self.place
     }
 
     /// The game as the rules see it.

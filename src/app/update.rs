@@ -3,16 +3,14 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, Venue, geometry, save, view};
+use super::{Action, App, Effect, Question, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
 /// What a key means depends on what is on the screen, in this order: a key
 /// during an animation only skips it (so a key pressed early plays no move
 /// by mistake), except in a demo, where no key plays and the animation
-/// hardly ever stops, and at a classroom table, where the key comes from
-/// the player to move, who watched the other's move arrive from afar: the
-/// key then does its work as well; a question
+/// hardly ever stops: the key then does its work as well; a question
 /// takes `y` as yes and any other key as no; the help screen scrolls or
 /// closes; after the end, only the keys that leave the end screen work;
 /// otherwise the keys play.
@@ -23,7 +21,9 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
-        _ if app.animation.is_some() && (app.is_demo() || app.venue == Venue::Table) => {
+        Action::EndAgreed => app.end_agreed(),
+        Action::Rematch { first } => app.rematch(first),
+        _ if app.animation.is_some() && app.is_demo() => {
             app.finish_animation();
             return update(app, action);
         }
@@ -59,7 +59,7 @@ impl App {
         self.help = match action {
             Action::Up => Some(scroll.saturating_sub(1)),
             Action::Down => {
-                Some((scroll + 1).min(view::scroll_limit(&self.setup, self.venue, self.size)))
+                Some((scroll + 1).min(view::scroll_limit(&self.setup, &self.place, self.size)))
             }
             _ => None,
         };
@@ -106,6 +106,18 @@ impl App {
                 self.paused = !self.paused;
                 self.message = None;
             }
+            Action::Pick(side @ 1..=2) if self.is_demo() => {
+                let player = if side == 1 {
+                    Player::South
+                } else {
+                    Player::North
+                };
+                self.next_level(player);
+            }
+            Action::Faster | Action::Slower if self.is_demo() => {
+                self.change_speed(action == Action::Faster);
+            }
+            Action::Step if self.is_demo() && self.paused => self.stepping = true,
             Action::Left
             | Action::Right
             | Action::Sow
@@ -113,7 +125,7 @@ impl App {
             | Action::Click { .. }
             | Action::Hint => {
                 let text = if self.is_demo() {
-                    "The computer plays both sides: Space pauses it, n starts again, q stops."
+                    "The computer plays both sides: Space pauses it, . steps, 1 2 levels, + - speed."
                         .to_owned()
                 } else {
                     format!("{name} is thinking: wait for its move.")

@@ -64,6 +64,16 @@ pub struct ServeArgs {
     )]
     idle_minutes: u64,
 
+    /// Minutes a table keeps its players' seats while they are all away
+    /// (1 to 1440); then its game counts as abandoned.
+    #[arg(
+        long,
+        value_name = "MINUTES",
+        default_value_t = 10,
+        value_parser = clap::value_parser!(u64).range(1..=1440)
+    )]
+    keep_minutes: u64,
+
     /// Where each finished game's record and the lesson's results.csv are
     /// written [default: a new folder named for the start date and time
     /// under records/ in the user's data directory].
@@ -96,6 +106,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
         idle: Duration::from_secs(args.idle_minutes * 60),
+        keep: Duration::from_secs(args.keep_minutes * 60),
         ..Limits::default()
     };
     let options = Options {

@@ -1,8 +1,6 @@
-//! What a table's game is made of, as chosen in the lobby: who plays, and
-//! everything else a game starts from.
+//! Who plays at a table, as chosen in the lobby.
 
-use crate::app::{Mode, Seat};
-use crate::engine::{ByPlayer, Player, Rules};
+use crate::engine::Player;
 use crate::search::Level;
 
 /// Who plays at a table, chosen in the lobby by the student who opens it.
@@ -53,20 +51,4 @@ impl std::fmt::Display for Players {
             Players::Demo(level) => write!(f, "a demo, the computer ({level}) on both sides"),
         }
     }
-}
-
-/// Everything a table's game starts from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableSetup {
-    /// The variant's name.
-    pub variant: String,
-    /// Its rules, after the seeds chosen in the lobby.
-    pub rules: Rules,
-    /// The way to play.
-    pub mode: Mode,
-    /// Who sits where: a student by name, or the computer.
-    pub seats: ByPlayer<Seat>,
-    /// Who moves first: South in a table's first game, then each rematch
-    /// lets the other begin.
-    pub first: Player,
 }

@@ -18,6 +18,9 @@ pub struct Limits {
     pub key_burst: u32,
     /// A session with no key for this long is closed with a message.
     pub idle: Duration,
+    /// How long a table keeps the seats of its players while they are all
+    /// away, before its game counts as abandoned and it closes.
+    pub keep: Duration,
 }
 
 impl Default for Limits {
@@ -28,6 +31,7 @@ impl Default for Limits {
             keys_per_second: 20,
             key_burst: 40,
             idle: Duration::from_secs(30 * 60),
+            keep: Duration::from_secs(10 * 60),
         }
     }
 }

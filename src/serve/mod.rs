@@ -8,7 +8,6 @@
 //! tables; a table holds one game that every session at it draws.
 
 pub mod access;
-mod app_game;
 pub mod archive;
 pub mod game;
 mod handler;

@@ -2,12 +2,12 @@
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use tokio::sync::{Notify, watch};
 
 use super::limits::Limits;
-use super::table::{Choice, Role, SessionId, Summary, Table, TableId};
+use super::table::{Choice, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
 
 /// A variant a table may play: its name and rules.
@@ -43,6 +43,28 @@ pub struct Room {
     closing: watch::Sender<bool>,
     limits: Limits,
     menu: Menu,
+    /// What every game that ends at a table is handed to: the archive.
+    ended: OnceLock<EndedHook>,
+}
+
+/// Why a student cannot get to a table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// The room holds no more tables.
+    #[error("There are {tables} tables already, the most this room holds: join or watch one.")]
+    TooMany {
+        /// The room's limit.
+        tables: usize,
+    },
+    /// The table closed before the student got there.
+    #[error("Table {table} has closed.")]
+    Closed {
+        /// The table.
+        table: TableId,
+    },
+    /// The table said no.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
 }
 
 impl std::fmt::Debug for Room {
@@ -81,7 +103,16 @@ impl Room {
             closing: watch::Sender::new(false),
             limits,
             menu,
+            ended: OnceLock::new(),
         })
+    }
+
+    /// Hands every game that ends at the room's tables from now on to
+    /// `hook` (the archive); set once, before the first table opens.
+    pub fn on_game_ended(&self, hook: EndedHook) {
+        if self.ended.set(hook).is_err() {
+            tracing::warn!("the hook for ended games was set already");
+        }
     }
 
     /// The room's limits.
@@ -203,13 +234,17 @@ impl Room {
 
     /// Opens a table chosen by the student, who sits at it (South, unless
     /// the computer takes South) or, at a demo, runs it.
-    pub fn open_table(&self, entry: &Entry, choice: Choice) -> Result<(Arc<Table>, Role), String> {
+    pub fn open_table(
+        &self,
+        entry: &Entry,
+        choice: Choice,
+    ) -> Result<(Arc<Table>, Role), TableError> {
         let mut state = self.lock();
+        close_deserted(&mut state);
         if state.tables.len() >= self.limits.tables {
-            return Err(format!(
-                "There are {} tables already, the most this room holds: join or watch one.",
-                self.limits.tables
-            ));
+            return Err(TableError::TooMany {
+                tables: self.limits.tables,
+            });
         }
         let id = state.next_table;
         state.next_table += 1;
@@ -222,27 +257,47 @@ impl Room {
             players = %choice.players,
             "table opened"
         );
-        let (table, role) = Table::new(id, choice, entry.session, &entry.name, self.lobby.clone());
+        let (table, role) = Table::new(Opening {
+            id,
+            choice,
+            who: entry.session,
+            name: entry.name.clone(),
+            keep: self.limits.keep,
+            lobby: self.lobby.clone(),
+            ended: self.ended.get().cloned(),
+        });
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
         Ok((table, role))
     }
 
-    /// Every table's lobby line, by number.
+    /// Every table's lobby line, by number; a table whose players stayed
+    /// away past the time their seats were kept closes here.
     pub fn summaries(&self) -> Vec<Summary> {
-        let tables: Vec<Arc<Table>> = self.lock().tables.values().cloned().collect();
+        let mut state = self.lock();
+        close_deserted(&mut state);
+        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
+        drop(state);
         tables.iter().map(|t| t.summary()).collect()
     }
 
     /// Sits the student at table `id`: back in their kept seat, or in the
-    /// empty one.
-    pub fn join(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), String> {
-        self.at_table(id, |table| table.sit(entry.session, &entry.name))
+    /// empty one; at a demo, its opener or the teacher (`teacher`), to
+    /// run it.
+    pub fn join(
+        &self,
+        id: TableId,
+        entry: &Entry,
+        teacher: bool,
+    ) -> Result<(Arc<Table>, Role), TableError> {
+        self.at_table(id, |table| {
+            Ok(table.sit(entry.session, &entry.name, teacher)?)
+        })
     }
 
     /// Lets the student watch table `id`.
-    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), String> {
+    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), TableError> {
         self.at_table(id, |table| {
             table.watch(entry.session);
             Ok(Role::Spectator)
@@ -254,14 +309,14 @@ impl Room {
     fn at_table(
         &self,
         id: TableId,
-        enter: impl FnOnce(&Table) -> Result<Role, String>,
-    ) -> Result<(Arc<Table>, Role), String> {
+        enter: impl FnOnce(&Table) -> Result<Role, TableError>,
+    ) -> Result<(Arc<Table>, Role), TableError> {
         let state = self.lock();
         let table = state
             .tables
             .get(&id)
             .cloned()
-            .ok_or_else(|| format!("Table {id} has closed."))?;
+            .ok_or(TableError::Closed { table: id })?;
         let role = enter(&table)?;
         Ok((table, role))
     }
@@ -285,6 +340,18 @@ fn leave(state: &mut State, table: &Table, session: SessionId) {
     if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
         tracing::info!(table = table.id(), "table closed");
     }
+}
+
+/// Closes the tables nobody is at any more, and that keep nothing for
+/// anyone; the caller holds the room's lock.
+fn close_deserted(state: &mut State) {
+    state.tables.retain(|&id, table| {
+        let deserted = table.is_deserted();
+        if deserted {
+            tracing::info!(table = id, "table closed");
+        }
+        !deserted
+    });
 }
 
 /// A name fit to show: letters, digits, `-`, `_` and `.`, at most 16 of

@@ -21,7 +21,8 @@ use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::room::{Entry, Room};
 use super::screen::Screen;
-use super::table::{Phase, Role, Summary, Table};
+use super::table::{Phase, Reply, Role, Summary, Table};
+use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
@@ -88,6 +89,8 @@ struct Session {
     rate: KeyRate,
     last_key: Instant,
     quit: bool,
+    /// Whether the student logged in as the teacher, who may run any demo.
+    teacher: bool,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -155,6 +158,7 @@ impl Session {
             help: None,
             last_key: now,
             quit: false,
+            teacher: false,
         }
     }
 
@@ -312,16 +316,23 @@ impl Session {
                     self.help_key(key);
                     return;
                 }
-                if key.code == KeyCode::Char('q') {
-                    self.leave_table();
-                    return;
-                }
-                // A key would play on a board this student cannot see.
-                let note = if table.fits(self.screen.size()) {
+                // A key would play on a board this student cannot see;
+                // leaving needs no board.
+                let fits = table.fits(self.screen.size()) || key.code == KeyCode::Char('q');
+                let reply = if fits {
                     table.press(self.entry.session, key)
                 } else {
-                    Some("Make the window bigger to play: the board does not fit.".into())
+                    Reply {
+                        note: Some(
+                            "Make the window bigger to play: the board does not fit.".into(),
+                        ),
+                        left: false,
+                    }
                 };
+                if reply.left {
+                    self.leave_table();
+                }
+                let note = reply.note;
                 self.say(note);
                 Intent::Stay
             }
@@ -354,14 +365,14 @@ impl Session {
                 return;
             }
             Intent::Open(choice) => room.open_table(&self.entry, choice),
-            Intent::Join(id) => room.join(id, &self.entry),
+            Intent::Join(id) => room.join(id, &self.entry, self.teacher),
             Intent::Watch(id) => room.watch(id, &self.entry),
         };
         match result {
             Ok((table, role)) => self.place = Place::Table(table, role),
             Err(why) => {
                 self.place = Place::Lobby;
-                self.say(Some(why));
+                self.say(Some(why.to_string()));
             }
         }
     }
@@ -399,26 +410,30 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Table(table, _) => match help.and_then(|s| table.view_help(frame, s)) {
-                    Some(shown) => {
-                        *help = Some(shown);
-                        Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
+                Place::Table(table, _) => {
+                    match help.and_then(|s| table.view_help(frame, entry.session, s)) {
+                        Some(shown) => {
+                            *help = Some(shown);
+                            Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
+                        }
+                        None => table.view(frame, entry.session),
                     }
-                    None => table.view(frame),
-                },
+                }
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => {
                     Some(player_keys(table, *player, entry))
                 }
+                // One row of 80 columns: `n` is in the help.
                 Place::Table(table, Role::Host) => Some(format!(
-                    "Your demo at table {} · Space {} · n new game · ? help · q lobby",
-                    table.id(),
+                    "Your demo · Space {} · {}",
                     if table.paused() { "go on" } else { "pause" },
+                    keymap::line(Where::TableDemo),
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
-                    "Watching table {} · ? help · q back to the lobby",
-                    table.id()
+                    "Watching table {} · {}",
+                    table.id(),
+                    keymap::line(Where::Watching)
                 )),
                 _ => None,
             };
@@ -437,16 +452,18 @@ impl Session {
 fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     // Only a game still going has a player to move.
     if table.to_move() == Some(player) {
-        return "Your turn: ←→ and Enter, a digit or a click sows · e end · ? help · q lobby"
-            .into();
+        return format!(
+            "Your turn: ←→ and Enter, a digit or a click sows · {}",
+            keymap::line(Where::Table)
+        );
     }
     let keys = match table.phase() {
-        Phase::Waiting => "",
-        Phase::Playing => "e end · ? help · ",
-        Phase::Finished => "n play again · ? help · ",
+        Phase::Waiting => keymap::line(Where::Watching),
+        Phase::Playing => keymap::line(Where::Table),
+        Phase::Finished => keymap::line(Where::TableOver),
     };
     format!(
-        "You play {player} ({}) at table {} · {keys}q lobby",
+        "You play {player} ({}) at table {} · {keys}",
         entry.name,
         table.id()
     )

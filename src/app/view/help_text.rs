@@ -6,29 +6,30 @@ use ratatui::layout::Size;
 use crate::engine::{GrandSlam, Player, Rules};
 use crate::search::Level;
 
-use super::super::{Goal, Mode, PlayerKind, Setup, Venue};
+use super::super::keymap::Key;
+use super::super::{Action, Goal, Mode, Place, PlayerKind, Setup};
 
 /// The help, one paragraph an item: the goal first, since that is what a
 /// new player needs most, then who the computer is, then the rules, then
-/// the keys that work at `venue`.
-pub fn paragraphs(setup: &Setup, venue: Venue) -> Vec<String> {
+/// the keys that work at `place`.
+pub fn paragraphs(setup: &Setup, place: &Place) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
-    if let Some(computer) = computer(setup, venue) {
+    if let Some(computer) = computer(setup, place) {
         text.extend([computer, String::new()]);
     }
     text.push(format!("The rules of {}:", setup.variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
     let hints = setup.mode.has_hints();
-    text.extend(keys(setup.rules.pits_per_side(), hints, venue));
+    text.extend(keys(setup.rules.pits_per_side(), hints, place));
     text
 }
 
 /// How far the help can scroll on a screen of `size` inside its border:
 /// far enough to show the last line, and no further.
-pub fn scroll_limit(setup: &Setup, venue: Venue, size: Size) -> u16 {
+pub fn scroll_limit(setup: &Setup, place: &Place, size: Size) -> u16 {
     let width = usize::from(size.width.saturating_sub(2).max(1));
-    let lines: usize = paragraphs(setup, venue)
+    let lines: usize = paragraphs(setup, place)
         .iter()
         .map(|p| p.chars().count().div_ceil(width).max(1))
         .sum();
@@ -109,8 +110,8 @@ fn goal(setup: &Setup) -> String {
 }
 
 /// Who the computer is and how it plays, when it plays a seat, with the
-/// keys for it that work at `venue`.
-fn computer(setup: &Setup, venue: Venue) -> Option<String> {
+/// keys for it that work at `place`.
+fn computer(setup: &Setup, place: &Place) -> Option<String> {
     let level = |player: Player| match setup.seats[player].kind {
         PlayerKind::Computer(level) => Some(level),
         PlayerKind::Human => None,
@@ -122,21 +123,16 @@ fn computer(setup: &Setup, venue: Venue) -> Option<String> {
              each move did. {}",
             name(Player::South),
             name(Player::North),
-            match venue {
-                Venue::HotSeat => "Space pauses it and goes on; n starts again; q stops.",
-                Venue::Table =>
-                    "Whoever opened the table pauses it and goes on with Space, and starts \
-                     again with n; q goes back to the lobby.",
-            }
+            place.demo_help
         )),
-        (Some(level), None) => Some(opponent(setup, Player::South, level, venue)),
-        (None, Some(level)) => Some(opponent(setup, Player::North, level, venue)),
+        (Some(level), None) => Some(opponent(setup, Player::South, level, place)),
+        (None, Some(level)) => Some(opponent(setup, Player::North, level, place)),
         (None, None) => None,
     }
 }
 
 /// The computer at `level` in `player`'s seat, against a person.
-fn opponent(setup: &Setup, player: Player, level: Level, venue: Venue) -> String {
+fn opponent(setup: &Setup, player: Player, level: Level, place: &Place) -> String {
     let row = match player {
         Player::South => "bottom",
         Player::North => "top",
@@ -145,10 +141,7 @@ fn opponent(setup: &Setup, player: Player, level: Level, venue: Venue) -> String
         Goal::Compete => "to win",
         Goal::Cooperate => "as your partner, for level stores",
     };
-    let undo = match venue {
-        Venue::HotSeat => " u takes back its reply together with your move.",
-        Venue::Table => "",
-    };
+    let undo = place.undo_help;
     format!(
         "{} is the computer ({level}: {}), on the {row} row. It plays {plays}; on its turn it \
          thinks, then sows.{undo}",
@@ -157,7 +150,7 @@ fn opponent(setup: &Setup, player: Player, level: Level, venue: Venue) -> String
     )
 }
 
-fn keys(n: usize, hints: bool, venue: Venue) -> Vec<String> {
+fn keys(n: usize, hints: bool, place: &Place) -> Vec<String> {
     let digits = if n >= 10 {
         "1-9, 0".to_owned()
     } else {
@@ -181,23 +174,22 @@ fn keys(n: usize, hints: bool, venue: Venue) -> Vec<String> {
             "sow the pit clicked",
         ),
     ];
-    let hint_and_end = if hints {
-        row("h", "hint", "e", "end by agreement")
-    } else {
-        row("e", "end by agreement", "", "").trim_end().to_owned()
-    };
-    match venue {
-        Venue::HotSeat => text.extend([
-            row("u", "undo", "r", "redo"),
-            hint_and_end,
-            row("s", "save", "n", "new game"),
-            row("q", "quit", "?", "this help"),
-        ]),
-        Venue::Table => text.extend([
-            hint_and_end,
-            row("n", "play again, once over", "q", "back to the lobby"),
-            row("?", "this help", "", "").trim_end().to_owned(),
-        ]),
-    }
+    let shown: Vec<&Key> = place
+        .help_keys
+        .iter()
+        .filter(|k| hints || k.action != Action::Hint)
+        .collect();
+    text.extend(rows(&shown, &row));
     text
+}
+
+/// Keys two to a line, as the help lists them.
+fn rows(keys: &[&Key], row: &dyn Fn(&str, &str, &str, &str) -> String) -> Vec<String> {
+    keys.chunks(2)
+        .map(|pair| match pair {
+            [a, b] => row(a.shown, a.long, b.shown, b.long),
+            [a] => row(a.shown, a.long, "", "").trim_end().to_owned(),
+            _ => String::new(),
+        })
+        .collect()
 }

@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::super::{App, Question, Venue, narrate};
+use super::super::{App, Question, narrate};
 use super::{Theme, help_text};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
@@ -68,7 +68,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             outcome,
             seats,
             app.game().position().to_move(),
-            app.venue(),
+            app.place().ended_early,
         )),
     ];
     let rect = popup(frame, area, 64, 8);
@@ -80,10 +80,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let block = Block::bordered()
         .border_set(theme.border())
         .title(title)
-        .title_bottom(match app.venue() {
-            Venue::HotSeat => " n: play again   u: take back   q: quit ",
-            Venue::Table => " n: play again   q: back to the lobby ",
-        });
+        .title_bottom(app.place().end_keys);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(block),
         rect,
@@ -104,7 +101,7 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
         .border_set(theme.border())
         .title(title)
         .title_bottom(" Up, Down: scroll   any other key: back to the game ");
-    let lines: Vec<Line> = help_text::paragraphs(setup, app.venue())
+    let lines: Vec<Line> = help_text::paragraphs(setup, app.place())
         .into_iter()
         .map(Line::from)
         .collect();

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{App, Venue};
+use super::super::{Action, App};
 use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
@@ -49,9 +49,10 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let name = &app.setup().seats[mover].name;
     // At a classroom table everyone there reads this line; each player's
     // own keys are on their own screen's last row.
-    let how = match app.venue() {
-        Venue::HotSeat => format!(": {} then Enter, or 1-{n}, or click a pit", theme.arrows()),
-        Venue::Table => String::new(),
+    let how = if app.place().sow_keys_on_turn_line {
+        format!(": {} then Enter, or 1-{n}, or click a pit", theme.arrows())
+    } else {
+        String::new()
     };
     let line = Line::from(vec![
         Span::styled(
@@ -67,11 +68,10 @@ pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// search is running, or that the demo waits for Space.
 fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
     let name = &app.setup().seats[mover].name;
-    let doing = match (app.paused(), app.venue()) {
-        (true, Venue::HotSeat) => " is paused: Space goes on".to_owned(),
-        // Only the demo's opener may go on, and their keys are on their row.
-        (true, Venue::Table) => " is paused".to_owned(),
-        (false, _) => format!(" is thinking{}", theme.ellipsis()),
+    let doing = if app.paused() {
+        app.place().paused.to_owned()
+    } else {
+        format!(" is thinking{}", theme.ellipsis())
     };
     // "Computer (computer)" would say it twice.
     let tag = if name.to_lowercase().contains("computer") {
@@ -119,42 +119,23 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 /// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let place = app.place();
     let over = app.game().outcome().is_some();
-    let keys = match (app.venue(), over) {
-        (Venue::HotSeat, true) => vec![
-            ("?", "help"),
-            ("u", "undo"),
-            ("s", "save"),
-            ("n", "new"),
-            ("q", "quit"),
-        ],
-        (Venue::Table, true) => vec![("?", "help"), ("n", "again"), ("q", "lobby")],
-        (Venue::HotSeat, false) if app.is_demo() => {
-            let pause = if app.paused() { "go on" } else { "pause" };
-            vec![
-                ("Space", pause),
-                ("?", "help"),
-                ("u", "undo"),
-                ("s", "save"),
-                ("n", "new"),
-                ("q", "quit"),
-            ]
-        }
-        (venue, false) => {
-            let mut keys = vec![("?", "help")];
-            if app.setup().mode.has_hints() {
-                keys.push(("h", "hint"));
-            }
-            match venue {
-                Venue::HotSeat => {
-                    keys.extend([("u", "undo"), ("r", "redo"), ("e", "end"), ("s", "save")]);
-                    keys.extend([("n", "new"), ("q", "quit")]);
-                }
-                Venue::Table => keys.extend([("e", "end"), ("q", "lobby")]),
-            }
-            keys
-        }
+    let listed = match (over, app.is_demo()) {
+        (true, _) => &place.over_keys,
+        (false, true) => &place.demo_keys,
+        (false, false) => &place.playing_keys,
     };
+    let hints = app.setup().mode.has_hints();
+    let mut keys: Vec<(&str, &str)> = listed
+        .iter()
+        .filter(|k| hints || k.action != Action::Hint)
+        .map(|k| (k.shown, k.short))
+        .collect();
+    if app.is_demo() && !over {
+        let pause = if app.paused() { "go on" } else { "pause" };
+        keys.insert(0, ("Space", pause));
+    }
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));

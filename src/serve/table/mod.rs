@@ -1,0 +1,435 @@
+//! A table in the classroom: two seats, any number of spectators, and one
+//! game everyone there sees. The table's rules live in [`TableState`], a
+//! pure state machine; [`Table`] is its shell: the lock sessions change it
+//! under, the clock that lets time pass, the thinker that runs the
+//! computer's searches, and the version every session at the table
+//! watches to redraw.
+
+mod action;
+mod ended;
+mod keys;
+mod offers;
+mod people;
+mod place;
+mod refusal;
+mod seat;
+mod state;
+mod summary;
+#[cfg(test)]
+mod tests;
+
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::Size;
+use tokio::sync::{Notify, watch};
+
+use crate::app::{self, Action};
+use crate::thinker::{Thinker, Thought};
+
+pub use super::game::Players;
+pub use ended::{EndedGame, Ending};
+pub use refusal::Refusal;
+pub use seat::{Role, SessionId};
+pub use state::{Note, TableAction, TableState};
+pub use summary::{Choice, Phase, Summary};
+
+/// A table's number, shown in the lobby.
+pub type TableId = u32;
+
+/// What the room does with every game that ends at its tables: the
+/// archive keeps them.
+pub type EndedHook = Arc<dyn Fn(&EndedGame) + Send + Sync>;
+
+/// What a key did for the session that pressed it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// A line for that session alone: why the key was refused.
+    pub note: Option<String>,
+    /// Whether the session has left the table.
+    pub left: bool,
+}
+
+/// What an action at the table meant for the session that took it.
+struct Answer {
+    /// Its part at the table now.
+    role: Option<Role>,
+    /// Why it was refused.
+    refused: Option<Refusal>,
+    /// Whether it left.
+    left: bool,
+}
+
+/// How much the computer remembers between its moves at one table: ample
+/// for a second's search, and small enough for a classroom of tables.
+const TABLE_MB: usize = 4;
+
+struct Inner {
+    state: TableState,
+    /// The computer's search for the game, off the server's async threads.
+    thinker: Thinker,
+    /// When the table last heard of time passing.
+    last_tick: Instant,
+}
+
+/// A table, shared by the sessions at it and its clock.
+pub struct Table {
+    id: TableId,
+    /// The table itself, for the searches it starts to answer to.
+    me: Weak<Table>,
+    inner: Mutex<Inner>,
+    version: watch::Sender<u64>,
+    lobby: Arc<watch::Sender<u64>>,
+    clock: Arc<Notify>,
+    ended: Option<EndedHook>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table").field("id", &self.id).finish()
+    }
+}
+
+/// Where a new table comes from and where it reports.
+pub struct Opening {
+    /// The table's number.
+    pub id: TableId,
+    /// What it plays.
+    pub choice: Choice,
+    /// The session opening it.
+    pub who: SessionId,
+    /// Its student's name.
+    pub name: String,
+    /// How long the seats of players who are all away are kept.
+    pub keep: Duration,
+    /// The lobby's version, moved when the table's line changes.
+    pub lobby: Arc<watch::Sender<u64>>,
+    /// What to do with each game that ends.
+    pub ended: Option<EndedHook>,
+}
+
+impl Table {
+    /// A table opened by a student, and their part at it.
+    pub fn new(opening: Opening) -> (Arc<Table>, Role) {
+        let (state, notes) = TableState::open(
+            opening.id,
+            opening.choice,
+            opening.who,
+            &opening.name,
+            opening.keep,
+            rand::random(),
+        );
+        let table = Arc::new_cyclic(|me| Table {
+            id: opening.id,
+            me: me.clone(),
+            inner: Mutex::new(Inner {
+                state,
+                thinker: Thinker::new(TABLE_MB),
+                last_tick: Instant::now(),
+            }),
+            version: watch::Sender::new(0),
+            lobby: opening.lobby,
+            clock: Arc::new(Notify::new()),
+            ended: opening.ended,
+        });
+        tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
+        let mut inner = table.lock();
+        let answer = table.carry_out(&mut inner, notes, Some(opening.who));
+        drop(inner);
+        table.changed();
+        // Opening always seats the opener, or makes them the demo's host.
+        (table, answer.role.unwrap_or(Role::Spectator))
+    }
+
+    /// The table's number.
+    pub fn id(&self) -> TableId {
+        self.id
+    }
+
+    /// Watches the table's version: it moves whenever the picture may have.
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.version.subscribe()
+    }
+
+    /// Applies `action` after bringing the table's time up to now, and
+    /// carries out what it says; returns what it meant for `who`.
+    fn apply(&self, action: TableAction, who: SessionId) -> Answer {
+        let mut inner = self.lock();
+        let mut notes = catch_up(&mut inner);
+        notes.extend(inner.state.update(action));
+        let answer = self.carry_out(&mut inner, notes, Some(who));
+        drop(inner);
+        self.changed();
+        answer
+    }
+
+    /// Sits `who` (called `name`) down: back in the seat kept for that
+    /// name, or in the empty one, which starts the game; at a demo, its
+    /// opener or the teacher, to run it.
+    pub fn sit(&self, who: SessionId, name: &str, teacher: bool) -> Result<Role, Refusal> {
+        let table = self.id;
+        let name = name.to_owned();
+        let answer = self.apply(TableAction::Sit { who, name, teacher }, who);
+        match (answer.refused, answer.role) {
+            (Some(why), _) => Err(why),
+            (None, Some(role)) => Ok(role),
+            // Sitting down always seats or refuses; never seen.
+            (None, None) => Err(Refusal::Full { table }),
+        }
+    }
+
+    /// Lets `who` watch.
+    pub fn watch(&self, who: SessionId) {
+        let _ = self.apply(TableAction::Watch { who }, who);
+    }
+
+    /// Takes `who` away from the table at once, however they were there:
+    /// their connection is gone, or they left the lobby's way. A player's
+    /// seat in a game still going is kept for them.
+    pub fn leave(&self, who: SessionId) {
+        let _ = self.apply(TableAction::Drop { who }, who);
+    }
+
+    /// A key from `who`.
+    pub fn press(&self, who: SessionId, key: KeyEvent) -> Reply {
+        let action = table_action(key);
+        let answer = self.apply(TableAction::Key { who, action }, who);
+        Reply {
+            note: answer.refused.map(|why| why.to_string()),
+            left: answer.left,
+        }
+    }
+
+    /// A mouse click from `who` on its screen of `size`: it plays only
+    /// for the player to move, like their keys.
+    pub fn click(&self, who: SessionId, size: Size, column: u16, row: u16) -> Option<String> {
+        let action = TableAction::Click {
+            who,
+            size,
+            column,
+            row,
+        };
+        let answer = self.apply(action, who);
+        answer.refused.map(|why| why.to_string())
+    }
+
+    /// Carries out the state's notes: searches, the log, the archive, the
+    /// lobby. Returns what they meant for `who`, when a session acted.
+    fn carry_out(&self, inner: &mut Inner, notes: Vec<Note>, who: Option<SessionId>) -> Answer {
+        let mut answer = Answer {
+            role: who.and_then(|w| inner.state.role(w)),
+            refused: None,
+            left: false,
+        };
+        for note in notes {
+            match note {
+                Note::Entered { who: w, role } if Some(w) == who => answer.role = Some(role),
+                Note::Refused { who: w, why } if Some(w) == who => answer.refused = Some(why),
+                Note::Left { who: w } if Some(w) == who => answer.left = true,
+                Note::Entered { .. } | Note::Refused { .. } | Note::Left { .. } => {}
+                Note::Search(request) => {
+                    let table = self.me.clone();
+                    inner.thinker.follow(Some(request), move |thought| {
+                        if let Some(table) = table.upgrade() {
+                            table.searched(thought);
+                        }
+                    });
+                }
+                Note::StopSearch => inner.thinker.stop(),
+                Note::Started { names, first } => tracing::info!(
+                    table = self.id,
+                    south = %names[crate::engine::Player::South],
+                    north = %names[crate::engine::Player::North],
+                    first = %names[first],
+                    "game started"
+                ),
+                Note::Ended(game) => self.ended(&game),
+                Note::LobbyChanged => self.lobby.send_modify(|v| *v += 1),
+            }
+        }
+        answer
+    }
+
+    /// Logs a game's end with its score and hands it to the archive.
+    fn ended(&self, game: &EndedGame) {
+        tracing::info!(
+            table = self.id,
+            moves = game.plies(),
+            ending = %game.ending,
+            score = %game.score(),
+            "game over"
+        );
+        if let Some(hook) = &self.ended {
+            hook(game);
+        }
+    }
+
+    /// How `who` takes part, if it is at this table.
+    pub fn role(&self, who: SessionId) -> Option<Role> {
+        self.lock().state.role(who)
+    }
+
+    /// Whether nobody is at the table any more, and nothing is kept for
+    /// anyone, so the room can close it.
+    pub fn is_deserted(&self) -> bool {
+        self.lock().state.is_deserted()
+    }
+
+    /// Lets time pass, and redraws.
+    fn tick(&self) {
+        let mut inner = self.lock();
+        let notes = catch_up(&mut inner);
+        self.carry_out(&mut inner, notes, None);
+        drop(inner);
+        // The clock's own ticks only redraw: waking the clock from its
+        // tick would spin it.
+        self.version.send_modify(|v| *v += 1);
+    }
+
+    /// How long until the table needs time; `None` while nothing moves by
+    /// itself, so the clock sleeps until a change.
+    fn next_tick(&self) -> Option<Duration> {
+        self.lock().state.next_tick()
+    }
+
+    /// Whether a screen of `size` shows this table's board.
+    pub fn fits(&self, size: Size) -> bool {
+        let need = app::needed(self.lock().state.choice().rules.pits_per_side());
+        size.width >= need.width && size.height >= need.height
+    }
+
+    /// Whether the demo played here is paused.
+    pub fn paused(&self) -> bool {
+        self.lock().state.paused()
+    }
+
+    /// The seat to move in a game still going.
+    pub fn to_move(&self) -> Option<crate::engine::Player> {
+        self.lock().state.to_move()
+    }
+
+    /// What the table is doing.
+    pub fn phase(&self) -> Phase {
+        self.lock().state.phase()
+    }
+
+    /// The lobby's line for this table.
+    pub fn summary(&self) -> Summary {
+        self.lock().state.summary()
+    }
+
+    /// Draws the table for `who`: the game, or the wait for a second
+    /// player. Returns the line for their footer: a question for them, or
+    /// the table's notice.
+    pub fn view(&self, frame: &mut Frame, who: SessionId) -> Option<String> {
+        let inner = self.lock();
+        let state = &inner.state;
+        match state.game_for(who) {
+            Some(game) => app::view(&game, frame),
+            None => {
+                let choice = state.choice();
+                let south = state.summary().names[crate::engine::Player::South].clone();
+                let text = format!(
+                    "Table {}: {} · {} · {} seeds a pit\n\n{} sits South, waiting for a second player.\n\
+                     Another student joins from the lobby with Enter on this table.",
+                    self.id,
+                    choice.variant,
+                    choice.mode.title(),
+                    choice.rules.seeds_per_pit(),
+                    south.unwrap_or_default(),
+                );
+                frame.render_widget(ratatui::widgets::Paragraph::new(text), frame.area());
+            }
+        }
+        state.line_for(who)
+    }
+
+    /// Draws the rules and keys for one student, scrolled `scroll` lines at
+    /// most to the end; returns the scroll shown, or `None` when there is
+    /// no game yet to explain.
+    pub fn view_help(&self, frame: &mut Frame, who: SessionId, scroll: u16) -> Option<u16> {
+        let inner = self.lock();
+        let game = inner.state.game_for(who)?;
+        Some(app::view_help(&game, frame, scroll))
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// After a student changed something: wakes the clock, since the
+    /// change may start a countdown (a game begun, a player back at an
+    /// empty seat) that nothing else would, and redraws.
+    fn changed(&self) {
+        self.clock.notify_one();
+        self.version.send_modify(|v| *v += 1);
+    }
+
+    /// A search's answer: given to the game if it is the search running.
+    fn searched(&self, thought: Thought) {
+        let mut inner = self.lock();
+        let Some(Action::Searched(answer)) = inner.thinker.finished(thought) else {
+            return;
+        };
+        let mut notes = catch_up(&mut inner);
+        notes.extend(inner.state.update(TableAction::Searched(answer)));
+        self.carry_out(&mut inner, notes, None);
+        drop(inner);
+        self.changed();
+    }
+}
+
+impl Drop for Table {
+    /// Wakes the clock so it sees the table is gone and ends, and stops
+    /// the computer thinking for nobody.
+    fn drop(&mut self) {
+        self.clock.notify_one();
+        self.lock().thinker.stop();
+    }
+}
+
+/// Brings the table's time up to now, before the clock's tick or a key
+/// acts on it, so a key lands in the animation or countdown where the
+/// player saw it.
+fn catch_up(inner: &mut Inner) -> Vec<Note> {
+    let now = Instant::now();
+    let dt = now - inner.last_tick;
+    inner.last_tick = now;
+    inner.state.update(TableAction::Tick(dt))
+}
+
+/// What a key means at a table: the board's own keymap, with Alt
+/// combinations (a stray Esc joined to the next key) meaning nothing.
+fn table_action(key: KeyEvent) -> Action {
+    if key.modifiers.contains(KeyModifiers::ALT) {
+        return Action::Other;
+    }
+    app::keymap::action_for_key(key)
+}
+
+/// The table's clock: sleeps until the table next needs time, or until a
+/// key or the table's closing wakes it. It holds the table only weakly, so
+/// a closed table's clock ends.
+async fn run_clock(table: Weak<Table>, wake: Arc<Notify>) {
+    loop {
+        let next = match table.upgrade() {
+            Some(table) => table.next_tick(),
+            None => return,
+        };
+        match next {
+            Some(wait) => {
+                tokio::select! {
+                    () = tokio::time::sleep(wait) => {}
+                    () = wake.notified() => {}
+                }
+            }
+            None => wake.notified().await,
+        }
+        match table.upgrade() {
+            Some(table) => table.tick(),
+            None => return,
+        }
+    }
+}

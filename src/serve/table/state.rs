@@ -1,0 +1,451 @@
+//! The table as a pure state machine, in the shape of the app's own
+//! `update`: [`TableAction`]s in, [`Note`]s out, no lock, clock, thread or
+//! socket inside. Time arrives as [`TableAction::Tick`]; the computer's
+//! searches go out as [`Note::Search`] and their answers come back as
+//! [`TableAction::Searched`]. The shell in `table/mod.rs` holds the lock,
+//! the clock and the thinker.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+
+use crate::app::{self, Action, App, Look, Setup};
+use crate::engine::{ByPlayer, Player};
+
+pub use super::action::{Note, TableAction};
+use super::ended::{EndedGame, Ending};
+use super::place::table_place;
+use super::seat::{Role, Seat, SessionId};
+use super::{Choice, Phase, Summary, TableId};
+use crate::serve::game::Players;
+
+/// A question one player answers with `y` before it happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ask {
+    /// Offer the other player to end the game here?
+    OfferEnd,
+    /// Leave the game in progress, which abandons it?
+    Leave,
+}
+
+/// What one player offered the other, until it is answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Offer {
+    /// To end the game here, by agreement.
+    End(Player),
+    /// Another game, the other player first.
+    Rematch(Player),
+}
+
+/// One classroom table: its seats, its people and its game.
+#[derive(Debug)]
+pub struct TableState {
+    pub(super) id: TableId,
+    pub(super) choice: Choice,
+    pub(super) seats: ByPlayer<Option<Seat>>,
+    /// Who opened the table: at a demo, the student who runs it.
+    pub(super) opener: String,
+    /// The sessions running the demo: its opener, and the teacher.
+    pub(super) hosts: BTreeSet<SessionId>,
+    pub(super) spectators: BTreeSet<SessionId>,
+    pub(super) game: Option<App>,
+    /// Who moved first in the current game.
+    pub(super) first: Player,
+    pub(super) offer: Option<Offer>,
+    /// The question each player must answer first, by session.
+    pub(super) asking: BTreeMap<SessionId, Ask>,
+    /// What everyone at the table should read: a drop-out, an offer.
+    pub(super) notice: Option<String>,
+    /// Who asked for the hint on the board, when it is for them alone.
+    pub(super) hint_for: Option<Player>,
+    /// How long the seats of players who are both away are kept.
+    pub(super) keep: Duration,
+    /// How long they have been away so far.
+    pub(super) away: Duration,
+    /// The stores as they stood when the game was abandoned.
+    pub(super) abandoned: Option<ByPlayer<u16>>,
+    /// Whether this game's end has been told.
+    pub(super) reported: bool,
+    /// The ticket of the search asked for, if any.
+    pub(super) searching: Option<u64>,
+    /// Drives the games' randomness: Hurry's random moves, the easy
+    /// computer's mistakes.
+    pub(super) seed: u64,
+}
+
+impl TableState {
+    /// A table opened by `who` (called `name`): with a classmate to come,
+    /// they sit South and wait; against the computer the game starts at
+    /// once; at a demo they run it. Seats of players who are both away are
+    /// kept for `keep`.
+    pub fn open(
+        id: TableId,
+        choice: Choice,
+        who: SessionId,
+        name: &str,
+        keep: Duration,
+        seed: u64,
+    ) -> (TableState, Vec<Note>) {
+        let mut table = TableState {
+            id,
+            seats: ByPlayer::new(None, None),
+            opener: name.to_owned(),
+            hosts: BTreeSet::new(),
+            spectators: BTreeSet::new(),
+            game: None,
+            first: Player::South,
+            offer: None,
+            asking: BTreeMap::new(),
+            notice: None,
+            hint_for: None,
+            keep,
+            away: Duration::ZERO,
+            abandoned: None,
+            reported: false,
+            searching: None,
+            seed,
+            choice,
+        };
+        let role = table.seat_opener(who, name);
+        let mut notes = vec![Note::Entered { who, role }];
+        table.start_if_full(Player::South, &mut notes);
+        table.follow_search(&mut notes);
+        (table, notes)
+    }
+
+    fn seat_opener(&mut self, who: SessionId, name: &str) -> Role {
+        let student = Some(Seat::student(name, who));
+        match self.choice.players {
+            Players::Students => {
+                self.seats[Player::South] = student;
+                Role::Player(Player::South)
+            }
+            Players::Computer { side, level } => {
+                self.seats[side] = Some(Seat::computer("Computer", level));
+                self.seats[!side] = student;
+                Role::Player(!side)
+            }
+            Players::Demo(level) => {
+                // Named by side, as on the local board.
+                self.seats = ByPlayer::new(
+                    Some(Seat::computer("South", level)),
+                    Some(Seat::computer("North", level)),
+                );
+                self.hosts.insert(who);
+                Role::Host
+            }
+        }
+    }
+
+    /// Applies `action`; returns what the shell must do or pass on.
+    pub fn update(&mut self, action: TableAction) -> Vec<Note> {
+        let before = self.summary();
+        let mut notes = Vec::new();
+        match action {
+            TableAction::Sit { who, name, teacher } => self.sit(who, &name, teacher, &mut notes),
+            TableAction::Watch { who } => {
+                self.spectators.insert(who);
+                notes.push(Note::Entered {
+                    who,
+                    role: Role::Spectator,
+                });
+            }
+            TableAction::Key { who, action } => self.key(who, action, &mut notes),
+            TableAction::Click {
+                who,
+                size,
+                column,
+                row,
+            } => self.click(who, size, column, row, &mut notes),
+            TableAction::Drop { who } => self.drop_out(who),
+            TableAction::Tick(dt) => self.tick(dt),
+            TableAction::Searched(answer) => self.play(|game| {
+                app::update(game, Action::Searched(answer));
+            }),
+        }
+        self.report_end(&mut notes);
+        self.follow_search(&mut notes);
+        if self.summary() != before {
+            notes.push(Note::LobbyChanged);
+        }
+        notes
+    }
+
+    /// Starts a game between the two seats, `first` to move, once both
+    /// are filled.
+    pub(super) fn start_if_full(&mut self, first: Player, notes: &mut Vec<Note>) {
+        let (Some(south), Some(north)) = (&self.seats[Player::South], &self.seats[Player::North])
+        else {
+            return;
+        };
+        let mut setup = Setup::new(self.choice.variant.clone(), self.choice.rules);
+        setup.seats = ByPlayer::new(south.app_seat(), north.app_seat());
+        setup.mode = self.choice.mode;
+        setup.first = first;
+        self.seed = self.seed.wrapping_add(1);
+        let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
+        self.game = Some(App::new(setup, Look::default(), self.seed).at(table_place()));
+        self.new_game_began(first);
+        notes.push(Note::Started { names, first });
+    }
+
+    /// Clears what belonged to the last game.
+    pub(super) fn new_game_began(&mut self, first: Player) {
+        self.first = first;
+        self.offer = None;
+        self.asking.clear();
+        self.hint_for = None;
+        self.abandoned = None;
+        self.reported = false;
+        self.away = Duration::ZERO;
+    }
+
+    /// Does `change` to the game, if there is one, and then what a move
+    /// by anyone means at the table: the hint and the last announcement
+    /// are stale, and an offer to end lapses.
+    pub(super) fn play(&mut self, change: impl FnOnce(&mut App)) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let plies = game.played().len();
+        change(game);
+        if game.played().len() == plies {
+            return;
+        }
+        self.hint_for = None;
+        // A move answers the last announcement; only an empty seat's
+        // notice stays.
+        if self.everyone_here() {
+            self.notice = None;
+        }
+        if let Some(Offer::End(by)) = self.offer.take() {
+            self.notice = Some(format!(
+                "{}'s offer to end the game lapsed with that move.",
+                self.name(by)
+            ));
+        }
+    }
+
+    /// Tells the game's end once: for the log and the archive.
+    fn report_end(&mut self, notes: &mut Vec<Note>) {
+        if self.reported {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let Some(outcome) = game.game().outcome() else {
+            return;
+        };
+        self.reported = true;
+        let (ending, stores) = match self.abandoned {
+            Some(stores) => (Ending::Abandoned, stores),
+            None => (
+                outcome.winner().map_or(Ending::Draw, Ending::Won),
+                outcome.stores(),
+            ),
+        };
+        let setup = game.setup();
+        let seat = |p: Player| self.seats[p].as_ref();
+        notes.push(Note::Ended(Box::new(EndedGame {
+            table: self.id,
+            names: ByPlayer::new(
+                setup.seats[Player::South].name.clone(),
+                setup.seats[Player::North].name.clone(),
+            ),
+            computer: ByPlayer::new(
+                seat(Player::South).and_then(Seat::level),
+                seat(Player::North).and_then(Seat::level),
+            ),
+            variant: setup.variant.clone(),
+            rules: setup.rules,
+            mode: setup.mode,
+            first: setup.first,
+            moves: game.played().iter().map(|p| p.report.played()).collect(),
+            ending,
+            stores,
+        })));
+    }
+
+    /// Asks for the search the game wants now, or stops the last one.
+    fn follow_search(&mut self, notes: &mut Vec<Note>) {
+        let wanted = self.game.as_ref().and_then(App::search_request);
+        let ticket = wanted.as_ref().map(|r| r.ticket);
+        if ticket == self.searching {
+            return;
+        }
+        self.searching = ticket;
+        notes.push(wanted.map_or(Note::StopSearch, Note::Search));
+    }
+
+    /// How long until the table needs time: the game's animation,
+    /// countdown or computer while everyone is here, or the end of the
+    /// time the seats of absent players are kept. `None` while nothing
+    /// moves by itself.
+    pub fn next_tick(&self) -> Option<Duration> {
+        let game = self.game.as_ref()?;
+        if self.everyone_here() {
+            return game.next_tick();
+        }
+        self.all_players_away()
+            .then(|| self.keep.saturating_sub(self.away))
+    }
+
+    /// What the table is doing.
+    pub fn phase(&self) -> Phase {
+        match &self.game {
+            None => Phase::Waiting,
+            Some(game) if game.game().outcome().is_some() => Phase::Finished,
+            Some(_) => Phase::Playing,
+        }
+    }
+
+    /// The lobby's line for this table.
+    pub fn summary(&self) -> Summary {
+        let names = |p: Player| self.seats[p].as_ref().map(|s| s.name().to_owned());
+        Summary {
+            id: self.id,
+            phase: self.phase(),
+            names: ByPlayer::new(names(Player::South), names(Player::North)),
+            present: ByPlayer::new(self.present(Player::South), self.present(Player::North)),
+            choice: self.choice.clone(),
+            spectators: self.spectators.len(),
+            result: self.result(),
+        }
+    }
+
+    /// How `who` takes part, if it is at this table.
+    pub fn role(&self, who: SessionId) -> Option<Role> {
+        if self.spectators.contains(&who) {
+            return Some(Role::Spectator);
+        }
+        if self.hosts.contains(&who) {
+            return Some(Role::Host);
+        }
+        Player::ALL
+            .into_iter()
+            .find(|&p| self.seats[p].as_ref().and_then(Seat::session) == Some(who))
+            .map(Role::Player)
+    }
+
+    /// Whether nobody is at the table, and nothing is kept for anyone: the
+    /// room closes it.
+    pub fn is_deserted(&self) -> bool {
+        let kept = self.phase() == Phase::Playing && self.has_students();
+        self.spectators.is_empty()
+            && self.hosts.is_empty()
+            && Player::ALL.into_iter().all(|p| !self.present_student(p))
+            && !kept
+    }
+
+    /// The game as `who` sees it: in a game played to win, a hint is for
+    /// the player who asked alone.
+    pub fn game_for(&self, who: SessionId) -> Option<std::borrow::Cow<'_, App>> {
+        let game = self.game.as_ref()?;
+        let private = self
+            .hint_for
+            .is_some_and(|p| self.role(who) != Some(Role::Player(p)));
+        Some(if private && game.shows_hint() {
+            std::borrow::Cow::Owned(game.without_hint())
+        } else {
+            std::borrow::Cow::Borrowed(game)
+        })
+    }
+
+    /// The line for `who` at the bottom of their screen: the question they
+    /// must answer, else the table's notice.
+    pub fn line_for(&self, who: SessionId) -> Option<String> {
+        self.prompt(who).or_else(|| self.notice.clone())
+    }
+
+    /// The table's notice, which everyone there reads.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// What the table plays.
+    pub fn choice(&self) -> &Choice {
+        &self.choice
+    }
+
+    /// The seat to move in a game still going.
+    pub fn to_move(&self) -> Option<Player> {
+        let game = self
+            .game
+            .as_ref()
+            .filter(|g| g.game().outcome().is_none())?;
+        Some(game.game().position().to_move())
+    }
+
+    /// Whether the demo played here is paused.
+    pub fn paused(&self) -> bool {
+        self.game.as_ref().is_some_and(App::paused)
+    }
+
+    /// The name at `player`'s seat.
+    pub(super) fn name(&self, player: Player) -> String {
+        self.seats[player]
+            .as_ref()
+            .map_or_else(|| "nobody".to_owned(), |s| s.name().to_owned())
+    }
+
+    pub(super) fn present(&self, player: Player) -> bool {
+        self.seats[player].as_ref().is_some_and(Seat::here)
+    }
+
+    fn present_student(&self, player: Player) -> bool {
+        self.seats[player]
+            .as_ref()
+            .is_some_and(|s| s.session().is_some())
+    }
+
+    pub(super) fn computer_plays(&self, player: Player) -> bool {
+        matches!(self.seats[player], Some(Seat::Computer { .. }))
+    }
+
+    pub(super) fn everyone_here(&self) -> bool {
+        Player::ALL.into_iter().all(|p| self.present(p))
+    }
+
+    fn has_students(&self) -> bool {
+        Player::ALL
+            .into_iter()
+            .any(|p| matches!(self.seats[p], Some(Seat::Student { .. })))
+    }
+
+    /// Whether every student seat is empty, in a game still going: the
+    /// seats are kept, for a time.
+    pub(super) fn all_players_away(&self) -> bool {
+        self.phase() == Phase::Playing
+            && self.has_students()
+            && Player::ALL.into_iter().all(|p| !self.present_student(p))
+    }
+}
+
+impl TableState {
+    /// Once the game is over: the result in a few words, for the lobby.
+    fn result(&self) -> Option<String> {
+        let game = self.game.as_ref()?;
+        let outcome = game.game().outcome()?;
+        if let Some(stores) = self.abandoned {
+            let (south, north) = (stores[Player::South], stores[Player::North]);
+            return Some(format!("abandoned at {south}-{north}"));
+        }
+        Some(result(game, outcome))
+    }
+}
+
+/// The result of a game that ended by the rules or by agreement.
+fn result(game: &App, outcome: crate::engine::Outcome) -> String {
+    let stores = outcome.stores();
+    let (south, north) = (stores[Player::South], stores[Player::North]);
+    let score = format!("{south}-{north}");
+    let names = &game.setup().seats;
+    let text = match (game.setup().mode.goal(), outcome.winner()) {
+        (app::Goal::Compete, Some(winner)) => format!(
+            "{} won {}-{}",
+            names[winner].name, stores[winner], stores[!winner]
+        ),
+        (app::Goal::Compete, None) => format!("a draw {score}"),
+        (app::Goal::Cooperate, None) => format!("both won {score}"),
+        (app::Goal::Cooperate, Some(_)) => format!("{score}, {} apart", south.abs_diff(north)),
+    };
+    format!("{text} ({})", outcome.reason())
+}

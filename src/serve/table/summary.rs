@@ -1,0 +1,62 @@
+//! What the lobby shows of a table: what it plays and what it is doing.
+
+use crate::app::Mode;
+use crate::engine::{ByPlayer, Rules};
+
+use super::{Players, TableId};
+
+/// What a table is doing, as the lobby lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// One player sits, waiting for a second.
+    Waiting,
+    /// A game is on.
+    Playing,
+    /// The game is over.
+    Finished,
+}
+
+impl Phase {
+    /// The word the lobby shows.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Phase::Waiting => "waiting",
+            Phase::Playing => "playing",
+            Phase::Finished => "finished",
+        }
+    }
+}
+
+/// What the student who opened the table chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The variant's name.
+    pub variant: String,
+    /// Its rules with the seeds chosen.
+    pub rules: Rules,
+    /// The way to play.
+    pub mode: Mode,
+    /// Who plays: two students, a student and the computer, or the
+    /// computer alone.
+    pub players: Players,
+}
+
+/// One line of the lobby's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The table's number.
+    pub id: TableId,
+    /// What it is doing.
+    pub phase: Phase,
+    /// The players' names, by seat; `None` for an empty seat.
+    pub names: ByPlayer<Option<String>>,
+    /// Whether each seat's player is here (not dropped out); the computer
+    /// always is.
+    pub present: ByPlayer<bool>,
+    /// What the game plays.
+    pub choice: Choice,
+    /// Students watching.
+    pub spectators: usize,
+    /// The result, once finished.
+    pub result: Option<String>,
+}

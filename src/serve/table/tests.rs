@@ -1,0 +1,539 @@
+//! The table's rules, on the state machine alone: no lock, clock, thread
+//! or socket, so each runs in microseconds.
+
+use std::time::Duration;
+
+use crate::app::{Action, Mode};
+use crate::engine::{Player, Rules};
+use crate::search::Level;
+
+use super::*;
+
+const AMA: SessionId = 1;
+const KOFI: SessionId = 2;
+const ZOE: SessionId = 3;
+const KEEP: Duration = Duration::from_secs(600);
+
+fn choice(players: Players, mode: Mode) -> Choice {
+    Choice {
+        variant: "kids-and-caboodles".into(),
+        rules: Rules::kids_and_caboodles(),
+        mode,
+        players,
+    }
+}
+
+fn open(players: Players, mode: Mode) -> (TableState, Vec<Note>) {
+    TableState::open(1, choice(players, mode), AMA, "ama", KEEP, 7)
+}
+
+fn sit(table: &mut TableState, who: SessionId, name: &str) -> Vec<Note> {
+    table.update(TableAction::Sit {
+        who,
+        name: name.into(),
+        teacher: false,
+    })
+}
+
+fn key(table: &mut TableState, who: SessionId, action: Action) -> Vec<Note> {
+    let notes = table.update(TableAction::Key { who, action });
+    // Long enough for any move's animation to end.
+    let mut rest = table.update(TableAction::Tick(Duration::from_secs(30)));
+    let mut all = notes;
+    all.append(&mut rest);
+    all
+}
+
+/// Ama South and Kofi North, in a game of Sorry Wari, Ama to move.
+fn pair() -> TableState {
+    let (mut table, _) = open(Players::Students, Mode::Sorry);
+    sit(&mut table, KOFI, "kofi");
+    table
+}
+
+fn ended(notes: &[Note]) -> Vec<&EndedGame> {
+    notes
+        .iter()
+        .filter_map(|n| match n {
+            Note::Ended(game) => Some(&**game),
+            _ => None,
+        })
+        .collect()
+}
+
+fn refusal(notes: &[Note], who: SessionId) -> Option<Refusal> {
+    notes.iter().find_map(|n| match n {
+        Note::Refused { who: w, why } if *w == who => Some(why.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_game_starts_when_the_second_student_sits() {
+    let (mut table, notes) = open(Players::Students, Mode::Sorry);
+    assert!(notes.contains(&Note::Entered {
+        who: AMA,
+        role: Role::Player(Player::South)
+    }));
+    assert_eq!(table.phase(), Phase::Waiting);
+    let notes = sit(&mut table, KOFI, "kofi");
+    assert!(notes.contains(&Note::Entered {
+        who: KOFI,
+        role: Role::Player(Player::North)
+    }));
+    assert!(notes.iter().any(|n| matches!(
+        n,
+        Note::Started {
+            first: Player::South,
+            ..
+        }
+    )));
+    assert!(notes.contains(&Note::LobbyChanged));
+    assert_eq!(table.phase(), Phase::Playing);
+    assert_eq!(table.to_move(), Some(Player::South));
+}
+
+#[test]
+fn a_third_student_is_told_to_watch() {
+    let mut table = pair();
+    let notes = sit(&mut table, ZOE, "zoe");
+    assert_eq!(refusal(&notes, ZOE), Some(Refusal::Full { table: 1 }));
+    assert_eq!(table.role(ZOE), None);
+}
+
+#[test]
+fn a_student_who_leaves_while_waiting_frees_the_seat() {
+    let (mut table, _) = open(Players::Students, Mode::Sorry);
+    table.update(TableAction::Watch { who: ZOE });
+    table.update(TableAction::Drop { who: AMA });
+    assert!(!table.is_deserted(), "Zoe still watches");
+    sit(&mut table, 4, "ama");
+    assert_eq!(table.phase(), Phase::Waiting);
+    sit(&mut table, KOFI, "kofi");
+    assert_eq!(table.phase(), Phase::Playing);
+}
+
+#[test]
+fn a_dropped_player_comes_back_to_the_seat_kept_for_their_name() {
+    let mut table = pair();
+    table.update(TableAction::Drop { who: KOFI });
+    assert!(table.notice().unwrap().contains("kofi left the table"));
+    assert!(!table.summary().present[Player::North]);
+    // Someone else cannot take the kept seat.
+    assert_eq!(
+        refusal(&sit(&mut table, ZOE, "zoe"), ZOE),
+        Some(Refusal::Full { table: 1 })
+    );
+    let notes = sit(&mut table, 9, "kofi");
+    assert!(notes.contains(&Note::Entered {
+        who: 9,
+        role: Role::Player(Player::North)
+    }));
+    assert_eq!(table.notice(), Some("kofi is back."));
+    assert_eq!(table.phase(), Phase::Playing);
+}
+
+#[test]
+fn seats_of_players_both_away_are_kept_for_the_keep_time_then_the_game_is_abandoned() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::Pick(3));
+    table.update(TableAction::Drop { who: AMA });
+    table.update(TableAction::Drop { who: KOFI });
+    assert!(!table.is_deserted());
+    assert_eq!(table.next_tick(), Some(KEEP));
+    let notes = table.update(TableAction::Tick(KEEP - Duration::from_secs(1)));
+    assert!(ended(&notes).is_empty());
+    assert_eq!(table.phase(), Phase::Playing);
+    let notes = table.update(TableAction::Tick(Duration::from_secs(1)));
+    let games = ended(&notes);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].ending, Ending::Abandoned);
+    assert_eq!(games[0].plies(), 1);
+    assert!(table.is_deserted());
+    assert!(table.summary().result.unwrap().starts_with("abandoned"));
+}
+
+#[test]
+fn coming_back_in_time_keeps_the_game() {
+    let mut table = pair();
+    table.update(TableAction::Drop { who: AMA });
+    table.update(TableAction::Drop { who: KOFI });
+    table.update(TableAction::Tick(KEEP / 2));
+    sit(&mut table, 5, "ama");
+    // One player back: the game waits for the other, for as long as it takes.
+    table.update(TableAction::Tick(KEEP * 3));
+    assert_eq!(table.phase(), Phase::Playing);
+}
+
+#[test]
+fn a_student_alone_against_the_computer_who_drops_keeps_the_game() {
+    let computer = Players::Computer {
+        side: Player::North,
+        level: Level::Easy,
+    };
+    let (mut table, _) = open(computer, Mode::Sorry);
+    assert_eq!(table.phase(), Phase::Playing);
+    table.update(TableAction::Drop { who: AMA });
+    assert!(!table.is_deserted());
+    let notes = sit(&mut table, 6, "ama");
+    assert!(notes.contains(&Note::Entered {
+        who: 6,
+        role: Role::Player(Player::South)
+    }));
+    table.update(TableAction::Drop { who: 6 });
+    table.update(TableAction::Tick(KEEP));
+    assert_eq!(table.phase(), Phase::Finished);
+    assert!(table.is_deserted());
+}
+
+#[test]
+fn q_mid_game_asks_first_and_leaving_abandons_the_game_with_the_score() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::Pick(3));
+    let notes = key(&mut table, KOFI, Action::Quit);
+    assert!(!notes.contains(&Note::Left { who: KOFI }));
+    let question = table.line_for(KOFI).unwrap();
+    assert!(
+        question.starts_with("Leave? The game is abandoned at ama 0, kofi 0."),
+        "{question}"
+    );
+    // Any other key stays.
+    key(&mut table, KOFI, Action::Other);
+    assert_eq!(table.role(KOFI), Some(Role::Player(Player::North)));
+    key(&mut table, KOFI, Action::Quit);
+    let notes = key(&mut table, KOFI, Action::Yes);
+    assert!(notes.contains(&Note::Left { who: KOFI }));
+    let games = ended(&notes);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].ending, Ending::Abandoned);
+    // Ama's C (4 seeds) captured nothing: the stores stood empty.
+    assert_eq!(games[0].stores, crate::engine::ByPlayer::new(0, 0));
+    assert!(
+        table
+            .notice()
+            .unwrap()
+            .contains("abandoned at ama 0, kofi 0")
+    );
+}
+
+#[test]
+fn an_offer_to_end_shows_what_ending_gives_and_needs_the_others_yes() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::ProposeEnd);
+    // Each row holds 24 seeds at the start: ending sweeps them, a draw.
+    assert_eq!(
+        table.line_for(AMA).as_deref(),
+        Some("Stop now? ama 24, kofi 24: a draw. y offers it, other keys play on.")
+    );
+    assert_eq!(table.line_for(KOFI), None);
+    key(&mut table, AMA, Action::Yes);
+    let asked = table.line_for(KOFI).unwrap();
+    assert!(
+        asked.starts_with("ama offers to stop: ama 24, kofi 24: a draw"),
+        "{asked}"
+    );
+    let notes = key(&mut table, KOFI, Action::Yes);
+    assert_eq!(table.phase(), Phase::Finished);
+    let games = ended(&notes);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].ending, Ending::Draw);
+    // The end is told once, however long the table stays.
+    let later = table.update(TableAction::Tick(Duration::from_secs(5)));
+    assert!(ended(&later).is_empty());
+}
+
+#[test]
+fn an_offer_to_end_lapses_with_the_next_move() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::ProposeEnd);
+    key(&mut table, AMA, Action::Yes);
+    key(&mut table, AMA, Action::Pick(3));
+    assert!(
+        table
+            .notice()
+            .unwrap()
+            .contains("ama's offer to end the game lapsed")
+    );
+    assert_eq!(table.prompt(KOFI), None);
+    key(&mut table, KOFI, Action::Yes);
+    assert_eq!(table.phase(), Phase::Playing);
+}
+
+#[test]
+fn any_other_key_declines_an_offer_to_end() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::ProposeEnd);
+    key(&mut table, AMA, Action::Yes);
+    key(&mut table, KOFI, Action::Other);
+    assert_eq!(table.notice(), Some("kofi wants to play on."));
+    key(&mut table, KOFI, Action::Yes);
+    assert_eq!(table.phase(), Phase::Playing);
+}
+
+#[test]
+fn the_player_left_alone_may_end_the_game_which_counts_as_abandoned() {
+    let mut table = pair();
+    table.update(TableAction::Drop { who: KOFI });
+    let notes = key(&mut table, AMA, Action::ProposeEnd);
+    assert_eq!(ended(&notes)[0].ending, Ending::Abandoned);
+    assert_eq!(
+        table.notice(),
+        Some("ama ended the game while kofi was away.")
+    );
+}
+
+fn ended_pair() -> TableState {
+    let mut table = pair();
+    key(&mut table, AMA, Action::ProposeEnd);
+    key(&mut table, AMA, Action::Yes);
+    key(&mut table, KOFI, Action::Yes);
+    table
+}
+
+#[test]
+fn a_rematch_asks_the_other_player_who_then_moves_first() {
+    let mut table = ended_pair();
+    key(&mut table, AMA, Action::NewGame);
+    assert_eq!(table.phase(), Phase::Finished, "kofi has not said yes");
+    assert!(
+        table
+            .notice()
+            .unwrap()
+            .starts_with("ama asks for another game")
+    );
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::NewGame), AMA).map(|r| r.to_string()),
+        Some("You asked already: kofi answers with y.".into())
+    );
+    let notes = key(&mut table, KOFI, Action::Yes);
+    assert!(notes.iter().any(|n| matches!(
+        n,
+        Note::Started {
+            first: Player::North,
+            ..
+        }
+    )));
+    assert_eq!(table.to_move(), Some(Player::North));
+    // Ama asked last time; now kofi asks, and ama moves first.
+    key(&mut table, KOFI, Action::ProposeEnd);
+    key(&mut table, KOFI, Action::Yes);
+    key(&mut table, AMA, Action::Yes);
+    key(&mut table, KOFI, Action::NewGame);
+    key(&mut table, AMA, Action::NewGame);
+    assert_eq!(table.to_move(), Some(Player::South));
+}
+
+#[test]
+fn no_rematch_once_the_other_player_has_gone() {
+    let mut table = ended_pair();
+    key(&mut table, KOFI, Action::Quit);
+    let notes = key(&mut table, AMA, Action::NewGame);
+    assert_eq!(
+        refusal(&notes, AMA),
+        Some(Refusal::OtherGone {
+            other: "kofi".into()
+        })
+    );
+}
+
+#[test]
+fn in_sorry_wari_a_hint_is_shown_only_to_the_player_who_asked() {
+    let mut table = pair();
+    table.update(TableAction::Watch { who: ZOE });
+    key(&mut table, AMA, Action::Hint);
+    assert!(table.game_for(AMA).unwrap().shows_hint());
+    assert!(!table.game_for(KOFI).unwrap().shows_hint());
+    assert!(!table.game_for(ZOE).unwrap().shows_hint());
+    assert!(table.game_for(KOFI).unwrap().message().is_none());
+}
+
+#[test]
+fn in_win_win_wari_the_partners_and_watchers_all_see_a_hint() {
+    let (mut table, _) = open(Players::Students, Mode::WinWin);
+    sit(&mut table, KOFI, "kofi");
+    table.update(TableAction::Watch { who: ZOE });
+    key(&mut table, AMA, Action::Hint);
+    for who in [AMA, KOFI, ZOE] {
+        assert!(table.game_for(who).unwrap().shows_hint(), "{who}");
+    }
+}
+
+#[test]
+fn only_the_player_to_move_plays_and_watchers_only_watch() {
+    let mut table = pair();
+    table.update(TableAction::Watch { who: ZOE });
+    let notes = key(&mut table, KOFI, Action::Pick(1));
+    assert_eq!(
+        refusal(&notes, KOFI),
+        Some(Refusal::NotYourTurn {
+            other: "ama".into()
+        })
+    );
+    assert_eq!(
+        refusal(&key(&mut table, ZOE, Action::Pick(1)), ZOE),
+        Some(Refusal::Watching)
+    );
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::Undo), AMA),
+        Some(Refusal::NotATableKey)
+    );
+    assert!(key(&mut table, ZOE, Action::Quit).contains(&Note::Left { who: ZOE }));
+    assert_eq!(table.to_move(), Some(Player::South));
+}
+
+#[test]
+fn the_end_note_carries_the_whole_game_for_the_archive() {
+    let computer = Players::Computer {
+        side: Player::South,
+        level: Level::Hard,
+    };
+    let (mut table, notes) = open(computer, Mode::Sorry);
+    assert!(
+        notes.iter().any(|n| matches!(n, Note::Search(_))),
+        "the computer moves first"
+    );
+    let answer = crate::app::SearchAnswer {
+        ticket: table
+            .game
+            .as_ref()
+            .unwrap()
+            .search_request()
+            .unwrap()
+            .ticket,
+        found: crate::app::Found::Move(crate::engine::Move::new(2).unwrap()),
+    };
+    table.update(TableAction::Searched(answer));
+    table.update(TableAction::Tick(Duration::from_secs(30)));
+    assert_eq!(table.to_move(), Some(Player::North));
+    // Ama offers to end; the computer answers for itself.
+    let notes = key(&mut table, AMA, Action::ProposeEnd);
+    let game = ended(&notes)
+        .into_iter()
+        .next()
+        .cloned()
+        .expect("the computer agrees");
+    assert_eq!(
+        game.names,
+        crate::engine::ByPlayer::new("Computer".to_owned(), "ama".to_owned())
+    );
+    assert_eq!(
+        game.computer,
+        crate::engine::ByPlayer::new(Some(Level::Hard), None)
+    );
+    assert_eq!(game.first, Player::South);
+    assert_eq!(game.moves, vec![crate::engine::Move::new(2).unwrap()]);
+    assert_eq!(game.variant, "kids-and-caboodles");
+    assert_eq!(game.mode, Mode::Sorry);
+    assert_eq!(game.stores[Player::South] + game.stores[Player::North], 48);
+}
+
+#[test]
+fn the_demo_is_run_by_its_opener_or_the_teacher_alone() {
+    let (mut table, notes) = open(Players::Demo(Level::Easy), Mode::Sorry);
+    assert!(notes.contains(&Note::Entered {
+        who: AMA,
+        role: Role::Host
+    }));
+    let refused = sit(&mut table, KOFI, "kofi");
+    assert_eq!(
+        refusal(&refused, KOFI),
+        Some(Refusal::SomeonesDemo {
+            table: 1,
+            host: "ama".into()
+        })
+    );
+    let teacher = table.update(TableAction::Sit {
+        who: ZOE,
+        name: "zoe".into(),
+        teacher: true,
+    });
+    assert!(teacher.contains(&Note::Entered {
+        who: ZOE,
+        role: Role::Host
+    }));
+    // The opener steps away and comes back to run it.
+    table.update(TableAction::Drop { who: AMA });
+    assert!(sit(&mut table, 8, "ama").contains(&Note::Entered {
+        who: 8,
+        role: Role::Host
+    }));
+}
+
+#[test]
+fn the_demos_host_sets_each_sides_level_the_speed_and_steps_while_paused() {
+    let (mut table, _) = open(Players::Demo(Level::Easy), Mode::Sorry);
+    key(&mut table, AMA, Action::Pick(2));
+    let seats = &table.game.as_ref().unwrap().setup().seats;
+    assert_eq!(
+        seats[Player::North].kind,
+        crate::app::PlayerKind::Computer(Level::Medium)
+    );
+    assert_eq!(
+        seats[Player::South].kind,
+        crate::app::PlayerKind::Computer(Level::Easy)
+    );
+    let step = table.game.as_ref().unwrap().setup().seed_step;
+    key(&mut table, AMA, Action::Faster);
+    assert_eq!(table.game.as_ref().unwrap().setup().seed_step, step / 2);
+    key(&mut table, AMA, Action::Sow);
+    assert!(table.paused());
+    // Paused, no search runs; a step asks for one, and plays its move.
+    assert!(table.game.as_ref().unwrap().search_request().is_none());
+    let notes = key(&mut table, AMA, Action::Step);
+    let Some(Note::Search(request)) = notes.iter().find(|n| matches!(n, Note::Search(_))) else {
+        panic!("a step searches: {notes:?}");
+    };
+    let answer = crate::app::SearchAnswer {
+        ticket: request.ticket,
+        found: crate::app::Found::Move(crate::engine::Move::new(1).unwrap()),
+    };
+    table.update(TableAction::Searched(answer));
+    table.update(TableAction::Tick(Duration::from_secs(30)));
+    assert_eq!(table.game.as_ref().unwrap().played().len(), 1);
+    assert!(table.paused());
+    assert!(table.game.as_ref().unwrap().search_request().is_none());
+    // A watcher may not.
+    table.update(TableAction::Watch { who: ZOE });
+    assert_eq!(
+        refusal(&key(&mut table, ZOE, Action::Step), ZOE),
+        Some(Refusal::Watching)
+    );
+}
+
+#[tokio::test]
+async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use std::sync::{Arc, Mutex};
+
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let hook: EndedHook = {
+        let seen = seen.clone();
+        Arc::new(move |game: &EndedGame| seen.lock().unwrap().push(game.clone()))
+    };
+    let (table, _) = Table::new(Opening {
+        id: 4,
+        choice: choice(Players::Students, Mode::Sorry),
+        who: AMA,
+        name: "ama".into(),
+        keep: KEEP,
+        lobby: Arc::new(tokio::sync::watch::Sender::new(0)),
+        ended: Some(hook),
+    });
+    assert_eq!(
+        table.sit(KOFI, "kofi", false),
+        Ok(Role::Player(Player::North))
+    );
+    let press = |who, c| table.press(who, KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    press(AMA, 'e');
+    press(AMA, 'y');
+    press(KOFI, 'y');
+    assert_eq!(table.phase(), Phase::Finished);
+    // Leaving afterwards ends nothing more, and tells the one who left
+    // nothing: they are back in the lobby.
+    let left = press(KOFI, 'q');
+    assert!(left.left && left.note.is_none(), "{left:?}");
+    let seen = seen.lock().unwrap();
+    assert_eq!(seen.len(), 1);
+    assert_eq!((seen[0].table, seen[0].ending), (4, Ending::Draw));
+    assert_eq!(seen[0].score(), "24-24");
+}
