@@ -31,8 +31,6 @@ pub enum Intent {
     Open(Choice),
     /// Back from the form to the list.
     Back,
-    /// Take back the name logged in with from a dropped connection.
-    TakeOver,
     /// Leave the classroom.
     Quit,
 }
@@ -71,7 +69,6 @@ impl Lobby {
                 return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
             }
             KeyCode::Char('n') => return Intent::NewTable,
-            KeyCode::Char('t') => return Intent::TakeOver,
             KeyCode::Char('q') => return Intent::Quit,
             _ => {}
         }
@@ -127,16 +124,7 @@ impl Lobby {
         };
         let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
         let mut lines = vec![Line::styled(heading, bold())];
-        if entry.name != entry.asked {
-            lines.push(Line::styled(
-                format!(
-                    "{asked} is taken, so you are {name}. If {asked} was you before your \
-                     connection dropped, press t to be {asked} again.",
-                    asked = entry.asked
-                ),
-                Style::new().add_modifier(Modifier::REVERSED),
-            ));
-        } else if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
+        if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
             lines.push(Line::styled(
                 format!(
                     "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
