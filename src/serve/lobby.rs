@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
 use super::game::Players;
-use super::room::{Entry, Menu};
+use super::room::{Entry, Menu, same_name};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::app::{DEFAULT_LEVEL, Mode};
 use crate::search::Level;
@@ -173,9 +173,12 @@ impl Lobby {
 /// Whether `table` has a game in progress with `name`'s seat empty.
 fn seat_kept_for(table: &Summary, name: &str) -> bool {
     table.phase == Phase::Playing
-        && Player::ALL
-            .into_iter()
-            .any(|p| table.names[p].as_deref() == Some(name) && !table.present[p])
+        && Player::ALL.into_iter().any(|p| {
+            table.names[p]
+                .as_deref()
+                .is_some_and(|n| same_name(n, name))
+                && !table.present[p]
+        })
 }
 
 fn bold() -> Style {

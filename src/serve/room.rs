@@ -85,6 +85,12 @@ pub const ASK_TIME: Duration = Duration::from_secs(30);
 /// really dropped is closed sooner by the server's keepalives.
 pub const SILENT_TIME: Duration = Duration::from_secs(2 * 60);
 
+/// Whether two names are the same student's: "ama" is Ama, at a kept
+/// seat as in the room.
+pub fn same_name(a: &str, b: &str) -> bool {
+    NameKey::of(a) == NameKey::of(b)
+}
+
 /// A name as the room compares it: "ama" is Ama.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct NameKey(String);
@@ -617,6 +623,15 @@ mod tests {
         (arrival.session, room.claim(arrival.session, name, now))
     }
 
+    fn students() -> Choice {
+        Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Students,
+        }
+    }
+
     fn kept(name: &str) -> Option<Result<Entry, NameRefusal>> {
         Some(Err(NameRefusal::Kept { name: name.into() }))
     }
@@ -824,6 +839,20 @@ mod tests {
             room.join(table.id(), &entry).map(|(_, r)| r),
             Ok(Role::Host)
         );
+    }
+
+    #[tokio::test]
+    async fn a_seat_kept_for_a_name_takes_it_back_in_any_case() {
+        let room = room();
+        let ama = room.student("ama");
+        let kofi = room.student("kofi");
+        let (table, _) = room.open_table(&ama, students()).expect("a table");
+        room.join(table.id(), &kofi).expect("a seat");
+        room.exit(ama.session);
+        room.leave_table(&table, ama.session);
+        let again = room.student("AMA");
+        let role = room.join(table.id(), &again).map(|(_, r)| r);
+        assert_eq!(role, Ok(Role::Player(crate::engine::Player::South)));
     }
 
     #[test]

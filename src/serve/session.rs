@@ -744,6 +744,82 @@ mod tests {
         session.key(KeyEvent::new(code, KeyModifiers::NONE));
     }
 
+    const HALF_HOUR: Duration = Duration::from_secs(30 * 60);
+
+    #[test]
+    fn idle_time_does_not_run_while_watching_or_waiting() {
+        let start = Instant::now();
+        let mut idle = Idle::new(HALF_HOUR, start);
+        idle.watching(true, start + Duration::from_secs(60));
+        assert_eq!(idle.closes_at(), None);
+        assert_eq!(idle.next_tick(start), None);
+        // Two hours of a game watched, then the game ends: the half hour
+        // starts from the end.
+        let ended = start + Duration::from_secs(2 * 60 * 60);
+        idle.watching(false, ended);
+        assert_eq!(idle.closes_at(), Some(ended + HALF_HOUR));
+    }
+
+    #[test]
+    fn a_minute_before_closing_a_warning_counts_down_and_a_key_ends_it() {
+        let start = Instant::now();
+        let mut idle = Idle::new(HALF_HOUR, start);
+        let warns = start + HALF_HOUR - Duration::from_secs(60);
+        assert_eq!(idle.warning(warns - Duration::from_secs(1)), None);
+        assert_eq!(idle.next_tick(start), Some(warns));
+        let shown = idle.warning(warns + Duration::from_millis(17_500));
+        assert!(
+            shown
+                .as_deref()
+                .is_some_and(|w| w.contains("closes in 43 s")),
+            "{shown:?}"
+        );
+        // The next redraw is when the count reaches 42.
+        let tick = idle.next_tick(warns + Duration::from_millis(17_500));
+        assert_eq!(tick, Some(warns + Duration::from_secs(18)));
+        idle.key(warns + Duration::from_secs(30));
+        assert_eq!(idle.warning(warns + Duration::from_secs(30)), None);
+    }
+
+    #[test]
+    fn a_short_idle_time_still_warns_before_it_closes() {
+        let start = Instant::now();
+        let idle = Idle::new(Duration::from_secs(2), start);
+        assert_eq!(idle.warning(start + Duration::from_millis(900)), None);
+        assert!(idle.warning(start + Duration::from_secs(1)).is_some());
+    }
+
+    #[test]
+    fn a_student_whose_name_is_held_waits_on_the_name_screen() {
+        let room = room();
+        let ama = room.student("ama");
+        let mut second = session(&room, "Ama");
+        assert!(matches!(second.naming, Some(Naming::Waiting { .. })));
+        room.answer(ama.session, false);
+        assert_eq!(second.read_mail(), None);
+        assert!(matches!(second.naming, Some(Naming::Typing { .. })));
+        // One letter tells the two apart.
+        press(&mut second, KeyCode::Char('K'));
+        press(&mut second, KeyCode::Enter);
+        assert_eq!(
+            (second.naming.is_none(), second.entry.name.as_str()),
+            (true, "ama K")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_spectator_of_a_game_in_play_is_watching_and_of_a_waiting_table_is_not() {
+        let room = room();
+        let ama = room.student("ama");
+        let (table, _) = room.open_table(&ama, choice()).unwrap();
+        let mut zoe = session(&room, "zoe");
+        zoe.intent(Intent::Watch(table.id()));
+        assert!(!zoe.watching(), "nothing to watch yet");
+        let kofi = room.student("kofi");
+        room.join(table.id(), &kofi).unwrap();
+        assert!(zoe.watching());
+    }
+
     #[tokio::test]
     async fn a_lobby_key_acts_on_the_list_as_seen_not_as_changed_since() {
         let room = room();

@@ -18,6 +18,7 @@ use crate::thinker::{Thinker, Thought};
 
 use super::app_game::AppGame;
 use super::game::{Players, TableSetup};
+use super::room::same_name;
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -251,7 +252,7 @@ impl Table {
     pub fn sit(&self, session: SessionId, name: &str) -> Result<Role, String> {
         let mut state = self.lock();
         let kept = Player::ALL.into_iter().find(|&p| {
-            matches!(&state.seats[p], Some(Seat::Student { name: kept, session: None }) if kept == name)
+            matches!(&state.seats[p], Some(Seat::Student { name: kept, session: None }) if same_name(kept, name))
         });
         if let Some(player) = kept {
             state.seats[player] = Some(Seat::student(name, session));
@@ -264,7 +265,7 @@ impl Table {
             return Ok(Role::Player(player));
         }
         if let Some(host) = state.host.as_mut() {
-            if host.name != name || host.session.is_some() {
+            if !same_name(&host.name, name) || host.session.is_some() {
                 return Err(format!(
                     "Table {} is {}'s demo: w watches it.",
                     self.id, host.name
