@@ -144,10 +144,8 @@ impl Naming {
 /// a student busy with a game still sees it.
 pub fn view_question(frame: &mut Frame, question: &Question) {
     let text = vec![
-        Line::raw(format!(
-            "Someone is logging in as {}. Is that you on another computer?",
-            question.name
-        )),
+        Line::raw(format!("Someone is logging in as {}.", question.name)),
+        Line::raw("Is that you on another computer?"),
         Line::raw(""),
         Line::styled(
             "y: let them have it (this screen closes)   n: keep it",
@@ -158,7 +156,8 @@ pub fn view_question(frame: &mut Frame, question: &Question) {
             ASK_TIME.as_secs()
         )),
     ];
-    let area = centered(frame.area(), 64, 6 + 2);
+    // Each line fits 56 columns, so none wraps: the box fits the text.
+    let area = centered(frame.area(), 58, text.len() as u16 + 2);
     let block = Block::bordered().title(" Your name ");
     frame.render_widget(Clear, area);
     frame.render_widget(
@@ -212,6 +211,38 @@ mod tests {
             press(&mut naming, KeyCode::Enter),
             NameIntent::Claim("Ama K".into())
         );
+    }
+
+    #[test]
+    fn the_question_shows_whole_over_the_middle_of_the_screen() {
+        let name = "abcdefghijklmnop";
+        let room = crate::serve::room::Room::new(
+            crate::serve::Limits::default(),
+            crate::serve::room::Menu { variants: vec![] },
+        );
+        let holder = room.student(name);
+        let newcomer = room.enter(name).expect("room for a login");
+        let _ = room.claim(newcomer.session, name, Instant::now());
+        let question = room.mail(holder.session).question.expect("a question");
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test terminal");
+        terminal
+            .draw(|frame| view_question(frame, &question))
+            .expect("drawn");
+        let text: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .chunks(80)
+            .map(|row| row.iter().map(|c| c.symbol()).collect::<String>() + "\n")
+            .collect();
+        for line in [
+            "Someone is logging in as abcdefghijklmnop.",
+            "Is that you on another computer?",
+            "y: let them have it (this screen closes)   n: keep it",
+        ] {
+            assert!(text.contains(line), "{line}:\n{text}");
+        }
     }
 
     #[test]
