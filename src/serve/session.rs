@@ -217,7 +217,8 @@ impl Session {
                 "wari: you let your other computer have the name {name}, so this connection is closed."
             ),
             Handover::Silent => format!(
-                "wari: {name} logged in again after nothing came from this connection for {}                  minutes, so it is closed.",
+                "wari: {name} logged in again after nothing came from this connection for {} \
+                 minutes, so it is closed.",
                 SILENT_TIME.as_secs() / 60
             ),
         })
@@ -284,7 +285,7 @@ impl Session {
                 .map_or_else(tokio::time::Instant::now, |n| n.since.into())
                 + NOTE_TIME;
             let now = Instant::now();
-            self.idle.watching(self.watching(), now);
+            self.idle.look(self.watching(), now);
             let idle_deadline = self.idle.closes_at();
             let idle_tick = self.idle.next_tick(now);
             let asked_until = self.naming.as_ref().and_then(Naming::until);
@@ -628,7 +629,7 @@ impl Idle {
     /// every wake-up: the time until then was not idle if they were
     /// watching before or are now (a change that ends watching wakes the
     /// session).
-    fn watching(&mut self, watching: bool, now: Instant) {
+    fn look(&mut self, watching: bool, now: Instant) {
         if self.watching || watching {
             self.since = now;
         }
@@ -750,13 +751,13 @@ mod tests {
     fn idle_time_does_not_run_while_watching_or_waiting() {
         let start = Instant::now();
         let mut idle = Idle::new(HALF_HOUR, start);
-        idle.watching(true, start + Duration::from_secs(60));
+        idle.look(true, start + Duration::from_secs(60));
         assert_eq!(idle.closes_at(), None);
         assert_eq!(idle.next_tick(start), None);
         // Two hours of a game watched, then the game ends: the half hour
         // starts from the end.
         let ended = start + Duration::from_secs(2 * 60 * 60);
-        idle.watching(false, ended);
+        idle.look(false, ended);
         assert_eq!(idle.closes_at(), Some(ended + HALF_HOUR));
     }
 
