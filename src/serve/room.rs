@@ -115,6 +115,10 @@ struct Presence {
     asking: Option<SessionId>,
     /// What came of this session's asking, until it reads it.
     answer: Option<Result<Entry, NameRefusal>>,
+    /// A name whose holder said no to this session: it is not asked
+    /// again by it, so one connection cannot put the question on a
+    /// classmate's screen over and over.
+    told_no: Option<NameKey>,
     /// Why its name went to another session, which closes it.
     replaced: Option<Handover>,
 }
@@ -254,6 +258,7 @@ impl Room {
                 question: None,
                 asking: None,
                 answer: None,
+                told_no: None,
                 replaced: None,
             },
         );
@@ -291,6 +296,17 @@ impl Room {
         if held.question.is_some() {
             return Err(NameRefusal::Busy { name });
         }
+        if state
+            .sessions
+            .get(&session)
+            .and_then(|a| a.told_no.as_ref())
+            == Some(&key)
+        {
+            return Err(NameRefusal::Kept { name });
+        }
+        let Some(held) = state.sessions.get_mut(&holder) else {
+            return Err(NameRefusal::Kept { name });
+        };
         let until = now + ASK_TIME;
         held.question = Some(Question {
             name: name.clone(),
@@ -320,6 +336,9 @@ impl Room {
         if yes {
             self.hand_over(&mut state, holder, question.from, Handover::Agreed);
         } else {
+            if let Some(asker) = state.sessions.get_mut(&question.from) {
+                asker.told_no = Some(NameKey::of(&question.name));
+            }
             refuse(&mut state, question.from, question.name);
         }
     }
@@ -715,6 +734,22 @@ mod tests {
         assert_eq!(room.mail(other).answer, kept("ama"));
         let mail = room.mail(ama.session);
         assert_eq!((mail.question, mail.replaced), (None, None));
+    }
+
+    #[test]
+    fn a_login_told_no_does_not_ask_again_until_the_name_is_free() {
+        let room = room();
+        let ama = room.student("ama");
+        let (other, _) = login(&room, "ama", Instant::now());
+        room.answer(ama.session, false);
+        let again = room.claim(other, "AMA", Instant::now());
+        assert_eq!(again, Err(NameRefusal::Kept { name: "ama".into() }));
+        assert_eq!(room.mail(ama.session).question, None, "not asked twice");
+        room.exit(ama.session);
+        assert!(matches!(
+            room.claim(other, "ama", Instant::now()),
+            Ok(Claim::Granted(_))
+        ));
     }
 
     #[test]

@@ -809,6 +809,28 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_holder_at_a_table_says_yes_with_y_and_is_closed_with_the_reason() {
+        let room = room();
+        let mut ama = session(&room, "ama");
+        ama.intent(Intent::Open(choice()));
+        let mut again = session(&room, "AMA");
+        assert_eq!(ama.read_mail(), None);
+        assert!(ama.question.is_some());
+        // The table's own keys wait: y answers the question.
+        press(&mut ama, KeyCode::Char('y'));
+        let goodbye = ama.read_mail().expect("closed");
+        assert!(
+            goodbye.contains("you let your other computer have the name ama"),
+            "{goodbye}"
+        );
+        assert_eq!(again.read_mail(), None);
+        assert_eq!(
+            (again.naming.is_none(), again.entry.name.as_str()),
+            (true, "ama")
+        );
+    }
+
+    #[tokio::test]
     async fn a_spectator_of_a_game_in_play_is_watching_and_of_a_waiting_table_is_not() {
         let room = room();
         let ama = room.student("ama");
