@@ -284,6 +284,10 @@ impl Room {
         let key = NameKey::of(&wanted);
         let mut state = self.lock();
         withdraw(&mut state, session);
+        let told_no = state
+            .sessions
+            .get(&session)
+            .is_some_and(|a| a.told_no.as_ref() == Some(&key));
         let holder = state.names.get(&key).copied().filter(|&h| h != session);
         let held = holder.and_then(|h| Some((h, state.sessions.get_mut(&h)?)));
         let Some((holder, held)) = held else {
@@ -296,17 +300,9 @@ impl Room {
         if held.question.is_some() {
             return Err(NameRefusal::Busy { name });
         }
-        if state
-            .sessions
-            .get(&session)
-            .and_then(|a| a.told_no.as_ref())
-            == Some(&key)
-        {
+        if told_no {
             return Err(NameRefusal::Kept { name });
         }
-        let Some(held) = state.sessions.get_mut(&holder) else {
-            return Err(NameRefusal::Kept { name });
-        };
         let until = now + ASK_TIME;
         held.question = Some(Question {
             name: name.clone(),
