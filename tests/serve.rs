@@ -252,15 +252,6 @@ async fn a_lone_esc_counts_even_while_the_window_keeps_changing() {
     panic!("Esc not taken in 100 window changes:\n{}", ama.text());
 }
 
-#[tokio::test]
-async fn two_students_with_one_name_are_told_apart() {
-    let (address, _room) = start_server().await;
-    let mut first = Student::connect(address, "pi").await;
-    first.wait_for("you are pi ").await;
-    let mut second = Student::connect(address, "pi").await;
-    second.wait_for("you are pi-2").await;
-}
-
 /// Two students seated at table 1, South (ama) to move.
 async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
     let mut ama = Student::connect(address, "ama").await;
@@ -500,45 +491,6 @@ async fn closing_the_classroom_gives_every_student_their_terminal_back() {
     );
     assert_eq!(zoe.exit_status, Some(1), "a refusal is");
     assert_eq!(room.sessions(), 0);
-}
-
-#[tokio::test]
-async fn a_student_cut_off_takes_their_name_and_seat_back_from_the_dead_connection() {
-    let (address, _room) = start_server().await;
-    let (mut ama, mut kofi) = seated_pair(address).await;
-    ama.send(b"3").await;
-    kofi.wait_for("kofi's turn").await;
-
-    // Ama's laptop loses the network: her old connection stays open on the
-    // server (it cannot know yet), so logging in again makes her ama-2.
-    let mut again = Student::connect(address, "ama").await;
-    again.wait_for("you are ama-2").await;
-    again.wait_for("press t to be ama again").await;
-    again.send(b"t").await;
-    again.wait_for("You are ama again.").await;
-    again.wait_for("Your seat at table 1 is kept for you").await;
-    kofi.wait_for("ama left the table").await;
-    // The old connection is told why it is closed.
-    let goodbye = ama.read_to_close().await;
-    assert!(
-        goodbye.contains("ama connected again from elsewhere"),
-        "{goodbye:?}"
-    );
-
-    again.send(b"1\r").await;
-    kofi.wait_for("ama is back.").await;
-    kofi.send(b"1").await;
-    again.wait_for("kofi sowed 5 seeds from a").await;
-}
-
-#[tokio::test]
-async fn a_student_with_a_free_name_has_nothing_to_take_over() {
-    let (address, _room) = start_server().await;
-    let mut ama = Student::connect(address, "ama").await;
-    ama.wait_for("No tables yet").await;
-    assert!(!ama.text().contains("press t"), "{}", ama.text());
-    ama.send(b"t").await;
-    ama.wait_for("You are ama already.").await;
 }
 
 #[tokio::test]

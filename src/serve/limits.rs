@@ -16,7 +16,8 @@ pub struct Limits {
     pub keys_per_second: u32,
     /// Keys a session may send at once before the rate applies.
     pub key_burst: u32,
-    /// A session with no key for this long is closed with a message.
+    /// A session with no key for this long, time spent watching a game in
+    /// play or waiting for a partner aside, is closed with a message.
     pub idle: Duration,
     /// How long a table keeps the seats of its players while they are all
     /// away, before its game counts as abandoned and it closes.

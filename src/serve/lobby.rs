@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
 use super::game::Players;
-use super::room::{Entry, Menu};
+use super::room::{Entry, Menu, same_name};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::app::{DEFAULT_LEVEL, Mode};
 use crate::search::Level;
@@ -31,8 +31,6 @@ pub enum Intent {
     Open(Choice),
     /// Back from the form to the list.
     Back,
-    /// Take back the name logged in with from a dropped connection.
-    TakeOver,
     /// Leave the classroom.
     Quit,
 }
@@ -71,7 +69,6 @@ impl Lobby {
                 return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
             }
             KeyCode::Char('n') => return Intent::NewTable,
-            KeyCode::Char('t') => return Intent::TakeOver,
             KeyCode::Char('q') => return Intent::Quit,
             _ => {}
         }
@@ -127,16 +124,7 @@ impl Lobby {
         };
         let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
         let mut lines = vec![Line::styled(heading, bold())];
-        if entry.name != entry.asked {
-            lines.push(Line::styled(
-                format!(
-                    "{asked} is taken, so you are {name}. If {asked} was you before your \
-                     connection dropped, press t to be {asked} again.",
-                    asked = entry.asked
-                ),
-                Style::new().add_modifier(Modifier::REVERSED),
-            ));
-        } else if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
+        if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
             lines.push(Line::styled(
                 format!(
                     "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
@@ -185,9 +173,12 @@ impl Lobby {
 /// Whether `table` has a game in progress with `name`'s seat empty.
 fn seat_kept_for(table: &Summary, name: &str) -> bool {
     table.phase == Phase::Playing
-        && Player::ALL
-            .into_iter()
-            .any(|p| table.names[p].as_deref() == Some(name) && !table.present[p])
+        && Player::ALL.into_iter().any(|p| {
+            table.names[p]
+                .as_deref()
+                .is_some_and(|n| same_name(n, name))
+                && !table.present[p]
+        })
 }
 
 fn bold() -> Style {

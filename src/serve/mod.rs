@@ -16,6 +16,7 @@ mod input;
 pub mod limits;
 mod lobby;
 mod login_limit;
+mod naming;
 pub mod room;
 mod screen;
 mod server;

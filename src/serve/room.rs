@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, watch};
 
@@ -30,10 +31,10 @@ struct State {
     tables: BTreeMap<TableId, Arc<Table>>,
     next_table: TableId,
     next_session: SessionId,
-    /// Who answers to each name now.
-    names: HashMap<String, SessionId>,
-    /// Tells a session its name was taken over by a new connection.
-    kicks: HashMap<SessionId, Arc<Notify>>,
+    /// Who answers to each name now, by the name as compared.
+    names: HashMap<NameKey, SessionId>,
+    /// Every session in the room, named or still choosing a name.
+    sessions: HashMap<SessionId, Presence>,
 }
 
 /// The whole classroom.
@@ -75,17 +76,140 @@ impl std::fmt::Debug for Room {
     }
 }
 
-/// A student in the room: their session's number and the name the others
-/// see (their SSH user name, made unique).
+/// A session let into the room, before it has a name: the name it logged
+/// in with is only asked for, and may be held by someone else.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrival {
+    /// The session's number.
+    pub session: SessionId,
+    /// The name it logged in with, cleaned.
+    pub name: String,
+}
+
+/// A student in the room under a name no other session has: their
+/// session's number and the name the others see.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// The session's number.
     pub session: SessionId,
     /// The name shown on the board and in the lobby.
     pub name: String,
-    /// The name they logged in with, cleaned: `name` differs when another
-    /// session had it.
-    pub asked: String,
+}
+
+/// How long the holder of a name has to answer whether a new login under
+/// it is them: long enough to notice the question in the middle of a game.
+pub const ASK_TIME: Duration = Duration::from_secs(30);
+
+/// A connection from which nothing (no key, no window change) has come
+/// for this long, and whose screen does not answer the question either,
+/// counts as gone: its name goes to the new login. Watching a game needs
+/// no keys, so a present student can still say no; a connection that has
+/// really dropped is closed sooner by the server's keepalives.
+pub const SILENT_TIME: Duration = Duration::from_secs(2 * 60);
+
+/// Whether two names are the same student's: "ama" is Ama, at a kept
+/// seat as in the room.
+pub fn same_name(a: &str, b: &str) -> bool {
+    NameKey::of(a) == NameKey::of(b)
+}
+
+/// A name as the room compares it: "ama" is Ama.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct NameKey(String);
+
+impl NameKey {
+    fn of(name: &str) -> NameKey {
+        NameKey(name.to_lowercase())
+    }
+}
+
+/// One session in the room.
+struct Presence {
+    /// The name it answers to, once it has one.
+    name: Option<String>,
+    /// When anything last came from its client.
+    last_heard: Instant,
+    /// Woken whenever `question`, `answer` or `replaced` changes.
+    mail: Arc<Notify>,
+    /// Someone logging in under this session's name, waiting for its answer.
+    question: Option<Question>,
+    /// While this session asks for a held name: whom it asks.
+    asking: Option<SessionId>,
+    /// What came of this session's asking, until it reads it.
+    answer: Option<Result<Entry, NameRefusal>>,
+    /// A name whose holder said no to this session: it is not asked
+    /// again by it, so one connection cannot put the question on a
+    /// classmate's screen over and over.
+    told_no: Option<NameKey>,
+    /// Why its name went to another session, which closes it.
+    replaced: Option<Handover>,
+}
+
+/// A question on a name holder's screen: is the new login under your name
+/// you?
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The name asked for, as the holder has it.
+    pub name: String,
+    /// Until when an answer counts.
+    pub until: Instant,
+    /// The session asking.
+    from: SessionId,
+}
+
+/// Why a name went from one session to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handover {
+    /// Its holder said yes.
+    Agreed,
+    /// Its holder had sent nothing for [`SILENT_TIME`] and did not answer.
+    Silent,
+}
+
+/// What asking for a name gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The name is this session's now.
+    Granted(Entry),
+    /// A connected session holds it and has been asked, until `until`,
+    /// whether the new login is them; the answer comes by mail.
+    Asking {
+        /// The name as its holder has it.
+        name: String,
+        /// When the question runs out.
+        until: Instant,
+    },
+}
+
+/// Why a session did not get the name it asked for.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NameRefusal {
+    /// Another login is already asking the holder.
+    #[error("Someone else is asking {name} for that name right now.")]
+    Busy {
+        /// The name.
+        name: String,
+    },
+    /// The holder said no, or did not answer in time while still connected.
+    #[error("{name} is here already, on another computer, and keeps the name.")]
+    Kept {
+        /// The name.
+        name: String,
+    },
+    /// Nothing but spaces and marks was typed.
+    #[error("Type a name first: letters and digits.")]
+    Empty,
+}
+
+/// What a session's mail holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Mail {
+    /// A question to show on this session's screen, while it stands.
+    pub question: Option<Question>,
+    /// The answer to this session's asking, once (taken on reading).
+    pub answer: Option<Result<Entry, NameRefusal>>,
+    /// Set when this session's name went to another, which closes it.
+    pub replaced: Option<Handover>,
 }
 
 impl Room {
@@ -97,7 +221,7 @@ impl Room {
                 next_table: 1,
                 next_session: 1,
                 names: HashMap::new(),
-                kicks: HashMap::new(),
+                sessions: HashMap::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),
@@ -141,95 +265,234 @@ impl Room {
         self.closing.subscribe()
     }
 
-    /// Lets a student in under `wanted` (made unique), unless the room is
-    /// full or closing.
-    pub fn enter(&self, wanted: &str) -> Result<Entry, String> {
+    /// Lets a student in, to ask next for the name they logged in as
+    /// (`wanted`, cleaned), unless the room is full or closing.
+    pub fn enter(&self, wanted: &str) -> Result<Arrival, String> {
         if *self.closing.borrow() {
             return Err("The classroom is closing.".into());
         }
         let mut state = self.lock();
-        if state.names.len() >= self.limits.sessions {
+        if state.sessions.len() >= self.limits.sessions {
             return Err(format!(
                 "The classroom is full ({} students): try again in a while.",
                 self.limits.sessions
             ));
         }
-        let base = clean_name(wanted);
-        let name = (1..)
-            .map(|n| match n {
-                1 => base.clone(),
-                n => format!("{base}-{n}"),
-            })
-            .find(|candidate| !state.names.contains_key(candidate))
-            .unwrap_or_else(|| base.clone());
         let session = state.next_session;
         state.next_session += 1;
-        state.names.insert(name.clone(), session);
-        state.kicks.insert(session, Arc::new(Notify::new()));
+        state.sessions.insert(
+            session,
+            Presence {
+                name: None,
+                last_heard: Instant::now(),
+                mail: Arc::new(Notify::new()),
+                question: None,
+                asking: None,
+                answer: None,
+                told_no: None,
+                replaced: None,
+            },
+        );
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
-        Ok(Entry {
+        Ok(Arrival {
             session,
-            name,
-            asked: base,
+            name: clean_name(wanted),
         })
     }
 
-    /// What tells `session` that a new connection took its name over.
-    pub fn kicked(&self, session: SessionId) -> Arc<Notify> {
-        self.lock().kicks.entry(session).or_default().clone()
+    /// Asks for `wanted` (cleaned) as `session`'s name. A free name is
+    /// granted; a name held by another session is never simply taken: its
+    /// holder's screen is asked whether the newcomer is them. A name whose
+    /// holder has gone (its connection closed) is free again.
+    pub fn claim(
+        &self,
+        session: SessionId,
+        wanted: &str,
+        now: Instant,
+    ) -> Result<Claim, NameRefusal> {
+        let wanted = clean_typed(wanted).ok_or(NameRefusal::Empty)?;
+        let key = NameKey::of(&wanted);
+        let mut state = self.lock();
+        withdraw(&mut state, session);
+        let told_no = state
+            .sessions
+            .get(&session)
+            .is_some_and(|a| a.told_no.as_ref() == Some(&key));
+        let holder = state.names.get(&key).copied().filter(|&h| h != session);
+        let held = holder.and_then(|h| Some((h, state.sessions.get_mut(&h)?)));
+        let Some((holder, held)) = held else {
+            let entry = grant(&mut state, session, wanted);
+            drop(state);
+            self.lobby.send_modify(|v| *v += 1);
+            return Ok(Claim::Granted(entry));
+        };
+        let name = held.name.clone().unwrap_or(wanted);
+        if held.question.is_some() {
+            return Err(NameRefusal::Busy { name });
+        }
+        if told_no {
+            return Err(NameRefusal::Kept { name });
+        }
+        let until = now + ASK_TIME;
+        held.question = Some(Question {
+            name: name.clone(),
+            until,
+            from: session,
+        });
+        held.mail.notify_one();
+        if let Some(asker) = state.sessions.get_mut(&session) {
+            asker.asking = Some(holder);
+        }
+        tracing::info!(name = %name, holder, asker = session, "asking the name's holder");
+        Ok(Claim::Asking { name, until })
     }
 
-    /// Gives the student the name they logged in with, from the session
-    /// that has it: the student's own connection that dropped without the
-    /// server knowing yet (three unanswered keepalives, about 40 s). That
-    /// session leaves its table, keeping its seat for the name, and is
-    /// closed. Names are the room's only proof of who is who, as for
-    /// coming back to a seat.
-    pub fn take_over(&self, entry: &mut Entry) -> Result<(), String> {
-        if entry.name == entry.asked {
-            return Err(format!("You are {} already.", entry.name));
-        }
+    /// The holder's answer to the question on its screen: yes hands the
+    /// name to the session asking, no keeps it. Nothing when no question
+    /// stands (it ran out, or the asker left).
+    pub fn answer(&self, holder: SessionId, yes: bool) {
         let mut state = self.lock();
-        let old = state.names.get(&entry.asked).copied();
-        if let Some(old) = old {
-            if let Some(kick) = state.kicks.get(&old) {
-                kick.notify_one();
+        let Some(question) = state
+            .sessions
+            .get_mut(&holder)
+            .and_then(|h| h.question.take())
+        else {
+            return;
+        };
+        if yes {
+            self.hand_over(&mut state, holder, question.from, Handover::Agreed);
+        } else {
+            if let Some(asker) = state.sessions.get_mut(&question.from) {
+                asker.told_no = Some(NameKey::of(&question.name));
             }
-            let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-            for table in tables.iter().filter(|t| t.role(old).is_some()) {
-                leave(&mut state, table, old);
-            }
+            refuse(&mut state, question.from, question.name);
         }
-        state.names.remove(&entry.name);
-        state.names.insert(entry.asked.clone(), entry.session);
-        drop(state);
-        tracing::info!(
-            name = %entry.asked,
-            session = entry.session,
-            from_session = old.unwrap_or_default(),
-            "took the name back"
-        );
-        entry.name = entry.asked.clone();
-        self.lobby.send_modify(|v| *v += 1);
-        Ok(())
     }
 
-    /// The student leaves the room; their name is free again, so they can
-    /// come back to a kept seat under it.
-    pub fn exit(&self, entry: &Entry) {
+    /// Settles `asker`'s question once it has run out, at `now`: the name
+    /// goes to the asker if its holder has been silent for
+    /// [`SILENT_TIME`], else the holder keeps it. The answer comes by mail.
+    pub fn expire(&self, asker: SessionId, now: Instant) {
         let mut state = self.lock();
-        if state.names.get(&entry.name) == Some(&entry.session) {
-            state.names.remove(&entry.name);
+        let Some(holder) = state.sessions.get(&asker).and_then(|a| a.asking) else {
+            return;
+        };
+        let Some(held) = state.sessions.get_mut(&holder) else {
+            return;
+        };
+        let Some(question) = held.question.take_if(|q| q.from == asker && q.until <= now) else {
+            return;
+        };
+        held.mail.notify_one();
+        if now.saturating_duration_since(held.last_heard) >= SILENT_TIME {
+            self.hand_over(&mut state, holder, asker, Handover::Silent);
+        } else {
+            refuse(&mut state, asker, question.name);
         }
-        state.kicks.remove(&entry.session);
+    }
+
+    /// Stops `asker` asking for a name: its question leaves the holder's
+    /// screen.
+    pub fn withdraw(&self, asker: SessionId) {
+        withdraw(&mut self.lock(), asker);
+    }
+
+    /// Gives `holder`'s name to `asker`: the holder leaves its tables,
+    /// keeping its seats for the name (which the asker can take), and is
+    /// told to close. The asker gets the name as the holder spelt it, so
+    /// kept seats know them.
+    fn hand_over(&self, state: &mut State, holder: SessionId, asker: SessionId, why: Handover) {
+        let Some(name) = state.sessions.get_mut(&holder).and_then(|h| {
+            h.replaced = Some(why);
+            h.mail.notify_one();
+            h.name.take()
+        }) else {
+            return;
+        };
+        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
+        for table in tables.iter().filter(|t| t.role(holder).is_some()) {
+            leave(state, table, holder);
+        }
+        state.names.remove(&NameKey::of(&name));
+        tracing::info!(name = %name, from_session = holder, session = asker, reason = ?why, "name handed over");
+        let entry = grant(state, asker, name);
+        if let Some(asker) = state.sessions.get_mut(&asker) {
+            asker.answer = Some(Ok(entry));
+            asker.mail.notify_one();
+        }
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// What wakes `session` when its mail changes.
+    pub fn mailbox(&self, session: SessionId) -> Arc<Notify> {
+        self.lock()
+            .sessions
+            .get(&session)
+            .map(|p| p.mail.clone())
+            .unwrap_or_default()
+    }
+
+    /// `session`'s mail: the question on its screen, the answer to its
+    /// asking (taken), and whether its name went to another.
+    pub fn mail(&self, session: SessionId) -> Mail {
+        let mut state = self.lock();
+        let Some(presence) = state.sessions.get_mut(&session) else {
+            return Mail::default();
+        };
+        Mail {
+            question: presence.question.clone(),
+            answer: presence.answer.take(),
+            replaced: presence.replaced,
+        }
+    }
+
+    /// Notes that something came from `session`'s client at `now`: a
+    /// connection that sends keeps its name.
+    pub fn heard(&self, session: SessionId, now: Instant) {
+        if let Some(presence) = self.lock().sessions.get_mut(&session) {
+            presence.last_heard = presence.last_heard.max(now);
+        }
+    }
+
+    /// The session leaves the room (its connection closed, or it quit): its
+    /// name is free again, so they can come back to a kept seat under it,
+    /// and a login waiting on its answer gets the name.
+    pub fn exit(&self, session: SessionId) {
+        let mut state = self.lock();
+        withdraw(&mut state, session);
+        let Some(presence) = state.sessions.remove(&session) else {
+            return;
+        };
+        if let Some(name) = presence.name {
+            state.names.remove(&NameKey::of(&name));
+            if let Some(question) = presence.question {
+                tracing::info!(name = %name, session = question.from, "the name's holder left");
+                let entry = grant(&mut state, question.from, name);
+                if let Some(asker) = state.sessions.get_mut(&question.from) {
+                    asker.asking = None;
+                    asker.answer = Some(Ok(entry));
+                    asker.mail.notify_one();
+                }
+            }
+        }
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// A student in the room under `name`, for tests of what comes after.
+    #[cfg(test)]
+    pub(crate) fn student(&self, name: &str) -> Entry {
+        let arrival = self.enter(name).expect("room for a student");
+        match self.claim(arrival.session, name, Instant::now()) {
+            Ok(Claim::Granted(entry)) => entry,
+            other => panic!("{name} is taken: {other:?}"),
+        }
     }
 
     /// Sessions in the room now.
     pub fn sessions(&self) -> usize {
-        self.lock().names.len()
+        self.lock().sessions.len()
     }
 
     /// Opens a table chosen by the student, who sits at it (South, unless
@@ -354,17 +617,363 @@ fn close_deserted(state: &mut State) {
     });
 }
 
-/// A name fit to show: letters, digits, `-`, `_` and `.`, at most 16 of
-/// them; "student" when nothing is left.
+/// Gives `name` to `session`; the caller holds the room's lock and has
+/// checked that no other session holds it.
+fn grant(state: &mut State, session: SessionId, name: String) -> Entry {
+    state.names.insert(NameKey::of(&name), session);
+    if let Some(presence) = state.sessions.get_mut(&session) {
+        presence.asking = None;
+        let before = presence.name.replace(name.clone());
+        if let Some(before) = before.filter(|b| NameKey::of(b) != NameKey::of(&name)) {
+            state.names.remove(&NameKey::of(&before));
+        }
+    }
+    Entry { session, name }
+}
+
+/// Tells `asker` the name's holder keeps it.
+fn refuse(state: &mut State, asker: SessionId, name: String) {
+    tracing::info!(name = %name, session = asker, "the name's holder keeps it");
+    if let Some(asker) = state.sessions.get_mut(&asker) {
+        asker.asking = None;
+        asker.answer = Some(Err(NameRefusal::Kept { name }));
+        asker.mail.notify_one();
+    }
+}
+
+/// Takes `asker`'s question off its holder's screen.
+fn withdraw(state: &mut State, asker: SessionId) {
+    let Some(holder) = state.sessions.get_mut(&asker).and_then(|a| a.asking.take()) else {
+        return;
+    };
+    if let Some(held) = state.sessions.get_mut(&holder)
+        && held.question.take_if(|q| q.from == asker).is_some()
+    {
+        held.mail.notify_one();
+    }
+}
+
+/// A name fit to show: letters, digits, `-`, `_` and `.`, and single
+/// spaces between words (to tell two Amas apart as "Ama K"), at most 16
+/// characters; "student" when nothing is left.
 pub fn clean_name(wanted: &str) -> String {
-    let name: String = wanted
+    clean_typed(wanted).unwrap_or_else(|| "student".to_owned())
+}
+
+/// A typed name cleaned as by [`clean_name`]; `None` when nothing is left.
+fn clean_typed(wanted: &str) -> Option<String> {
+    let kept: String = wanted
         .chars()
-        .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | ' '))
+        .collect();
+    let name: String = kept
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
         .take(16)
         .collect();
-    if name.is_empty() {
-        "student".to_owned()
-    } else {
-        name
+    let name = name.trim_end().to_owned();
+    (!name.is_empty()).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{DEFAULT_LEVEL, Mode};
+    use crate::serve::game::Players;
+    use crate::serve::table::Choice;
+
+    fn room() -> Arc<Room> {
+        room_for(Limits::default())
+    }
+
+    fn room_for(limits: Limits) -> Arc<Room> {
+        let menu = Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+        };
+        Room::new(limits, menu)
+    }
+
+    /// A new login asking for `name` at `now`.
+    fn login(room: &Room, name: &str, now: Instant) -> (SessionId, Result<Claim, NameRefusal>) {
+        let arrival = room.enter(name).expect("room for a login");
+        (arrival.session, room.claim(arrival.session, name, now))
+    }
+
+    fn students() -> Choice {
+        Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Students,
+        }
+    }
+
+    fn kept(name: &str) -> Option<Result<Entry, NameRefusal>> {
+        Some(Err(NameRefusal::Kept { name: name.into() }))
+    }
+
+    #[test]
+    fn a_free_name_is_given_at_once() {
+        let room = room();
+        let (session, claim) = login(&room, "Ama", Instant::now());
+        let entry = Entry {
+            session,
+            name: "Ama".into(),
+        };
+        assert_eq!(claim, Ok(Claim::Granted(entry)));
+    }
+
+    #[test]
+    fn a_second_login_under_a_live_name_asks_its_holder_and_takes_nothing() {
+        let room = room();
+        let ama = room.student("Ama");
+        let now = Instant::now();
+        let (other, claim) = login(&room, "Ama", now);
+        let until = now + ASK_TIME;
+        assert_eq!(
+            claim,
+            Ok(Claim::Asking {
+                name: "Ama".into(),
+                until
+            })
+        );
+        let mail = room.mail(ama.session);
+        assert_eq!(
+            mail.question.map(|q| (q.name, q.until)),
+            Some(("Ama".into(), until))
+        );
+        assert_eq!(mail.replaced, None);
+        assert_eq!(
+            room.mail(other).answer,
+            None,
+            "no answer before the holder's"
+        );
+    }
+
+    #[test]
+    fn names_compare_without_case_and_keep_the_holders_spelling() {
+        let room = room();
+        let ama = room.student("Ama");
+        let (other, claim) = login(&room, "AMA", Instant::now());
+        assert!(
+            matches!(claim, Ok(Claim::Asking { ref name, .. }) if name == "Ama"),
+            "{claim:?}"
+        );
+        room.answer(ama.session, true);
+        let given = Entry {
+            session: other,
+            name: "Ama".into(),
+        };
+        assert_eq!(room.mail(other).answer, Some(Ok(given)));
+    }
+
+    #[test]
+    fn the_holder_saying_yes_hands_the_name_over_and_closes_the_holder() {
+        let room = room();
+        let ama = room.student("ama");
+        let (other, _) = login(&room, "ama", Instant::now());
+        room.answer(ama.session, true);
+        assert_eq!(room.mail(ama.session).replaced, Some(Handover::Agreed));
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+        // The name is the newcomer's: a third login asks the newcomer.
+        let (_, third) = login(&room, "ama", Instant::now());
+        assert!(third.is_ok());
+        assert!(room.mail(other).question.is_some());
+        assert_eq!(room.mail(ama.session).question, None);
+    }
+
+    #[test]
+    fn the_holder_saying_no_keeps_the_name_and_tells_the_newcomer() {
+        let room = room();
+        let ama = room.student("ama");
+        let (other, _) = login(&room, "ama", Instant::now());
+        room.answer(ama.session, false);
+        assert_eq!(room.mail(other).answer, kept("ama"));
+        let mail = room.mail(ama.session);
+        assert_eq!((mail.question, mail.replaced), (None, None));
+    }
+
+    #[test]
+    fn a_login_told_no_does_not_ask_again_until_the_name_is_free() {
+        let room = room();
+        let ama = room.student("ama");
+        let (other, _) = login(&room, "ama", Instant::now());
+        room.answer(ama.session, false);
+        let again = room.claim(other, "AMA", Instant::now());
+        assert_eq!(again, Err(NameRefusal::Kept { name: "ama".into() }));
+        assert_eq!(room.mail(ama.session).question, None, "not asked twice");
+        room.exit(ama.session);
+        assert!(matches!(
+            room.claim(other, "ama", Instant::now()),
+            Ok(Claim::Granted(_))
+        ));
+    }
+
+    #[test]
+    fn no_answer_from_a_holder_heard_lately_keeps_the_name() {
+        let room = room();
+        let ama = room.student("ama");
+        let now = Instant::now();
+        let (other, _) = login(&room, "ama", now);
+        // Too early: the question still stands.
+        room.expire(other, now + ASK_TIME / 2);
+        assert_eq!(room.mail(other).answer, None);
+        assert!(room.mail(ama.session).question.is_some());
+        room.heard(ama.session, now);
+        room.expire(other, now + ASK_TIME);
+        assert_eq!(room.mail(other).answer, kept("ama"));
+        assert_eq!(room.mail(ama.session).question, None);
+        assert_eq!(room.mail(ama.session).replaced, None);
+    }
+
+    #[test]
+    fn a_holder_silent_for_long_that_does_not_answer_counts_as_gone() {
+        let room = room();
+        let ama = room.student("ama");
+        // Nothing has come from Ama's connection since she logged in.
+        let now = Instant::now() + SILENT_TIME;
+        let (other, _) = login(&room, "ama", now);
+        room.expire(other, now + ASK_TIME);
+        assert_eq!(room.mail(ama.session).replaced, Some(Handover::Silent));
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+    }
+
+    #[test]
+    fn a_holder_who_disconnects_while_asked_leaves_the_name_to_the_asker() {
+        let room = room();
+        let ama = room.student("ama");
+        let (other, _) = login(&room, "ama", Instant::now());
+        room.exit(ama.session);
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+    }
+
+    #[test]
+    fn a_dropped_holders_name_is_free_at_once() {
+        let room = room();
+        let ama = room.student("ama");
+        room.exit(ama.session);
+        let (_, claim) = login(&room, "Ama", Instant::now());
+        assert!(matches!(claim, Ok(Claim::Granted(_))), "{claim:?}");
+    }
+
+    #[test]
+    fn one_login_at_a_time_may_ask_a_holder() {
+        let room = room();
+        let _ama = room.student("ama");
+        let (_, first) = login(&room, "ama", Instant::now());
+        assert!(matches!(first, Ok(Claim::Asking { .. })));
+        let (_, second) = login(&room, "ama", Instant::now());
+        assert_eq!(second, Err(NameRefusal::Busy { name: "ama".into() }));
+    }
+
+    #[test]
+    fn an_asker_who_gives_up_or_leaves_takes_the_question_away() {
+        let room = room();
+        let ama = room.student("ama");
+        let (first, _) = login(&room, "ama", Instant::now());
+        room.withdraw(first);
+        assert_eq!(room.mail(ama.session).question, None);
+        let (second, _) = login(&room, "ama", Instant::now());
+        assert!(room.mail(ama.session).question.is_some());
+        room.exit(second);
+        assert_eq!(room.mail(ama.session).question, None);
+        // A late answer to a question gone does nothing.
+        room.answer(ama.session, true);
+        assert_eq!(room.mail(ama.session).replaced, None);
+    }
+
+    #[test]
+    fn another_name_is_free_to_take_while_the_first_is_held() {
+        let room = room();
+        let _ama = room.student("Ama");
+        let (other, refused) = login(&room, "Ama", Instant::now());
+        assert!(refused.is_ok());
+        let claim = room.claim(other, "Ama K", Instant::now());
+        let entry = Entry {
+            session: other,
+            name: "Ama K".into(),
+        };
+        assert_eq!(claim, Ok(Claim::Granted(entry)));
+        assert_eq!(room.sessions(), 2);
+    }
+
+    #[tokio::test]
+    async fn the_opener_of_a_demo_keeps_it_unless_they_say_yes() {
+        let room = room();
+        let ama = room.student("ama");
+        let demo = Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Demo(DEFAULT_LEVEL),
+        };
+        let (table, role) = room.open_table(&ama, demo).expect("a table");
+        assert_eq!(role, Role::Host);
+        // The class watches, so the demo stays open while its host is away.
+        let kofi = room.student("kofi");
+        room.watch(table.id(), &kofi).expect("a table to watch");
+        let now = Instant::now();
+        let (other, _) = login(&room, "ama", now);
+        room.heard(ama.session, now);
+        room.expire(other, now + ASK_TIME);
+        assert_eq!(table.role(ama.session), Some(Role::Host));
+        // Asked again, Ama says yes: the newcomer runs the demo.
+        let other = room
+            .claim(other, "ama", now)
+            .map(|_| other)
+            .expect("asking");
+        room.answer(ama.session, true);
+        assert_eq!(table.role(ama.session), None);
+        let Some(Ok(entry)) = room.mail(other).answer else {
+            panic!("no name given");
+        };
+        assert_eq!(
+            room.join(table.id(), &entry, false).map(|(_, r)| r),
+            Ok(Role::Host)
+        );
+    }
+
+    #[tokio::test]
+    async fn a_seat_kept_for_a_name_takes_it_back_in_any_case() {
+        let room = room();
+        let ama = room.student("ama");
+        let kofi = room.student("kofi");
+        let (table, _) = room.open_table(&ama, students()).expect("a table");
+        room.join(table.id(), &kofi, false).expect("a seat");
+        room.exit(ama.session);
+        room.leave_table(&table, ama.session);
+        let again = room.student("AMA");
+        let role = room.join(table.id(), &again, false).map(|(_, r)| r);
+        assert_eq!(role, Ok(Role::Player(crate::engine::Player::South)));
+    }
+
+    #[test]
+    fn a_full_room_counts_those_still_choosing_a_name() {
+        let room = room_for(Limits {
+            sessions: 2,
+            ..Limits::default()
+        });
+        let _ama = room.student("ama");
+        let (_, _) = login(&room, "ama", Instant::now());
+        assert!(room.enter("kofi").is_err());
+    }
+
+    #[test]
+    fn names_keep_letters_digits_and_single_spaces_between_words() {
+        assert_eq!(clean_name("  Ama   K "), "Ama K");
+        assert_eq!(clean_name("Ama\tK"), "Ama K");
+        assert_eq!(clean_name("kofi!$;"), "kofi");
+        assert_eq!(clean_name("\u{1b}[31m"), "31m");
+        assert_eq!(clean_name("   "), "student");
+        assert_eq!(clean_name("abcdefghijklmnopqrstuvwxyz"), "abcdefghijklmnop");
+        // A cut at sixteen leaves no space at the end.
+        assert_eq!(clean_name("abcdefghijklmno pq"), "abcdefghijklmno");
+        assert_eq!(clean_typed("  "), None);
     }
 }

@@ -19,7 +19,8 @@ use tokio::sync::{mpsc, watch};
 use super::input::InputParser;
 use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
-use super::room::{Entry, Room};
+use super::naming::{NameIntent, Naming, view_question};
+use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
 use super::screen::Screen;
 use super::table::{Phase, Reply, Role, Summary, Table};
 use crate::app::keymap::{self, Where};
@@ -74,7 +75,14 @@ enum Place {
 
 struct Session {
     room: Arc<Room>,
+    /// Who the student is; while `naming` is open, the name is only the
+    /// one asked for, which another session holds.
     entry: Entry,
+    /// The name screen, while the student has no name yet.
+    naming: Option<Naming>,
+    /// Someone logging in under this student's name: the question on
+    /// their screen.
+    question: Option<Question>,
     screen: Screen,
     parser: InputParser,
     place: Place,
@@ -87,7 +95,7 @@ struct Session {
     note: Option<Note>,
     help: Option<u16>,
     rate: KeyRate,
-    last_key: Instant,
+    idle: Idle,
     quit: bool,
     /// Whether the student logged in as the teacher, who may run any demo.
     teacher: bool,
@@ -114,8 +122,14 @@ pub struct Inputs {
 /// Runs the session of a student who has just entered the room, on a
 /// screen made beforehand: nothing may fail between their entering and the
 /// session whose drop takes them out again.
-pub async fn run(room: Arc<Room>, entry: Entry, screen: Screen, mut inputs: Inputs, link: Link) {
-    let mut session = Session::new(room, entry, screen);
+pub async fn run(
+    room: Arc<Room>,
+    arrival: Arrival,
+    screen: Screen,
+    mut inputs: Inputs,
+    link: Link,
+) {
+    let mut session = Session::new(room, arrival, screen);
     let goodbye = session.serve(&mut inputs, &link).await;
     // Off the table first: the others need not wait for a slow client's
     // goodbye to see the seat empty.
@@ -137,18 +151,26 @@ pub async fn run(room: Arc<Room>, entry: Entry, screen: Screen, mut inputs: Inpu
 impl Drop for Session {
     fn drop(&mut self) {
         self.leave_table();
-        self.room.exit(&self.entry);
+        self.room.exit(self.entry.session);
     }
 }
 
 impl Session {
-    /// A session in the lobby for `entry`, who has entered `room`.
-    fn new(room: Arc<Room>, entry: Entry, screen: Screen) -> Session {
+    /// A session for `arrival`, who has entered `room`: in the lobby under
+    /// the name they logged in as, or on the name screen when another
+    /// student holds it.
+    fn new(room: Arc<Room>, arrival: Arrival, screen: Screen) -> Session {
         let now = Instant::now();
-        Session {
+        let mut session = Session {
             rate: KeyRate::new(room.limits(), now),
+            idle: Idle::new(room.limits().idle, now),
             room,
-            entry,
+            entry: Entry {
+                session: arrival.session,
+                name: arrival.name.clone(),
+            },
+            naming: None,
+            question: None,
             screen,
             parser: InputParser::new(),
             place: Place::Lobby,
@@ -156,9 +178,80 @@ impl Session {
             tables: None,
             note: None,
             help: None,
-            last_key: now,
             quit: false,
             teacher: false,
+        };
+        session.claim(&arrival.name);
+        session
+    }
+
+    /// Asks the room for `name`: granted, or the name screen waits for its
+    /// holder's answer, or says why not.
+    fn claim(&mut self, name: &str) {
+        let claim = self.room.claim(self.entry.session, name, Instant::now());
+        self.naming = match claim {
+            Ok(Claim::Granted(entry)) => return self.named(entry),
+            Ok(Claim::Asking { name, until }) => Some(Naming::Waiting { name, until }),
+            Err(refusal) => Some(Naming::refused(refusal)),
+        };
+    }
+
+    /// The student has their name: on to the lobby.
+    fn named(&mut self, entry: Entry) {
+        if self.naming.take().is_some() {
+            self.say(Some(format!("You are {}.", entry.name)));
+        }
+        tracing::info!(name = %entry.name, session = entry.session, "named");
+        self.entry = entry;
+    }
+
+    /// Reads the room's mail for this session; the goodbye when its name
+    /// went to another connection.
+    fn read_mail(&mut self) -> Option<String> {
+        let mail = self.room.mail(self.entry.session);
+        self.question = mail.question;
+        match mail.answer {
+            Some(Ok(entry)) => self.named(entry),
+            Some(Err(refusal)) => self.naming = Some(Naming::refused(refusal)),
+            None => {}
+        }
+        let name = &self.entry.name;
+        mail.replaced.map(|why| match why {
+            Handover::Agreed => format!(
+                "wari: you let your other computer have the name {name}, so this connection is closed."
+            ),
+            Handover::Silent => format!(
+                "wari: {name} logged in again after nothing came from this connection for {} \
+                 minutes, so it is closed.",
+                SILENT_TIME.as_secs() / 60
+            ),
+        })
+    }
+
+    /// The question waited on has run out: the room settles it.
+    fn question_ran_out(&mut self) {
+        self.room.expire(self.entry.session, Instant::now());
+        // The answer is in the mail now, unless the question had already
+        // gone (its holder answered or left just before).
+        let _ = self.read_mail();
+        if let Some(Naming::Waiting { name, .. }) = &self.naming {
+            let name = name.clone();
+            self.naming = Some(Naming::refused(NameRefusal::Kept { name }));
+        }
+    }
+
+    /// Whether the student is watching a game in play or waiting at a
+    /// table for a partner: time that is not idleness.
+    fn watching(&self) -> bool {
+        let Place::Table(table, role) = &self.place else {
+            return false;
+        };
+        match (role, table.phase()) {
+            (Role::Spectator, Phase::Playing) => true,
+            (Role::Host, Phase::Playing) => !table.paused(),
+            (Role::Player(_), Phase::Waiting) => true,
+            (Role::Player(player), Phase::Playing) => table.to_move() != Some(*player),
+            _ => false,
         }
     }
 
@@ -167,9 +260,8 @@ impl Session {
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
         let mut lobby = self.room.subscribe();
         let mut closing = self.room.closing();
-        let kicked = self.room.kicked(self.entry.session);
+        let mailbox = self.room.mailbox(self.entry.session);
         let mut table = None;
-        let idle = self.room.limits().idle;
         // Moved on by every packet of bytes, and only read while bytes are
         // pending, which only a packet can leave.
         let mut esc_deadline = tokio::time::Instant::now();
@@ -196,10 +288,16 @@ impl Session {
                 .as_ref()
                 .map_or_else(tokio::time::Instant::now, |n| n.since.into())
                 + NOTE_TIME;
-            let idle_deadline = tokio::time::Instant::from_std(self.last_key + idle);
+            let now = Instant::now();
+            self.idle.look(self.watching(), now);
+            let idle_deadline = self.idle.closes_at();
+            let idle_tick = self.idle.next_tick(now);
+            let asked_until = self.naming.as_ref().and_then(Naming::until);
+            let question_until = self.question.as_ref().map(|q| q.until);
             tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
                     Some(bytes) => {
+                        self.room.heard(self.entry.session, Instant::now());
                         esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
                         let events = self.parser.feed(&bytes);
                         self.events(events);
@@ -211,6 +309,7 @@ impl Session {
                     None => return None,
                 },
                 Ok(()) = inputs.size.changed() => {
+                    self.room.heard(self.entry.session, Instant::now());
                     let size = *inputs.size.borrow_and_update();
                     if let Err(why) = self.screen.resize(size) {
                         return Some(self.broken(&why));
@@ -219,12 +318,15 @@ impl Session {
                 // Only the lobby shows the other tables and students.
                 Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby) => {}
                 Ok(()) = closing.changed() => {}
-                () = kicked.notified() => {
-                    return Some(format!(
-                        "wari: {} connected again from elsewhere, so this connection is closed.",
-                        self.entry.name
-                    ));
+                () = mailbox.notified() => {
+                    if let Some(goodbye) = self.read_mail() {
+                        return Some(goodbye);
+                    }
                 }
+                () = sleep_until_some(asked_until) => self.question_ran_out(),
+                // Off the screen when it runs out; the room settles it
+                // when the asker's own wait ends.
+                () = sleep_until_some(question_until) => self.question = None,
                 Ok(()) = changed(&mut table) => {}
                 () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
                     self.note = None;
@@ -233,10 +335,14 @@ impl Session {
                     let events = self.parser.flush();
                     self.events(events);
                 }
-                () = tokio::time::sleep_until(idle_deadline) => {
-                    let minutes = idle.as_secs() / 60;
-                    return Some(format!("wari: closed after {minutes} minutes without a key. Come back any time."));
+                () = sleep_until_some(idle_deadline) => {
+                    return Some(format!(
+                        "wari: closed after {} without a key. Come back any time.",
+                        spoken(self.idle.limit)
+                    ));
                 }
+                // Redraws the warning's countdown.
+                () = sleep_until_some(idle_tick) => {}
             }
             if self.quit {
                 return Some("wari: see you next time.".into());
@@ -265,7 +371,7 @@ impl Session {
                 self.say(Some("Too many keys at once: slow down a little.".into()));
                 continue;
             }
-            self.last_key = now;
+            self.idle.key(now);
             self.note = None;
             match event {
                 Event::Key(key) => self.key(key),
@@ -303,6 +409,22 @@ impl Session {
     fn key(&mut self, key: KeyEvent) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
+            return;
+        }
+        // The question on the screen takes y and n before the place does.
+        if let (Some(_), KeyCode::Char(c @ ('y' | 'n' | 'Y' | 'N'))) = (&self.question, key.code) {
+            self.question = None;
+            self.room
+                .answer(self.entry.session, c.eq_ignore_ascii_case(&'y'));
+            return;
+        }
+        if let Some(naming) = &mut self.naming {
+            match naming.key(key) {
+                NameIntent::Stay => {}
+                NameIntent::Claim(name) => self.claim(&name),
+                NameIntent::StopWaiting => self.room.withdraw(self.entry.session),
+                NameIntent::Leave => self.quit = true,
+            }
             return;
         }
         let intent = match &mut self.place {
@@ -356,14 +478,6 @@ impl Session {
                 self.place = Place::Lobby;
                 return;
             }
-            Intent::TakeOver => {
-                let note = match room.take_over(&mut self.entry) {
-                    Ok(()) => format!("You are {} again.", self.entry.name),
-                    Err(why) => why,
-                };
-                self.say(Some(note));
-                return;
-            }
             Intent::Open(choice) => room.open_table(&self.entry, choice),
             Intent::Join(id) => room.join(id, &self.entry, self.teacher),
             Intent::Watch(id) => room.watch(id, &self.entry),
@@ -397,9 +511,20 @@ impl Session {
             entry,
             note,
             help,
+            naming,
+            question,
+            idle,
             ..
         } = self;
+        // The idle warning stands out over any other line for the student.
+        let warning = idle.warning(Instant::now());
+        let note = warning.or_else(|| note.as_ref().map(|n| n.text.clone()));
         screen.draw(|frame| {
+            if let Some(naming) = naming {
+                naming.view(frame);
+                footer(frame, note.as_deref(), None);
+                return;
+            }
             let notice = match place {
                 Place::Lobby => {
                     let tables = tables.get_or_insert_with(|| room.summaries());
@@ -437,11 +562,10 @@ impl Session {
                 )),
                 _ => None,
             };
-            footer(
-                frame,
-                note.as_ref().map(|n| n.text.as_str()),
-                notice.or(keys),
-            );
+            footer(frame, note.as_deref(), notice.or(keys));
+            if let Some(question) = question {
+                view_question(frame, question);
+            }
         })?;
         Ok(link.send(self.screen.take_bytes()).await)
     }
@@ -487,6 +611,106 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
     };
     frame.render_widget(Clear, row);
     frame.render_widget(Paragraph::new(text).style(style), row);
+}
+
+/// How long before closing an idle session its student is warned.
+const IDLE_WARNING: Duration = Duration::from_secs(60);
+
+/// The idle clock: time without a key, not counting time spent watching
+/// a game in play or waiting at a table for a partner, which need no keys.
+#[derive(Clone, Copy, Debug)]
+struct Idle {
+    /// The time without a key after which the session is closed.
+    limit: Duration,
+    /// Since when the student counts as idle.
+    since: Instant,
+    /// Whether the student was watching or waiting when last looked at.
+    watching: bool,
+}
+
+impl Idle {
+    fn new(limit: Duration, now: Instant) -> Idle {
+        Idle {
+            limit,
+            since: now,
+            watching: false,
+        }
+    }
+
+    /// A key or a click at `now`.
+    fn key(&mut self, now: Instant) {
+        self.since = now;
+    }
+
+    /// Whether the student is watching or waiting at `now`, looked at on
+    /// every wake-up: the time until then was not idle if they were
+    /// watching before or are now (a change that ends watching wakes the
+    /// session).
+    fn look(&mut self, watching: bool, now: Instant) {
+        if self.watching || watching {
+            self.since = now;
+        }
+        self.watching = watching;
+    }
+
+    /// When the session closes, unless a key comes first; never while
+    /// watching.
+    fn closes_at(&self) -> Option<Instant> {
+        (!self.watching).then(|| self.since + self.limit)
+    }
+
+    /// How long before closing the warning shows: a minute, or half the
+    /// idle time when that is shorter, so it always shows before closing.
+    fn lead(&self) -> Duration {
+        IDLE_WARNING.min(self.limit / 2)
+    }
+
+    /// The warning at `now`, with the time left, once within the lead.
+    fn warning(&self, now: Instant) -> Option<String> {
+        let left = self.closes_at()?.saturating_duration_since(now);
+        (left <= self.lead()).then(|| {
+            format!(
+                "No key for a while: this connection closes in {} s. Press any key to stay.",
+                left.as_secs_f64().ceil() as u64
+            )
+        })
+    }
+
+    /// When to redraw next for the warning: its start, then each second
+    /// of its countdown.
+    fn next_tick(&self, now: Instant) -> Option<Instant> {
+        let closes = self.closes_at()?;
+        let warns = closes.checked_sub(self.lead())?;
+        if now < warns {
+            return Some(warns);
+        }
+        let left = closes.saturating_duration_since(now);
+        let within = Duration::from_nanos((left.as_nanos() % 1_000_000_000) as u64);
+        Some(
+            now + if within.is_zero() {
+                Duration::from_secs(1)
+            } else {
+                within
+            },
+        )
+    }
+}
+
+/// A duration as a person says it: "30 minutes", "2 seconds".
+fn spoken(duration: Duration) -> String {
+    match duration.as_secs() {
+        s if s >= 120 => format!("{} minutes", s / 60),
+        60..120 => "1 minute".into(),
+        s => format!("{} seconds", s.max(1)),
+    }
+}
+
+/// Sleeps until `deadline`; forever when there is none.
+async fn sleep_until_some(deadline: Option<Instant>) {
+    match deadline {
+        Some(deadline) => tokio::time::sleep_until(deadline.into()).await,
+        None => std::future::pending().await,
+    }
 }
 
 /// Waits for the table's next change; forever when not at a table.
@@ -538,11 +762,109 @@ mod tests {
         session.key(KeyEvent::new(code, KeyModifiers::NONE));
     }
 
+    const HALF_HOUR: Duration = Duration::from_secs(30 * 60);
+
+    #[test]
+    fn idle_time_does_not_run_while_watching_or_waiting() {
+        let start = Instant::now();
+        let mut idle = Idle::new(HALF_HOUR, start);
+        idle.look(true, start + Duration::from_secs(60));
+        assert_eq!(idle.closes_at(), None);
+        assert_eq!(idle.next_tick(start), None);
+        // Two hours of a game watched, then the game ends: the half hour
+        // starts from the end.
+        let ended = start + Duration::from_secs(2 * 60 * 60);
+        idle.look(false, ended);
+        assert_eq!(idle.closes_at(), Some(ended + HALF_HOUR));
+    }
+
+    #[test]
+    fn a_minute_before_closing_a_warning_counts_down_and_a_key_ends_it() {
+        let start = Instant::now();
+        let mut idle = Idle::new(HALF_HOUR, start);
+        let warns = start + HALF_HOUR - Duration::from_secs(60);
+        assert_eq!(idle.warning(warns - Duration::from_secs(1)), None);
+        assert_eq!(idle.next_tick(start), Some(warns));
+        let shown = idle.warning(warns + Duration::from_millis(17_500));
+        assert!(
+            shown
+                .as_deref()
+                .is_some_and(|w| w.contains("closes in 43 s")),
+            "{shown:?}"
+        );
+        // The next redraw is when the count reaches 42.
+        let tick = idle.next_tick(warns + Duration::from_millis(17_500));
+        assert_eq!(tick, Some(warns + Duration::from_secs(18)));
+        idle.key(warns + Duration::from_secs(30));
+        assert_eq!(idle.warning(warns + Duration::from_secs(30)), None);
+    }
+
+    #[test]
+    fn a_short_idle_time_still_warns_before_it_closes() {
+        let start = Instant::now();
+        let idle = Idle::new(Duration::from_secs(2), start);
+        assert_eq!(idle.warning(start + Duration::from_millis(900)), None);
+        assert!(idle.warning(start + Duration::from_secs(1)).is_some());
+    }
+
+    #[test]
+    fn a_student_whose_name_is_held_waits_on_the_name_screen() {
+        let room = room();
+        let ama = room.student("ama");
+        let mut second = session(&room, "Ama");
+        assert!(matches!(second.naming, Some(Naming::Waiting { .. })));
+        room.answer(ama.session, false);
+        assert_eq!(second.read_mail(), None);
+        assert!(matches!(second.naming, Some(Naming::Typing { .. })));
+        // One letter tells the two apart.
+        press(&mut second, KeyCode::Char('K'));
+        press(&mut second, KeyCode::Enter);
+        assert_eq!(
+            (second.naming.is_none(), second.entry.name.as_str()),
+            (true, "ama K")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_holder_at_a_table_says_yes_with_y_and_is_closed_with_the_reason() {
+        let room = room();
+        let mut ama = session(&room, "ama");
+        ama.intent(Intent::Open(choice()));
+        let mut again = session(&room, "AMA");
+        assert_eq!(ama.read_mail(), None);
+        assert!(ama.question.is_some());
+        // The table's own keys wait: y answers the question.
+        press(&mut ama, KeyCode::Char('y'));
+        let goodbye = ama.read_mail().expect("closed");
+        assert!(
+            goodbye.contains("you let your other computer have the name ama"),
+            "{goodbye}"
+        );
+        assert_eq!(again.read_mail(), None);
+        assert_eq!(
+            (again.naming.is_none(), again.entry.name.as_str()),
+            (true, "ama")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_spectator_of_a_game_in_play_is_watching_and_of_a_waiting_table_is_not() {
+        let room = room();
+        let ama = room.student("ama");
+        let (table, _) = room.open_table(&ama, choice()).unwrap();
+        let mut zoe = session(&room, "zoe");
+        zoe.intent(Intent::Watch(table.id()));
+        assert!(!zoe.watching(), "nothing to watch yet");
+        let kofi = room.student("kofi");
+        room.join(table.id(), &kofi, false).unwrap();
+        assert!(zoe.watching());
+    }
+
     #[tokio::test]
     async fn a_lobby_key_acts_on_the_list_as_seen_not_as_changed_since() {
         let room = room();
         let hosts = ["ama", "kofi", "esi"].map(|name| {
-            let entry = room.enter(name).unwrap();
+            let entry = room.student(name);
             let (table, _) = room.open_table(&entry, choice()).unwrap();
             (entry, table)
         });
@@ -572,6 +894,6 @@ mod tests {
         assert!(crashed.is_err());
         assert_eq!((room.sessions(), room.summaries().len()), (0, 0));
         // The name is free again.
-        assert_eq!(room.enter("ama").unwrap().name, "ama");
+        assert_eq!(room.student("ama").name, "ama");
     }
 }

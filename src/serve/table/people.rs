@@ -6,6 +6,7 @@ use std::time::Duration;
 use crate::app::{self, Action};
 use crate::engine::Player;
 
+use super::super::room::same_name;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::state::{Note, TableState};
@@ -31,7 +32,7 @@ impl TableState {
         notes: &mut Vec<Note>,
     ) -> Result<Role, Refusal> {
         let kept = Player::ALL.into_iter().find(|&p| {
-            matches!(&self.seats[p], Some(Seat::Student { name: kept, session: None }) if kept == name)
+            matches!(&self.seats[p], Some(Seat::Student { name: kept, session: None }) if same_name(kept, name))
         });
         if let Some(player) = kept {
             self.seats[player] = Some(Seat::student(name, who));
@@ -40,7 +41,7 @@ impl TableState {
             return Ok(Role::Player(player));
         }
         if let Players::Demo(_) = self.choice.players {
-            if teacher || name == self.opener {
+            if teacher || same_name(name, &self.opener) {
                 self.hosts.insert(who);
                 return Ok(Role::Host);
             }

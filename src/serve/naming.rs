@@ -1,0 +1,259 @@
+//! Who is who: the screen of a student whose login name another connected
+//! student holds, and the question that holder is asked. A second login
+//! never simply takes a name: it waits for the holder's answer, or chooses
+//! another name ("Ama K").
+
+use std::time::Instant;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+use super::room::{ASK_TIME, NameRefusal, Question};
+
+/// The most characters a name may have (as [`super::room::clean_name`]
+/// keeps).
+const MAX_NAME: usize = 16;
+
+/// The name screen: waiting for a holder's answer, or typing another name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// The holder of `name` has been asked, until `until`.
+    Waiting {
+        /// The name, as its holder has it.
+        name: String,
+        /// When the question runs out.
+        until: Instant,
+    },
+    /// Typing a name, after a refusal.
+    Typing {
+        /// The name so far.
+        typed: String,
+        /// Why the last name was not given.
+        refusal: NameRefusal,
+    },
+}
+
+/// What a key on the name screen asks the session to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameIntent {
+    /// Nothing beyond redrawing.
+    Stay,
+    /// Ask for this name.
+    Claim(String),
+    /// Stop waiting for the holder's answer.
+    StopWaiting,
+    /// Leave the classroom.
+    Leave,
+}
+
+impl Naming {
+    /// Back to typing after `refusal`. A name kept by another student is
+    /// offered again with a space after it, so one letter tells the two
+    /// apart.
+    pub fn refused(refusal: NameRefusal) -> Naming {
+        let typed = match &refusal {
+            NameRefusal::Kept { name } | NameRefusal::Busy { name } => {
+                let mut typed: String = name.chars().take(MAX_NAME - 2).collect();
+                typed.push(' ');
+                typed
+            }
+            NameRefusal::Empty => String::new(),
+        };
+        Naming::Typing { typed, refusal }
+    }
+
+    /// When the question being waited on runs out.
+    pub fn until(&self) -> Option<Instant> {
+        match self {
+            Naming::Waiting { until, .. } => Some(*until),
+            Naming::Typing { .. } => None,
+        }
+    }
+
+    /// Handles a key.
+    pub fn key(&mut self, key: KeyEvent) -> NameIntent {
+        let typed = match self {
+            Naming::Typing { typed, .. } => typed,
+            Naming::Waiting { name, .. } if key.code == KeyCode::Esc => {
+                let name = name.clone();
+                *self = Naming::refused(NameRefusal::Kept { name });
+                return NameIntent::StopWaiting;
+            }
+            Naming::Waiting { .. } => return NameIntent::Stay,
+        };
+        match key.code {
+            KeyCode::Enter => return NameIntent::Claim(typed.clone()),
+            KeyCode::Esc => return NameIntent::Leave,
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            KeyCode::Char(c) if typed.chars().count() < MAX_NAME && !c.is_control() => {
+                typed.push(c);
+            }
+            _ => {}
+        }
+        NameIntent::Stay
+    }
+
+    /// Draws the screen.
+    pub fn view(&self, frame: &mut Frame) {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let mut lines = vec![Line::styled("Wari classroom", bold), Line::raw("")];
+        match self {
+            Naming::Waiting { name, .. } => lines.extend([
+                Line::raw(format!("{name} is here already, on another computer.")),
+                Line::raw(format!(
+                    "Their screen asks whether this is them: waiting for their answer \
+                     (at most {} seconds).",
+                    ASK_TIME.as_secs()
+                )),
+                Line::raw(""),
+                Line::styled("Esc: stop waiting and choose another name", bold),
+            ]),
+            Naming::Typing { typed, refusal } => {
+                lines.push(Line::styled(
+                    refusal.to_string(),
+                    Style::new().add_modifier(Modifier::REVERSED),
+                ));
+                if let NameRefusal::Kept { name } | NameRefusal::Busy { name } = refusal {
+                    lines.push(Line::raw(format!(
+                        "If you are another {name}, add a letter to tell you apart, \
+                         like \"{name} K\"."
+                    )));
+                }
+                lines.extend([
+                    Line::raw(""),
+                    Line::raw(format!("Your name: {typed}_")),
+                    Line::raw(""),
+                    Line::styled("Enter: go in with this name · Esc: leave", bold),
+                ]);
+            }
+        }
+        frame.render_widget(
+            Paragraph::new(lines).wrap(Wrap { trim: false }),
+            frame.area(),
+        );
+    }
+}
+
+/// Draws `question` in a box over the middle of the holder's screen, where
+/// a student busy with a game still sees it.
+pub fn view_question(frame: &mut Frame, question: &Question) {
+    let text = vec![
+        Line::raw(format!("Someone is logging in as {}.", question.name)),
+        Line::raw("Is that you on another computer?"),
+        Line::raw(""),
+        Line::styled(
+            "y: let them have it (this screen closes)   n: keep it",
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Line::raw(format!(
+            "No answer in {} seconds keeps it.",
+            ASK_TIME.as_secs()
+        )),
+    ];
+    // Each line fits 56 columns, so none wraps: the box fits the text.
+    let area = centered(frame.area(), 58, text.len() as u16 + 2);
+    let block = Block::bordered().title(" Your name ");
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
+        area,
+    );
+}
+
+/// A `width` x `height` box in the middle of `area`, cut to fit.
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height)])
+        .flex(Flex::Center)
+        .areas(area);
+    let [cell] = Layout::horizontal([Constraint::Length(width)])
+        .flex(Flex::Center)
+        .areas(row);
+    cell
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyModifiers;
+
+    fn press(naming: &mut Naming, code: KeyCode) -> NameIntent {
+        naming.key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn a_kept_name_is_offered_again_for_one_letter_to_tell_the_two_apart() {
+        let mut naming = Naming::refused(NameRefusal::Kept { name: "Ama".into() });
+        press(&mut naming, KeyCode::Char('K'));
+        assert_eq!(
+            press(&mut naming, KeyCode::Enter),
+            NameIntent::Claim("Ama K".into())
+        );
+    }
+
+    #[test]
+    fn waiting_for_an_answer_only_esc_does_anything() {
+        let mut naming = Naming::Waiting {
+            name: "Ama".into(),
+            until: Instant::now(),
+        };
+        assert_eq!(press(&mut naming, KeyCode::Enter), NameIntent::Stay);
+        assert_eq!(press(&mut naming, KeyCode::Char('y')), NameIntent::Stay);
+        assert_eq!(press(&mut naming, KeyCode::Esc), NameIntent::StopWaiting);
+        // Then another name can be typed.
+        press(&mut naming, KeyCode::Char('K'));
+        assert_eq!(
+            press(&mut naming, KeyCode::Enter),
+            NameIntent::Claim("Ama K".into())
+        );
+    }
+
+    #[test]
+    fn the_question_shows_whole_over_the_middle_of_the_screen() {
+        let name = "abcdefghijklmnop";
+        let room = crate::serve::room::Room::new(
+            crate::serve::Limits::default(),
+            crate::serve::room::Menu { variants: vec![] },
+        );
+        let holder = room.student(name);
+        let newcomer = room.enter(name).expect("room for a login");
+        let _ = room.claim(newcomer.session, name, Instant::now());
+        let question = room.mail(holder.session).question.expect("a question");
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test terminal");
+        terminal
+            .draw(|frame| view_question(frame, &question))
+            .expect("drawn");
+        let text: String = terminal
+            .backend()
+            .buffer()
+            .content()
+            .chunks(80)
+            .map(|row| row.iter().map(|c| c.symbol()).collect::<String>() + "\n")
+            .collect();
+        for line in [
+            "Someone is logging in as abcdefghijklmnop.",
+            "Is that you on another computer?",
+            "y: let them have it (this screen closes)   n: keep it",
+        ] {
+            assert!(text.contains(line), "{line}:\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_typed_name_stops_at_sixteen_characters() {
+        let mut naming = Naming::refused(NameRefusal::Empty);
+        for _ in 0..20 {
+            press(&mut naming, KeyCode::Char('a'));
+        }
+        assert_eq!(
+            press(&mut naming, KeyCode::Enter),
+            NameIntent::Claim("a".repeat(16))
+        );
+    }
+}
