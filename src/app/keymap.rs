@@ -51,6 +51,7 @@ fn action_for_char(c: char) -> Action {
         'n' => Action::NewGame,
         'q' => Action::Quit,
         's' => Action::Save,
+        'f' => Action::Flip,
         'y' => Action::Yes,
         _ => Action::Other,
     }

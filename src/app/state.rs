@@ -7,7 +7,7 @@ use ratatui::layout::Size;
 use crate::engine::{Game, Move, MoveReport, Position};
 
 use super::computer::Thinking;
-use super::{Animation, Look, Setup, Venue, narrate};
+use super::{Animation, Look, Perspective, Setup, Venue, narrate};
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.
@@ -47,6 +47,8 @@ pub enum Question {
 pub struct App {
     pub(super) setup: Setup,
     pub(super) look: Look,
+    /// Which way round this screen draws the board; `f` turns it.
+    pub(super) perspective: Perspective,
     pub(super) venue: Venue,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
@@ -84,6 +86,7 @@ impl App {
         let mut app = App {
             setup,
             look,
+            perspective: Perspective::default(),
             venue: Venue::HotSeat,
             game,
             played: Vec::new(),
@@ -111,6 +114,18 @@ impl App {
     pub fn at(mut self, venue: Venue) -> App {
         self.venue = venue;
         self
+    }
+
+    /// The same app with the board turned to `perspective`.
+    pub fn facing(mut self, perspective: Perspective) -> App {
+        self.perspective = perspective;
+        self
+    }
+
+    /// Which way round the board is drawn, and so read by the cursor keys
+    /// and the mouse.
+    pub fn perspective(&self) -> Perspective {
+        self.perspective
     }
 
     /// Where the board is played.

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Saved, Setup};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup};
 use wari::engine::Player;
 use wari::search::Level;
 use wari::tui::{self, Ending};
@@ -63,6 +63,14 @@ pub struct PlayArgs {
     #[arg(long)]
     ascii: bool,
 
+    /// Turn the board round. `--flip` alone puts the player to move at
+    /// the bottom, turning the board after every move, for two players
+    /// passing one screen; `--flip north` keeps North's row at the bottom
+    /// (`--flip south` is the usual board). `f` turns it while playing.
+    #[arg(long, value_enum, value_name = "SIDE", num_args = 0..=1,
+          default_missing_value = "mover")]
+    flip: Option<Flip>,
+
     /// Continue a saved game; `s` then saves back to it [default save:
     /// wari-save.toml].
     #[arg(long, value_name = "FILE",
@@ -115,6 +123,27 @@ enum First {
     North,
 }
 
+/// Whose row `--flip` puts at the bottom.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Flip {
+    /// The player to move's, turning after each move.
+    Mover,
+    /// North's, always.
+    North,
+    /// South's, always: the usual board.
+    South,
+}
+
+impl Flip {
+    fn perspective(flip: Option<Flip>) -> Perspective {
+        match flip {
+            None | Some(Flip::South) => Perspective::Seat(Player::South),
+            Some(Flip::North) => Perspective::Seat(Player::North),
+            Some(Flip::Mover) => Perspective::Mover,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum ModeName {
     Sorry,
@@ -165,6 +194,7 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
             PathBuf::from(DEFAULT_SAVE),
         ),
     };
+    let app = app.facing(Flip::perspective(args.flip));
     match tui::run(app, &save_to).context("cannot play in this terminal")? {
         Ending::Quit => Ok(()),
         Ending::Signal(signal) => std::process::exit(128 + signal),

@@ -192,6 +192,9 @@ fn keys(n: usize, hints: bool, venue: Venue) -> Vec<String> {
             hint_and_end,
             row("s", "save", "n", "new game"),
             row("q", "quit", "?", "this help"),
+            row("f", "turn the board round", "", "")
+                .trim_end()
+                .to_owned(),
         ]),
         Venue::Table => text.extend([
             hint_and_end,
