@@ -168,3 +168,79 @@ pub fn pit_at(size: Size, n: usize, bottom: Player, column: u16, row: u16) -> Op
     let index = board.pits.iter().position(|rect| rect.contains(cell))?;
     Pit::new(index)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{MAX_PITS_PER_SIDE, MIN_PITS_PER_SIDE};
+
+    const TERMINAL: Rect = Rect::new(0, 0, 80, 24);
+
+    fn board_at_80x24(n: usize, bottom: Player) -> Board {
+        let screen = screen(TERMINAL, n).expect("every board fits 80x24");
+        board(screen.board, n, bottom)
+    }
+
+    #[test]
+    fn every_board_the_rules_allow_fits_80x24_without_overlaps() {
+        for n in MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE {
+            let cells = board_at_80x24(n, Player::South);
+            let boxes: Vec<Rect> = cells
+                .pits
+                .iter()
+                .chain(&[cells.stores.south(), cells.stores.north()])
+                .copied()
+                .collect();
+            for (i, a) in boxes.iter().enumerate() {
+                assert!(
+                    TERMINAL.contains(a.as_position()) && a.right() <= 80,
+                    "{n} pits: {a:?}"
+                );
+                for b in &boxes[i + 1..] {
+                    assert!(!a.intersects(*b), "{n} pits: {a:?} overlaps {b:?}");
+                }
+            }
+        }
+    }
+
+    /// Turned round, each pit sits where the other player's pit of the
+    /// same number sat, and the stores change places: the same board seen
+    /// from the other side.
+    #[test]
+    fn turned_round_each_pit_takes_the_place_of_its_opposite_number() {
+        for n in MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE {
+            let south = board_at_80x24(n, Player::South);
+            let north = board_at_80x24(n, Player::North);
+            for index in 0..2 * n {
+                assert_eq!(
+                    north.pits[index],
+                    south.pits[(index + n) % (2 * n)],
+                    "{n} pits"
+                );
+            }
+            assert_eq!(north.stores.north(), south.stores.south());
+            assert_eq!(north.stores.south(), south.stores.north());
+        }
+    }
+
+    #[test]
+    fn a_click_on_the_bottom_left_pit_of_a_turned_board_is_norths_a() {
+        let cells = board_at_80x24(6, Player::North);
+        let a = Pit::new(6).expect("North's a");
+        let rect = cells.pits[a.index()];
+        let bottom_left = cells
+            .pits
+            .iter()
+            .map(|r| (r.x, std::cmp::Reverse(r.y)))
+            .min();
+        assert_eq!(bottom_left, Some((rect.x, std::cmp::Reverse(rect.y))));
+        let size = TERMINAL.as_size();
+        let (column, row) = (rect.x + 2, rect.y + 2);
+        assert_eq!(pit_at(size, 6, Player::North, column, row), Some(a));
+        assert_eq!(
+            pit_at(size, 6, Player::South, column, row),
+            Pit::new(0),
+            "on the usual board South's A is there"
+        );
+    }
+}

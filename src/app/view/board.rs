@@ -193,7 +193,7 @@ fn draw_pit(
 /// fit, packed when they do not, and ending in `+` when even packed they
 /// overflow: never a blank box where seeds are.
 fn seeds(count: u16, count_style: Style, big: bool, theme: &Theme, frame: &mut Frame, inner: Rect) {
-    let big = big && inner.height >= digits::HEIGHT + 1 && inner.width >= digits::width(count);
+    let big = big && inner.height > digits::HEIGHT && inner.width >= digits::width(count);
     let number: Vec<Line> = if big {
         let ink = theme.ink();
         digits::rows(count, ink)
