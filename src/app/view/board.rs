@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::engine::{ByPlayer, Pit, Player};
+use crate::engine::{ByPlayer, MoveList, Pit, Player};
 
 use super::super::{App, geometry};
 use super::{Theme, digits};
@@ -23,6 +23,8 @@ struct Shown {
     lifted: Option<Pit>,
     /// Where the last move's last seed fell, marked likewise.
     landed: Option<Pit>,
+    /// The moves the player to move may make, asked once a frame.
+    legal: MoveList,
 }
 
 fn shown(app: &App) -> Shown {
@@ -44,6 +46,7 @@ fn shown(app: &App) -> Shown {
             lifted: Some(animation.report().from()),
             // The falling seed is lit already; the mark waits for the last.
             landed: None,
+            legal: MoveList::default(),
         },
         None => {
             let last = app.played().last().map(|played| played.report);
@@ -54,6 +57,7 @@ fn shown(app: &App) -> Shown {
                 latest: None,
                 lifted: last.map(|report| report.from()),
                 landed: last.map(|report| report.last()),
+                legal: app.game().position().legal_moves(),
             }
         }
     }
@@ -110,7 +114,7 @@ fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
     let position = app.game().position();
     let mover = position.to_move();
     let still = app.animation().is_none() && app.game().outcome().is_none();
-    let playable = still && owner == mover && position.legal_moves().contains(pit.as_move(n));
+    let playable = still && owner == mover && shown.legal.contains(pit.as_move(n));
     // The computer picks no pit with the cursor: a cursor on its row would
     // look like its choice while it is still thinking.
     let cursor =
