@@ -278,7 +278,8 @@ fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect)
 fn arrows(cells: &geometry::Board, theme: &Theme, frame: &mut Frame) {
     let (right, left) = theme.sowing();
     for rect in [cells.stores.south(), cells.stores.north()] {
-        let count = usize::from(rect.width.div_ceil(2));
+        // Three say the direction; a wide column full of them is noise.
+        let count = usize::from(rect.width.div_ceil(2)).min(3);
         let line = |arrow: &str| Line::styled(vec![arrow; count].join(" "), theme.dim()).centered();
         let top = Rect::new(rect.x, rect.y.saturating_sub(1), rect.width, 1);
         let bottom = Rect::new(rect.x, rect.bottom(), rect.width, 1);
