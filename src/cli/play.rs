@@ -251,3 +251,40 @@ fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
     saved.setup.seed_step = speed.seed_step();
     Ok(saved)
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, clap::Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    fn perspective(args: &[&str]) -> Perspective {
+        let parsed = Wrapper::try_parse_from([&["wari"], args].concat()).expect("valid options");
+        Flip::perspective(parsed.play.flip)
+    }
+
+    #[test]
+    fn flip_alone_puts_the_player_to_move_at_the_bottom() {
+        assert_eq!(perspective(&[]), Perspective::Seat(Player::South));
+        assert_eq!(perspective(&["--flip"]), Perspective::Mover);
+        assert_eq!(
+            perspective(&["--flip", "north"]),
+            Perspective::Seat(Player::North)
+        );
+        assert_eq!(
+            perspective(&["--flip=south"]),
+            Perspective::Seat(Player::South)
+        );
+    }
+
+    #[test]
+    fn flip_to_an_unknown_side_is_refused() {
+        assert!(Wrapper::try_parse_from(["wari", "--flip", "east"]).is_err());
+    }
+}
