@@ -111,8 +111,7 @@ struct PitLook {
 fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
     let n = app.setup().rules.pits_per_side();
     let owner = pit.owner(n);
-    let position = app.game().position();
-    let mover = position.to_move();
+    let mover = app.game().position().to_move();
     let still = app.animation().is_none() && app.game().outcome().is_none();
     let playable = still && owner == mover && shown.legal.contains(pit.as_move(n));
     // The computer picks no pit with the cursor: a cursor on its row would
