@@ -89,11 +89,15 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         draw_label(app, theme, pit, frame, label);
     }
     for player in Player::ALL {
-        let title = Line::styled(app.setup().seats[player].name.clone(), theme.player(player));
+        let rect = cells.stores[player];
+        // A narrow store shows the name's start: a centred title too long
+        // for the border would be cut at both ends ("th" for "South").
+        let room = usize::from(rect.width.saturating_sub(2));
+        let name: String = app.setup().seats[player].name.chars().take(room).collect();
+        let title = Line::styled(name, theme.player(player));
         let block = Block::bordered()
             .border_set(theme.border())
             .title(title.centered());
-        let rect = cells.stores[player];
         let inner = block.inner(rect);
         frame.render_widget(block, rect);
         seeds(shown.stores[player], theme.bold(), big, theme, frame, inner);
