@@ -9,10 +9,13 @@ use std::time::Duration;
 use common::{picks, press, setup, terminal};
 use ratatui::buffer::Buffer;
 use ratatui::style::Color;
-use wari::app::{Action, App, Look, Mode};
+use wari::app::{Action, App, Look, Mode, Perspective};
+use wari::engine::{Player, Rules};
 
 /// The start, a hint, a question, the help, a Hurry turn with both meters,
-/// an end screen, a capture flashing, and a terminal too small.
+/// an end screen, a capture flashing, a terminal too small, the board
+/// turned to North with the last move marked, big digits on a projector,
+/// seventeen seeds a pit and twelve pits a side.
 fn every_screen(look: Look) -> Vec<Buffer> {
     let new = |mode| {
         let mut setup = setup(mode);
@@ -42,6 +45,19 @@ fn every_screen(look: Look) -> Vec<Buffer> {
     }
     press(&mut app, &[Action::Tick(Duration::from_millis(320))]);
     draw(&app, 80, 24);
+    let mut app = new(Mode::Sorry).facing(Perspective::Seat(Player::North));
+    picks(&mut app, &[2]);
+    press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
+    draw(&app, 80, 24);
+    draw(&app, 200, 60);
+    for rules in [
+        Rules::default().with_seeds_per_pit(17),
+        Rules::default().with_pits_per_side(12),
+    ] {
+        let mut setup = setup(Mode::Sorry);
+        setup.rules = rules.expect("allowed rules");
+        draw(&App::new(setup, look, 7), 80, 24);
+    }
     screens
 }
 

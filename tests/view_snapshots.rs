@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, setup, terminal, think};
 use insta::assert_snapshot;
-use wari::app::{Action, App, Look, Mode};
-use wari::engine::Rules;
+use wari::app::{Action, App, Look, Mode, Perspective};
+use wari::engine::{Player, Rules};
 use wari::search::Searcher;
 
 #[test]
@@ -151,5 +151,94 @@ fn the_help_scrolled_to_its_end_shows_the_keys() {
     let mut app = app(Mode::Hurry { coop: false });
     press(&mut app, &[Action::Help]);
     press(&mut app, &vec![Action::Down; 40]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_board_from_norths_side() {
+    // North's a..f along the bottom from the left, Kofi's store at the
+    // right; Ama's A at the top right, her store at the top left.
+    let app = after_a_capture().facing(Perspective::Seat(Player::North));
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn turned_to_the_player_to_move_north_plays_from_the_bottom() {
+    let mut app = app(Mode::Sorry).facing(Perspective::Mover);
+    picks(&mut app, &[2, 1, 3, 5, 4]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_projector_draws_big_digits_in_ascii() {
+    let app = App::new(
+        setup(Mode::Sorry),
+        Look {
+            ascii: true,
+            no_color: true,
+        },
+        7,
+    );
+    let mut app = app;
+    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+    assert_snapshot!(terminal(&app, 200, 60).backend());
+}
+
+#[test]
+fn seventeen_seeds_a_pit_are_packed_not_hidden() {
+    let mut setup = setup(Mode::Sorry);
+    setup.rules = Rules::default()
+        .with_seeds_per_pit(17)
+        .expect("17 seeds a pit is allowed");
+    let app = App::new(setup, Look::default(), 7);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn twelve_pits_a_side_fit_80x24() {
+    let mut setup = setup(Mode::Sorry);
+    setup.rules = Rules::default()
+        .with_pits_per_side(12)
+        .expect("12 pits a side is allowed");
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[12]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_last_move_marked_in_ascii() {
+    let mut app = App::new(
+        setup(Mode::Sorry),
+        Look {
+            ascii: true,
+            no_color: true,
+        },
+        7,
+    );
+    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_store_of_46_at_the_end_is_packed_under_its_count() {
+    // Five seeds a pit, 60 in all: a game that Ama ends 46-14 when Kofi
+    // has no move left, found by letting a search play South against a
+    // North that always sows its rightmost pit.
+    let mut setup = setup(Mode::Sorry);
+    setup.rules = Rules::default()
+        .with_seeds_per_pit(5)
+        .expect("5 seeds a pit is allowed");
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(
+        &mut app,
+        &[
+            2, 6, 2, 5, 6, 5, 5, 5, 1, 6, 5, 4, 1, 6, 1, 5, 5, 6, 2, 3, 6, 6, 5, 3, 3, 6, 6, 5, 5,
+            6, 1, 4, 2, 6, 1, 5, 5, 6, 1, 2, 6, 6, 4, 6, 3, 5, 1, 6, 1, 4, 6, 6, 5, 5, 1, 6, 1, 1,
+            2, 1, 1, 2, 6, 2, 5, 3, 4, 4, 3, 5, 2, 6, 5, 1, 6, 1, 1, 2, 4, 3, 3, 4, 2, 5, 3, 6,
+        ],
+    );
+    let stores = app.game().position().stores();
+    assert_eq!((stores.south(), stores.north()), (46, 14));
+    assert!(app.game().outcome().is_some());
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }

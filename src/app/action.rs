@@ -56,6 +56,8 @@ pub enum Action {
     Quit,
     /// Save the game.
     Save,
+    /// Turn the board round: South at the bottom, North, the player to move.
+    Flip,
     /// Answer yes to the open question.
     Yes,
     /// Close what is open (Esc); answers no to a question.

@@ -200,6 +200,12 @@ pub static KEYS: &[Key] = &[
         ("q", "lobby", "back to the lobby"),
         &[Table, TableOver, Watching, TableDemo, TableHelp],
     ),
+    key(
+        Some('f'),
+        Action::Flip,
+        ("f", "turn", "turn the board round"),
+        &[BoardHelp],
+    ),
     key(Some('y'), Action::Yes, ("y", "yes", "yes"), &[]),
 ];
 

@@ -43,4 +43,4 @@ pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
 pub use setup::{Look, Place, Setup};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
-pub use view::{view, view_help};
+pub use view::{Perspective, view, view_from, view_help};

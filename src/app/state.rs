@@ -7,7 +7,7 @@ use ratatui::layout::Size;
 use crate::engine::{Game, Move, MoveReport, Position};
 
 use super::computer::Thinking;
-use super::{Animation, Look, Place, Setup, narrate};
+use super::{Animation, Look, Perspective, Place, Setup, narrate};
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.
@@ -48,6 +48,8 @@ pub struct App {
     pub(super) setup: Setup,
     pub(super) look: Look,
     pub(super) place: Place,
+    /// Which way round this screen draws the board; `f` turns it.
+    pub(super) perspective: Perspective,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
     pub(super) undone: Vec<Move>,
@@ -87,6 +89,7 @@ impl App {
             setup,
             look,
             place: Place::hot_seat(),
+            perspective: Perspective::default(),
             game,
             played: Vec::new(),
             undone: Vec::new(),
@@ -120,6 +123,18 @@ impl App {
     /// The keys and words of where the board is played.
     pub fn place(&self) -> &Place {
         &self.place
+    }
+
+    /// The same app with the board turned to `perspective`.
+    pub fn facing(mut self, perspective: Perspective) -> App {
+        self.perspective = perspective;
+        self
+    }
+
+    /// Which way round the board is drawn, and so read by the cursor keys
+    /// and the mouse.
+    pub fn perspective(&self) -> Perspective {
+        self.perspective
     }
 
     /// The game as the rules see it.

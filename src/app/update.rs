@@ -23,6 +23,9 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Interrupt => app.quit = true,
         Action::EndAgreed => app.end_agreed(),
         Action::Rematch { first } => app.rematch(first),
+        // Turning the board changes only the picture, so it works at any
+        // moment but over a question or the help, which it would hide.
+        Action::Flip if app.question.is_none() && app.help.is_none() => app.flip(),
         _ if app.animation.is_some() && app.is_demo() => {
             app.finish_animation();
             return update(app, action);
@@ -169,13 +172,22 @@ impl App {
         }
     }
 
-    /// Moves the cursor one pit along the screen. North's row runs right to
-    /// left on the screen, so "right" means a lower pit number for North.
+    fn flip(&mut self) {
+        self.perspective = self.perspective.next();
+        self.say(format!(
+            "The board turned: {}.",
+            self.perspective.describe()
+        ));
+    }
+
+    /// Moves the cursor one pit along the screen. The top row runs right
+    /// to left on the screen, so there "right" means a lower pit number.
     fn move_cursor(&mut self, screen_step: isize) {
         let n = self.setup.rules.pits_per_side() as isize;
-        let step = match self.game.position().to_move() {
-            Player::South => screen_step,
-            Player::North => -screen_step,
+        let step = if view::bottom(self, self.perspective) == self.mover() {
+            screen_step
+        } else {
+            -screen_step
         };
         let index = (self.cursor.number() as isize - 1 + step).rem_euclid(n);
         self.cursor = crate::engine::Move::new(index as usize + 1).unwrap_or(self.cursor);
@@ -183,11 +195,11 @@ impl App {
     }
 
     fn click(&mut self, column: u16, row: u16) {
-        let Some(pit) = geometry::pit_at(self.size, self.setup.rules.pits_per_side(), column, row)
-        else {
+        let n = self.setup.rules.pits_per_side();
+        let bottom = view::bottom(self, self.perspective);
+        let Some(pit) = geometry::pit_at(self.size, n, bottom, column, row) else {
             return;
         };
-        let n = self.setup.rules.pits_per_side();
         let mover = self.game.position().to_move();
         if pit.owner(n) == mover {
             self.cursor = pit.as_move(n);

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Saved, Setup};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup};
 use wari::engine::Player;
 use wari::search::Level;
 use wari::tui::{self, Ending};
@@ -63,6 +63,14 @@ pub struct PlayArgs {
     #[arg(long)]
     ascii: bool,
 
+    /// Turn the board round. `--flip` alone puts the player to move at
+    /// the bottom, turning the board after every move, for two players
+    /// passing one screen; `--flip north` keeps North's row at the bottom
+    /// (`--flip south` is the usual board). `f` turns it while playing.
+    #[arg(long, value_enum, value_name = "SIDE", num_args = 0..=1,
+          default_missing_value = "mover")]
+    flip: Option<Flip>,
+
     /// Continue a game from a record (or a TOML save of earlier versions);
     /// `s` then saves the record back to it [default save: wari-game.wari].
     #[arg(long, value_name = "FILE",
@@ -115,6 +123,27 @@ enum First {
     North,
 }
 
+/// Whose row `--flip` puts at the bottom.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum Flip {
+    /// The player to move's, turning after each move.
+    Mover,
+    /// North's, always.
+    North,
+    /// South's, always: the usual board.
+    South,
+}
+
+impl Flip {
+    fn perspective(flip: Option<Flip>) -> Perspective {
+        match flip {
+            None | Some(Flip::South) => Perspective::Seat(Player::South),
+            Some(Flip::North) => Perspective::Seat(Player::North),
+            Some(Flip::Mover) => Perspective::Mover,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum ModeName {
     Sorry,
@@ -165,6 +194,7 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
             PathBuf::from(DEFAULT_SAVE),
         ),
     };
+    let app = app.facing(Flip::perspective(args.flip));
     match tui::run(app, &save_to).context("cannot play in this terminal")? {
         Ending::Quit => Ok(()),
         Ending::Signal(signal) => std::process::exit(128 + signal),
@@ -220,4 +250,41 @@ fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
     let mut saved = Saved::parse(&text, &file)?;
     saved.setup.seed_step = speed.seed_step();
     Ok(saved)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, clap::Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    fn perspective(args: &[&str]) -> Perspective {
+        let parsed = Wrapper::try_parse_from([&["wari"], args].concat()).expect("valid options");
+        Flip::perspective(parsed.play.flip)
+    }
+
+    #[test]
+    fn flip_alone_puts_the_player_to_move_at_the_bottom() {
+        assert_eq!(perspective(&[]), Perspective::Seat(Player::South));
+        assert_eq!(perspective(&["--flip"]), Perspective::Mover);
+        assert_eq!(
+            perspective(&["--flip", "north"]),
+            Perspective::Seat(Player::North)
+        );
+        assert_eq!(
+            perspective(&["--flip=south"]),
+            Perspective::Seat(Player::South)
+        );
+    }
+
+    #[test]
+    fn flip_to_an_unknown_side_is_refused() {
+        assert!(Wrapper::try_parse_from(["wari", "--flip", "east"]).is_err());
+    }
 }

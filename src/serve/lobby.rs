@@ -3,9 +3,9 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
+use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
@@ -138,23 +138,7 @@ impl Lobby {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
             frame.render_widget(Paragraph::new(text), list);
         } else {
-            let header = ["#", "players", "game", "state"].map(str::to_owned);
-            let cells: Vec<[String; 4]> = tables.iter().map(cells).collect();
-            // Each column as wide as its longest line, so nothing is cut
-            // that fits; the state takes the rest.
-            let width = |column: usize| {
-                let longest = cells
-                    .iter()
-                    .chain([&header])
-                    .map(|c| Line::raw(&c[column]).width());
-                Constraint::Length(longest.max().unwrap_or(0) as u16)
-            };
-            let widths = [width(0), width(1), width(2), Constraint::Fill(1)];
-            let grid = Grid::new(cells.into_iter().map(Row::new), widths)
-                .header(Row::new(header).style(bold()))
-                .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-            let mut state = TableState::default().with_selected(Some(self.index(tables)));
-            frame.render_stateful_widget(grid, list, &mut state);
+            self.list(frame, tables, list);
         }
         if self.unknown_number(tables) {
             let text = format!(
@@ -168,6 +152,179 @@ impl Lobby {
             frame.render_widget(Paragraph::new(keys), help);
         }
     }
+}
+
+impl Lobby {
+    /// The tables, a row each under a header: number, players, game and
+    /// state. The state (a result, once finished) is never cut: it wraps
+    /// onto a second line if it must, and the game's variant is shortened
+    /// first. When the rows do not all fit, the last line says how many
+    /// are above and below, and that the arrows scroll.
+    fn list(&self, frame: &mut Frame, tables: &[Summary], area: Rect) {
+        let header = ["#", "players", "game", "state"].map(str::to_owned);
+        let rows: Vec<[String; 4]> = tables.iter().map(cells).collect();
+        let widths = ListWidths::new(&header, &rows, area.width);
+        let grid_rows = rows.iter().map(|row| widths.row(row));
+        let visible = usize::from(area.height.saturating_sub(1));
+        let heights: usize = rows.iter().map(|row| widths.state_lines(row)).sum();
+        // A line is kept for "more below" when the rows overflow.
+        let (grid_area, more_area) = if heights > visible && area.height > 2 {
+            let [grid, more] =
+                Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+            (grid, Some(more))
+        } else {
+            (area, None)
+        };
+        let grid = Grid::new(grid_rows, widths.constraints())
+            .header(Row::new(header).style(bold().add_modifier(Modifier::UNDERLINED)))
+            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
+        let mut state = TableState::default().with_selected(Some(self.index(tables)));
+        frame.render_stateful_widget(grid, grid_area, &mut state);
+        if let Some(more_area) = more_area {
+            let shown = shown_rows(&rows, &widths, state.offset(), grid_area.height - 1);
+            let above = state.offset();
+            let below = tables.len().saturating_sub(above + shown);
+            let mut parts: Vec<String> = [(above, "above"), (below, "below")]
+                .into_iter()
+                .filter(|&(count, _)| count > 0)
+                .map(|(count, place)| format!("{count} more {place}"))
+                .collect();
+            parts.push(format!("↑↓ scroll ({} tables)", tables.len()));
+            let text = parts.join(" · ");
+            frame.render_widget(Line::styled(text, bold()), more_area);
+        }
+    }
+}
+
+/// How many of `rows`, from `offset`, fit in `height` lines.
+fn shown_rows(rows: &[[String; 4]], widths: &ListWidths, offset: usize, height: u16) -> usize {
+    let mut used = 0;
+    rows.iter()
+        .skip(offset)
+        .take_while(|row| {
+            used += widths.state_lines(row);
+            used <= usize::from(height)
+        })
+        .count()
+}
+
+/// The list's column widths on a screen `width` wide.
+struct ListWidths {
+    number: u16,
+    players: u16,
+    game: u16,
+    state: u16,
+}
+
+/// The narrowest the game column gets: the mode and seeds, and a little
+/// of the variant.
+const MIN_GAME: u16 = 10;
+/// The state column's width when a long result wraps in it.
+const WRAPPED_STATE: u16 = 32;
+/// The blank columns between the list's four columns.
+const SPACING: u16 = 3;
+
+impl ListWidths {
+    fn new(header: &[String; 4], rows: &[[String; 4]], width: u16) -> ListWidths {
+        let longest = |column: usize| {
+            rows.iter()
+                .chain([header])
+                .map(|row| Line::raw(&row[column]).width() as u16)
+                .max()
+                .unwrap_or(0)
+        };
+        let number = longest(0);
+        let room = width.saturating_sub(number + SPACING);
+        // The state keeps enough width to wrap a long result in a few
+        // lines; the players come next, whole if they can be; the game
+        // gives way first, then the state takes all that is left.
+        let least_state = longest(3).min(WRAPPED_STATE);
+        let players = longest(1).min(room.saturating_sub(least_state + MIN_GAME));
+        let game = longest(2).min(room.saturating_sub(least_state + players));
+        let state = room.saturating_sub(players + game);
+        ListWidths {
+            number,
+            players,
+            game,
+            state,
+        }
+    }
+
+    fn constraints(&self) -> [Constraint; 4] {
+        [self.number, self.players, self.game, self.state].map(Constraint::Length)
+    }
+
+    /// Lines the row's state takes, wrapped at its column.
+    fn state_lines(&self, row: &[String; 4]) -> usize {
+        wrap(&row[3], self.state).len().max(1)
+    }
+
+    fn row(&self, row: &[String; 4]) -> Row<'static> {
+        let state = wrap(&row[3], self.state);
+        let height = state.len().max(1) as u16;
+        Row::new([
+            Text::from(row[0].clone()),
+            Text::from(shorten(&row[1], self.players)),
+            Text::from(shorten_game(&row[2], self.game)),
+            Text::from(state.into_iter().map(Line::from).collect::<Vec<_>>()),
+        ])
+        .height(height)
+    }
+}
+
+/// `text` cut to `width` columns, ending in `…` when cut.
+fn shorten(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
+}
+
+/// The game column "variant · mode · seeds" in `width` columns: the variant
+/// is shortened first, since the mode and the seeds say more in less.
+fn shorten_game(game: &str, width: u16) -> String {
+    let Some((variant, rest)) = game.split_once(" · ") else {
+        return shorten(game, width);
+    };
+    let rest = format!(" · {rest}");
+    let room = usize::from(width).saturating_sub(rest.chars().count());
+    if room < 3 {
+        return shorten(game, width);
+    }
+    format!("{}{rest}", shorten(variant, room as u16))
+}
+
+/// `text` broken between words into lines of at most `width` columns; a
+/// word longer than that is cut into pieces.
+fn wrap(text: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width).max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_owned();
+        while word.chars().count() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+        }
+        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if needed > width && !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Whether `table` has a game in progress with `name`'s seat empty.
@@ -514,5 +671,76 @@ mod tests {
             other => panic!("Enter should open the table, got {other:?}"),
         }
         assert_eq!(form.key(press(KeyCode::Esc), &menu), Intent::Back);
+    }
+
+    /// Thirty tables: some finished with long results, one with a long
+    /// variant's name, one watched.
+    fn a_busy_room() -> Vec<Summary> {
+        (1..=30)
+            .map(|id| {
+                let mut table = summary(id);
+                table.names = ByPlayer::new(Some(format!("student{id}")), Some("kwabena".into()));
+                table.present = ByPlayer::new(true, true);
+                table.phase = Phase::Playing;
+                if id % 3 == 0 {
+                    table.phase = Phase::Finished;
+                    table.result = Some(format!(
+                        "student{id} won 27-21 (more than half the seeds are in one store)"
+                    ));
+                }
+                if id == 2 {
+                    table.choice.variant = "a-very-long-house-variant-name".into();
+                    table.spectators = 3;
+                }
+                table
+            })
+            .collect()
+    }
+
+    fn lobby_screen(lobby: &Lobby, tables: &[Summary]) -> String {
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test backend");
+        let entry = Entry {
+            session: 1,
+            name: "ama".into(),
+        };
+        terminal
+            .draw(|frame| lobby.view(frame, &entry, 31, tables))
+            .expect("drawing never fails");
+        terminal.backend().to_string()
+    }
+
+    #[test]
+    fn a_busy_lobby_at_80x24_keeps_results_whole_and_says_it_scrolls() {
+        let tables = a_busy_room();
+        let screen = lobby_screen(&Lobby::default(), &tables);
+        assert!(screen.contains("more below"), "{screen}");
+        insta::assert_snapshot!(screen);
+    }
+
+    #[test]
+    fn the_lobby_scrolled_to_its_end_says_what_is_above() {
+        let tables = a_busy_room();
+        let mut lobby = Lobby::default();
+        for _ in 0..40 {
+            lobby.key(press(KeyCode::Down), &tables);
+        }
+        let screen = lobby_screen(&lobby, &tables);
+        assert!(screen.contains("more above"), "{screen}");
+        assert!(!screen.contains("more below"), "{screen}");
+        insta::assert_snapshot!(screen);
+    }
+
+    #[test]
+    fn wrapping_breaks_between_words_and_cuts_only_what_must_be() {
+        assert_eq!(
+            wrap("ama won 27-21 (grand slam)", 14),
+            ["ama won 27-21", "(grand slam)"]
+        );
+        assert_eq!(wrap("abcdefgh", 3), ["abc", "def", "gh"]);
+        assert_eq!(
+            shorten_game("kids-and-caboodles · Sorry · 4", 20),
+            "kids-an… · Sorry · 4"
+        );
     }
 }

@@ -1,16 +1,17 @@
-//! The pits and stores: counts, seeds as dots while they fit, labels and
-//! the keys that pick each pit.
+//! The pits and stores: counts (in big digits when the pits are tall),
+//! seeds as dots (packed when many), labels, the keys that pick each pit,
+//! the last move's marks and arrows for the way the seeds travel.
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::engine::{ByPlayer, Pit, Player};
+use crate::engine::{ByPlayer, MoveList, Pit, Player};
 
 use super::super::{App, geometry};
-use super::Theme;
+use super::{Theme, digits};
 
 /// What the board shows at this moment: mid-animation, or the position.
 struct Shown {
@@ -18,6 +19,12 @@ struct Shown {
     stores: ByPlayer<u16>,
     flashing: Vec<Pit>,
     latest: Option<Pit>,
+    /// The last move's pit, marked until the next move is played.
+    lifted: Option<Pit>,
+    /// Where the last move's last seed fell, marked likewise.
+    landed: Option<Pit>,
+    /// The moves the player to move may make, asked once a frame.
+    legal: MoveList,
 }
 
 fn shown(app: &App) -> Shown {
@@ -36,13 +43,23 @@ fn shown(app: &App) -> Shown {
                 Vec::new()
             },
             latest: animation.latest(),
+            lifted: Some(animation.report().from()),
+            // The falling seed is lit already; the mark waits for the last.
+            landed: None,
+            legal: MoveList::default(),
         },
-        None => Shown {
-            pits: app.game().position().pits().to_vec(),
-            stores: shown_stores(app),
-            flashing: Vec::new(),
-            latest: None,
-        },
+        None => {
+            let last = app.played().last().map(|played| played.report);
+            Shown {
+                pits: app.game().position().pits().to_vec(),
+                stores: shown_stores(app),
+                flashing: Vec::new(),
+                latest: None,
+                lifted: last.map(|report| report.from()),
+                landed: last.map(|report| report.last()),
+                legal: app.game().position().legal_moves(),
+            }
+        }
     }
 }
 
@@ -55,84 +72,186 @@ pub fn shown_stores(app: &App) -> ByPlayer<u16> {
     }
 }
 
-/// Draws the board into `area`.
-pub fn draw(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// Draws the board into `area`, `bottom`'s row nearest the viewer.
+pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
     let n = app.setup().rules.pits_per_side();
-    let cells = geometry::board(area, n);
+    let cells = geometry::board(area, n, bottom);
     let shown = shown(app);
+    // Big digits everywhere or nowhere: the stores are tall enough long
+    // before the pits are, and a board mixing the two sizes reads badly.
+    let big = cells
+        .pits
+        .first()
+        .is_some_and(|&pit| Block::bordered().inner(pit).height >= digits::HEIGHT + 3);
     for (index, (&rect, &label)) in cells.pits.iter().zip(&cells.labels).enumerate() {
         let Some(pit) = Pit::new(index) else { continue };
-        draw_pit(app, theme, &shown, pit, frame, rect);
+        draw_pit(app, theme, &shown, pit, big, frame, rect);
         draw_label(app, theme, pit, frame, label);
     }
     for player in Player::ALL {
-        let title = Line::styled(app.setup().seats[player].name.clone(), theme.player(player));
+        let rect = cells.stores[player];
+        // A narrow store shows the name's start: a centred title too long
+        // for the border would be cut at both ends ("th" for "South").
+        let room = usize::from(rect.width.saturating_sub(2));
+        let name: String = app.setup().seats[player].name.chars().take(room).collect();
+        let title = Line::styled(name, theme.player(player));
         let block = Block::bordered()
             .border_set(theme.border())
             .title(title.centered());
-        frame.render_widget(
-            seeds(shown.stores[player], theme, block, cells.stores[player]),
-            cells.stores[player],
-        );
+        let inner = block.inner(rect);
+        frame.render_widget(block, rect);
+        seeds(shown.stores[player], theme.bold(), big, theme, frame, inner);
     }
+    arrows(&cells, theme, frame);
 }
 
-fn draw_pit(app: &App, theme: &Theme, shown: &Shown, pit: Pit, frame: &mut Frame, rect: Rect) {
+/// How one pit is drawn now.
+struct PitLook {
+    border: Style,
+    count: Style,
+    cursor: bool,
+}
+
+fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
     let n = app.setup().rules.pits_per_side();
     let owner = pit.owner(n);
     let mover = app.game().position().to_move();
     let still = app.animation().is_none() && app.game().outcome().is_none();
+    let playable = still && owner == mover && shown.legal.contains(pit.as_move(n));
     // The computer picks no pit with the cursor: a cursor on its row would
     // look like its choice while it is still thinking.
-    let picking = still && !app.computer_to_move();
-    let is_cursor = picking && owner == mover && pit.as_move(n) == app.cursor();
-    let mut block = Block::bordered().border_set(theme.border());
-    let mut style = if owner == mover && still {
+    let cursor =
+        still && !app.computer_to_move() && owner == mover && pit.as_move(n) == app.cursor();
+    let mut border = if playable {
         theme.player(owner)
     } else {
         theme.dim()
     };
-    if is_cursor {
-        block = block.border_set(theme.cursor_border());
-        style = theme.player(owner);
+    // A pit the mover may not sow says so by fading, count and all.
+    let mut count = if still && owner == mover && !playable {
+        theme.dim()
+    } else {
+        theme.bold()
+    };
+    if cursor {
+        border = theme.player(owner);
+        count = theme.cursor(owner);
     }
     if still && owner == mover && app.hint() == Some(pit.as_move(n)) {
-        style = theme.hint();
+        border = theme.hint();
     }
     if shown.latest == Some(pit) {
-        style = theme.latest();
+        border = theme.latest();
     }
     if shown.flashing.contains(&pit) {
-        style = theme.flash();
+        border = theme.flash();
     }
-    let block = block.border_style(style);
-    let seeds_widget = seeds(shown.pits[pit.index()], theme, block, rect);
-    frame.render_widget(seeds_widget, rect);
-    if is_cursor {
-        let count = Rect::new(rect.x + 1, rect.y + 1, rect.width.saturating_sub(2), 1);
-        let text = Line::from(shown.pits[pit.index()].to_string()).centered();
-        frame.render_widget(Paragraph::new(text).style(theme.cursor(owner)), count);
+    PitLook {
+        border,
+        count,
+        cursor,
     }
 }
 
-/// A box holding `count` seeds: the number on top, then dots while they
-/// fit; past that the number alone says it.
-fn seeds<'a>(count: u16, theme: &Theme, block: Block<'a>, rect: Rect) -> Paragraph<'a> {
-    let inner = block.inner(rect);
-    let per_line = usize::from(inner.width.div_ceil(2));
-    let lines = usize::from(inner.height.saturating_sub(1));
-    let mut text = vec![Line::styled(count.to_string(), theme.bold())];
-    let count = usize::from(count);
-    if count <= per_line * lines {
-        let dots = vec![theme.seed(); count];
-        text.extend(
-            dots.chunks(per_line.max(1))
-                .map(|row| Line::from(row.join(" "))),
-        );
+fn draw_pit(
+    app: &App,
+    theme: &Theme,
+    shown: &Shown,
+    pit: Pit,
+    big: bool,
+    frame: &mut Frame,
+    rect: Rect,
+) {
+    let look = pit_look(app, theme, shown, pit);
+    let border_set = if look.cursor {
+        theme.cursor_border()
+    } else {
+        theme.border()
+    };
+    let mut block = Block::bordered()
+        .border_set(border_set)
+        .border_style(look.border);
+    // Marked by a glyph as well as a colour, so that the last move still
+    // shows without colours.
+    let marks: String = [
+        (shown.lifted == Some(pit)).then(|| theme.lifted()),
+        (shown.landed == Some(pit)).then(|| theme.landed()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !marks.is_empty() {
+        block = block.title(Line::styled(marks, theme.latest()));
     }
-    Paragraph::new(text)
-        .block(block)
-        .alignment(Alignment::Center)
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    seeds(
+        shown.pits[pit.index()],
+        look.count,
+        big,
+        theme,
+        frame,
+        inner,
+    );
+}
+
+/// Fills a box's inside with `count` seeds: the number on top (in big
+/// digits if `big` and they fit), then a dot a seed, spaced while they
+/// fit, packed when they do not, and ending in `+` when even packed they
+/// overflow: never a blank box where seeds are.
+fn seeds(count: u16, count_style: Style, big: bool, theme: &Theme, frame: &mut Frame, inner: Rect) {
+    let big = big && inner.height > digits::HEIGHT && inner.width >= digits::width(count);
+    let number: Vec<Line> = if big {
+        let ink = theme.ink();
+        digits::rows(count, ink)
+            .into_iter()
+            .map(Line::from)
+            .collect()
+    } else {
+        vec![Line::from(count.to_string())]
+    };
+    let number_rows = number.len() as u16;
+    let number_rect = Rect {
+        height: number_rows.min(inner.height),
+        ..inner
+    };
+    frame.render_widget(
+        Paragraph::new(number).style(count_style).centered(),
+        number_rect,
+    );
+    // A blank row keeps big digits from running into the dots.
+    let gap = number_rows + u16::from(big);
+    let rest = Rect {
+        y: inner.y + gap.min(inner.height),
+        height: inner.height.saturating_sub(gap),
+        ..inner
+    };
+    let lines = dots(usize::from(count), rest.width, rest.height, theme.seed());
+    frame.render_widget(Paragraph::new(lines).centered(), rest);
+}
+
+/// `count` dots in `rows` rows of `width` cells.
+fn dots(count: usize, width: u16, rows: u16, seed: &str) -> Vec<Line<'static>> {
+    let (width, rows) = (usize::from(width), usize::from(rows));
+    if count == 0 || width == 0 || rows == 0 {
+        return Vec::new();
+    }
+    let spaced = width.div_ceil(2);
+    let (per_line, between) = if count <= spaced * rows {
+        (spaced, " ")
+    } else {
+        (width, "")
+    };
+    let mut cells = vec![seed; count.min(per_line * rows)];
+    if count > per_line * rows
+        && let Some(last) = cells.last_mut()
+    {
+        *last = "+";
+    }
+    cells
+        .chunks(per_line)
+        .map(|row| Line::from(row.join(between)))
+        .collect()
 }
 
 /// The pit's letter, and for the mover's row the key that sows it.
@@ -141,9 +260,12 @@ fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect)
     let owner = pit.owner(n);
     let number = pit.as_move(n).number();
     let playing = app.game().outcome().is_none() && owner == app.game().position().to_move();
+    // Narrow pits (twelve a side at 80 columns) drop the space, so that
+    // neighbouring labels do not run together.
+    let gap = if rect.width >= 7 { " " } else { "" };
     let text = match number {
-        1..=9 if playing => format!("{} [{number}]", pit.label(n)),
-        10 if playing => format!("{} [0]", pit.label(n)),
+        1..=9 if playing => format!("{}{gap}[{number}]", pit.label(n)),
+        10 if playing => format!("{}{gap}[0]", pit.label(n)),
         _ => pit.label(n).to_string(),
     };
     let style = if playing {
@@ -152,4 +274,48 @@ fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect)
         Style::new()
     };
     frame.render_widget(Line::styled(text, style).centered(), rect);
+}
+
+/// Arrows beside the labels, under and over the stores: the bottom row's
+/// seeds travel right, the top row's left, counter-clockwise as seen.
+fn arrows(cells: &geometry::Board, theme: &Theme, frame: &mut Frame) {
+    let (right, left) = theme.sowing();
+    for rect in [cells.stores.south(), cells.stores.north()] {
+        // Three say the direction; a wide column full of them is noise.
+        let count = usize::from(rect.width.div_ceil(2)).min(3);
+        let line = |arrow: &str| Line::styled(vec![arrow; count].join(" "), theme.dim()).centered();
+        let top = Rect::new(rect.x, rect.y.saturating_sub(1), rect.width, 1);
+        let bottom = Rect::new(rect.x, rect.bottom(), rect.width, 1);
+        frame.render_widget(line(left), top);
+        frame.render_widget(line(right), bottom);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(lines: &[Line]) -> Vec<String> {
+        lines.iter().map(|line| line.to_string()).collect()
+    }
+
+    #[test]
+    fn few_seeds_are_spaced() {
+        assert_eq!(text(&dots(5, 8, 4, "o")), ["o o o o", "o"]);
+    }
+
+    #[test]
+    fn seeds_that_do_not_fit_spaced_are_packed() {
+        assert_eq!(text(&dots(17, 8, 4, "o")), ["oooooooo", "oooooooo", "o"]);
+    }
+
+    #[test]
+    fn seeds_that_do_not_fit_packed_end_in_a_plus() {
+        assert_eq!(text(&dots(9, 3, 2, "o")), ["ooo", "oo+"]);
+    }
+
+    #[test]
+    fn an_empty_pit_has_no_dots() {
+        assert!(dots(0, 8, 4, "o").is_empty());
+    }
 }

@@ -6,6 +6,8 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+use crate::engine::Player;
+
 use super::super::{App, Goal};
 use super::Theme;
 
@@ -17,13 +19,13 @@ pub fn shown(app: &App) -> bool {
 
 /// Hurry's countdown and, when the players share a goal, the balance of
 /// the stores; side by side when both are shown.
-pub fn draw(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
     let mode = app.setup().mode;
     if !shown(app) {
         return;
     }
     let clock = mode.is_hurry().then(|| countdown(app, theme));
-    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme));
+    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom));
     match (clock, balance) {
         (Some(clock), Some(balance)) => {
             let half = area.width / 2;
@@ -65,11 +67,12 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
 
 /// A bar with a mark in the middle and one for the stores: the further
 /// apart they are, the further the mark sits toward the fuller store
-/// (North's on the left, South's on the right, as on the board).
-fn balance(app: &App, theme: &Theme) -> Line<'static> {
+/// (the bottom player's on the right, the other's on the left, as on the
+/// board).
+fn balance(app: &App, theme: &Theme, bottom: Player) -> Line<'static> {
     let stores = app.game().position().stores();
     let half = 10i32;
-    let apart = i32::from(stores.south()) - i32::from(stores.north());
+    let apart = i32::from(stores[bottom]) - i32::from(stores[!bottom]);
     let mark = (half + apart.clamp(-half, half)) as usize;
     let (full, empty) = theme.bar();
     let mut cells = vec![empty; 2 * half as usize + 1];

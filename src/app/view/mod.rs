@@ -2,17 +2,23 @@
 //! state, so the local terminal, an SSH session and snapshot tests all get
 //! the same picture.
 
+mod band;
 mod board;
+mod digits;
 mod help_text;
 mod meters;
 mod overlays;
 mod panels;
+mod perspective;
 mod theme;
 
 use ratatui::Frame;
 
+use crate::engine::Player;
+
 use super::{App, geometry};
 pub(super) use help_text::scroll_limit;
+pub use perspective::Perspective;
 pub use theme::Theme;
 
 /// Draws `app`'s help scrolled `scroll` lines down (at most to the end of
@@ -27,9 +33,29 @@ pub fn view_help(app: &App, frame: &mut Frame, scroll: u16) -> u16 {
     scroll
 }
 
-/// Draws the whole screen for `app`.
+/// Draws the whole screen for `app`, the board turned as the app's own
+/// [`Perspective`] says (`--flip` and `f` on the local board).
 pub fn view(app: &App, frame: &mut Frame) {
+    view_from(app, frame, app.perspective());
+}
+
+/// The player whose row is at the bottom from `perspective`. While a move
+/// is being sown the board stays as it was, so the sowing is seen from the
+/// side that made it; it turns once the seeds are down.
+pub(super) fn bottom(app: &App, perspective: Perspective) -> Player {
+    let mover = match app.animation() {
+        Some(animation) => animation.before().to_move(),
+        None => app.game().position().to_move(),
+    };
+    perspective.bottom(mover)
+}
+
+/// Draws the whole screen for `app` as seen from `perspective`: at a
+/// classroom table, each player from their own seat and each watcher from
+/// the side they chose, all from one app.
+pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     let theme = Theme::new(app.look);
+    let bottom = bottom(app, perspective);
     let area = frame.area();
     let n = app.setup().rules.pits_per_side();
     let Some(screen) = geometry::screen(area, n) else {
@@ -37,13 +63,17 @@ pub fn view(app: &App, frame: &mut Frame) {
         return;
     };
     panels::header(app, &theme, frame, screen.header);
-    board::draw(app, &theme, frame, screen.board);
-    panels::turn(app, &theme, frame, screen.turn);
-    panels::narration(app, frame, screen.narration);
+    board::draw(app, &theme, bottom, frame, screen.board);
+    panels::turn(app, &theme, bottom, frame, screen.turn);
+    if screen.band {
+        band::draw(app, &theme, frame, screen.narration);
+    } else {
+        panels::narration(app, frame, screen.narration);
+    }
     // A long hint wraps onto the meter's line when the mode has no meter.
     if meters::shown(app) {
         panels::message(app, &theme, frame, screen.message);
-        meters::draw(app, &theme, frame, screen.meter);
+        meters::draw(app, &theme, bottom, frame, screen.meter);
     } else {
         panels::message(app, &theme, frame, screen.message.union(screen.meter));
     }

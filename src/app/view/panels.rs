@@ -31,16 +31,13 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 /// Whose turn it is and how to play, or that the game is over.
-pub fn turn(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
     if app.game().outcome().is_some() {
         frame.render_widget(Line::styled("Game over.", theme.bold()), area);
         return;
     }
     let mover = app.game().position().to_move();
-    let row = match mover {
-        Player::South => "bottom",
-        Player::North => "top",
-    };
+    let row = if mover == bottom { "bottom" } else { "top" };
     if app.computer_to_move() {
         frame.render_widget(computer_turn(app, theme, mover, row), area);
         return;
@@ -90,11 +87,16 @@ fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'st
 
 /// The last move in words, or how to begin.
 pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
-    let text = app.narration().unwrap_or_else(|| {
+    let text = narration_text(app);
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+/// What the narration says: the last move, or how to begin.
+pub fn narration_text(app: &App) -> String {
+    app.narration().unwrap_or_else(|| {
         let first = &app.setup().seats[app.setup().first].name;
         format!("A new game: {first} plays first. Press ? for the rules.")
-    });
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    })
 }
 
 /// The latest refusal, hint or save; a hint still waiting for the

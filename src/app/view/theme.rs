@@ -124,6 +124,31 @@ impl Theme {
         if self.look.ascii { "o" } else { "●" }
     }
 
+    /// The mark on the pit the last move was sown from: the seeds were
+    /// lifted from there.
+    pub fn lifted(&self) -> &'static str {
+        if self.look.ascii { "^" } else { "▲" }
+    }
+
+    /// The mark on the pit where the last move's last seed fell.
+    pub fn landed(&self) -> &'static str {
+        if self.look.ascii { "v" } else { "▼" }
+    }
+
+    /// The cell big digits are drawn with.
+    pub fn ink(&self) -> &'static str {
+        if self.look.ascii { "#" } else { "█" }
+    }
+
+    /// The arrows the seeds travel by: along the bottom row, along the top.
+    pub fn sowing(&self) -> (&'static str, &'static str) {
+        if self.look.ascii {
+            (">", "<")
+        } else {
+            ("→", "←")
+        }
+    }
+
     /// A bar's filled and empty cells.
     pub fn bar(&self) -> (&'static str, &'static str) {
         if self.look.ascii {
