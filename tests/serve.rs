@@ -535,3 +535,40 @@ async fn a_player_whose_board_does_not_fit_is_told_instead_of_playing_blind() {
     // Only the one key after the resize played: it is kofi's turn.
     kofi.wait_for("kofi's turn").await;
 }
+
+/// The line of `screen` that labels a row's pits from `first` to `last`
+/// (`A` and `F`), counted from the top.
+fn row_of(screen: &str, [first, last]: [&str; 2]) -> Option<usize> {
+    screen.lines().position(|line| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        words.contains(&first) && words.contains(&last)
+    })
+}
+
+#[tokio::test]
+async fn each_player_sees_their_own_row_at_the_bottom_and_a_watcher_turns_the_board() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    // South's pits are labelled A.., North's a..: each player's own labels
+    // are on the lower of the two label rows.
+    let (south, north) = (["A", "F"], ["a", "f"]);
+    let below = |screen: &str, own, other| {
+        let (own, other) = (row_of(screen, own), row_of(screen, other));
+        assert!(
+            own.is_some() && own > other,
+            "own row not at the bottom:\n{screen}"
+        );
+    };
+    below(&ama.text(), south, north);
+    kofi.wait_for("ama's turn").await;
+    below(&kofi.text(), north, south);
+
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("ama vs kofi").await;
+    zoe.send(b"w").await;
+    zoe.wait_for("f turn").await;
+    below(&zoe.text(), south, north);
+    zoe.send(b"f").await;
+    zoe.wait_for("North's row at the bottom").await;
+    below(&zoe.text(), north, south);
+}

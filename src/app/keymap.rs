@@ -204,7 +204,7 @@ pub static KEYS: &[Key] = &[
         Some('f'),
         Action::Flip,
         ("f", "turn", "turn the board round"),
-        &[BoardHelp],
+        &[BoardHelp, Watching],
     ),
     key(Some('y'), Action::Yes, ("y", "yes", "yes"), &[]),
 ];

@@ -23,6 +23,7 @@ use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
 use super::screen::Screen;
 use super::table::{Phase, Reply, Role, Summary, Table};
+use crate::app::Perspective;
 use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 
@@ -99,6 +100,9 @@ struct Session {
     quit: bool,
     /// Whether the student logged in as the teacher, who may run any demo.
     teacher: bool,
+    /// The side a watcher looks from; a player always sees their own row
+    /// at the bottom.
+    facing: Perspective,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -180,6 +184,7 @@ impl Session {
             help: None,
             quit: false,
             teacher: false,
+            facing: Perspective::SOUTH,
         };
         session.claim(&arrival.name);
         session
@@ -433,9 +438,17 @@ impl Session {
                 self.lobby.key(key, tables)
             }
             Place::Form(form) => form.key(key, self.room.menu()),
-            Place::Table(table, _) => {
+            Place::Table(table, role) => {
                 if self.help.is_some() || key.code == KeyCode::Char('?') {
                     self.help_key(key);
+                    return;
+                }
+                if key.code == KeyCode::Char('f') && !matches!(role, Role::Player(_)) {
+                    self.facing = self.facing.next();
+                    self.say(Some(format!(
+                        "The board turned: {}.",
+                        self.facing.describe()
+                    )));
                     return;
                 }
                 // A key would play on a board this student cannot see;
@@ -514,6 +527,7 @@ impl Session {
             naming,
             question,
             idle,
+            facing,
             ..
         } = self;
         // The idle warning stands out over any other line for the student.
@@ -541,7 +555,7 @@ impl Session {
                             *help = Some(shown);
                             Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
                         }
-                        None => table.view(frame, entry.session),
+                        None => table.view(frame, entry.session, *facing),
                     }
                 }
             };

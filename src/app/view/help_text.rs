@@ -42,7 +42,7 @@ fn rules(rules: Rules) -> Vec<String> {
     let mut text = vec![
         format!(
             "The board has two rows of {n} pits, each with {seeds} seeds at the start. \
-             South plays the bottom row, North the top row; each player's store is at their right hand."
+             Each player sows from their own row of pits and keeps a store at their right hand."
         ),
         format!(
             "On your turn, pick one of your pits with seeds. Its seeds are sown one by one into \
@@ -133,17 +133,13 @@ fn computer(setup: &Setup, place: &Place) -> Option<String> {
 
 /// The computer at `level` in `player`'s seat, against a person.
 fn opponent(setup: &Setup, player: Player, level: Level, place: &Place) -> String {
-    let row = match player {
-        Player::South => "bottom",
-        Player::North => "top",
-    };
     let plays = match setup.mode.goal() {
         Goal::Compete => "to win",
         Goal::Cooperate => "as your partner, for level stores",
     };
     let undo = place.undo_help;
     format!(
-        "{} is the computer ({level}: {}), on the {row} row. It plays {plays}; on its turn it \
+        "{} is the computer ({level}: {}). It plays {plays}; on its turn it \
          thinks, then sows.{undo}",
         setup.seats[player].name,
         level.description()

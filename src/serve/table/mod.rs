@@ -26,7 +26,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
-use crate::app::{self, Action};
+use crate::app::{self, Action, Perspective};
 use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
@@ -321,13 +321,18 @@ impl Table {
     }
 
     /// Draws the table for `who`: the game, or the wait for a second
-    /// player. Returns the line for their footer: a question for them, or
-    /// the table's notice.
-    pub fn view(&self, frame: &mut Frame, who: SessionId) -> Option<String> {
+    /// player. A player sees their own row at the bottom; anyone else
+    /// sees it from `watching`, the side they chose. Returns the line for
+    /// their footer: a question for them, or the table's notice.
+    pub fn view(&self, frame: &mut Frame, who: SessionId, watching: Perspective) -> Option<String> {
         let inner = self.lock();
         let state = &inner.state;
+        let perspective = match state.role(who) {
+            Some(Role::Player(player)) => Perspective::Seat(player),
+            _ => watching,
+        };
         match state.game_for(who) {
-            Some(game) => app::view(&game, frame),
+            Some(game) => app::view_from(&game, frame, perspective),
             None => {
                 let choice = state.choice();
                 let south = state.summary().names[crate::engine::Player::South].clone();

@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Setup};
+use crate::app::{self, Action, App, Look, Perspective, Setup};
 use crate::engine::{ByPlayer, Player};
 
 pub use super::action::{Note, TableAction};
@@ -183,7 +183,10 @@ impl TableState {
         setup.first = first;
         self.seed = self.seed.wrapping_add(1);
         let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
-        self.game = Some(App::new(setup, Look::default(), self.seed).at(table_place()));
+        // Only the player to move steers the cursor or clicks, on their own
+        // screen, where their row is at the bottom.
+        let game = App::new(setup, Look::default(), self.seed).at(table_place());
+        self.game = Some(game.facing(Perspective::Mover));
         self.new_game_began(first);
         notes.push(Note::Started { names, first });
     }
