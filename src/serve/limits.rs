@@ -18,6 +18,21 @@ pub struct Limits {
     pub key_burst: u32,
     /// A session with no key for this long is closed with a message.
     pub idle: Duration,
+    /// Connections from one address not yet logged in; more are told the
+    /// room is full. A class behind one NAT address connects at once.
+    pub waiting_per_address: usize,
+    /// Connections from one address in all, logged in or not.
+    pub connections_per_address: usize,
+    /// How long a logged-in connection has to open its terminal (a PTY and
+    /// a shell) before it is closed: a connection that only logs in holds
+    /// a place and shows in no lobby.
+    pub shell_wait: Duration,
+}
+
+impl Limits {
+    /// The time a logged-in connection has to open its terminal: OpenSSH
+    /// asks for one at once, so 15 s is ample even on a slow network.
+    pub const DEFAULT_SHELL_WAIT: Duration = Duration::from_secs(15);
 }
 
 impl Default for Limits {
@@ -28,6 +43,9 @@ impl Default for Limits {
             keys_per_second: 20,
             key_burst: 40,
             idle: Duration::from_secs(30 * 60),
+            waiting_per_address: 50,
+            connections_per_address: 100,
+            shell_wait: Limits::DEFAULT_SHELL_WAIT,
         }
     }
 }

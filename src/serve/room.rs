@@ -6,6 +6,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{Notify, watch};
 
+use super::access::ClassRole;
+use super::door::Door;
 use super::limits::Limits;
 use super::table::{Choice, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
@@ -43,6 +45,7 @@ pub struct Room {
     closing: watch::Sender<bool>,
     limits: Limits,
     menu: Menu,
+    door: Arc<Door>,
 }
 
 impl std::fmt::Debug for Room {
@@ -64,6 +67,10 @@ pub struct Entry {
     /// The name they logged in with, cleaned: `name` differs when another
     /// session had it.
     pub asked: String,
+    /// Whether they logged in as a student or as the teacher: a student
+    /// on entering; the connection, which saw the login, marks the
+    /// teacher.
+    pub role: ClassRole,
 }
 
 impl Room {
@@ -81,7 +88,14 @@ impl Room {
             closing: watch::Sender::new(false),
             limits,
             menu,
+            door: Arc::default(),
         })
+    }
+
+    /// The connections at the door: how many are waiting to log in
+    /// ([`Door::waiting`]), and each address's share.
+    pub fn door(&self) -> &Arc<Door> {
+        &self.door
     }
 
     /// The room's limits.
@@ -141,6 +155,7 @@ impl Room {
             session,
             name,
             asked: base,
+            role: ClassRole::Student,
         })
     }
 
