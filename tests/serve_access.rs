@@ -326,3 +326,18 @@ async fn the_teachers_key_makes_the_teacher() {
     let stranger = Credential::Key(Arc::new(host_key::generate()));
     assert!(login_with(address, "kwame", stranger).await.is_err());
 }
+
+#[test]
+fn a_join_code_too_short_to_outlast_guessing_is_refused_with_a_reason() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--join-code", "abc234"])
+        .output()
+        .expect("run wari serve");
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty(), "it started: {output:?}");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("--join-code"), "{said}");
+    assert!(said.contains("6 characters"), "{said}");
+    assert!(said.contains("at least 8"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
