@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 use russh::client::KeyboardInteractiveAuthResponse;
 use ssh::{
-    CODE, ELSEWHERE, PATIENCE, Student, TEACHER_CODE, Told, TrustAll, login_from,
-    ssh_from, start_server, start_server_with, tcp_from,
+    CODE, ELSEWHERE, PATIENCE, Student, TEACHER_CODE, Told, TrustAll, login_from, ssh_from,
+    start_server, start_server_with, tcp_from,
 };
 use wari::serve::Limits;
 
@@ -96,13 +96,18 @@ async fn three_hundred_handshakes_without_a_login_leave_room_for_a_student_elsew
         flood.push(task.await.expect("a flood task"));
     }
     let waiting = Limits::default().waiting_per_address;
-    assert!(room.door().waiting() <= waiting, "{} waiting", room.door().waiting());
+    assert!(
+        room.door().waiting() <= waiting,
+        "{} waiting",
+        room.door().waiting()
+    );
     // Those beyond the address's share were told why, as ssh shows it,
     // unless the refusals at once ran out and they were closed.
     let told: Vec<String> = flood.iter().filter_map(|(_, told)| told.reason()).collect();
     assert!(!told.is_empty(), "no refused connection was told why");
     assert!(
-        told.iter().all(|why| why.starts_with("The classroom is full")),
+        told.iter()
+            .all(|why| why.starts_with("The classroom is full")),
         "{told:?}"
     );
     let (mut ama, took) = student_from(ELSEWHERE, address, "ama").await;
@@ -140,12 +145,20 @@ async fn logins_that_open_no_terminal_are_closed_and_a_student_elsewhere_gets_in
         });
         for task in logins.collect::<Vec<_>>() {
             let (handle, at) = task.await.expect("a login task");
-            idle.push((handle.unwrap_or_else(|why| panic!("not logged in: {why}")), at));
+            idle.push((
+                handle.unwrap_or_else(|why| panic!("not logged in: {why}")),
+                at,
+            ));
         }
     }
-    let held = idle.iter().filter(|(handle, _)| !handle.is_closed()).count();
+    let held = idle
+        .iter()
+        .filter(|(handle, _)| !handle.is_closed())
+        .count();
     let (mut ama, took) = student_from(ELSEWHERE, address, "ama").await;
-    println!("{held} logins without a terminal held: ama from 127.0.0.2 was in the lobby after {took:?}");
+    println!(
+        "{held} logins without a terminal held: ama from 127.0.0.2 was in the lobby after {took:?}"
+    );
     assert!(took < Duration::from_secs(5), "ama took {took:?} to get in");
     for (handle, logged_in) in &idle {
         let closed = eventually(shell_wait + PATIENCE, || handle.is_closed()).await;
@@ -187,14 +200,16 @@ async fn a_connection_beyond_its_addresss_share_is_told_the_room_is_full() {
 async fn thirty_logins_from_one_address_within_a_minute_all_get_in() {
     let (address, room) = start_server().await;
     let start = Instant::now();
-    let class = (0..30).map(|i| {
-        tokio::spawn(async move { student_from(FLOOD, address, &format!("s{i}")).await })
-    });
+    let class = (0..30)
+        .map(|i| tokio::spawn(async move { student_from(FLOOD, address, &format!("s{i}")).await }));
     let mut students = Vec::new();
     for task in class.collect::<Vec<_>>() {
         students.push(task.await.expect("every student gets in").0);
     }
-    println!("a class of 30 from one address was in after {:?}", start.elapsed());
+    println!(
+        "a class of 30 from one address was in after {:?}",
+        start.elapsed()
+    );
     assert!(start.elapsed() < Duration::from_secs(60));
     assert_eq!(room.sessions(), 30);
     plays(&mut students[29]).await;
@@ -207,9 +222,8 @@ async fn five_wrong_codes_from_the_class_address_do_not_lock_the_others_out() {
         let refused = login_from(FLOOD, address, &format!("oops{i}"), "abc234xz").await;
         assert_eq!(refused.err().as_deref(), Some("login refused"));
     }
-    let class = (0..25).map(|i| {
-        tokio::spawn(async move { student_from(FLOOD, address, &format!("s{i}")).await })
-    });
+    let class = (0..25)
+        .map(|i| tokio::spawn(async move { student_from(FLOOD, address, &format!("s{i}")).await }));
     let mut students = Vec::new();
     for task in class.collect::<Vec<_>>() {
         students.push(task.await.expect("every student gets in").0);
@@ -230,7 +244,10 @@ async fn ssh_asks_for_the_join_code_and_says_when_one_was_wrong() {
             ..
         } => Some((
             instructions.clone(),
-            prompts.iter().map(|p| (p.prompt.clone(), p.echo)).collect::<Vec<_>>(),
+            prompts
+                .iter()
+                .map(|p| (p.prompt.clone(), p.echo))
+                .collect::<Vec<_>>(),
         )),
         _ => None,
     };
@@ -244,7 +261,10 @@ async fn ssh_asks_for_the_join_code_and_says_when_one_was_wrong() {
         .authenticate_keyboard_interactive_respond(vec!["nope-nope".into()])
         .await
         .expect("an answer");
-    assert!(matches!(wrong, KeyboardInteractiveAuthResponse::Failure { .. }));
+    assert!(matches!(
+        wrong,
+        KeyboardInteractiveAuthResponse::Failure { .. }
+    ));
     let again = handle
         .authenticate_keyboard_interactive_start("ama", None)
         .await
@@ -264,7 +284,9 @@ async fn an_address_past_its_allowance_of_wrong_codes_is_told_how_long_to_wait()
     let (address, _room) = start_server().await;
     // Thirty at once, as a class mistyping would: the allowance.
     let guesses = (0..30).map(|i| {
-        tokio::spawn(async move { login_from(FLOOD, address, "mallory", &format!("guess{i:04}")).await })
+        tokio::spawn(
+            async move { login_from(FLOOD, address, "mallory", &format!("guess{i:04}")).await },
+        )
     });
     for task in guesses.collect::<Vec<_>>() {
         assert!(task.await.expect("a guess").is_err());

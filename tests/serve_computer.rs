@@ -77,7 +77,7 @@ async fn the_computer_can_take_south_and_move_first() {
 #[tokio::test]
 async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect(address, "teacher").await;
+    let mut teacher = Student::connect_teacher(address).await;
     open_with(&mut teacher, 3, b"h").await;
     teacher.wait_for("‹ the computer alone (demo) ›").await;
     teacher.wait_for("It plays both sides").await;

@@ -211,8 +211,8 @@ pub fn read_authorized_keys(
     option: &str,
 ) -> anyhow::Result<Vec<PublicKey>> {
     use anyhow::Context;
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("{option} {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("{option} {}", path.display()))?;
     let mut keys = Vec::new();
     for (number, entry) in russh::keys::ssh_key::AuthorizedKeys::new(&text).enumerate() {
         let entry =
@@ -245,8 +245,14 @@ mod tests {
         assert_eq!(code.as_str().len(), MIN_CODE_LENGTH);
         assert!(code.as_str().bytes().all(|b| CODE_ALPHABET.contains(&b)));
         assert!(!code.as_str().contains(['0', 'o', '1', 'l', 'i']));
-        assert!(JoinCode::new(code.as_str()).is_ok(), "a printed code is reusable");
-        assert_eq!(JoinCode::random_teacher().as_str().len(), TEACHER_CODE_LENGTH);
+        assert!(
+            JoinCode::new(code.as_str()).is_ok(),
+            "a printed code is reusable"
+        );
+        assert_eq!(
+            JoinCode::random_teacher().as_str().len(),
+            TEACHER_CODE_LENGTH
+        );
     }
 
     #[test]
@@ -308,7 +314,9 @@ mod tests {
             assert!(methods.contains(&MethodKind::KeyboardInteractive));
             assert!(methods.contains(&MethodKind::Password));
         }
-        let with_key = Teacher::new(vec![crate::serve::host_key::generate().public_key().clone()]);
+        let with_key = Teacher::new(vec![
+            crate::serve::host_key::generate().public_key().clone(),
+        ]);
         let methods = Access::JoinCode(JoinCode::random()).methods(&with_key);
         assert!(methods.contains(&MethodKind::PublicKey));
         assert!(!methods.contains(&MethodKind::None));

@@ -192,9 +192,6 @@ mod tests {
         let door = Arc::new(Door::default());
         let limits = limits();
         let _a = door.admit(ONE, &limits, 1).expect("first");
-        assert_eq!(
-            door.admit(TWO, &limits, 1).unwrap_err(),
-            Refusal::Server(1)
-        );
+        assert_eq!(door.admit(TWO, &limits, 1).unwrap_err(), Refusal::Server(1));
     }
 }

@@ -242,7 +242,9 @@ impl Handler for Connection {
             let above = if self.wrong { WRONG_CODE } else { "" };
             return Ok(Self::prompt(above.to_owned()));
         };
-        let typed = response.next().map(|answer| String::from_utf8_lossy(&answer).into_owned());
+        let typed = response
+            .next()
+            .map(|answer| String::from_utf8_lossy(&answer).into_owned());
         let role = typed.and_then(|typed| self.code_role(&typed));
         Ok(self.judge(user, role, "join code"))
     }

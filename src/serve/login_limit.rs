@@ -237,10 +237,7 @@ mod tests {
             limit.check(address(1000), start),
             Err(Wait::Everyone(EVERYONE.every))
         );
-        assert_eq!(
-            limit.check(address(1000), start + EVERYONE.every),
-            Ok(())
-        );
+        assert_eq!(limit.check(address(1000), start + EVERYONE.every), Ok(()));
     }
 
     #[test]
@@ -260,7 +257,10 @@ mod tests {
         let hour = Duration::from_secs(3600);
         let most = EVERYONE.burst + (hour.as_secs() / EVERYONE.every.as_secs()) as u32;
         assert!(tries <= most, "{tries} tries in an hour, more than {most}");
-        assert!(tries >= most - 1, "{tries} tries: the allowance is not used");
+        assert!(
+            tries >= most - 1,
+            "{tries} tries: the allowance is not used"
+        );
     }
 
     #[test]

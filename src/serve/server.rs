@@ -183,7 +183,11 @@ fn refuse(
             // prints it as "Received disconnect from ...: <why>".
             let handle = running.handle();
             let _ = handle
-                .disconnect(russh::Disconnect::TooManyConnections, refusal.to_string(), String::new())
+                .disconnect(
+                    russh::Disconnect::TooManyConnections,
+                    refusal.to_string(),
+                    String::new(),
+                )
                 .await;
             running.await
         };

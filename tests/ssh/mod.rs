@@ -134,7 +134,10 @@ impl client::Handler for Told {
 }
 
 /// A TCP connection to `address` from `local`, a loopback address.
-pub async fn tcp_from(local: IpAddr, address: SocketAddr) -> std::io::Result<tokio::net::TcpStream> {
+pub async fn tcp_from(
+    local: IpAddr,
+    address: SocketAddr,
+) -> std::io::Result<tokio::net::TcpStream> {
     let socket = tokio::net::TcpSocket::new_v4()?;
     socket.bind(SocketAddr::new(local, 0))?;
     socket.set_nodelay(true)?;
@@ -143,7 +146,11 @@ pub async fn tcp_from(local: IpAddr, address: SocketAddr) -> std::io::Result<tok
 
 /// An SSH connection to `address` from `local`, not logged in, with
 /// `handler` answering the server.
-pub async fn ssh_from<H>(local: IpAddr, address: SocketAddr, handler: H) -> Result<Handle<H>, String>
+pub async fn ssh_from<H>(
+    local: IpAddr,
+    address: SocketAddr,
+    handler: H,
+) -> Result<Handle<H>, String>
 where
     H: client::Handler<Error = russh::Error> + Send + 'static,
 {
@@ -273,6 +280,15 @@ impl Student {
     /// Logs in as `user` with the right code and opens an 80x24 terminal.
     pub async fn connect(address: SocketAddr, user: &str) -> Student {
         Student::connect_sized(address, user, 80, 24).await
+    }
+
+    /// Logs in with the teacher code (as `teacher` in the room) and opens
+    /// an 80x24 terminal.
+    pub async fn connect_teacher(address: SocketAddr) -> Student {
+        let handle = login(address, "teacher", TEACHER_CODE)
+            .await
+            .expect("login with the teacher code");
+        Student::open(handle, 80, 24).await
     }
 
     /// Logs in and opens a terminal claiming `columns` x `rows`.
