@@ -174,6 +174,30 @@ async fn logins_that_open_no_terminal_are_closed_and_a_student_elsewhere_gets_in
 }
 
 #[tokio::test]
+async fn a_connection_kept_open_after_its_session_ended_is_closed() {
+    let shell_wait = Duration::from_secs(1);
+    let limits = Limits {
+        shell_wait,
+        sessions: 1,
+        ..Limits::default()
+    };
+    let (address, room) = start_server_with(limits).await;
+    let (mut ama, _) = student_from(ELSEWHERE, address, "ama").await;
+    // Turned away from a full room: one line, and the connection goes.
+    let handle = login_from(FLOOD, address, "kofi", CODE)
+        .await
+        .expect("login");
+    let mut kofi = Student::open(handle, 80, 24).await;
+    assert!(kofi.read_to_close().await.contains("full"));
+    assert!(eventually(shell_wait + PATIENCE, || kofi.handle.is_closed()).await);
+    // Ama leaves the classroom, and her client keeps the connection.
+    ama.send(b"q").await;
+    ama.read_to_close().await;
+    assert!(eventually(shell_wait + PATIENCE, || ama.handle.is_closed()).await);
+    assert!(eventually(PATIENCE, || room.door().open() == 0).await);
+}
+
+#[tokio::test]
 async fn a_connection_beyond_its_addresss_share_is_told_the_room_is_full() {
     let limits = Limits {
         connections_per_address: 2,

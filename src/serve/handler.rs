@@ -52,6 +52,9 @@ pub struct Signals {
     pub authenticated: Notify,
     /// The client has its terminal with the classroom in it.
     pub shell: Notify,
+    /// The client's session in the classroom has ended (it left, or was
+    /// closed): the connection has nothing more to do.
+    pub left: Notify,
 }
 
 /// One connection's state.
@@ -167,7 +170,7 @@ impl Connection {
         let role = self.role;
         let user = name_for(self.user.as_deref().unwrap_or_default(), role).to_owned();
         let peer = self.peer;
-        self.signals.shell.notify_one();
+        let signals = self.signals.clone();
         tokio::spawn(async move {
             // The screen before the room: once the student is in, nothing
             // may fail before the session that takes them out again.
@@ -189,9 +192,11 @@ impl Connection {
                 }
             };
             entry.role = role;
+            signals.shell.notify_one();
             tracing::info!(peer = %peer, name = %entry.name, session = entry.session, ?role, "connected");
             let (name, id) = (entry.name.clone(), entry.session);
             session::run(room, entry, screen, inputs, link).await;
+            signals.left.notify_one();
             tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
         });
     }

@@ -257,29 +257,41 @@ async fn connection(
         () = signals.authenticated.notified() => pass.logged_in(),
         () = tokio::time::sleep(deadlines.login) => {
             tracing::info!(peer = %peer, "closed: not logged in within {:?}", deadlines.login);
-            return cut_off(&mut running, &socket, "login took too long").await;
+            return cut_off(&mut running, Some(&socket), "login took too long").await;
         }
     }
     tokio::select! {
         result = &mut running => return ended(peer, result),
         () = signals.shell.notified() => {}
         () = tokio::time::sleep(deadlines.shell) => {
-            tracing::warn!(peer = %peer, "closed: logged in but opened no terminal within {:?}", deadlines.shell);
+            tracing::warn!(peer = %peer, "closed: logged in but in no session within {:?}", deadlines.shell);
             let why = "no terminal opened: connect with ssh and no command";
-            return cut_off(&mut running, &socket, why).await;
+            return cut_off(&mut running, Some(&socket), why).await;
         }
     }
     // Past the login the second handle is not needed: give its descriptor
     // back.
     drop(socket);
-    ended(peer, running.await);
+    tokio::select! {
+        result = &mut running => return ended(peer, result),
+        () = signals.left.notified() => {}
+    }
+    // The session said goodbye and closed its channel; ssh closes the
+    // connection then. One that stays would hold its place for nothing.
+    tokio::select! {
+        result = &mut running => ended(peer, result),
+        () = tokio::time::sleep(deadlines.shell) => {
+            tracing::info!(peer = %peer, "closed: still connected after leaving the classroom");
+            cut_off(&mut running, None, "you have left the classroom").await;
+        }
+    }
 }
 
-/// Disconnects `running`, telling the client `why`, and shuts its socket
-/// if russh cannot send the goodbye in time.
+/// Disconnects `running`, telling the client `why`, and shuts its
+/// `socket`, if still held, when russh cannot send the goodbye in time.
 async fn cut_off(
     running: &mut RunningSession<Connection>,
-    socket: &std::net::TcpStream,
+    socket: Option<&std::net::TcpStream>,
     why: &str,
 ) {
     let handle = running.handle();
@@ -291,8 +303,10 @@ async fn cut_off(
     };
     if tokio::time::timeout(GOODBYE_TIME, goodbye).await.is_err() {
         // Stuck in a key exchange: the end of the stream ends russh's
-        // session.
-        let _ = socket.shutdown(Shutdown::Both);
+        // session. Without the socket, russh's keepalives end it.
+        if let Some(socket) = socket {
+            let _ = socket.shutdown(Shutdown::Both);
+        }
     }
 }
 
