@@ -70,14 +70,14 @@ async fn the_computer_can_take_south_and_move_first() {
     ama.wait_for("‹ easy ›").await;
     ama.send(b"\r").await;
     ama.wait_for("Computer sowed").await;
-    ama.wait_for("ama's turn (top row)").await;
+    ama.wait_for("ama's turn (bottom row)").await;
     ama.wait_for("Your turn:").await;
 }
 
 #[tokio::test]
 async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect(address, "teacher").await;
+    let mut teacher = Student::connect_teacher(address).await;
     open_with(&mut teacher, 3, b"h").await;
     teacher.wait_for("‹ the computer alone (demo) ›").await;
     teacher.wait_for("It plays both sides").await;

@@ -1,5 +1,6 @@
 //! `wari serve`: the classroom over SSH, with its options and the lines the
-//! teacher reads at start (address, host key fingerprint, join code).
+//! teacher reads at start (address, host key fingerprint, join code,
+//! teacher code).
 
 use std::io::{IsTerminal, Write};
 use std::net::SocketAddr;
@@ -9,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context;
 use wari::serve::archive::{self, Archive};
 use wari::serve::room::{Menu, Offer};
-use wari::serve::{Access, JoinCode, Limits, Options, access, host_key};
+use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access, host_key};
 
 use super::rules_args::RulesArgs;
 
@@ -35,9 +36,14 @@ pub struct ServeArgs {
     #[arg(long, requires = "open")]
     yes_anyone_on_the_network: bool,
 
-    /// Use this join code instead of a random one.
+    /// Use this join code instead of a random one (at least 8 characters).
     #[arg(long, value_name = "CODE", conflicts_with_all = ["open", "authorized_keys"])]
     join_code: Option<String>,
+
+    /// The teacher's public key (an OpenSSH authorized_keys file): logging
+    /// in with it makes the teacher's session, as the teacher code does.
+    #[arg(long, value_name = "FILE")]
+    teacher_key: Option<PathBuf>,
 
     /// The host key file [default: host_ed25519_key in the user's data
     /// directory]; made on first start.
@@ -96,6 +102,10 @@ fn open_archive(args: &ServeArgs) -> anyhow::Result<Archive> {
 pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     access::check_open(args.listen, args.open, args.yes_anyone_on_the_network)?;
     let access = choose_access(args)?;
+    let teacher = match &args.teacher_key {
+        Some(path) => Teacher::new(access::read_authorized_keys(path, "--teacher-key")?),
+        None => Teacher::new(Vec::new()),
+    };
     let key_path = match &args.host_key {
         Some(path) => path.clone(),
         None => host_key::default_path()?,
@@ -112,6 +122,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
     let options = Options {
         listen: args.listen,
         access: access.clone(),
+        teacher: teacher.clone(),
         host_key: host_key.clone(),
         limits,
         menu: menu(rules)?,
@@ -131,7 +142,14 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             .with_context(|| format!("--listen {}", args.listen))?;
         let address = bound.local_addr()?;
         let fingerprint = host_key::fingerprint(&host_key);
-        if let Err(error) = greet(out, address, &fingerprint, &key_path, &access) {
+        let greeting = Greeting {
+            address,
+            fingerprint: &fingerprint,
+            key_path: &key_path,
+            access: &access,
+            teacher: &teacher,
+        };
+        if let Err(error) = greeting.write(out) {
             // A closed stdout must not close the classroom.
             tracing::warn!("could not print the greeting: {error}");
         }
@@ -204,13 +222,15 @@ fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {
         return Ok(Access::Open);
     }
     if let Some(path) = &args.authorized_keys {
-        return Ok(Access::Keys(access::read_authorized_keys(path)?));
+        return Ok(Access::Keys(access::read_authorized_keys(
+            path,
+            "--authorized-keys",
+        )?));
     }
     let code = match &args.join_code {
-        Some(code) => JoinCode::new(code.as_str()),
+        Some(code) => JoinCode::new(code).context("--join-code")?,
         None => JoinCode::random(),
     };
-    anyhow::ensure!(!code.as_str().is_empty(), "--join-code: the code is empty");
     Ok(Access::JoinCode(code))
 }
 
@@ -234,48 +254,70 @@ fn menu(rules: &RulesArgs) -> anyhow::Result<Menu> {
     Ok(Menu { variants })
 }
 
-fn greet(
-    out: &mut impl Write,
+/// The lines the teacher reads at start.
+struct Greeting<'a> {
     address: SocketAddr,
-    fingerprint: &str,
-    key_path: &std::path::Path,
-    access: &Access,
-) -> std::io::Result<()> {
-    writeln!(out, "wari classroom listening on {address}")?;
-    writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
-    let command = format!(
-        "ssh -p {} YOURNAME@{}",
-        address.port(),
-        host_for_students(address)
-    );
-    match access {
-        Access::JoinCode(code) => {
-            writeln!(out, "join code: {}", code.as_str())?;
-            writeln!(
-                out,
-                "students type: {command}   and the join code as the password"
-            )?;
-        }
-        Access::Keys(keys) => {
-            writeln!(out, "{} authorized keys", keys.len())?;
-            writeln!(out, "students type: {command}")?;
-        }
-        Access::Open => {
-            // check_open let --open past a loopback address only with
-            // --yes-anyone-on-the-network, so the warning needs no more.
-            if !address.ip().is_loopback() {
-                let warning = format!(
-                    "WARNING: --open on {address}: ANYONE who can reach this machine gets in, with no code."
-                );
-                writeln!(out, "{warning}")?;
-                eprintln!("{warning}");
-                tracing::warn!("open to the network with no code");
+    fingerprint: &'a str,
+    key_path: &'a std::path::Path,
+    access: &'a Access,
+    teacher: &'a Teacher,
+}
+
+impl Greeting<'_> {
+    fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let Greeting {
+            address,
+            fingerprint,
+            key_path,
+            access,
+            teacher,
+        } = *self;
+        writeln!(out, "wari classroom listening on {address}")?;
+        writeln!(out, "host key {fingerprint} ({})", key_path.display())?;
+        let command = format!(
+            "ssh -p {} YOURNAME@{}",
+            address.port(),
+            host_for_students(address)
+        );
+        match access {
+            Access::JoinCode(code) => {
+                writeln!(out, "join code: {}", code.as_str())?;
+                writeln!(
+                    out,
+                    "students type: {command}   and the join code when asked"
+                )?;
             }
-            writeln!(out, "open: no code needed")?;
-            writeln!(out, "students type: {command}")?;
+            Access::Keys(keys) => {
+                writeln!(out, "{} authorized keys", keys.len())?;
+                writeln!(out, "students type: {command}")?;
+            }
+            Access::Open => {
+                // check_open let --open past a loopback address only with
+                // --yes-anyone-on-the-network, so the warning needs no more.
+                if !address.ip().is_loopback() {
+                    let warning = format!(
+                        "WARNING: --open on {address}: ANYONE who can reach this machine gets in, with no code."
+                    );
+                    writeln!(out, "{warning}")?;
+                    eprintln!("{warning}");
+                    tracing::warn!("open to the network with no code");
+                }
+                writeln!(out, "open: no code needed")?;
+                writeln!(out, "students type: {command}")?;
+            }
         }
+        writeln!(
+            out,
+            "teacher code: {}   (for you alone: it opens the teacher's session{})",
+            teacher.code.as_str(),
+            match teacher.keys.len() {
+                0 => String::new(),
+                1 => ", as does your key".to_owned(),
+                n => format!(", as do your {n} keys"),
+            }
+        )?;
+        out.flush()
     }
-    out.flush()
 }
 
 /// The host students type: `localhost` on loopback, the listening address

@@ -1,4 +1,5 @@
-//! Who may enter the classroom: a join code, a list of keys, or anyone.
+//! Who may enter the classroom: a join code, a list of keys, or anyone;
+//! and who is the teacher: the holder of the teacher code or key.
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -10,28 +11,56 @@ use russh::{MethodKind, MethodSet};
 /// Letters and digits that cannot be mistaken for one another when read
 /// off a projector: no 0/o, 1/l/i.
 const CODE_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
-/// Six characters from 31: about 887 million codes, and failed attempts
-/// are rate-limited, so guessing is hopeless within a lesson.
-const CODE_LENGTH: usize = 6;
+/// The shortest join code: eight characters even from digits alone are
+/// 10^8 codes, which at the most wrong codes the server checks an hour
+/// (240, see `login_limit`) take 23 years to half search. A random code
+/// is this long from 31 characters: 8.5 x 10^11 codes.
+pub const MIN_CODE_LENGTH: usize = 8;
+/// The teacher's code is typed once a lesson, by someone who reads it
+/// carefully: longer, so it is even further out of reach.
+const TEACHER_CODE_LENGTH: usize = 12;
 
-/// The short code students type as their password. Its `Debug` hides it, so
-/// a log line can never leak it.
+/// A code the teacher chose that is too short to resist guessing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the join code has {0} characters; it needs at least {MIN_CODE_LENGTH}, \
+     so that guessing it takes longer than a school year"
+)]
+pub struct CodeTooShort(usize);
+
+/// A code typed at the `Join code:` prompt: the students' join code or the
+/// teacher's code. Its `Debug` hides it, so a log line can never leak it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct JoinCode(String);
 
 impl JoinCode {
-    /// A fresh random code.
+    /// A fresh random join code.
     pub fn random() -> JoinCode {
+        JoinCode::random_of(MIN_CODE_LENGTH)
+    }
+
+    /// A fresh random teacher code.
+    pub fn random_teacher() -> JoinCode {
+        JoinCode::random_of(TEACHER_CODE_LENGTH)
+    }
+
+    fn random_of(length: usize) -> JoinCode {
         let mut rng = rand::rng();
-        let code = (0..CODE_LENGTH)
+        let code = (0..length)
             .map(|_| char::from(CODE_ALPHABET[rng.random_range(..CODE_ALPHABET.len())]))
             .collect();
         JoinCode(code)
     }
 
-    /// A code chosen by the caller (tests, or a teacher reusing one).
-    pub fn new(code: impl Into<String>) -> JoinCode {
-        JoinCode(code.into().trim().to_lowercase())
+    /// A code chosen by the teacher (`--join-code`, or tests): ignoring
+    /// case and surrounding spaces, at least [`MIN_CODE_LENGTH`]
+    /// characters.
+    pub fn new(code: &str) -> Result<JoinCode, CodeTooShort> {
+        let code = code.trim().to_lowercase();
+        match code.chars().count() {
+            n if n < MIN_CODE_LENGTH => Err(CodeTooShort(n)),
+            _ => Ok(JoinCode(code)),
+        }
     }
 
     /// The code, to print for the teacher.
@@ -59,6 +88,73 @@ impl fmt::Debug for JoinCode {
     }
 }
 
+/// What a login proved: a student, or the teacher.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClassRole {
+    /// Logged in with the join code, a listed key, or nothing (`--open`).
+    #[default]
+    Student,
+    /// Logged in with the teacher code or the teacher's key.
+    Teacher,
+}
+
+/// The name the teacher has in the room, whatever user name they logged in
+/// with; a student asking for a name that starts with it is `student`
+/// instead, so nobody can pass for the teacher.
+pub const TEACHER_NAME: &str = "teacher";
+
+/// The name a login enters the room under: the teacher's is
+/// [`TEACHER_NAME`], a student's is their user name unless it passes for
+/// the teacher's.
+pub fn name_for(user: &str, role: ClassRole) -> &str {
+    match role {
+        ClassRole::Teacher => TEACHER_NAME,
+        ClassRole::Student if passes_for_teacher(user) => "student",
+        ClassRole::Student => user,
+    }
+}
+
+/// Whether `user` would be shown as a name starting with "teacher". With
+/// `--open` such a login is asked for a code, so the teacher can type the
+/// teacher code.
+pub fn passes_for_teacher(user: &str) -> bool {
+    // Spaces are allowed inside names, so "te acher" must not slip by.
+    let shown = super::room::clean_name(user)
+        .to_lowercase()
+        .replace(' ', "");
+    shown.starts_with(TEACHER_NAME)
+}
+
+/// How the teacher proves it is them: a code printed at start, and keys
+/// from `--teacher-key`.
+#[derive(Clone, Debug)]
+pub struct Teacher {
+    /// The teacher code.
+    pub code: JoinCode,
+    /// The teacher's public keys, possibly none.
+    pub keys: Vec<PublicKey>,
+}
+
+impl Teacher {
+    /// A random teacher code and these keys.
+    pub fn new(keys: Vec<PublicKey>) -> Teacher {
+        Teacher {
+            code: JoinCode::random_teacher(),
+            keys,
+        }
+    }
+
+    /// Whether `typed` is the teacher code.
+    pub fn code_ok(&self, typed: &str) -> bool {
+        self.code.matches(typed)
+    }
+
+    /// Whether `key` is one of the teacher's.
+    pub fn key_ok(&self, key: &PublicKey) -> bool {
+        self.keys.iter().any(|k| k.key_data() == key.key_data())
+    }
+}
+
 /// How students prove they belong in the room.
 #[derive(Clone, Debug)]
 pub enum Access {
@@ -71,14 +167,20 @@ pub enum Access {
 }
 
 impl Access {
-    /// The SSH login methods this access asks for.
-    pub fn methods(&self) -> MethodSet {
-        let kinds: &[MethodKind] = match self {
-            Access::JoinCode(_) => &[MethodKind::Password],
-            Access::Keys(_) => &[MethodKind::PublicKey],
-            Access::Open => &[MethodKind::None, MethodKind::Password],
-        };
-        MethodSet::from(kinds)
+    /// The SSH login methods this access asks for, with `teacher`: a code
+    /// at a `Join code:` prompt (keyboard-interactive, or a password for
+    /// clients that only have that) always, since the teacher code is
+    /// typed there; keys when students or the teacher have them.
+    pub fn methods(&self, teacher: &Teacher) -> MethodSet {
+        let mut kinds = Vec::new();
+        if matches!(self, Access::Open) {
+            kinds.push(MethodKind::None);
+        }
+        if matches!(self, Access::Keys(_)) || !teacher.keys.is_empty() {
+            kinds.push(MethodKind::PublicKey);
+        }
+        kinds.extend([MethodKind::KeyboardInteractive, MethodKind::Password]);
+        MethodSet::from(kinds.as_slice())
     }
 
     /// Whether a password login with `password` gets in.
@@ -105,11 +207,15 @@ impl Access {
     }
 }
 
-/// Reads an OpenSSH `authorized_keys` file: one key a line, `#` comments.
-pub fn read_authorized_keys(path: &std::path::Path) -> anyhow::Result<Vec<PublicKey>> {
+/// Reads an OpenSSH `authorized_keys` file: one key a line, `#` comments;
+/// `option` names the command-line option it came from, for messages.
+pub fn read_authorized_keys(
+    path: &std::path::Path,
+    option: &str,
+) -> anyhow::Result<Vec<PublicKey>> {
     use anyhow::Context;
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("--authorized-keys {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("{option} {}", path.display()))?;
     let mut keys = Vec::new();
     for (number, entry) in russh::keys::ssh_key::AuthorizedKeys::new(&text).enumerate() {
         let entry =
@@ -139,27 +245,55 @@ mod tests {
     #[test]
     fn a_random_code_uses_only_unambiguous_characters() {
         let code = JoinCode::random();
-        assert_eq!(code.as_str().len(), CODE_LENGTH);
+        assert_eq!(code.as_str().len(), MIN_CODE_LENGTH);
         assert!(code.as_str().bytes().all(|b| CODE_ALPHABET.contains(&b)));
         assert!(!code.as_str().contains(['0', 'o', '1', 'l', 'i']));
+        assert!(
+            JoinCode::new(code.as_str()).is_ok(),
+            "a printed code is reusable"
+        );
+        assert_eq!(
+            JoinCode::random_teacher().as_str().len(),
+            TEACHER_CODE_LENGTH
+        );
     }
 
     #[test]
     fn the_code_matches_ignoring_case_and_spaces_but_nothing_else() {
-        let code = JoinCode::new("k7pq3m");
-        assert!(code.matches("k7pq3m"));
-        assert!(code.matches(" K7PQ3M\n"));
-        assert!(!code.matches("k7pq3"));
-        assert!(!code.matches("k7pq3mm"));
-        assert!(!code.matches("k7pq3n"));
+        let code = JoinCode::new("k7pq3mxa").expect("long enough");
+        assert!(code.matches("k7pq3mxa"));
+        assert!(code.matches(" K7PQ3MXA\n"));
+        assert!(!code.matches("k7pq3mx"));
+        assert!(!code.matches("k7pq3mxaa"));
+        assert!(!code.matches("k7pq3mxb"));
         assert!(!code.matches(""));
     }
 
     #[test]
+    fn a_chosen_code_shorter_than_the_minimum_is_refused() {
+        assert_eq!(JoinCode::new(" abc234 ").unwrap_err(), CodeTooShort(6));
+        assert_eq!(JoinCode::new("").unwrap_err(), CodeTooShort(0));
+        // Characters, not bytes: seven letters of another script are seven.
+        assert!(JoinCode::new("ŋkɔdɛŋk").is_err());
+        assert!(JoinCode::new("abc234xy").is_ok());
+    }
+
+    #[test]
     fn debug_never_shows_the_code() {
-        let code = JoinCode::new("secret");
+        let code = JoinCode::new("secret-code").expect("long enough");
         assert!(!format!("{code:?}").contains("secret"));
         assert!(!format!("{:?}", Access::JoinCode(code)).contains("secret"));
+        let teacher = Teacher::new(Vec::new());
+        assert!(!format!("{teacher:?}").contains(teacher.code.as_str()));
+    }
+
+    #[test]
+    fn nobody_passes_for_the_teacher_by_their_user_name() {
+        assert_eq!(name_for("ama", ClassRole::Student), "ama");
+        assert_eq!(name_for("teacher", ClassRole::Student), "student");
+        assert_eq!(name_for("Teacher-2", ClassRole::Student), "student");
+        assert_eq!(name_for(" te acher", ClassRole::Student), "student");
+        assert_eq!(name_for("ama", ClassRole::Teacher), TEACHER_NAME);
     }
 
     #[test]
@@ -175,9 +309,26 @@ mod tests {
     }
 
     #[test]
+    fn the_code_is_asked_at_a_prompt_and_by_password_whatever_the_access() {
+        let teacher = Teacher::new(Vec::new());
+        let code = Access::JoinCode(JoinCode::random());
+        for access in [code, Access::Keys(Vec::new()), Access::Open] {
+            let methods = access.methods(&teacher);
+            assert!(methods.contains(&MethodKind::KeyboardInteractive));
+            assert!(methods.contains(&MethodKind::Password));
+        }
+        let with_key = Teacher::new(vec![
+            crate::serve::host_key::generate().public_key().clone(),
+        ]);
+        let methods = Access::JoinCode(JoinCode::random()).methods(&with_key);
+        assert!(methods.contains(&MethodKind::PublicKey));
+        assert!(!methods.contains(&MethodKind::None));
+    }
+
+    #[test]
     fn each_access_admits_only_its_own_credentials() {
-        let code = Access::JoinCode(JoinCode::new("abc234"));
-        assert!(code.password_ok("abc234"));
+        let code = Access::JoinCode(JoinCode::new("abc234xy").expect("long enough"));
+        assert!(code.password_ok("abc234xy"));
         assert!(!code.none_ok());
         let open = Access::Open;
         assert!(open.password_ok("anything") && open.none_ok());

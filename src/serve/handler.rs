@@ -1,21 +1,23 @@
-//! One SSH connection, as russh calls it: who may log in, and the only
-//! thing it may have, a terminal session with the classroom in it. Exec,
-//! subsystems (sftp), forwarding and agent or X11 requests are refused.
+//! One SSH connection, as russh calls it: who may log in (a student or
+//! the teacher), and the only thing it may have, a terminal session with
+//! the classroom in it. Exec, subsystems (sftp), forwarding and agent or
+//! X11 requests are refused.
 
+use std::borrow::Cow;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
 use ratatui::layout::Size;
 use russh::server::{
-    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey,
 };
 use russh::{Channel, ChannelId, Pty};
 use tokio::sync::{Notify, mpsc, watch};
 
-use super::access::Access;
+use super::access::{Access, ClassRole, Teacher, name_for, passes_for_teacher};
 use super::limits::clamp_size;
-use super::login_limit::LoginLimit;
+use super::login_limit::{LoginLimit, Wait};
 use super::room::Room;
 use super::screen::Screen;
 use super::session::{self, Inputs, Link};
@@ -25,6 +27,10 @@ use super::session::{self, Inputs, Link};
 const INPUT_QUEUE: usize = 64;
 /// The most bytes of one packet looked at; a key is a few bytes.
 const MAX_INPUT_PACKET: usize = 4096;
+/// What ssh shows when it asks for the code.
+pub const PROMPT: &str = "Join code: ";
+/// Shown above the prompt after a wrong code.
+const WRONG_CODE: &str = "That code is not right: try again.";
 
 /// What every connection shares.
 #[derive(Debug)]
@@ -33,8 +39,22 @@ pub struct Shared {
     pub room: Arc<Room>,
     /// Who may log in.
     pub access: Access,
-    /// Failed logins by address.
+    /// Who is the teacher.
+    pub teacher: Teacher,
+    /// Wrong codes, by address and in all.
     pub logins: LoginLimit,
+}
+
+/// What the connection's own task is told as the login goes on.
+#[derive(Debug, Default)]
+pub struct Signals {
+    /// The client has logged in.
+    pub authenticated: Notify,
+    /// The client has its terminal with the classroom in it.
+    pub shell: Notify,
+    /// The client's session in the classroom has ended (it left, or was
+    /// closed): the connection has nothing more to do.
+    pub left: Notify,
 }
 
 /// One connection's state.
@@ -42,20 +62,26 @@ pub struct Connection {
     shared: Arc<Shared>,
     peer: SocketAddr,
     user: Option<String>,
-    authenticated: Arc<Notify>,
+    role: ClassRole,
+    /// The last code typed on this connection was wrong: the next prompt
+    /// says so.
+    wrong: bool,
+    signals: Arc<Signals>,
     channel: Option<ChannelId>,
     size: Option<watch::Sender<Size>>,
     bytes: Option<mpsc::Sender<Vec<u8>>>,
 }
 
 impl Connection {
-    /// A new connection from `peer`; `authenticated` is told when it logs in.
-    pub fn new(shared: Arc<Shared>, peer: SocketAddr, authenticated: Arc<Notify>) -> Self {
+    /// A new connection from `peer`, telling `signals` how far it got.
+    pub fn new(shared: Arc<Shared>, peer: SocketAddr, signals: Arc<Signals>) -> Self {
         Connection {
             shared,
             peer,
             user: None,
-            authenticated,
+            role: ClassRole::Student,
+            wrong: false,
+            signals,
             channel: None,
             size: None,
             bytes: None,
@@ -71,34 +97,58 @@ impl Connection {
         }
     }
 
-    /// Whether this address may try again; counts nothing.
-    fn allowed(&self) -> bool {
-        self.shared.logins.allows(self.peer.ip(), Instant::now())
+    /// Whether a code from this address may be checked now; counts
+    /// nothing.
+    fn allowed(&self, user: &str) -> Result<(), Wait> {
+        let allowed = self.shared.logins.check(self.peer.ip(), Instant::now());
+        if let Err(wait) = &allowed {
+            tracing::warn!(peer = %self.peer, user, "login held back: {wait}");
+        }
+        allowed
     }
 
-    fn judge(&mut self, user: &str, ok: bool, method: &str) -> Auth {
-        if ok {
-            self.shared.logins.succeeded(self.peer.ip());
-            self.user = Some(user.to_owned());
-            self.authenticated.notify_one();
-            Auth::Accept
+    /// Who `typed` makes this login: the teacher, a student, or nobody.
+    fn code_role(&self, typed: &str) -> Option<ClassRole> {
+        if self.shared.teacher.code_ok(typed) {
+            Some(ClassRole::Teacher)
+        } else if self.shared.access.password_ok(typed) {
+            Some(ClassRole::Student)
         } else {
-            self.shared.logins.failed(self.peer.ip(), Instant::now());
-            tracing::warn!(peer = %self.peer, user, method, "login refused");
-            // The student may try again on this connection (OpenSSH asks
-            // for a password three times); russh's plain rejection would
-            // withdraw the method after one mistyped code. Every try still
-            // counts against the address above.
-            Auth::Reject {
-                proceed_with_methods: Some(self.shared.access.methods()),
-                partial_success: false,
-            }
+            None
         }
     }
 
-    fn too_many(&self, user: &str) -> Auth {
-        tracing::warn!(peer = %self.peer, user, "login refused: too many failures, wait a minute");
-        Auth::reject()
+    /// Lets the login in as `role`, or counts a failure.
+    fn judge(&mut self, user: &str, role: Option<ClassRole>, method: &str) -> Auth {
+        let Some(role) = role else {
+            self.shared.logins.failed(self.peer.ip(), Instant::now());
+            self.wrong = true;
+            tracing::warn!(peer = %self.peer, user, method, "login refused");
+            // The student may try again on this connection (OpenSSH asks
+            // three times); russh's plain rejection would withdraw the
+            // method after one mistyped code. Every try still counts
+            // against the address above.
+            return Auth::Reject {
+                proceed_with_methods: Some(self.shared.access.methods(&self.shared.teacher)),
+                partial_success: false,
+            };
+        };
+        if role == ClassRole::Teacher {
+            tracing::info!(peer = %self.peer, user, method, "the teacher logged in");
+        }
+        self.role = role;
+        self.user = Some(user.to_owned());
+        self.signals.authenticated.notify_one();
+        Auth::Accept
+    }
+
+    /// The `Join code:` prompt, with `instructions` above it.
+    fn prompt(instructions: String) -> Auth {
+        Auth::Partial {
+            name: Cow::Borrowed(""),
+            instructions: Cow::Owned(instructions),
+            prompts: Cow::Owned(vec![(Cow::Borrowed(PROMPT), false)]),
+        }
     }
 
     /// Starts the classroom on the session channel.
@@ -117,8 +167,10 @@ impl Connection {
             channel,
         };
         let room = self.shared.room.clone();
-        let user = self.user.clone().unwrap_or_default();
+        let role = self.role;
+        let user = name_for(self.user.as_deref().unwrap_or_default(), role).to_owned();
         let peer = self.peer;
+        let signals = self.signals.clone();
         tokio::spawn(async move {
             // The screen before the room: once the student is in, nothing
             // may fail before the session that takes them out again.
@@ -131,17 +183,20 @@ impl Connection {
                     return;
                 }
             };
-            let entry = match room.enter(&user) {
-                Ok(entry) => entry,
+            let mut arrival = match room.enter(&user) {
+                Ok(arrival) => arrival,
                 Err(why) => {
                     tracing::warn!(peer = %peer, "refused: {why}");
                     refuse(&link, &why).await;
                     return;
                 }
             };
-            tracing::info!(peer = %peer, name = %entry.name, session = entry.session, "connected");
-            let (name, id) = (entry.name.clone(), entry.session);
-            session::run(room, entry, screen, inputs, link).await;
+            arrival.role = role;
+            signals.shell.notify_one();
+            tracing::info!(peer = %peer, name = %arrival.name, session = arrival.session, ?role, "connected");
+            let (name, id) = (arrival.name.clone(), arrival.session);
+            session::run(room, arrival, screen, inputs, link).await;
+            signals.left.notify_one();
             tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
         });
     }
@@ -158,18 +213,45 @@ impl Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        if self.shared.access.none_ok() {
-            return Ok(self.judge(user, true, "none"));
+        // OpenSSH tries no credentials first: with --open, the teacher
+        // logs in as `teacher` to be asked for the teacher code instead.
+        if self.shared.access.none_ok() && !passes_for_teacher(user) {
+            return Ok(self.judge(user, Some(ClassRole::Student), "none"));
         }
         Ok(Auth::reject())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        if !self.allowed() {
-            return Ok(self.too_many(user));
+        // A client that only asks for passwords cannot be told why it
+        // must wait: it sees its prompt again.
+        if self.allowed(user).is_err() {
+            return Ok(Auth::reject());
         }
-        let ok = self.shared.access.password_ok(password);
-        Ok(self.judge(user, ok, "join code"))
+        let role = self.code_role(password);
+        Ok(self.judge(user, role, "password"))
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        // A login that must wait is told how long above the prompt, and
+        // what it types then is not checked: the client stays, waits, and
+        // types again.
+        if let Err(wait) = self.allowed(user) {
+            return Ok(Self::prompt(wait.to_string()));
+        }
+        let Some(mut response) = response else {
+            let above = if self.wrong { WRONG_CODE } else { "" };
+            return Ok(Self::prompt(above.to_owned()));
+        };
+        let typed = response
+            .next()
+            .map(|answer| String::from_utf8_lossy(&answer).into_owned());
+        let role = typed.and_then(|typed| self.code_role(&typed));
+        Ok(self.judge(user, role, "join code"))
     }
 
     async fn auth_publickey_offered(
@@ -180,7 +262,8 @@ impl Handler for Connection {
         // OpenSSH offers each key it holds in turn before signing with one:
         // a key not on the list is turned down at the offer, which proves
         // nothing and so counts as no failed login.
-        if self.shared.access.key_ok(offer.public_key) {
+        let key = offer.public_key;
+        if self.shared.access.key_ok(key) || self.shared.teacher.key_ok(key) {
             Ok(Auth::Accept)
         } else {
             Ok(Auth::reject())
@@ -192,11 +275,18 @@ impl Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        if !self.allowed() {
-            return Ok(self.too_many(user));
+        if self.allowed(user).is_err() {
+            return Ok(Auth::reject());
         }
-        let ok = self.shared.access.key_ok(key.public_key);
-        Ok(self.judge(user, ok, "public key"))
+        let key = key.public_key;
+        let role = if self.shared.teacher.key_ok(key) {
+            Some(ClassRole::Teacher)
+        } else if self.shared.access.key_ok(key) {
+            Some(ClassRole::Student)
+        } else {
+            None
+        };
+        Ok(self.judge(user, role, "public key"))
     }
 
     async fn channel_open_session(

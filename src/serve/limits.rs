@@ -22,6 +22,21 @@ pub struct Limits {
     /// How long a table keeps the seats of its players while they are all
     /// away, before its game counts as abandoned and it closes.
     pub keep: Duration,
+    /// Connections from one address not yet logged in; more are told the
+    /// room is full. A class behind one NAT address connects at once.
+    pub waiting_per_address: usize,
+    /// Connections from one address in all, logged in or not.
+    pub connections_per_address: usize,
+    /// How long a logged-in connection has to open its terminal (a PTY and
+    /// a shell) before it is closed: a connection that only logs in holds
+    /// a place and shows in no lobby.
+    pub shell_wait: Duration,
+}
+
+impl Limits {
+    /// The time a logged-in connection has to open its terminal: OpenSSH
+    /// asks for one at once, so 15 s is ample even on a slow network.
+    pub const DEFAULT_SHELL_WAIT: Duration = Duration::from_secs(15);
 }
 
 impl Default for Limits {
@@ -33,6 +48,9 @@ impl Default for Limits {
             key_burst: 40,
             idle: Duration::from_secs(30 * 60),
             keep: Duration::from_secs(10 * 60),
+            waiting_per_address: 50,
+            connections_per_address: 100,
+            shell_wait: Limits::DEFAULT_SHELL_WAIT,
         }
     }
 }

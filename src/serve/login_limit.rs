@@ -1,115 +1,181 @@
-//! Failed logins, counted per peer address: after a few wrong codes in a
-//! short time, that address is turned away for a while without its
-//! password even being checked. A join code of six characters cannot be
-//! guessed at a handful of tries a minute.
+//! How fast wrong codes may be tried: an allowance per address, generous
+//! enough for a class behind one NAT address that mistypes, and one for
+//! the whole server, which bounds guessing however many addresses an
+//! attacker has. Each is a bucket of failures that refills at a steady
+//! rate; while one is empty, codes are not even checked, and the client is
+//! told how long to wait.
+//!
+//! The arithmetic, in README's classroom section: at most
+//! [`EVERYONE`]'s rate of wrong codes an hour, so a code of
+//! [`super::access::MIN_CODE_LENGTH`] characters outlasts a school year.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Failures within one window that block the address.
-const FAILURES_ALLOWED: u32 = 5;
-/// The window failures are counted in, from the first of them; and how
-/// long a block lasts, from the failure that starts it, so the last try
-/// of a window is not let off after a moment.
-const WINDOW: Duration = Duration::from_secs(60);
-/// Addresses remembered at most, so a flood of addresses cannot grow the
-/// table without bound. When it is full, records that no longer count
-/// are forgotten, then the one whose last failure is oldest; a blocked
-/// address goes only when every one is blocked, so a flood of addresses
-/// cannot lift a block.
-const MAX_ADDRESSES: usize = 4096;
-
+/// A number of wrong codes allowed at once, and how fast the allowance
+/// comes back.
 #[derive(Clone, Copy, Debug)]
-struct Record {
-    /// The first failure counted in this window.
-    window_start: Instant,
-    /// The latest failure, which orders the records for forgetting.
-    last_failure: Instant,
-    failures: u32,
-    /// When the block ends, once the failures reached the limit.
-    blocked_until: Option<Instant>,
+pub struct Allowance {
+    /// Wrong codes that may come at once.
+    pub burst: u32,
+    /// One more wrong code is allowed every this long.
+    pub every: Duration,
 }
 
-impl Record {
-    /// A record of no failures yet, at `now`.
-    fn new(now: Instant) -> Record {
-        Record {
-            window_start: now,
-            last_failure: now,
-            failures: 0,
-            blocked_until: None,
+/// One address: thirty wrong codes at once (a whole class mistyping), then
+/// one every 30 s, 120 an hour.
+pub const PER_ADDRESS: Allowance = Allowance {
+    burst: 30,
+    every: Duration::from_secs(30),
+};
+/// Every address together: sixty wrong codes at once, then one every 15 s,
+/// 240 an hour. Twice one address's rate, so one address alone never
+/// holds up the rest of the world.
+pub const EVERYONE: Allowance = Allowance {
+    burst: 60,
+    every: Duration::from_secs(15),
+};
+/// Addresses remembered at most, so a flood of addresses cannot grow the
+/// table without bound. Forgetting an address gives it back a full
+/// allowance, which the server's allowance still bounds.
+const MAX_ADDRESSES: usize = 4096;
+
+/// Why a login must wait before its code is checked, and for how long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Wait {
+    /// Too many wrong codes from this address.
+    #[error("Too many wrong codes from your network: wait {} s, then try again.", seconds(*.0))]
+    Address(Duration),
+    /// Too many wrong codes from everywhere: someone is guessing.
+    #[error("Too many wrong codes tried on this classroom: wait {} s, then try again.", seconds(*.0))]
+    Everyone(Duration),
+}
+
+/// Whole seconds, rounded up: "wait 0 s" would be a lie.
+fn seconds(wait: Duration) -> u64 {
+    wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
+}
+
+/// A bucket of wrong codes allowed.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    /// Wrong codes allowed now; below zero when failures checked at the
+    /// same moment overdrew it, which later waits pay back.
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn full(allowance: Allowance, now: Instant) -> Bucket {
+        Bucket {
+            tokens: f64::from(allowance.burst),
+            last: now,
         }
     }
 
-    /// Whether the address is turned away at `now`.
-    fn blocks(&self, now: Instant) -> bool {
-        self.blocked_until.is_some_and(|until| now < until)
+    /// Refills for the time since the last look.
+    fn refill(&mut self, allowance: Allowance, now: Instant) {
+        let elapsed = now.saturating_duration_since(self.last);
+        let gained = elapsed.as_secs_f64() / allowance.every.as_secs_f64();
+        self.tokens = (self.tokens + gained).min(f64::from(allowance.burst));
+        self.last = now;
     }
 
-    /// Whether the record still matters at `now`: a block not yet over,
-    /// or failures still counting towards one.
-    fn counts(&self, now: Instant) -> bool {
-        self.blocks(now) || now.saturating_duration_since(self.window_start) < WINDOW
+    /// How long until one wrong code is allowed; zero when one is now.
+    fn wait(&self, allowance: Allowance) -> Duration {
+        if self.tokens >= 1.0 {
+            Duration::ZERO
+        } else {
+            allowance.every.mul_f64(1.0 - self.tokens)
+        }
     }
 }
 
-/// The failed-login counts of every peer address.
-#[derive(Debug, Default)]
+struct State {
+    addresses: HashMap<IpAddr, Bucket>,
+    everyone: Bucket,
+}
+
+/// The allowances of wrong codes, per address and for everyone.
 pub struct LoginLimit {
-    records: Mutex<HashMap<IpAddr, Record>>,
+    state: Mutex<State>,
+}
+
+impl std::fmt::Debug for LoginLimit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoginLimit").finish_non_exhaustive()
+    }
+}
+
+impl Default for LoginLimit {
+    fn default() -> LoginLimit {
+        LoginLimit::new(Instant::now())
+    }
 }
 
 impl LoginLimit {
-    /// No failures yet.
-    pub fn new() -> LoginLimit {
-        LoginLimit::default()
+    /// Full allowances at `now`.
+    pub fn new(now: Instant) -> LoginLimit {
+        LoginLimit {
+            state: Mutex::new(State {
+                addresses: HashMap::new(),
+                everyone: Bucket::full(EVERYONE, now),
+            }),
+        }
     }
 
-    /// Whether `peer` may try to log in at `now`.
-    pub fn allows(&self, peer: IpAddr, now: Instant) -> bool {
-        let records = self.records.lock().unwrap_or_else(|e| e.into_inner());
-        records.get(&peer).is_none_or(|r| !r.blocks(now))
+    /// Whether a code from `peer` may be checked at `now`, or how long it
+    /// must wait; counts nothing.
+    pub fn check(&self, peer: IpAddr, now: Instant) -> Result<(), Wait> {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(bucket) = state.addresses.get_mut(&peer) {
+            bucket.refill(PER_ADDRESS, now);
+            let wait = bucket.wait(PER_ADDRESS);
+            if !wait.is_zero() {
+                return Err(Wait::Address(wait));
+            }
+        }
+        state.everyone.refill(EVERYONE, now);
+        match state.everyone.wait(EVERYONE) {
+            wait if wait.is_zero() => Ok(()),
+            wait => Err(Wait::Everyone(wait)),
+        }
     }
 
-    /// Counts a failed login from `peer` at `now`; the one that reaches
-    /// the limit blocks `peer` for a window from `now`.
+    /// Counts a wrong code from `peer` at `now` against both allowances.
     pub fn failed(&self, peer: IpAddr, now: Instant) {
-        let mut records = self.records.lock().unwrap_or_else(|e| e.into_inner());
-        if records.len() >= MAX_ADDRESSES && !records.contains_key(&peer) {
-            make_room(&mut records, now);
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        if state.addresses.len() >= MAX_ADDRESSES && !state.addresses.contains_key(&peer) {
+            forget_one(&mut state.addresses, now);
         }
-        let record = records.entry(peer).or_insert_with(|| Record::new(now));
-        if !record.counts(now) {
-            *record = Record::new(now);
-        }
-        record.failures += 1;
-        record.last_failure = now;
-        if record.failures == FAILURES_ALLOWED {
-            record.blocked_until = Some(now + WINDOW);
-        }
-    }
-
-    /// Forgets `peer`'s failures after it logged in.
-    pub fn succeeded(&self, peer: IpAddr) {
-        let mut records = self.records.lock().unwrap_or_else(|e| e.into_inner());
-        records.remove(&peer);
+        let bucket = state
+            .addresses
+            .entry(peer)
+            .or_insert_with(|| Bucket::full(PER_ADDRESS, now));
+        bucket.refill(PER_ADDRESS, now);
+        bucket.tokens -= 1.0;
+        state.everyone.refill(EVERYONE, now);
+        state.everyone.tokens -= 1.0;
     }
 }
 
-/// Forgets records so that one more address fits: first those that no
-/// longer count, then the unblocked one whose last failure is oldest, and
-/// only if every address is blocked, the block that ends soonest.
-fn make_room(records: &mut HashMap<IpAddr, Record>, now: Instant) {
-    records.retain(|_, r| r.counts(now));
-    if records.len() >= MAX_ADDRESSES {
-        let oldest = records
+/// Forgets the addresses whose allowance is whole again, or else the one
+/// with the most left.
+fn forget_one(addresses: &mut HashMap<IpAddr, Bucket>, now: Instant) {
+    for bucket in addresses.values_mut() {
+        bucket.refill(PER_ADDRESS, now);
+    }
+    let burst = f64::from(PER_ADDRESS.burst);
+    addresses.retain(|_, bucket| bucket.tokens < burst);
+    if addresses.len() >= MAX_ADDRESSES {
+        let most = addresses
             .iter()
-            .min_by_key(|(_, r)| (r.blocks(now), r.last_failure))
+            .max_by(|a, b| a.1.tokens.total_cmp(&b.1.tokens))
             .map(|(peer, _)| *peer);
-        if let Some(peer) = oldest {
-            records.remove(&peer);
+        if let Some(peer) = most {
+            addresses.remove(&peer);
         }
     }
 }
@@ -121,74 +187,113 @@ mod tests {
     const PEER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
     const OTHER: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
 
-    #[test]
-    fn five_failures_block_that_address_for_a_minute_and_no_other() {
-        let limit = LoginLimit::new();
-        let start = Instant::now();
-        for _ in 0..FAILURES_ALLOWED {
-            assert!(limit.allows(PEER, start));
-            limit.failed(PEER, start);
-        }
-        assert!(!limit.allows(PEER, start + Duration::from_secs(59)));
-        assert!(limit.allows(OTHER, start));
-        assert!(limit.allows(PEER, start + Duration::from_secs(60)));
+    fn address(i: u32) -> IpAddr {
+        IpAddr::V4((0x0a00_0000 + i).into())
     }
 
     #[test]
-    fn a_success_forgets_earlier_failures() {
-        let limit = LoginLimit::new();
-        let now = Instant::now();
-        for _ in 0..FAILURES_ALLOWED - 1 {
-            limit.failed(PEER, now);
+    fn a_class_mistyping_thirty_times_at_once_is_not_held_up() {
+        let start = Instant::now();
+        let limit = LoginLimit::new(start);
+        for _ in 0..PER_ADDRESS.burst {
+            assert_eq!(limit.check(PEER, start), Ok(()));
+            limit.failed(PEER, start);
         }
-        limit.succeeded(PEER);
-        limit.failed(PEER, now);
-        assert!(limit.allows(PEER, now));
+        assert_eq!(
+            limit.check(PEER, start),
+            Err(Wait::Address(PER_ADDRESS.every))
+        );
+        assert_eq!(limit.check(OTHER, start), Ok(()), "another address");
     }
 
     #[test]
-    fn failures_in_an_old_window_do_not_count() {
-        let limit = LoginLimit::new();
+    fn an_address_past_its_allowance_gets_one_try_every_thirty_seconds() {
         let start = Instant::now();
-        for _ in 0..FAILURES_ALLOWED - 1 {
+        let limit = LoginLimit::new(start);
+        for _ in 0..PER_ADDRESS.burst {
             limit.failed(PEER, start);
         }
-        limit.failed(PEER, start + WINDOW);
-        assert!(limit.allows(PEER, start + WINDOW));
+        let half = start + PER_ADDRESS.every / 2;
+        assert_eq!(
+            limit.check(PEER, half),
+            Err(Wait::Address(PER_ADDRESS.every / 2))
+        );
+        let later = start + PER_ADDRESS.every;
+        assert_eq!(limit.check(PEER, later), Ok(()));
+        limit.failed(PEER, later);
+        assert!(limit.check(PEER, later).is_err());
     }
 
     #[test]
-    fn a_block_lasts_a_window_from_the_failure_that_starts_it() {
-        let limit = LoginLimit::new();
+    fn many_addresses_together_get_the_servers_allowance_and_no_more() {
         let start = Instant::now();
-        for _ in 0..FAILURES_ALLOWED - 1 {
-            limit.failed(PEER, start);
+        let limit = LoginLimit::new(start);
+        // Each address stays well within its own allowance.
+        for i in 0..EVERYONE.burst {
+            assert_eq!(limit.check(address(i), start), Ok(()));
+            limit.failed(address(i), start);
         }
-        let last_try = start + WINDOW - Duration::from_secs(1);
-        limit.failed(PEER, last_try);
-        assert!(!limit.allows(PEER, start + WINDOW + Duration::from_secs(1)));
-        assert!(!limit.allows(PEER, last_try + WINDOW - Duration::from_millis(1)));
-        assert!(limit.allows(PEER, last_try + WINDOW));
+        assert_eq!(
+            limit.check(address(1000), start),
+            Err(Wait::Everyone(EVERYONE.every))
+        );
+        assert_eq!(limit.check(address(1000), start + EVERYONE.every), Ok(()));
     }
 
     #[test]
-    fn a_flood_of_addresses_forgets_the_oldest_and_keeps_every_block() {
-        let limit = LoginLimit::new();
+    fn the_highest_rate_allowed_over_an_hour_is_the_servers_allowance() {
+        // An attacker with endless addresses, trying whenever allowed,
+        // each second for an hour.
         let start = Instant::now();
-        let old = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 3));
-        for _ in 0..FAILURES_ALLOWED {
+        let limit = LoginLimit::new(start);
+        let mut tries = 0u32;
+        for second in 0..3600u32 {
+            let now = start + Duration::from_secs(u64::from(second));
+            while limit.check(address(tries), now).is_ok() {
+                limit.failed(address(tries), now);
+                tries += 1;
+            }
+        }
+        let hour = Duration::from_secs(3600);
+        let most = EVERYONE.burst + (hour.as_secs() / EVERYONE.every.as_secs()) as u32;
+        assert!(tries <= most, "{tries} tries in an hour, more than {most}");
+        assert!(
+            tries >= most - 1,
+            "{tries} tries: the allowance is not used"
+        );
+    }
+
+    #[test]
+    fn failures_checked_at_once_are_paid_back_by_waiting_longer() {
+        let start = Instant::now();
+        let limit = LoginLimit::new(start);
+        // Forty connections checked before any failed.
+        for _ in 0..PER_ADDRESS.burst + 10 {
             limit.failed(PEER, start);
         }
-        for _ in 0..FAILURES_ALLOWED - 1 {
-            limit.failed(old, start);
+        assert_eq!(
+            limit.check(PEER, start),
+            Err(Wait::Address(PER_ADDRESS.every * 11))
+        );
+    }
+
+    #[test]
+    fn the_wait_is_told_in_whole_seconds_rounded_up() {
+        let wait = Wait::Address(Duration::from_millis(12_001));
+        assert_eq!(
+            wait.to_string(),
+            "Too many wrong codes from your network: wait 13 s, then try again."
+        );
+    }
+
+    #[test]
+    fn a_flood_of_addresses_keeps_the_table_bounded_and_the_server_allowance_holds() {
+        let start = Instant::now();
+        let limit = LoginLimit::new(start);
+        for i in 0..(MAX_ADDRESSES as u32 + 100) {
+            limit.failed(address(i), start + Duration::from_secs(u64::from(i) * 60));
         }
-        let flood = (0..MAX_ADDRESSES as u32).map(|i| IpAddr::V4((0x0a00_0000 + i).into()));
-        for (i, address) in flood.enumerate() {
-            limit.failed(address, start + Duration::from_millis(1 + i as u64));
-        }
-        let after = start + Duration::from_secs(10);
-        assert!(!limit.allows(PEER, after), "the flood lifted a block");
-        limit.failed(old, after);
-        assert!(limit.allows(old, after), "the oldest failures were kept");
+        let state = limit.state.lock().expect("lock");
+        assert!(state.addresses.len() <= MAX_ADDRESSES);
     }
 }

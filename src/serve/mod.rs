@@ -9,6 +9,7 @@
 
 pub mod access;
 pub mod archive;
+pub mod door;
 pub mod game;
 mod handler;
 pub mod host_key;
@@ -23,6 +24,6 @@ mod server;
 mod session;
 pub mod table;
 
-pub use access::{Access, JoinCode};
+pub use access::{Access, ClassRole, JoinCode, Teacher};
 pub use limits::Limits;
 pub use server::{Bound, Options, bind};

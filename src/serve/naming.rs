@@ -61,7 +61,7 @@ impl Naming {
                 typed.push(' ');
                 typed
             }
-            NameRefusal::Empty => String::new(),
+            NameRefusal::Empty | NameRefusal::Teachers => String::new(),
         };
         Naming::Typing { typed, refusal }
     }

@@ -7,6 +7,8 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, watch};
 
+use super::access::ClassRole;
+use super::door::Door;
 use super::limits::Limits;
 use super::table::{Choice, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId};
 use crate::engine::Rules;
@@ -46,6 +48,7 @@ pub struct Room {
     menu: Menu,
     /// What every game that ends at a table is handed to: the archive.
     ended: OnceLock<EndedHook>,
+    door: Arc<Door>,
 }
 
 /// Why a student cannot get to a table.
@@ -84,6 +87,9 @@ pub struct Arrival {
     pub session: SessionId,
     /// The name it logged in with, cleaned.
     pub name: String,
+    /// Whether it logged in as a student or as the teacher: a student on
+    /// entering; the connection, which saw the login, marks the teacher.
+    pub role: ClassRole,
 }
 
 /// A student in the room under a name no other session has: their
@@ -199,6 +205,9 @@ pub enum NameRefusal {
     /// Nothing but spaces and marks was typed.
     #[error("Type a name first: letters and digits.")]
     Empty,
+    /// A student typed a name that would pass for the teacher's.
+    #[error("Names starting with \"teacher\" are the teacher's: type another.")]
+    Teachers,
 }
 
 /// What a session's mail holds.
@@ -228,7 +237,14 @@ impl Room {
             limits,
             menu,
             ended: OnceLock::new(),
+            door: Arc::default(),
         })
+    }
+
+    /// The connections at the door: how many are waiting to log in
+    /// ([`Door::waiting`]), and each address's share.
+    pub fn door(&self) -> &Arc<Door> {
+        &self.door
     }
 
     /// Hands every game that ends at the room's tables from now on to
@@ -298,6 +314,7 @@ impl Room {
         Ok(Arrival {
             session,
             name: clean_name(wanted),
+            role: ClassRole::Student,
         })
     }
 

@@ -1,5 +1,6 @@
 //! The listening socket and the accept loop: every connection gets its own
-//! task, a handshake deadline and a login deadline, and no error of one
+//! task, a handshake deadline, a login deadline and a deadline to open its
+//! terminal; each address gets its share of places; and no error of one
 //! connection (nor running out of file descriptors) stops the server.
 
 use std::net::{Shutdown, SocketAddr};
@@ -8,12 +9,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use russh::keys::PrivateKey;
-use russh::server::Config;
+use russh::server::{Config, Handler, RunningSession};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::Notify;
 
-use super::access::Access;
-use super::handler::{Connection, Shared};
+use super::access::{Access, Teacher};
+use super::door::{Pass, Refusal};
+use super::handler::{Connection, Shared, Signals};
 use super::limits::Limits;
 use super::login_limit::LoginLimit;
 use super::room::{Menu, Room};
@@ -22,6 +23,7 @@ use super::room::{Menu, Room};
 const DEADLINES: Deadlines = Deadlines {
     handshake: Duration::from_secs(10),
     login: Duration::from_secs(60),
+    shell: Limits::DEFAULT_SHELL_WAIT,
 };
 /// How long a client too slow to log in has for its goodbye before its
 /// socket is shut.
@@ -29,6 +31,17 @@ const GOODBYE_TIME: Duration = Duration::from_secs(1);
 /// Connections beyond the session limit allowed to be mid-handshake or
 /// mid-login, so a burst of connects cannot take every descriptor.
 const HANDSHAKE_SLACK: usize = 64;
+/// Refused connections being told why at once; beyond this a refused
+/// connection is closed without a word, so a flood of refusals holds no
+/// more than this many descriptors.
+const REFUSING_AT_ONCE: usize = 32;
+/// How long a refused connection has to finish the handshake and read why.
+const REFUSAL_TIME: Duration = Duration::from_secs(5);
+/// A dead peer is noticed after this many keepalives go unanswered...
+const KEEPALIVE_MAX: usize = 3;
+/// ...sent this far apart after the last thing it sent: a connection whose
+/// peer vanished is closed 40 s after it last spoke.
+const KEEPALIVE_INTERVAL: Duration = Duration::from_secs(10);
 
 /// How long a connection may take over each step before it is closed.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +53,8 @@ struct Deadlines {
     /// To exchange keys and log in after that, as OpenSSH's
     /// LoginGraceTime.
     login: Duration,
+    /// To open a terminal once logged in ([`Limits::shell_wait`]).
+    shell: Duration,
 }
 
 /// Everything `wari serve` was asked for.
@@ -49,6 +64,8 @@ pub struct Options {
     pub listen: SocketAddr,
     /// Who may log in.
     pub access: Access,
+    /// Who is the teacher.
+    pub teacher: Teacher,
     /// The host key.
     pub host_key: PrivateKey,
     /// The classroom's limits.
@@ -69,23 +86,27 @@ pub struct Bound {
 pub async fn bind(options: Options) -> std::io::Result<Bound> {
     let listener = TcpListener::bind(options.listen).await?;
     let config = Config {
-        methods: options.access.methods(),
+        methods: options.access.methods(&options.teacher),
         keys: vec![options.host_key],
         auth_rejection_time: Duration::from_millis(500),
         auth_rejection_time_initial: Some(Duration::ZERO),
         max_auth_attempts: 6,
         inactivity_timeout: Some(options.limits.idle + Duration::from_secs(60)),
-        // A laptop whose Wi-Fi drops sends no goodbye: three unanswered
-        // keepalives 10 s apart tell the table within about 40 s.
-        keepalive_interval: Some(Duration::from_secs(10)),
-        keepalive_max: 3,
+        // A laptop whose Wi-Fi drops sends no goodbye: russh sends a
+        // keepalive after 10 s of silence, another each 10 s, and closes
+        // the connection at the fourth tick with none answered, 40 s after
+        // the peer last spoke. Only then is a name held by the dead
+        // connection free to be taken back.
+        keepalive_interval: Some(KEEPALIVE_INTERVAL),
+        keepalive_max: KEEPALIVE_MAX,
         nodelay: true,
         ..Config::default()
     };
     let shared = Shared {
         room: Room::new(options.limits, options.menu),
         access: options.access,
-        logins: LoginLimit::new(),
+        teacher: options.teacher,
+        logins: LoginLimit::default(),
     };
     Ok(Bound {
         listener,
@@ -107,13 +128,10 @@ impl Bound {
 
     /// Accepts connections until the task is dropped.
     pub async fn run(self) {
-        let open = Arc::new(AtomicUsize::new(0));
-        let most = self
-            .shared
-            .room
-            .limits()
-            .sessions
-            .saturating_add(HANDSHAKE_SLACK);
+        let refusing = Arc::new(AtomicUsize::new(0));
+        let limits = *self.shared.room.limits();
+        let most = limits.sessions.saturating_add(HANDSHAKE_SLACK);
+        let door = self.shared.room.door().clone();
         loop {
             let (stream, peer) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
@@ -125,30 +143,69 @@ impl Bound {
                     continue;
                 }
             };
-            if open.load(Ordering::Relaxed) >= most {
-                tracing::warn!(peer = %peer, "refused: too many connections");
-                drop(stream);
-                continue;
+            let config = self.config.clone();
+            match door.admit(peer.ip(), &limits, most) {
+                Ok(pass) => {
+                    let shared = self.shared.clone();
+                    let deadlines = Deadlines {
+                        shell: limits.shell_wait,
+                        ..DEADLINES
+                    };
+                    tokio::spawn(connection(config, shared, stream, peer, pass, deadlines));
+                }
+                Err(refusal) => refuse(config, stream, peer, refusal, &refusing),
             }
-            let guard = Guard::new(open.clone());
-            let (config, shared) = (self.config.clone(), self.shared.clone());
-            tokio::spawn(async move {
-                connection(config, shared, stream, peer, DEADLINES).await;
-                drop(guard);
-            });
         }
     }
 }
 
-/// Counts an open connection until dropped.
-struct Guard(Arc<AtomicUsize>);
-
-impl Guard {
-    fn new(count: Arc<AtomicUsize>) -> Guard {
-        count.fetch_add(1, Ordering::Relaxed);
-        Guard(count)
+/// Tells a connection turned away at the door why, over SSH so that the
+/// client shows it (a plain reset would look like a broken server), unless
+/// [`REFUSING_AT_ONCE`] are being told already.
+fn refuse(
+    config: Arc<Config>,
+    stream: TcpStream,
+    peer: SocketAddr,
+    refusal: Refusal,
+    refusing: &Arc<AtomicUsize>,
+) {
+    if refusing.fetch_add(1, Ordering::Relaxed) >= REFUSING_AT_ONCE {
+        refusing.fetch_sub(1, Ordering::Relaxed);
+        tracing::warn!(peer = %peer, "refused without a word, too many refusals at once: {refusal}");
+        return;
     }
+    tracing::warn!(peer = %peer, "refused: {refusal}");
+    let guard = Guard(refusing.clone());
+    tokio::spawn(async move {
+        let telling = async {
+            let running = russh::server::run_stream(config, stream, Refused).await?;
+            // Sent once the key exchange is done, before any login: OpenSSH
+            // prints it as "Received disconnect from ...: <why>".
+            let handle = running.handle();
+            let _ = handle
+                .disconnect(
+                    russh::Disconnect::TooManyConnections,
+                    refusal.to_string(),
+                    String::new(),
+                )
+                .await;
+            running.await
+        };
+        let _ = tokio::time::timeout(REFUSAL_TIME, telling).await;
+        drop(guard);
+    });
 }
+
+/// The handler of a refused connection, which never gets as far as
+/// logging in: every method is turned down.
+struct Refused;
+
+impl Handler for Refused {
+    type Error = russh::Error;
+}
+
+/// Counts a refusal being told until dropped.
+struct Guard(Arc<AtomicUsize>);
 
 impl Drop for Guard {
     fn drop(&mut self) {
@@ -156,12 +213,13 @@ impl Drop for Guard {
     }
 }
 
-/// Runs one connection to its end.
+/// Runs one connection to its end; `pass` holds its place at the door.
 async fn connection(
     config: Arc<Config>,
     shared: Arc<Shared>,
     stream: TcpStream,
     peer: SocketAddr,
+    mut pass: Pass,
     deadlines: Deadlines,
 ) {
     // russh reads none of our requests, the disconnect included, while a
@@ -176,8 +234,8 @@ async fn connection(
             return;
         }
     };
-    let authenticated = Arc::new(Notify::new());
-    let handler = Connection::new(shared, peer, authenticated.clone());
+    let signals = Arc::new(Signals::default());
+    let handler = Connection::new(shared, peer, signals.clone());
     let started = tokio::time::timeout(
         deadlines.handshake,
         russh::server::run_stream(config, stream, handler),
@@ -189,41 +247,71 @@ async fn connection(
             return;
         }
         Err(_) => {
-            tracing::debug!(peer = %peer, "handshake too slow");
+            tracing::info!(peer = %peer, "closed: no SSH handshake within {:?}", deadlines.handshake);
             return;
         }
     };
-    let handle = running.handle();
-    let mut running = std::pin::pin!(running);
-    let ended = tokio::select! {
-        result = &mut running => Some(result),
-        () = authenticated.notified() => None,
+    let mut running = running;
+    tokio::select! {
+        result = &mut running => return ended(peer, result),
+        () = signals.authenticated.notified() => pass.logged_in(),
         () = tokio::time::sleep(deadlines.login) => {
-            tracing::debug!(peer = %peer, "login too slow");
-            let goodbye = async {
-                let _ = handle
-                    .disconnect(russh::Disconnect::ByApplication, "login took too long".into(), String::new())
-                    .await;
-                (&mut running).await
-            };
-            match tokio::time::timeout(GOODBYE_TIME, goodbye).await {
-                Ok(result) => Some(result),
-                Err(_) => {
-                    // Stuck in a key exchange: the end of the stream
-                    // ends russh's session.
-                    let _ = socket.shutdown(Shutdown::Both);
-                    None
-                }
-            }
+            tracing::info!(peer = %peer, "closed: not logged in within {:?}", deadlines.login);
+            return cut_off(&mut running, Some(&socket), "login took too long").await;
         }
-    };
+    }
+    tokio::select! {
+        result = &mut running => return ended(peer, result),
+        () = signals.shell.notified() => {}
+        () = tokio::time::sleep(deadlines.shell) => {
+            tracing::warn!(peer = %peer, "closed: logged in but in no session within {:?}", deadlines.shell);
+            let why = "no terminal opened: connect with ssh and no command";
+            return cut_off(&mut running, Some(&socket), why).await;
+        }
+    }
     // Past the login the second handle is not needed: give its descriptor
     // back.
     drop(socket);
-    let result = match ended {
-        Some(result) => result,
-        None => running.await,
+    tokio::select! {
+        result = &mut running => return ended(peer, result),
+        () = signals.left.notified() => {}
+    }
+    // The session said goodbye and closed its channel; ssh closes the
+    // connection then. One that stays would hold its place for nothing.
+    tokio::select! {
+        result = &mut running => ended(peer, result),
+        () = tokio::time::sleep(deadlines.shell) => {
+            tracing::info!(peer = %peer, "closed: still connected after leaving the classroom");
+            cut_off(&mut running, None, "you have left the classroom").await;
+        }
+    }
+}
+
+/// Disconnects `running`, telling the client `why`, and shuts its
+/// `socket`, if still held, when russh cannot send the goodbye in time.
+async fn cut_off(
+    running: &mut RunningSession<Connection>,
+    socket: Option<&std::net::TcpStream>,
+    why: &str,
+) {
+    let handle = running.handle();
+    let goodbye = async {
+        let _ = handle
+            .disconnect(russh::Disconnect::ByApplication, why.into(), String::new())
+            .await;
+        running.await
     };
+    if tokio::time::timeout(GOODBYE_TIME, goodbye).await.is_err() {
+        // Stuck in a key exchange: the end of the stream ends russh's
+        // session. Without the socket, russh's keepalives end it.
+        if let Some(socket) = socket {
+            let _ = socket.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+/// Logs how a connection's SSH session ended, when it ended in an error.
+fn ended(peer: SocketAddr, result: Result<(), russh::Error>) {
     if let Err(error) = result {
         tracing::debug!(peer = %peer, "connection ended: {error}");
     }
@@ -263,7 +351,8 @@ mod tests {
         Arc::new(Shared {
             room: Room::new(Limits::default(), menu()),
             access: Access::Open,
-            logins: LoginLimit::new(),
+            teacher: Teacher::new(Vec::new()),
+            logins: LoginLimit::default(),
         })
     }
 
@@ -289,10 +378,17 @@ mod tests {
         let deadlines = Deadlines {
             handshake: Duration::from_secs(5),
             login: Duration::from_millis(200),
+            shell: Duration::from_secs(5),
         };
+        let shared = shared();
+        let pass = shared
+            .room
+            .door()
+            .admit(peer.ip(), &Limits::default(), 10)
+            .expect("a place");
         let ended = tokio::time::timeout(
             Duration::from_secs(10),
-            connection(config, shared(), stream, peer, deadlines),
+            connection(config, shared, stream, peer, pass, deadlines),
         )
         .await;
         staller.abort();
@@ -304,6 +400,7 @@ mod tests {
         let options = Options {
             listen: "127.0.0.1:0".parse().expect("a loopback address"),
             access: Access::Open,
+            teacher: Teacher::new(Vec::new()),
             host_key: host_key::generate(),
             limits: Limits {
                 sessions: usize::MAX,

@@ -16,6 +16,7 @@ use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
 
+use super::access::{ClassRole, passes_for_teacher};
 use super::input::InputParser;
 use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
@@ -183,7 +184,7 @@ impl Session {
             note: None,
             help: None,
             quit: false,
-            teacher: false,
+            teacher: arrival.role == ClassRole::Teacher,
             facing: Perspective::SOUTH,
         };
         session.claim(&arrival.name);
@@ -193,6 +194,12 @@ impl Session {
     /// Asks the room for `name`: granted, or the name screen waits for its
     /// holder's answer, or says why not.
     fn claim(&mut self, name: &str) {
+        // The login's own name was vetted by the connection; a name typed
+        // here is a student's word alone.
+        if !self.teacher && passes_for_teacher(name) {
+            self.naming = Some(Naming::refused(NameRefusal::Teachers));
+            return;
+        }
         let claim = self.room.claim(self.entry.session, name, Instant::now());
         self.naming = match claim {
             Ok(Claim::Granted(entry)) => return self.named(entry),
@@ -836,6 +843,33 @@ mod tests {
         assert_eq!(
             (second.naming.is_none(), second.entry.name.as_str()),
             (true, "ama K")
+        );
+    }
+
+    #[test]
+    fn a_student_on_the_name_screen_cannot_type_the_teachers_name() {
+        let room = room();
+        let ama = room.student("ama");
+        let mut second = session(&room, "ama");
+        room.answer(ama.session, false);
+        second.read_mail();
+        for _ in 0..4 {
+            press(&mut second, KeyCode::Backspace);
+        }
+        for c in "Te acher".chars() {
+            press(&mut second, KeyCode::Char(c));
+        }
+        press(&mut second, KeyCode::Enter);
+        assert!(
+            matches!(
+                second.naming,
+                Some(Naming::Typing {
+                    refusal: NameRefusal::Teachers,
+                    ..
+                })
+            ),
+            "{:?}",
+            second.naming
         );
     }
 

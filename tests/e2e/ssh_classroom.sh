@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # End-to-end: `wari serve` on loopback with the real OpenSSH client, each
 # student in their own tmux terminal at 80x24. The join code is typed by
-# sshpass. One student opens a table, a second joins, they play, a third
-# watches and sees the moves; a wrong code, a client without a terminal
-# and a command are refused; the teacher's Ctrl-C lets everyone out cleanly;
+# sshpass at ssh's `Join code:` prompt (or at its password prompt, for
+# clients that only have that). One student opens a table, a second joins,
+# they play, a third watches and sees the moves; the teacher code makes the
+# teacher; a wrong code, a too-short code, a client without a terminal and
+# a command are refused; the teacher's Ctrl-C lets everyone out cleanly;
 # the log names no code.
 #
 # Usage: tests/e2e/ssh_classroom.sh [PATH-TO-WARI]   (default: target/debug/wari)
@@ -12,7 +14,7 @@ cd "$(dirname "$0")/../.."
 
 wari="$(realpath "${1:-target/debug/wari}")"
 work="$(mktemp -d)"
-code="e2e$RANDOM"
+code="e2e-code-$RANDOM"
 sessions=()
 server_pid=""
 cleanup() {
@@ -44,19 +46,27 @@ done
 port="$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.out")"
 [ -n "$port" ] || fail "the server did not say where it listens"
 grep -q "join code: $code" "$work/server.out" || fail "the join code was not printed"
+teacher_code="$(sed -n 's/^teacher code: \([a-z0-9]*\).*/\1/p' "$work/server.out")"
+[ -n "$teacher_code" ] || fail "the teacher code was not printed"
 grep -q "host key SHA256:" "$work/server.out" || fail "the host key fingerprint was not printed"
 
-ssh_opts=(-F /dev/null -p "$port" -o StrictHostKeyChecking=no
+# OpenSSH asks for the code at a keyboard-interactive `Join code:` prompt,
+# which sshpass is told to look for (it looks for "assword" by default).
+# (ssh keeps the first value of an option given twice, so each list names
+# its method once.)
+common_opts=(-F /dev/null -p "$port" -o StrictHostKeyChecking=no
   -o "UserKnownHostsFile=$work/known_hosts" -o LogLevel=ERROR
-  -o PubkeyAuthentication=no -o PreferredAuthentications=password
-  -o NumberOfPasswordPrompts=1)
+  -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1)
+ssh_opts=("${common_opts[@]}" -o PreferredAuthentications=keyboard-interactive)
+# A client that only offers passwords sees ssh's own password prompt.
+password_opts=("${common_opts[@]}" -o PreferredAuthentications=password)
 
 # A student called $1 in their own terminal, logging in with code $2.
 student() {
   local name="$1" password="$2" s="e2e-$1-$$"
   sessions+=("$s")
   tmux new-session -d -s "$s" -x 80 -y 24 \
-    "sshpass -p '$password' ssh ${ssh_opts[*]} -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
+    "sshpass -P 'Join code' -p '$password' ssh ${ssh_opts[*]} -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
 }
 
 screen() { tmux capture-pane -p -t "e2e-$1-$$"; }
@@ -116,23 +126,32 @@ keys ama e
 expect ama "ama ended the game while kofi was away"
 expect zoe "finished"
 
-# A wrong code is refused.
-if out="$(sshpass -p "wrong$code" ssh "${ssh_opts[@]}" -T mallory@127.0.0.1 2>&1)"; then
+# The teacher code makes the teacher, whatever the user name.
+student mensah "$teacher_code"
+expect mensah "Wari classroom · you are teacher"
+
+# A wrong code is refused, at the prompt and as a password.
+if out="$(timeout 20 sshpass -P 'Join code' -p "wrong$code" ssh "${ssh_opts[@]}" -T mallory@127.0.0.1 2>&1)"; then
   fail "a wrong code got in: $out"
 fi
 echo "$out" | grep -q "Permission denied" || fail "a wrong code was not refused: $out"
+if out="$(timeout 20 sshpass -p "wrong$code" ssh "${password_opts[@]}" -T mallory@127.0.0.1 2>&1)"; then
+  fail "a wrong code got in as a password: $out"
+fi
+echo "$out" | grep -q "Permission denied" || fail "a wrong password was not refused: $out"
 
-# No terminal: one line, then closed. A command: refused.
-out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" -T lee@127.0.0.1 </dev/null 2>&1 || true)"
+# No terminal (logging in by password): one line, then closed. A command:
+# refused.
+out="$(timeout 20 sshpass -p "$code" ssh "${password_opts[@]}" -T lee@127.0.0.1 </dev/null 2>&1 || true)"
 echo "$out" | grep -q "the classroom needs a terminal" || fail "no-terminal client got: $out"
-out="$(sshpass -p "$code" ssh "${ssh_opts[@]}" lee@127.0.0.1 cat /etc/passwd 2>&1 || true)"
+out="$(timeout 20 sshpass -P 'Join code' -p "$code" ssh "${ssh_opts[@]}" lee@127.0.0.1 cat /etc/passwd 2>&1 || true)"
 echo "$out" | grep -q "root:" && fail "a command ran: $out"
 echo "$out" | grep -q "no commands" || fail "a command was not refused with a reason: $out"
 
 # The teacher stops the server: the students still in get their terminals
 # back with a word, and ssh ends cleanly.
 kill -INT "$server_pid"
-for who in ama zoe; do
+for who in ama zoe mensah; do
   expect "$who" "the teacher has closed the classroom"
   expect "$who" "ssh exited 0"
 done
@@ -145,5 +164,13 @@ grep -q "game started table=1 south=ama north=kofi" "$work/server.log" || fail "
 grep -q "game over" "$work/server.log" || fail "no game-over line"
 grep -q "stopping" "$work/server.log" || fail "no stopping line"
 grep -qF "$code" "$work/server.log" && fail "the join code is in the log"
+grep -qF "$teacher_code" "$work/server.log" && fail "the teacher code is in the log"
+grep -q "the teacher logged in" "$work/server.log" || fail "no line for the teacher's login"
+
+# A join code too short to outlast guessing is refused before starting.
+if out="$("$wari" serve --listen 127.0.0.1:0 --join-code abc234 --host-key "$work/host_key" 2>&1)"; then
+  fail "a six-character join code was accepted: $out"
+fi
+echo "$out" | grep -q "at least 8" || fail "a short join code was refused without a reason: $out"
 
 echo "ssh_classroom: all checks passed"

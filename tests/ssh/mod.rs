@@ -6,9 +6,9 @@
 
 pub mod process;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::num::NonZeroU16;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use russh::client::{self, Handle, Msg};
@@ -16,10 +16,26 @@ use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
 use wari::serve::room::{Menu, Offer, Room};
-use wari::serve::{Access, JoinCode, Limits, Options, host_key};
+use wari::serve::{Access, JoinCode, Limits, Options, Teacher, host_key};
 
 /// The code every test server uses.
-pub const CODE: &str = "abc234";
+pub const CODE: &str = "abc234xy";
+
+/// The teacher code every test server uses.
+pub const TEACHER_CODE: &str = "teach3rk3y42";
+
+/// The address a student connects from when another is flooding from
+/// 127.0.0.1: all of 127.0.0.0/8 is loopback on Linux, and the server,
+/// listening on 127.0.0.1, sees the two as different addresses.
+pub const ELSEWHERE: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+
+/// The teacher of every test server: [`TEACHER_CODE`] and `keys`.
+pub fn teacher_with(keys: Vec<russh::keys::PublicKey>) -> Teacher {
+    Teacher {
+        code: JoinCode::new(TEACHER_CODE).expect("a long enough code"),
+        keys,
+    }
+}
 
 /// How long any one wait in a test may take before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(10);
@@ -31,14 +47,26 @@ pub async fn start_server() -> (SocketAddr, Arc<Room>) {
 
 /// A server on a free loopback port with `limits`.
 pub async fn start_server_with(limits: Limits) -> (SocketAddr, Arc<Room>) {
-    start_server_for(Access::JoinCode(JoinCode::new(CODE)), limits).await
+    let code = JoinCode::new(CODE).expect("a long enough code");
+    start_server_for(Access::JoinCode(code), limits).await
 }
 
 /// A server on a free loopback port letting in by `access`.
 pub async fn start_server_for(access: Access, limits: Limits) -> (SocketAddr, Arc<Room>) {
+    start_server_full(access, teacher_with(Vec::new()), limits).await
+}
+
+/// A server on a free loopback port letting students in by `access` and
+/// the teacher by `teacher`.
+pub async fn start_server_full(
+    access: Access,
+    teacher: Teacher,
+    limits: Limits,
+) -> (SocketAddr, Arc<Room>) {
     let options = Options {
         listen: "127.0.0.1:0".parse().expect("a loopback address"),
         access,
+        teacher,
         host_key: host_key::generate(),
         limits,
         menu: Menu {
@@ -67,6 +95,118 @@ impl client::Handler for TrustAll {
     ) -> Result<bool, Self::Error> {
         Ok(true)
     }
+}
+
+/// Accepts any host key and keeps the reason the server gave when it
+/// disconnected, as OpenSSH prints it.
+#[derive(Clone, Default)]
+pub struct Told(pub Arc<Mutex<Option<String>>>);
+
+impl Told {
+    /// The server's reason for disconnecting, if it gave one.
+    pub fn reason(&self) -> Option<String> {
+        self.0.lock().expect("lock").clone()
+    }
+}
+
+impl client::Handler for Told {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+
+    async fn disconnected(
+        &mut self,
+        reason: client::DisconnectReason<Self::Error>,
+    ) -> Result<(), Self::Error> {
+        match reason {
+            client::DisconnectReason::ReceivedDisconnect(info) => {
+                *self.0.lock().expect("lock") = Some(info.message);
+                Ok(())
+            }
+            client::DisconnectReason::Error(error) => Err(error),
+        }
+    }
+}
+
+/// A TCP connection to `address` from `local`, a loopback address.
+pub async fn tcp_from(
+    local: IpAddr,
+    address: SocketAddr,
+) -> std::io::Result<tokio::net::TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(SocketAddr::new(local, 0))?;
+    socket.set_nodelay(true)?;
+    socket.connect(address).await
+}
+
+/// An SSH connection to `address` from `local`, not logged in, with
+/// `handler` answering the server.
+pub async fn ssh_from<H>(
+    local: IpAddr,
+    address: SocketAddr,
+    handler: H,
+) -> Result<Handle<H>, String>
+where
+    H: client::Handler<Error = russh::Error> + Send + 'static,
+{
+    let config = Arc::new(client::Config {
+        nodelay: true,
+        ..client::Config::default()
+    });
+    let stream = tcp_from(local, address)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    client::connect_stream(config, stream, handler)
+        .await
+        .map_err(|e| format!("handshake: {e}"))
+}
+
+/// Logs in from `local` as `user` with `code` at the `Join code:` prompt
+/// (keyboard-interactive, as OpenSSH asks); `Err` with what the server
+/// said when the login is refused.
+pub async fn login_from(
+    local: IpAddr,
+    address: SocketAddr,
+    user: &str,
+    code: &str,
+) -> Result<Handle<TrustAll>, String> {
+    let attempt = async {
+        let mut handle = ssh_from(local, address, TrustAll).await?;
+        let mut answer = handle
+            .authenticate_keyboard_interactive_start(user, None)
+            .await
+            .map_err(|e| format!("auth: {e}"))?;
+        loop {
+            match answer {
+                client::KeyboardInteractiveAuthResponse::Success => return Ok(handle),
+                client::KeyboardInteractiveAuthResponse::Failure { .. } => {
+                    return Err("login refused".to_owned());
+                }
+                client::KeyboardInteractiveAuthResponse::InfoRequest {
+                    instructions,
+                    prompts,
+                    ..
+                } => {
+                    if !instructions.is_empty() {
+                        return Err(instructions);
+                    }
+                    let answers = prompts.iter().map(|_| code.to_owned()).collect();
+                    answer = handle
+                        .authenticate_keyboard_interactive_respond(answers)
+                        .await
+                        .map_err(|e| format!("auth: {e}"))?;
+                }
+            }
+        }
+    };
+    tokio::time::timeout(PATIENCE, attempt)
+        .await
+        .map_err(|_| format!("no answer to the login within {PATIENCE:?}"))?
 }
 
 /// What a test client logs in with.
@@ -140,6 +280,15 @@ impl Student {
     /// Logs in as `user` with the right code and opens an 80x24 terminal.
     pub async fn connect(address: SocketAddr, user: &str) -> Student {
         Student::connect_sized(address, user, 80, 24).await
+    }
+
+    /// Logs in with the teacher code (as `teacher` in the room) and opens
+    /// an 80x24 terminal.
+    pub async fn connect_teacher(address: SocketAddr) -> Student {
+        let handle = login(address, "teacher", TEACHER_CODE)
+            .await
+            .expect("login with the teacher code");
+        Student::open(handle, 80, 24).await
     }
 
     /// Logs in and opens a terminal claiming `columns` x `rows`.
