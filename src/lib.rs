@@ -8,6 +8,7 @@ mod atomic_file;
 pub mod engine;
 pub mod search;
 pub mod serve;
+pub mod text;
 pub mod thinker;
 pub mod tui;
 pub mod variants;
