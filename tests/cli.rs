@@ -398,3 +398,42 @@ fn a_save_with_an_hour_a_turn_is_refused_like_the_flag() {
     let flag = wari(&["--mode", "hurry", "--hurry-seconds", "3600"]);
     assert_eq!(flag.status.code(), Some(2), "{}", stderr(&flag));
 }
+
+#[test]
+fn version_names_the_program_and_its_version() {
+    let output = wari(&["--version"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        format!("wari {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn completions_are_printed_for_bash_zsh_and_fish() {
+    // Each shell's own marker, and a subcommand and an option to complete.
+    for (shell, marker) in [
+        ("bash", "complete -F _wari"),
+        ("zsh", "#compdef wari"),
+        ("fish", "complete -c wari"),
+    ] {
+        let output = wari(&["completions", shell]);
+        assert!(output.status.success(), "{shell}: {}", stderr(&output));
+        let script = stdout(&output);
+        for part in [marker, "perft", "hurry-seconds"] {
+            assert!(script.contains(part), "{shell} should contain {part:?}");
+        }
+    }
+    assert_eq!(wari(&["completions", "tcsh"]).status.code(), Some(2));
+}
+
+#[test]
+fn man_prints_a_man_page_listing_the_subcommands() {
+    let output = wari(&["man"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let page = stdout(&output);
+    assert!(page.contains(".TH wari 1"), "{page:.200}");
+    for part in ["perft", "variants", "serve", "\\-\\-rules"] {
+        assert!(page.contains(part), "the page should mention {part:?}");
+    }
+}
