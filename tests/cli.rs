@@ -437,3 +437,54 @@ fn man_prints_a_man_page_listing_the_subcommands() {
         assert!(page.contains(part), "the page should mention {part:?}");
     }
 }
+
+/// Everything `wari engine` answers to `input`, written from another thread
+/// so a large input cannot block against a full output pipe.
+fn engine_answers(input: Vec<u8>) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wari binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().expect("wari's output");
+    writer
+        .join()
+        .expect("the writer")
+        .expect("the engine reads its input");
+    stdout(&output)
+}
+
+#[test]
+fn engine_echoes_a_long_unknown_command_cut_short() {
+    let mut input = vec![b'z'; 60_000];
+    input.extend_from_slice(b"\nisready\nquit\n");
+    let text = engine_answers(input);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text:.200}");
+    assert!(
+        lines[0].starts_with("error unknown command `zzz"),
+        "{:.200}",
+        lines[0]
+    );
+    assert!(lines[0].contains("zzz…`"), "{:.200}", lines[0]);
+    assert!(
+        lines[0].len() < 200,
+        "the error is {} bytes",
+        lines[0].len()
+    );
+    assert_eq!(lines[1], "readyok");
+}
+
+#[test]
+fn engine_refuses_a_four_megabyte_line_in_one_short_line() {
+    let mut input = vec![b'z'; 4 << 20];
+    input.extend_from_slice(b"\nisready\nquit\n");
+    let text = engine_answers(input);
+    assert_eq!(text, "error a line may hold at most 65536 bytes\nreadyok\n");
+}

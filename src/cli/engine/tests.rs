@@ -209,7 +209,7 @@ fn goal_balance_searches_for_equal_stores() {
 }
 
 #[test]
-fn a_four_megabyte_unknown_command_is_echoed_cut_short() {
+fn a_four_megabyte_line_is_refused_in_one_short_line_and_the_engine_goes_on() {
     let mut input = vec![b'x'; 4 << 20];
     input.extend_from_slice(b"\nisready\n");
     let text = answers(&input);
