@@ -1,6 +1,7 @@
-//! Time to draw one frame of the board into ratatui's TestBackend, at two
-//! sizes: 80x24 and a 200x60 classroom projector. The frame is
-//! a mid-game board with the move list (on the wide screen) and a hint.
+//! Time to draw one frame of the board into ratatui's TestBackend, at the
+//! two sizes the board is made for: an 80x24 terminal and a 200x60
+//! classroom projector. The frame is a mid-game board with the move list
+//! (on the wide screen) and a hint.
 
 use std::hint::black_box;
 

@@ -1,72 +1,116 @@
 //! Writing a file so that a crash or a full disk never leaves a
 //! half-written file where a good one was: write a temporary file beside
-//! it, flush it to disk, then rename it over the old one. The terminal's
-//! save files and the server's host key both need this, so it lives
-//! outside either edge.
+//! it, flush it to disk, rename it over the old one, then flush the
+//! directory so the rename itself survives a power cut. The terminal's save
+//! files and the server's host key both need this, so it lives outside
+//! either edge.
+//!
+//! The temporary file comes from the `tempfile` crate: a random name,
+//! created exclusively and owner-only, so neither another process saving
+//! the same file nor a link planted under a guessable name can get in the
+//! way, and it is removed if anything fails before the rename.
 
-use std::fs::{File, OpenOptions};
+use std::fs::{File, Permissions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Writes `text` to `path` in one step, as far as readers can tell, with
-/// the permissions a new file gets.
+/// Writes `text` to `path` in one step, as far as readers can tell. An
+/// existing file keeps its permissions (a save made private with `chmod
+/// 600` stays private); a new one gets those any new file gets.
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    write(path, text, None)
+    write(path, text, Access::AsBefore)
 }
 
 /// Writes `text` to `path` in one step, readable and writable by its
-/// owner only (on Unix; elsewhere as [`write_atomically`]): for secrets
-/// such as a private key.
+/// owner only (on Unix; elsewhere as [`write_atomically`]), whatever the
+/// file allowed before: for secrets such as a private key.
 pub fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
-    write(path, text, Some(0o600))
+    write(path, text, Access::OwnerOnly)
 }
 
-/// Writes through a temporary file created with `mode` (on Unix). A
-/// failed write removes the temporary file, so none is left to pile up.
-fn write(path: &Path, text: &str, mode: Option<u32>) -> std::io::Result<()> {
-    let temporary = temporary_path(path);
-    let written = create_new(&temporary, mode).and_then(|mut file| {
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    });
-    match written.and_then(|()| std::fs::rename(&temporary, path)) {
-        Ok(()) => Ok(()),
-        Err(error) => {
-            let _ = std::fs::remove_file(&temporary);
-            Err(error)
-        }
-    }
+/// Who may read the file once it is written.
+#[derive(Clone, Copy)]
+enum Access {
+    /// As the file allowed before, or as for any new file.
+    AsBefore,
+    /// Its owner only.
+    OwnerOnly,
 }
 
-/// The temporary file beside `path`, hidden and named for this process so
-/// two programs saving the same file do not write into one another's.
-fn temporary_path(path: &Path) -> PathBuf {
+fn write(path: &Path, text: &str, access: Access) -> std::io::Result<()> {
+    let path = through_links(path)?;
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy())
         .unwrap_or_default();
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    let kept = match access {
+        Access::AsBefore => existing_permissions(&path)?,
+        Access::OwnerOnly => None,
+    };
+    // A new file gets what any new file gets: read and write for all, less
+    // the umask, which the system applies as it creates the file (as
+    // `std::fs::write` does). Elsewhere `tempfile`'s default stands.
+    #[cfg(unix)]
+    if let (Access::AsBefore, None) = (access, &kept) {
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    }
+    let mut temporary = builder.tempfile_in(dir)?;
+    if let Some(permissions) = kept {
+        // Set on the open file: it never has more access than the old one.
+        temporary.as_file().set_permissions(permissions)?;
+    }
+    temporary.write_all(text.as_bytes())?;
+    temporary.as_file().sync_all()?;
+    temporary.persist(&path).map_err(|e| e.error)?;
+    sync_directory(dir)
 }
 
-/// Creates `temporary` afresh. A crash can leave a temporary file behind,
-/// and process ids come round again: opening it as it is would keep its
-/// looser permissions (a mode given at open applies only to a file the
-/// open creates) or write through a link to wherever it points. So any
-/// such file is removed first, and the open insists on creating.
-fn create_new(temporary: &Path, mode: Option<u32>) -> std::io::Result<File> {
-    match std::fs::remove_file(temporary) {
-        Err(error) if error.kind() != std::io::ErrorKind::NotFound => return Err(error),
-        _ => {}
+/// Where writing `path` should land: a symbolic link is followed to its
+/// target, which is written, so the link stays a link (a save kept in a
+/// synced folder and linked from the working directory stays in that
+/// folder). Any other path is itself.
+fn through_links(path: &Path) -> std::io::Result<PathBuf> {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        return Ok(path.to_owned());
     }
-    let mut options = OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    if let Some(mode) = mode {
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, mode);
+    match std::fs::canonicalize(path) {
+        Ok(target) => Ok(target),
+        // A link to a file not made yet: make it where the link points.
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            let target = std::fs::read_link(path)?;
+            Ok(path.parent().unwrap_or(Path::new("")).join(target))
+        }
+        Err(error) => Err(error),
     }
-    #[cfg(not(unix))]
-    let _ = mode;
-    options.open(temporary)
+}
+
+/// The permissions of the file at `path`, if there is one.
+fn existing_permissions(path: &Path) -> std::io::Result<Option<Permissions>> {
+    match std::fs::metadata(path) {
+        Ok(metadata) => Ok(Some(metadata.permissions())),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// Flushes `dir`'s entries to disk, so the rename is not lost if the power
+/// goes; only Unix can open a directory for this.
+#[cfg(unix)]
+fn sync_directory(dir: &Path) -> std::io::Result<()> {
+    File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_directory(_dir: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 #[cfg(test)]
@@ -87,6 +131,32 @@ mod tests {
         names
     }
 
+    #[cfg(unix)]
+    fn mode(path: &Path) -> u32 {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path)
+            .expect("a file")
+            .permissions()
+            .mode()
+            & 0o777
+    }
+
+    #[cfg(unix)]
+    fn set_mode(path: &Path, mode: u32) {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, Permissions::from_mode(mode)).expect("chmod");
+    }
+
+    #[test]
+    fn a_write_replaces_the_file_whole_and_leaves_nothing_beside_it() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("save.toml");
+        std::fs::write(&path, "an old and much longer text").expect("an old file");
+        write_atomically(&path, "new").expect("written");
+        assert_eq!(std::fs::read_to_string(&path).expect("readable"), "new");
+        assert_eq!(names_in(dir.path()), ["save.toml"]);
+    }
+
     #[test]
     fn a_failed_rename_leaves_no_temporary_file() {
         let dir = tempfile::tempdir().expect("a temporary directory");
@@ -98,39 +168,94 @@ mod tests {
         assert_eq!(names_in(dir.path()), ["taken"]);
     }
 
-    #[cfg(unix)]
     #[test]
-    fn a_stale_temporary_link_is_replaced_not_written_through() {
+    fn writers_racing_on_one_file_leave_one_whole_text() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let elsewhere = dir.path().join("elsewhere");
-        std::fs::write(&elsewhere, "untouched").expect("a file elsewhere");
-        let path = dir.path().join("file");
-        std::os::unix::fs::symlink(&elsewhere, temporary_path(&path)).expect("a stale link");
-        write_atomically(&path, "new").expect("written");
-        assert_eq!(std::fs::read_to_string(&path).expect("readable"), "new");
-        assert_eq!(
-            std::fs::read_to_string(&elsewhere).expect("readable"),
-            "untouched"
-        );
-        assert_eq!(names_in(dir.path()), ["elsewhere", "file"]);
+        let path = dir.path().join("save.toml");
+        let texts: Vec<String> = (0..8).map(|i| i.to_string().repeat(10_000)).collect();
+        std::thread::scope(|scope| {
+            for text in &texts {
+                let path = &path;
+                scope.spawn(move || write_atomically(path, text).expect("written"));
+            }
+        });
+        let result = std::fs::read_to_string(&path).expect("readable");
+        assert!(texts.contains(&result), "a mixed file");
+        assert_eq!(names_in(dir.path()), ["save.toml"]);
     }
 
     #[cfg(unix)]
     #[test]
-    fn a_private_file_is_owner_only_even_over_a_stale_readable_temporary_file() {
-        use std::os::unix::fs::PermissionsExt;
+    fn a_symlink_is_written_through_and_stays_a_link() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let synced = dir.path().join("synced");
+        std::fs::create_dir(&synced).expect("a directory");
+        let target = synced.join("save.toml");
+        std::fs::write(&target, "old").expect("the real file");
+        let link = dir.path().join("save.toml");
+        std::os::unix::fs::symlink(&target, &link).expect("a link");
+        write_atomically(&link, "new").expect("written");
+        let link_type = std::fs::symlink_metadata(&link)
+            .expect("the link")
+            .file_type();
+        assert!(link_type.is_symlink(), "the link was replaced");
+        assert_eq!(std::fs::read_to_string(&target).expect("readable"), "new");
+        assert_eq!(names_in(&synced), ["save.toml"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_dangling_symlink_makes_its_target() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let link = dir.path().join("save.toml");
+        std::os::unix::fs::symlink("real.toml", &link).expect("a link");
+        write_atomically(&link, "new").expect("written");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("the link")
+                .is_symlink()
+        );
+        let real = dir.path().join("real.toml");
+        assert_eq!(std::fs::read_to_string(real).expect("readable"), "new");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_existing_files_permissions_are_kept() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("save.toml");
+        for kept in [0o600, 0o640, 0o644] {
+            std::fs::write(&path, "old").expect("an old file");
+            set_mode(&path, kept);
+            write_atomically(&path, "new").expect("written");
+            assert_eq!(mode(&path), kept, "{kept:o}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_new_file_gets_what_any_new_file_gets() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let plain = dir.path().join("plain");
+        std::fs::write(&plain, "x").expect("a file as std writes it");
+        let path = dir.path().join("save.toml");
+        write_atomically(&path, "new").expect("written");
+        assert_eq!(mode(&path), mode(&plain));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_private_file_is_owner_only_even_over_a_readable_one() {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("host_ed25519_key");
-        let stale = temporary_path(&path);
-        std::fs::write(&stale, "left by a crash").expect("stale");
-        std::fs::set_permissions(&stale, std::fs::Permissions::from_mode(0o644))
-            .expect("made readable");
         write_private(&path, "secret").expect("written");
-        let mode = std::fs::metadata(&path)
-            .expect("written")
-            .permissions()
-            .mode();
-        assert_eq!(mode & 0o777, 0o600);
-        assert_eq!(std::fs::read_to_string(&path).expect("readable"), "secret");
+        assert_eq!(mode(&path), 0o600);
+        set_mode(&path, 0o644);
+        write_private(&path, "secret 2").expect("written");
+        assert_eq!(mode(&path), 0o600);
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("readable"),
+            "secret 2"
+        );
     }
 }

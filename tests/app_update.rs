@@ -1,5 +1,5 @@
 //! The app driven by actions alone, as the keymap makes them, with no
-//! terminal: every key the issue names, the refusals, undo and redo, the
+//! terminal: every key the board knows, the refusals, undo and redo, the
 //! agreement, and each mode's end. Expected boards are worked by hand from
 //! RULES.md.
 

@@ -284,3 +284,207 @@ fn an_empty_join_code_is_refused() {
     let output = wari(&["serve", "--join-code", "  "]);
     assert_refused(&output, &["--join-code"]);
 }
+
+/// Runs wari, failing the test (and killing it) if it takes over 20 s: for
+/// inputs that could make it wait for ever.
+fn wari_within_20_s(args: &[&std::ffi::OsStr]) -> Output {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wari binary runs");
+    let start = Instant::now();
+    while child.try_wait().expect("wait for wari").is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("wari {args:?} still runs after 20 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("wari's output")
+}
+
+#[test]
+fn rules_from_dev_zero_are_refused_at_once() {
+    let output = wari_within_20_s(&[
+        "--rules".as_ref(),
+        "/dev/zero".as_ref(),
+        "variants".as_ref(),
+    ]);
+    assert_refused(&output, &["/dev/zero", "not a regular file"]);
+}
+
+#[test]
+fn rules_from_a_fifo_are_refused_without_waiting_for_a_writer() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let fifo = dir.path().join("rules.toml");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let output = wari_within_20_s(&["--rules".as_ref(), fifo.as_os_str(), "variants".as_ref()]);
+    assert_refused(&output, &["rules.toml", "not a regular file"]);
+}
+
+#[test]
+fn variants_shows_a_descriptions_escape_sequence_escaped() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("own.toml");
+    std::fs::write(
+        &file,
+        "[variants.own]\ndescription = \"mine\\u001b]0;title\\u0007 \\u001b[2J\"\n\
+         pits_per_side = 6\nseeds_per_pit = 4\ngrand_slam = \"capture\"\nmajority_ends = true\n",
+    )
+    .unwrap();
+    let output = wari(&["--rules", file.to_str().unwrap(), "variants"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "own  mine\\u{1b}]0;title\\u{7} \\u{1b}[2J (default)\n"
+    );
+}
+
+#[test]
+fn a_closed_stdout_ends_perft_quietly() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["perft", "8"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wari binary runs");
+    // Close the reading end before the first count is printed, as `head`
+    // does once it has its line.
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("wari's output");
+    assert_eq!(stderr(&output), "");
+    assert!(output.status.success(), "{:?}", output.status);
+}
+
+#[test]
+fn perft_piped_into_head_prints_one_line_and_no_error() {
+    let wari = env!("CARGO_BIN_EXE_wari");
+    let output = Command::new("sh")
+        .args(["-c", &format!("'{wari}' perft 8 | head -1")])
+        .output()
+        .expect("sh runs");
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("move 1: ") && text.lines().count() == 1,
+        "{text}"
+    );
+    assert_eq!(stderr(&output), "");
+}
+
+#[test]
+fn a_save_with_an_hour_a_turn_is_refused_like_the_flag() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("slow.toml");
+    std::fs::write(
+        &path,
+        "variant = \"dutch\"\npits_per_side = 6\nseeds_per_pit = 4\n\
+         grand_slam = \"forbidden\"\nmajority_ends = false\nsouth = \"Ama\"\n\
+         north = \"Kofi\"\nfirst = \"south\"\nmode = \"hurry\"\ncoop = false\n\
+         hurry_seconds = 3600\nmoves = []\nended_by_agreement = false\n",
+    )
+    .unwrap();
+    let output = wari(&["--load", path.to_str().unwrap()]);
+    assert_refused(&output, &["slow.toml:11", "1 to 600 seconds"]);
+    let flag = wari(&["--mode", "hurry", "--hurry-seconds", "3600"]);
+    assert_eq!(flag.status.code(), Some(2), "{}", stderr(&flag));
+}
+
+#[test]
+fn version_names_the_program_and_its_version() {
+    let output = wari(&["--version"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        format!("wari {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn completions_are_printed_for_bash_zsh_and_fish() {
+    // Each shell's own marker, and a subcommand and an option to complete.
+    for (shell, marker) in [
+        ("bash", "complete -F _wari"),
+        ("zsh", "#compdef wari"),
+        ("fish", "complete -c wari"),
+    ] {
+        let output = wari(&["completions", shell]);
+        assert!(output.status.success(), "{shell}: {}", stderr(&output));
+        let script = stdout(&output);
+        for part in [marker, "perft", "hurry-seconds"] {
+            assert!(script.contains(part), "{shell} should contain {part:?}");
+        }
+    }
+    assert_eq!(wari(&["completions", "tcsh"]).status.code(), Some(2));
+}
+
+#[test]
+fn man_prints_a_man_page_listing_the_subcommands() {
+    let output = wari(&["man"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let page = stdout(&output);
+    assert!(page.contains(".TH wari 1"), "{page:.200}");
+    for part in ["perft", "variants", "serve", "\\-\\-rules"] {
+        assert!(page.contains(part), "the page should mention {part:?}");
+    }
+}
+
+/// Everything `wari engine` answers to `input`, written from another thread
+/// so a large input cannot block against a full output pipe.
+fn engine_answers(input: Vec<u8>) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wari binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().expect("wari's output");
+    writer
+        .join()
+        .expect("the writer")
+        .expect("the engine reads its input");
+    stdout(&output)
+}
+
+#[test]
+fn engine_echoes_a_long_unknown_command_cut_short() {
+    let mut input = vec![b'z'; 60_000];
+    input.extend_from_slice(b"\nisready\nquit\n");
+    let text = engine_answers(input);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text:.200}");
+    assert!(
+        lines[0].starts_with("error unknown command `zzz"),
+        "{:.200}",
+        lines[0]
+    );
+    assert!(lines[0].contains("zzz…`"), "{:.200}", lines[0]);
+    assert!(
+        lines[0].len() < 200,
+        "the error is {} bytes",
+        lines[0].len()
+    );
+    assert_eq!(lines[1], "readyok");
+}
+
+#[test]
+fn engine_refuses_a_four_megabyte_line_in_one_short_line() {
+    let mut input = vec![b'z'; 4 << 20];
+    input.extend_from_slice(b"\nisready\nquit\n");
+    let text = engine_answers(input);
+    assert_eq!(text, "error a line may hold at most 65536 bytes\nreadyok\n");
+}

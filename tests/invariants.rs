@@ -2,6 +2,8 @@
 //! play, checked with proptest over random rules and random legal games.
 
 use proptest::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use wari::engine::{Game, GrandSlam, IllegalMove, Move, MoveList, Player, Rules};
 
 /// Plies after which a random game is taken to run forever. The repetition
@@ -19,14 +21,6 @@ fn first() -> impl Strategy<Value = Player> {
     prop_oneof![Just(Player::South), Just(Player::North)]
 }
 
-/// A small xorshift, so one seed drives a whole game reproducibly.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
-
 /// Every number from 0 to one past the last pit, legal or not.
 fn every_number(rules: Rules) -> impl Iterator<Item = usize> {
     0..=rules.pits_per_side() + 1
@@ -35,14 +29,15 @@ fn every_number(rules: Rules) -> impl Iterator<Item = usize> {
 /// Plays a random legal game, calling `check` on the game before each move.
 fn random_game(rules: Rules, first: Player, seed: u64, mut check: impl FnMut(&Game)) -> Game {
     let mut game = Game::new(rules, first);
-    let mut state = seed | 1;
+    // Seeded, so one seed drives a whole game reproducibly.
+    let mut rng = SmallRng::seed_from_u64(seed);
     for _ in 0..PLY_BOUND {
         check(&game);
         let legal = game.legal_moves();
         if legal.is_empty() {
             break;
         }
-        let choice = legal.as_slice()[next(&mut state) as usize % legal.len()];
+        let choice = legal.as_slice()[rng.random_range(0..legal.len())];
         game.play(choice).expect("a legal move is accepted");
     }
     check(&game);

@@ -1,5 +1,5 @@
-//! The keys the issue names, as the terminal reports them, and what they
-//! mean. Only presses count: a release or a repeat would play twice.
+//! The board's keys, as the terminal reports them, and the action each one
+//! means. Only presses count: a release or a repeat would play twice.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -16,7 +16,7 @@ fn char_key(c: char) -> Option<Action> {
 }
 
 #[test]
-fn every_key_the_issue_names() {
+fn every_key_of_the_board_maps_to_its_action() {
     assert_eq!(action_for(&key(KeyCode::Left)), Some(Action::Left));
     assert_eq!(action_for(&key(KeyCode::Right)), Some(Action::Right));
     assert_eq!(action_for(&key(KeyCode::Enter)), Some(Action::Sow));
@@ -123,7 +123,7 @@ fn a_table_lists_no_key_that_would_overrule_the_other_student() {
     }
     assert_eq!(line(Where::Table), "? help · e end · q lobby");
     assert_eq!(line(Where::TableOver), "? help · n another game · q lobby");
-    assert_eq!(line(Where::Watching), "? help · q lobby");
+    assert_eq!(line(Where::Watching), "? help · q lobby · f turn");
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! `warri-society`, and requires the same board, stores, player to move and
 //! legal moves at every ply, and the same end at the same ply.
 //!
-//! `data/openspiel-games.jsonl` is a copy of `shared/peer/`'s file, made by
-//! its `gen_openspiel_cases.py` (whose header gives the format), so a fresh
-//! clone tests itself.
+//! `data/openspiel-games.jsonl` was recorded through OpenSpiel's Python
+//! package and is kept in the repository, so a fresh clone tests itself;
+//! docs/RULES.md 7 describes its format.
 
 use serde::Deserialize;
 use wari::engine::{Game, Move, Player, Position};

@@ -177,3 +177,61 @@ fn an_unknown_variant_name_lists_the_known_ones() {
         assert!(message.contains(name), "{message}");
     }
 }
+
+#[test]
+fn control_characters_in_a_description_are_kept_escaped() {
+    let text = OWN.replace(
+        "a board for small hands",
+        "a board\\u001b[2J for \\u0007small hands",
+    );
+    let variants = Variants::parse(&text, "own.toml").unwrap();
+    assert_eq!(
+        variants.default_variant().description(),
+        "a board\\u{1b}[2J for \\u{7}small hands"
+    );
+}
+
+#[test]
+fn a_variant_name_with_a_control_character_is_refused_escaped() {
+    let message = error_after("[variants.tiny]", "[variants.\"ti\\u001bny\"]");
+    assert!(
+        message.contains("a variant's name may not hold control characters"),
+        "{message}"
+    );
+    assert!(!message.contains('\x1b'), "{message:?}");
+}
+
+#[test]
+fn a_key_with_a_control_character_is_named_escaped() {
+    let message = error_after("pits_per_side", "\"pits\\u001b[31m\"");
+    assert!(message.contains("unknown field"), "{message}");
+    assert!(message.contains("\\u{1b}[31m"), "{message:?}");
+    assert!(!message.contains('\x1b'), "{message:?}");
+}
+
+#[test]
+fn a_rules_file_that_is_not_a_regular_file_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let error = Variants::load(dir.path()).unwrap_err();
+    assert_eq!(error.message, "it is not a regular file");
+    let error = Variants::load(std::path::Path::new("/dev/zero")).unwrap_err();
+    assert_eq!(error.message, "it is not a regular file");
+}
+
+#[test]
+fn a_rules_file_over_a_megabyte_is_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.toml");
+    // A comment line, then padding: valid TOML, were it allowed.
+    let mut text = OWN.to_owned();
+    text.push_str(&format!("# {}\n", "x".repeat(1024 * 1024)));
+    std::fs::write(&path, text).unwrap();
+    let error = Variants::load(&path).unwrap_err();
+    assert_eq!(error.message, "it is larger than 1024 KB");
+    // Just under the bound still loads.
+    std::fs::write(&path, format!("{OWN}# {}\n", "x".repeat(1000 * 1024))).unwrap();
+    assert_eq!(
+        Variants::load(&path).unwrap().default_variant().name(),
+        "tiny"
+    );
+}

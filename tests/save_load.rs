@@ -324,3 +324,26 @@ fn the_binary_replays_a_toml_save_of_earlier_versions() {
         "{stdout}"
     );
 }
+
+#[test]
+fn control_characters_in_a_saves_names_are_kept_escaped() {
+    let text = GOOD
+        .replace("south = \"Ama\"", "south = \"Ama\\u001b[2J\"")
+        .replace("variant = \"dutch\"", "variant = \"dutch\\u0007\"");
+    let saved = Saved::parse(&text, "game.toml").expect("the file loads");
+    let app = App::resume(saved, Look::default(), 1);
+    assert_eq!(app.setup().seats[Player::South].name, "Ama\\u{1b}[2J");
+    assert_eq!(app.setup().variant, "dutch\\u{7}");
+}
+
+#[test]
+fn a_hurry_turn_beyond_the_flags_bound_is_refused() {
+    let text = GOOD.replace("hurry_seconds = 5", "hurry_seconds = 601");
+    assert!(
+        refused(&text).contains("1 to 600 seconds"),
+        "{}",
+        refused(&text)
+    );
+    let text = GOOD.replace("hurry_seconds = 5", "hurry_seconds = 600");
+    assert!(Saved::parse(&text, "game.toml").is_ok());
+}

@@ -4,8 +4,10 @@
 //! session (its RSS growth divided by the sessions). Bounded: 100 sessions,
 //! 10 moves a table.
 //!
-//! For the numbers of a release build:
-//! `cargo test --release --test serve_load -- --nocapture`
+//! A debug build's timings say nothing about the classroom, and the test
+//! takes most of a minute, so plain `cargo test` skips it; `.ci/run` runs it
+//! in release, where the bounds are the classroom's real targets:
+//! `cargo test --release --test serve_load -- --ignored --nocapture`
 
 mod ssh;
 
@@ -95,6 +97,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a release-mode load test: .ci/run runs it with --release --ignored"]
 async fn a_hundred_students_play_at_fifty_tables() {
     // The server as a separate process, so its memory is its own.
     let server = Server::start(&["--max-sessions", "300"], Stdio::null());
@@ -142,8 +145,8 @@ async fn a_hundred_students_play_at_fifty_tables() {
     );
     assert_eq!(moves, tables * MOVES, "every table played its moves");
     assert_eq!(sorted.len(), moves);
-    // Generous bounds that hold even for a debug build on a busy machine;
-    // the release numbers are in README.md.
-    assert!(p99 < Duration::from_secs(2), "p99 {p99:?}");
-    assert!(per_session < 8.0 * 1024.0, "{per_session} KiB a session");
+    // The classroom's targets, for a release build; measured numbers are
+    // in README.md.
+    assert!(p99 < Duration::from_millis(50), "p99 {p99:?}");
+    assert!(per_session < 2048.0, "{per_session:.0} KiB a session");
 }

@@ -195,7 +195,7 @@ impl App {
         if legal.is_empty() {
             return;
         }
-        let m = legal.as_slice()[self.rng.usize(..legal.len())];
+        let m = legal.as_slice()[rand::RngExt::random_range(&mut self.rng, 0..legal.len())];
         let name = self.setup.seats[self.game.position().to_move()]
             .name
             .clone();

@@ -268,19 +268,20 @@ fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
             return Err(("mode", format!("{expected}, not {other:?}")));
         }
     };
-    if raw.hurry_seconds == 0 {
-        return Err(("hurry_seconds", "a turn needs at least 1 second".to_owned()));
+    // The bounds of `--hurry-seconds`.
+    if !(1..=600).contains(&raw.hurry_seconds) {
+        return Err(("hurry_seconds", "a turn has 1 to 600 seconds".to_owned()));
     }
     Ok(Setup {
-        variant: raw.variant.clone(),
+        variant: crate::text::escape_controls(&raw.variant).into_owned(),
         rules,
         seats: ByPlayer::new(
             Seat {
-                name: raw.south.clone(),
+                name: crate::text::escape_controls(&raw.south).into_owned(),
                 kind: kind_of(&raw.south_plays, "south_plays")?,
             },
             Seat {
-                name: raw.north.clone(),
+                name: crate::text::escape_controls(&raw.north).into_owned(),
                 kind: kind_of(&raw.north_plays, "north_plays")?,
             },
         ),

@@ -60,7 +60,7 @@ pub struct App {
     pub(super) message: Option<Message>,
     pub(super) animation: Option<Animation>,
     pub(super) countdown: Option<Duration>,
-    pub(super) rng: fastrand::Rng,
+    pub(super) rng: rand::rngs::SmallRng,
     pub(super) size: Size,
     pub(super) quit: bool,
     /// Counts the positions the game has been in; it names search
@@ -100,7 +100,7 @@ impl App {
             message: None,
             animation: None,
             countdown: None,
-            rng: fastrand::Rng::with_seed(seed),
+            rng: rand::SeedableRng::seed_from_u64(seed),
             size: Size::new(80, 24),
             quit: false,
             generation: 0,

@@ -10,6 +10,7 @@ mod replay;
 mod rules_args;
 mod seat_args;
 mod serve;
+mod shell;
 
 use std::io::Write;
 
@@ -22,6 +23,7 @@ use record::RecordArgs;
 use replay::ReplayArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
+use shell::CompletionsArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
@@ -56,6 +58,10 @@ enum Command {
     Engine(EngineArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
+    /// Print the shell completion script, e.g. `wari completions bash`.
+    Completions(CompletionsArgs),
+    /// Print the man page (`wari man > wari.1`).
+    Man,
 }
 
 /// Runs the command the user asked for.
@@ -68,6 +74,8 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
+        Some(Command::Completions(args)) => shell::completions(args, &mut out)?,
+        Some(Command::Man) => shell::man(&mut out)?,
         None => {
             drop(out);
             return play::run(&cli.play, &cli.rules);

@@ -183,7 +183,7 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
         no_color: std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()),
     };
     // Only Hurry's random moves use it; any seed will do.
-    let seed = fastrand::u64(..);
+    let seed = rand::random();
     let (app, save_to) = match &args.load {
         Some(path) => {
             let saved = load(path, rules, args.speed)?;

@@ -39,7 +39,6 @@ mod key;
 mod limits;
 mod negamax;
 mod path;
-mod rng;
 mod root;
 mod score;
 mod table;

@@ -3,11 +3,13 @@
 
 use std::time::Instant;
 
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
 use crate::engine::{Game, Move};
 
 use super::key::key;
 use super::negamax::{Node, Status};
-use super::rng::Rng;
 use super::score::{INFINITY, SEED, final_score};
 use super::{Goal, Level, Limits, Score, SearchResult, Searcher};
 
@@ -114,16 +116,16 @@ impl Searcher {
     /// The easy level's move: the best after noise, from a shallow look.
     fn blunder(&mut self, game: &Game, goal: Goal, seed: u64) -> Option<SearchResult> {
         let start = Instant::now();
-        let mut rng = Rng::new(seed ^ key(game.position()));
+        // Seeded, so the same seed makes the same mistakes in the same game.
+        let mut rng = SmallRng::seed_from_u64(seed ^ key(game.position()));
         // A third of the time it does not look at the reply at all, and it
         // never follows captures past what it looks at.
-        let depth = if rng.below(3) == 0 { 1 } else { 2 };
+        let depth = if rng.random_range(0..3) == 0 { 1 } else { 2 };
         let quiescence = std::mem::replace(&mut self.quiescence, 0);
         let scored = self.score_moves(game, depth, goal);
         self.quiescence = quiescence;
-        let noisy = |score: Score, rng: &mut Rng| {
-            score.0 + rng.below(2 * EASY_NOISE as u64 + 1) as i32 - EASY_NOISE
-        };
+        let noisy =
+            |score: Score, rng: &mut SmallRng| score.0 + rng.random_range(-EASY_NOISE..=EASY_NOISE);
         let mut pick = None;
         for (m, score) in scored {
             let judged = noisy(score, &mut rng);

@@ -3,7 +3,11 @@
 
 use std::ops::Range;
 
+use crate::text::escape_controls;
+
 /// A rules file that cannot be used, located for the person who wrote it.
+/// Every part is stored with its control characters escaped, since it
+/// quotes the file and the file may hold anything.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}{}: {}{message}", line.map(|l| format!(":{l}")).unwrap_or_default(),
         key.as_ref().map(|k| format!("key `{k}`: ")).unwrap_or_default())]
@@ -30,20 +34,20 @@ impl RulesFileError {
             None => (None, None),
         };
         RulesFileError {
-            file: file.to_owned(),
+            file: escape_controls(file).into_owned(),
             line,
-            key,
-            message: plain_types(message.trim()),
+            key: key.map(|key| escape_controls(&key).into_owned()),
+            message: escape_controls(&plain_types(message.trim())).into_owned(),
         }
     }
 
     /// An error about the whole file, such as one it cannot be read for.
     pub(super) fn whole(file: &str, message: String) -> Self {
         RulesFileError {
-            file: file.to_owned(),
+            file: escape_controls(file).into_owned(),
             line: None,
             key: None,
-            message,
+            message: escape_controls(&message).into_owned(),
         }
     }
 }
@@ -101,7 +105,7 @@ fn key_at(source: &str, offset: usize) -> Option<String> {
 pub struct UnknownVariant {
     /// The rules file that was searched.
     pub file: String,
-    /// The name asked for.
+    /// The name asked for, cut short and escaped for showing.
     pub name: String,
     /// The names it does define.
     pub known: Vec<String>,

@@ -8,6 +8,7 @@
 mod error;
 mod raw;
 
+use std::io::Read;
 use std::path::Path;
 
 pub use error::{RulesFileError, UnknownVariant};
@@ -15,6 +16,7 @@ use raw::{RawFile, RawVariant};
 use toml::Spanned;
 
 use crate::engine::{GrandSlam, Rules};
+use crate::text::escape_controls;
 
 /// The `rules.toml` shipped with the program, so it runs from anywhere.
 pub const BUILTIN_SOURCE: &str = include_str!("../../rules.toml");
@@ -62,11 +64,12 @@ impl Variants {
             .expect("the shipped rules.toml is valid; a test loads it")
     }
 
-    /// Reads and checks a rules file.
+    /// Reads and checks a rules file. Only a regular file of at most
+    /// [`MAX_FILE_BYTES`] is read, so `--rules /dev/zero` or a FIFO is
+    /// refused at once instead of hanging or filling the memory.
     pub fn load(path: &Path) -> Result<Variants, RulesFileError> {
         let file = path.display().to_string();
-        let source = std::fs::read_to_string(path)
-            .map_err(|e| RulesFileError::whole(&file, format!("cannot read it: {e}")))?;
+        let source = read_small_file(path).map_err(|why| RulesFileError::whole(&file, why))?;
         Variants::parse(&source, &file)
     }
 
@@ -115,7 +118,8 @@ impl Variants {
             .find(|v| v.name == name)
             .ok_or_else(|| UnknownVariant {
                 file: self.file.clone(),
-                name: name.to_owned(),
+                // Typed by someone, perhaps a program: quoted short and escaped.
+                name: crate::text::shorten(name, 40),
                 known: self.variants.iter().map(|v| v.name.clone()).collect(),
             })
     }
@@ -132,6 +136,32 @@ impl Variants {
     }
 }
 
+/// The largest rules file read: the shipped one is 3 KB, and a bound keeps
+/// a wrong `--rules` from reading without end.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// The text of `path`, or why it cannot be a rules file.
+fn read_small_file(path: &Path) -> Result<String, String> {
+    // Ask before opening: opening a FIFO waits for a writer.
+    let metadata = std::fs::metadata(path).map_err(|e| format!("cannot read it: {e}"))?;
+    if !metadata.is_file() {
+        return Err("it is not a regular file".to_owned());
+    }
+    let too_big = || format!("it is larger than {} KB", MAX_FILE_BYTES / 1024);
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(too_big());
+    }
+    let mut source = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_string(&mut source))
+        .map_err(|e| format!("cannot read it: {e}"))?;
+    // The file may have grown since it was asked about.
+    if source.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big());
+    }
+    Ok(source)
+}
+
 /// Turns one raw table into a variant, or says which key is wrong.
 fn check_variant(
     name: &str,
@@ -139,6 +169,14 @@ fn check_variant(
     at: &impl Fn(std::ops::Range<usize>, &str) -> RulesFileError,
 ) -> Result<Variant, RulesFileError> {
     let raw = table.get_ref();
+    // A name is typed after `--variant` and shown on every board: a control
+    // character in it could only do harm.
+    if name.chars().any(char::is_control) {
+        return Err(at(
+            table.span(),
+            "a variant's name may not hold control characters",
+        ));
+    }
     let grand_slam: GrandSlam = raw
         .grand_slam
         .get_ref()
@@ -159,7 +197,9 @@ fn check_variant(
     })?;
     Ok(Variant {
         name: name.to_owned(),
-        description: raw.description.clone(),
+        // Shown in lists, headers and help: escaped once here, so no screen
+        // can send the file's control characters to a terminal.
+        description: escape_controls(&raw.description).into_owned(),
         rules,
     })
 }

@@ -65,7 +65,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         ) => {
             return Err(format!("{verb}: expected `{}`", usage(verb)));
         }
-        _ => return Err(format!("unknown command `{verb}`; {}", known())),
+        _ => return Err(format!("unknown command `{}`; {}", echo(verb), known())),
     };
     Ok(Some(command))
 }
@@ -86,6 +86,12 @@ fn usage(verb: &str) -> &'static str {
     }
 }
 
+/// A word of the line as an error quotes it: a line can be megabytes long,
+/// and the answer should stay one short line.
+fn echo(word: &str) -> String {
+    wari::text::shorten(word, 32)
+}
+
 fn known() -> &'static str {
     "commands: variant, rules, new, moves, go, goal, level, legal, show, isready, quit"
 }
@@ -98,7 +104,8 @@ fn variant(name: &str, options: &[&str]) -> Result<Command, String> {
             ("seeds", value) => seeds = Some(number(value, "seeds")?),
             (key, _) => {
                 return Err(format!(
-                    "variant: unknown option `{key}`; expected pits or seeds"
+                    "variant: unknown option `{}`; expected pits or seeds",
+                    echo(key)
                 ));
             }
         }
@@ -118,7 +125,8 @@ fn go(options: &[&str]) -> Result<Command, String> {
             ("depth", value) => depth = Some(number(value, "depth")?),
             (key, _) => {
                 return Err(format!(
-                    "go: unknown option `{key}`; expected movetime or depth"
+                    "go: unknown option `{}`; expected movetime or depth",
+                    echo(key)
                 ));
             }
         }
@@ -142,7 +150,7 @@ fn pairs<'a>(words: &[&'a str], verb: &str) -> Result<Vec<(&'a str, &'a str)>, S
 
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
     text.parse()
-        .map_err(|_| format!("{what}: `{text}` is not a number in range"))
+        .map_err(|_| format!("{what}: `{}` is not a number in range", echo(text)))
 }
 
 fn numbers(words: &[&str]) -> Result<Vec<usize>, String> {

@@ -7,7 +7,7 @@ mod session;
 #[cfg(test)]
 mod tests;
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use super::rules_args::RulesArgs;
 pub use session::Session;
@@ -63,24 +63,72 @@ pub fn serve(
 ) -> std::io::Result<()> {
     let mut bytes = Vec::new();
     loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
-            return Ok(());
-        }
-        // Bytes that are not UTF-8 make an unknown command, not a crash.
-        let line = String::from_utf8_lossy(&bytes);
-        let result = command::parse(&line)
-            .map_err(Failure::Refused)
-            .and_then(|command| match command {
-                Some(command) => session.execute(command, out),
-                None => Ok(Flow::Continue),
-            });
+        let result = match read_line(&mut input, &mut bytes)? {
+            Line::End => return Ok(()),
+            Line::TooLong => Err(Failure::Refused(format!(
+                "a line may hold at most {MAX_LINE_BYTES} bytes"
+            ))),
+            // Bytes that are not UTF-8 make an unknown command, not a crash.
+            Line::Read => command::parse(&String::from_utf8_lossy(&bytes))
+                .map_err(Failure::Refused)
+                .and_then(|command| match command {
+                    Some(command) => session.execute(command, out),
+                    None => Ok(Flow::Continue),
+                }),
+        };
         match result {
             Ok(Flow::Quit) => return out.flush(),
             Ok(Flow::Continue) => {}
-            Err(Failure::Refused(message)) => writeln!(out, "error {message}")?,
+            // The message may quote the line or a file: never send their
+            // control characters on.
+            Err(Failure::Refused(message)) => {
+                writeln!(out, "error {}", wari::text::escape_controls(&message))?;
+            }
             Err(Failure::Io(e)) => return Err(e),
         }
         out.flush()?;
+    }
+}
+
+/// The longest line read: far more than the longest `moves` line a game
+/// needs, and a bound on what a runaway writer can make it hold.
+const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// What [`read_line`] found.
+enum Line {
+    /// A line, in the buffer.
+    Read,
+    /// A line longer than [`MAX_LINE_BYTES`], skipped to its end.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `bytes`, holding at most [`MAX_LINE_BYTES`] of it.
+fn read_line(input: &mut impl BufRead, bytes: &mut Vec<u8>) -> std::io::Result<Line> {
+    bytes.clear();
+    let limit = MAX_LINE_BYTES as u64 + 1;
+    if input.by_ref().take(limit).read_until(b'\n', bytes)? == 0 {
+        return Ok(Line::End);
+    }
+    if bytes.len() <= MAX_LINE_BYTES || bytes.ends_with(b"\n") {
+        return Ok(Line::Read);
+    }
+    // Skip the rest of the long line, a buffer at a time.
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(Line::TooLong);
+        }
+        match buffer.iter().position(|&b| b == b'\n') {
+            Some(newline) => {
+                input.consume(newline + 1);
+                return Ok(Line::TooLong);
+            }
+            None => {
+                let all = buffer.len();
+                input.consume(all);
+            }
+        }
     }
 }

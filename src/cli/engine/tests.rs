@@ -207,3 +207,43 @@ fn goal_balance_searches_for_equal_stores() {
     // Balance scores are minus the gap, and never positive.
     assert!(score <= 0, "{text}");
 }
+
+#[test]
+fn a_four_megabyte_line_is_refused_in_one_short_line_and_the_engine_goes_on() {
+    let mut input = vec![b'x'; 4 << 20];
+    input.extend_from_slice(b"\nisready\n");
+    let text = answers(&input);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "one error, then the next line's answer");
+    assert!(lines[0].starts_with("error "), "{:.80}", lines[0]);
+    assert!(
+        lines[0].len() < 200,
+        "the error is {} bytes",
+        lines[0].len()
+    );
+    assert_eq!(lines[1], "readyok");
+}
+
+#[test]
+fn a_long_word_is_echoed_cut_short() {
+    let word = "y".repeat(10_000);
+    let text = answers(format!("{word}\ngo depth {word}\n").as_bytes());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for line in lines {
+        assert!(
+            line.starts_with("error ") && line.contains('…'),
+            "{line:.80}"
+        );
+        assert!(line.len() < 200, "the error is {} bytes", line.len());
+    }
+}
+
+#[test]
+fn control_characters_in_a_line_are_answered_escaped() {
+    let text = answers(b"\x1b]0;owned\x07\nvariant \x1b[2J\n");
+    assert!(!text.contains('\x1b'), "{text:?}");
+    assert!(!text.contains('\x07'), "{text:?}");
+    assert_eq!(text.lines().count(), 2, "{text:?}");
+    assert!(text.contains("\\u{1b}"), "{text:?}");
+}

@@ -1,0 +1,75 @@
+//! Text that came from outside the program (a rules file, a save, a line of
+//! the engine protocol), made safe to show. A control character sent to a
+//! terminal can move the cursor, recolour the screen or retitle the window,
+//! so it is shown as an escape (`\u{1b}`) instead; a line a megabyte long is
+//! cut short before it is echoed back.
+
+use std::borrow::Cow;
+
+/// `text` with every control character written out as Rust writes it in a
+/// string literal (`\n`, `\t`, `\u{1b}`); other text, including every
+/// printable Unicode character, is left as it is.
+///
+/// ```
+/// use wari::text::escape_controls;
+/// assert_eq!(escape_controls("Ama"), "Ama");
+/// assert_eq!(escape_controls("\x1b[2Jgone"), "\\u{1b}[2Jgone");
+/// ```
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    Cow::Owned(shown)
+}
+
+/// `text` cut to its first `max` characters, with `…` added when cut, and
+/// its control characters escaped: for echoing a word someone typed.
+///
+/// ```
+/// use wari::text::shorten;
+/// assert_eq!(shorten("legal", 8), "legal");
+/// assert_eq!(shorten("abcdefghij", 4), "abcd…");
+/// ```
+pub fn shorten(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", escape_controls(&text[..cut])),
+        None => escape_controls(text).into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_control_character_is_escaped() {
+        // C0 (escape, bell, newline), DEL and C1 (the 8-bit CSI).
+        let shown = escape_controls("a\x1b\x07\n\x7f\u{9b}b");
+        assert_eq!(shown, "a\\u{1b}\\u{7}\\n\\u{7f}\\u{9b}b");
+        assert!(!shown.chars().any(char::is_control));
+    }
+
+    #[test]
+    fn printable_text_is_borrowed_unchanged() {
+        assert!(matches!(escape_controls("Kofi à Ọ̀yọ́"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn shortening_counts_characters_not_bytes() {
+        assert_eq!(shorten("ééé", 2), "éé…");
+        assert_eq!(shorten("ééé", 3), "ééé");
+    }
+
+    #[test]
+    fn a_shortened_word_is_escaped_too() {
+        assert_eq!(shorten("\x1b[31mred", 3), "\\u{1b}[3…");
+    }
+}
