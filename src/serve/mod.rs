@@ -9,6 +9,7 @@
 
 pub mod access;
 mod app_game;
+pub mod console;
 pub mod game;
 mod handler;
 pub mod host_key;
