@@ -9,6 +9,7 @@
 
 pub mod access;
 pub mod archive;
+pub mod console;
 pub mod door;
 pub mod game;
 mod handler;

@@ -1,0 +1,211 @@
+//! The teacher's console: every table at a glance, the students and the
+//! lesson's results, and the class's controls. Like the app, it is a state
+//! machine with no I/O: a key and the class as it is now go in, a
+//! [`Command`] for the room comes out, and the view only draws.
+
+mod class;
+mod summary;
+mod view;
+
+pub use class::{Class, Ended, Glance, Student};
+pub use summary::lesson_summary;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::table::TableId;
+
+/// The longest message to the class, in characters: a line a student reads
+/// at a glance.
+pub const MESSAGE_MAX: usize = 120;
+
+/// What the teacher asks the room to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Watch a table (and run it, if it is a demo).
+    Watch(TableId),
+    /// Open the `new table` form.
+    NewTable,
+    /// Close a table; its game, if unfinished, counts as abandoned.
+    Close(TableId),
+    /// Stop every game's clock and refuse moves, or let them go on.
+    Pause(bool),
+    /// Show a line to every student.
+    Message(String),
+    /// Send a student out of the classroom.
+    Remove(String),
+    /// Leave the console (and the classroom).
+    Quit,
+}
+
+/// Which list the console shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    /// The tables, as small boards.
+    #[default]
+    Tables,
+    /// The students and where they are.
+    Students,
+    /// The games that have ended.
+    Results,
+}
+
+impl Tab {
+    /// The tabs in the order Tab cycles through them.
+    pub const ALL: [Tab; 3] = [Tab::Tables, Tab::Students, Tab::Results];
+
+    /// The tab's title.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Tab::Tables => "Tables",
+            Tab::Students => "Students",
+            Tab::Results => "Results",
+        }
+    }
+
+    fn next(self) -> Tab {
+        let at = Tab::ALL.iter().position(|&t| t == self).unwrap_or(0);
+        Tab::ALL[(at + 1) % Tab::ALL.len()]
+    }
+}
+
+/// A question or a line being typed, over the tab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Prompt {
+    /// The message to the class, as typed so far.
+    Message(String),
+    /// Closing a table, waiting for y: its game may be lost.
+    Close(TableId),
+    /// Sending a student out, waiting for y.
+    Remove(String),
+}
+
+/// One teacher's console: what is chosen and what is being asked. The
+/// class itself is read from the room at every key and every frame.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Console {
+    tab: Tab,
+    /// The table chosen, by number, so tables opening and closing do not
+    /// move the choice to another.
+    table: Option<TableId>,
+    /// The student chosen, by name, likewise.
+    student: Option<String>,
+    prompt: Option<Prompt>,
+}
+
+impl Console {
+    /// Handles a key, with `class` as the teacher sees it now.
+    pub fn key(&mut self, key: KeyEvent, class: &Class) -> Option<Command> {
+        match self.prompt.take() {
+            Some(Prompt::Message(text)) => self.type_message(key, text),
+            Some(Prompt::Close(id)) => yes(key).then_some(Command::Close(id)),
+            Some(Prompt::Remove(name)) => yes(key).then_some(Command::Remove(name)),
+            None => self.command(key, class),
+        }
+    }
+
+    fn command(&mut self, key: KeyEvent, class: &Class) -> Option<Command> {
+        match key.code {
+            KeyCode::Tab => self.tab = self.tab.next(),
+            KeyCode::Up | KeyCode::Left => self.step(class, -1),
+            KeyCode::Down | KeyCode::Right => self.step(class, 1),
+            KeyCode::Char('p') => return Some(Command::Pause(!class.paused)),
+            KeyCode::Char('m') => self.prompt = Some(Prompt::Message(String::new())),
+            KeyCode::Char('n') => return Some(Command::NewTable),
+            KeyCode::Char('q') => return Some(Command::Quit),
+            KeyCode::Enter | KeyCode::Char('w') if self.tab == Tab::Tables => {
+                return self.chosen_table(class).map(Command::Watch);
+            }
+            KeyCode::Char('c') if self.tab == Tab::Tables => {
+                self.prompt = self.chosen_table(class).map(Prompt::Close);
+            }
+            KeyCode::Char('x') if self.tab == Tab::Students => {
+                self.prompt = self
+                    .chosen_student(class)
+                    .map(|s| Prompt::Remove(s.name.clone()));
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// A key while the message is typed: Enter sends it, Esc drops it.
+    fn type_message(&mut self, key: KeyEvent, mut text: String) -> Option<Command> {
+        match key.code {
+            KeyCode::Enter => {
+                let text = text.trim();
+                return (!text.is_empty()).then(|| Command::Message(text.to_owned()));
+            }
+            KeyCode::Esc => return None,
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Char(c)
+                if !c.is_control()
+                    && !key.modifiers.contains(KeyModifiers::CONTROL)
+                    && text.chars().count() < MESSAGE_MAX =>
+            {
+                text.push(c);
+            }
+            _ => {}
+        }
+        self.prompt = Some(Prompt::Message(text));
+        None
+    }
+
+    /// Moves the choice in the tab shown by `by` rows.
+    fn step(&mut self, class: &Class, by: isize) {
+        let moved = |at: Option<usize>, len: usize| {
+            let at = at.unwrap_or(0) as isize + by;
+            at.clamp(0, len.saturating_sub(1) as isize) as usize
+        };
+        match self.tab {
+            Tab::Tables => {
+                let at = moved(self.table_index(class), class.tables.len());
+                self.table = class.tables.get(at).map(|t| t.id);
+            }
+            Tab::Students => {
+                let at = moved(self.student_index(class), class.students.len());
+                self.student = class.students.get(at).map(|s| s.name.clone());
+            }
+            Tab::Results => {}
+        }
+    }
+
+    /// The tab shown.
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    /// Where the chosen table is in the class's list: the first when none
+    /// is chosen or it has closed.
+    fn table_index(&self, class: &Class) -> Option<usize> {
+        let chosen = self
+            .table
+            .and_then(|id| class.tables.iter().position(|t| t.id == id));
+        chosen.or((!class.tables.is_empty()).then_some(0))
+    }
+
+    fn chosen_table(&self, class: &Class) -> Option<TableId> {
+        Some(class.tables[self.table_index(class)?].id)
+    }
+
+    fn student_index(&self, class: &Class) -> Option<usize> {
+        let chosen = self
+            .student
+            .as_ref()
+            .and_then(|name| class.students.iter().position(|s| &s.name == name));
+        chosen.or((!class.students.is_empty()).then_some(0))
+    }
+
+    fn chosen_student<'a>(&self, class: &'a Class) -> Option<&'a class::Student> {
+        class.students.get(self.student_index(class)?)
+    }
+}
+
+/// Whether `key` answers a question yes.
+fn yes(key: KeyEvent) -> bool {
+    matches!(key.code, KeyCode::Char('y' | 'Y'))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,232 @@
+//! The console's keys and screens, on a class built by hand.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::*;
+use crate::engine::{ByPlayer, Player, Position, Rules};
+use crate::serve::table::Phase;
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn char(c: char) -> KeyEvent {
+    key(KeyCode::Char(c))
+}
+
+fn glance(id: u32, south: &str, north: &str) -> Glance {
+    let rules = Rules::warri_society();
+    let pits = [4, 4, 0, 5, 5, 5, 5, 5, 4, 4, 4, 3];
+    let position = Position::from_parts(rules, &pits, ByPlayer::new(2, 0), Player::North)
+        .expect("48 seeds on a 6-pit board");
+    Glance {
+        id,
+        phase: Phase::Playing,
+        names: ByPlayer::new(Some(south.to_owned()), Some(north.to_owned())),
+        present: ByPlayer::new(true, true),
+        position: Some(position),
+        watchers: 0,
+        game: "warri-society · sorry".to_owned(),
+        result: None,
+    }
+}
+
+fn class() -> Class {
+    let mut waiting = glance(3, "Esi", "");
+    waiting.phase = Phase::Waiting;
+    waiting.names[Player::North] = None;
+    waiting.position = None;
+    let mut watched = glance(2, "Yaw", "Computer");
+    watched.watchers = 4;
+    Class {
+        tables: vec![glance(1, "Ama", "Kofi"), watched, waiting],
+        students: ["Ama", "Kofi", "Yaw", "Esi"]
+            .map(|name| Student {
+                name: name.to_owned(),
+                place: "lobby".to_owned(),
+            })
+            .to_vec(),
+        ended: vec![Ended {
+            table: 4,
+            names: ByPlayer::new("Kwame".to_owned(), "Abena".to_owned()),
+            winner: Some(Some(Player::North)),
+            stores: ByPlayer::new(20, 28),
+            moves: 61,
+        }],
+        waiting: 2,
+        paused: false,
+    }
+}
+
+fn screen(console: &Console, class: &Class, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| console.view(frame, class))
+        .expect("drawing into memory");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn enter_watches_the_chosen_table_and_the_choice_follows_the_arrows() {
+    let class = class();
+    let mut console = Console::default();
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Watch(1))
+    );
+    console.key(key(KeyCode::Right), &class);
+    assert_eq!(console.key(char('w'), &class), Some(Command::Watch(2)));
+    // Past the last table the choice stays on it.
+    for _ in 0..5 {
+        console.key(key(KeyCode::Down), &class);
+    }
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Watch(3))
+    );
+}
+
+#[test]
+fn the_choice_stays_on_its_table_when_one_before_it_closes() {
+    let mut class = class();
+    let mut console = Console::default();
+    console.key(key(KeyCode::Down), &class);
+    class.tables.remove(0);
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Watch(2))
+    );
+}
+
+#[test]
+fn closing_a_table_asks_first_and_only_y_closes_it() {
+    let class = class();
+    let mut console = Console::default();
+    assert_eq!(console.key(char('c'), &class), None);
+    assert!(screen(&console, &class, 80, 24).contains("Close table 1?"));
+    assert_eq!(console.key(char('n'), &class), None);
+    assert!(!screen(&console, &class, 80, 24).contains("Close table 1?"));
+    console.key(char('c'), &class);
+    assert_eq!(console.key(char('y'), &class), Some(Command::Close(1)));
+}
+
+#[test]
+fn removing_a_student_asks_first_and_names_them() {
+    let class = class();
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Down), &class);
+    console.key(char('x'), &class);
+    assert!(screen(&console, &class, 80, 24).contains("Send Kofi out of the classroom?"));
+    assert_eq!(
+        console.key(char('y'), &class),
+        Some(Command::Remove("Kofi".to_owned()))
+    );
+}
+
+#[test]
+fn x_removes_nobody_outside_the_students_tab() {
+    let class = class();
+    let mut console = Console::default();
+    console.key(char('x'), &class);
+    assert_eq!(console.key(char('y'), &class), None);
+}
+
+#[test]
+fn p_pauses_a_running_class_and_resumes_a_paused_one() {
+    let mut class = class();
+    let mut console = Console::default();
+    assert_eq!(console.key(char('p'), &class), Some(Command::Pause(true)));
+    class.paused = true;
+    assert_eq!(console.key(char('p'), &class), Some(Command::Pause(false)));
+}
+
+#[test]
+fn a_message_is_typed_then_sent_with_enter_and_esc_drops_it() {
+    let class = class();
+    let mut console = Console::default();
+    console.key(char('m'), &class);
+    for c in "Ten  minutes left!x".chars() {
+        console.key(char(c), &class);
+    }
+    console.key(key(KeyCode::Backspace), &class);
+    // Keys that are commands elsewhere are letters here.
+    assert!(screen(&console, &class, 80, 24).contains("Ten  minutes left!"));
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Message("Ten  minutes left!".to_owned()))
+    );
+    console.key(char('m'), &class);
+    console.key(char('q'), &class);
+    assert_eq!(console.key(key(KeyCode::Esc), &class), None);
+    // Back to commands: q now leaves.
+    assert_eq!(console.key(char('q'), &class), Some(Command::Quit));
+}
+
+#[test]
+fn an_empty_or_overlong_message_is_not_sent_whole() {
+    let class = class();
+    let mut console = Console::default();
+    console.key(char('m'), &class);
+    console.key(char(' '), &class);
+    assert_eq!(console.key(key(KeyCode::Enter), &class), None);
+    console.key(char('m'), &class);
+    for _ in 0..MESSAGE_MAX + 20 {
+        console.key(char('a'), &class);
+    }
+    let Some(Command::Message(text)) = console.key(key(KeyCode::Enter), &class) else {
+        panic!("a message of letters is sent");
+    };
+    assert_eq!(text.chars().count(), MESSAGE_MAX);
+}
+
+#[test]
+fn the_tables_at_80x24() {
+    insta::assert_snapshot!(screen(&Console::default(), &class(), 80, 24));
+}
+
+#[test]
+fn the_tables_at_200x60() {
+    let mut class = class();
+    class.paused = true;
+    insta::assert_snapshot!(screen(&Console::default(), &class, 200, 60));
+}
+
+#[test]
+fn many_tables_at_80x24_say_that_the_list_scrolls() {
+    let mut class = class();
+    class.tables = (1..=20).map(|id| glance(id, "Ama", "Kofi")).collect();
+    let mut console = Console::default();
+    let first = screen(&console, &class, 80, 24);
+    assert!(first.contains("tables 1-8 of 20"), "{first}");
+    for _ in 0..19 {
+        console.key(key(KeyCode::Down), &class);
+    }
+    let last = screen(&console, &class, 80, 24);
+    assert!(last.contains("20 · playing"), "{last}");
+    assert!(last.contains("of 20"), "{last}");
+}
+
+#[test]
+fn the_results_tab_lists_the_ended_games() {
+    let mut console = Console::default();
+    let class = class();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Tab), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(text.contains("Abena won 20-28"), "{text}");
+}
+
+#[test]
+fn the_lesson_summary_lists_ended_then_unfinished_games() {
+    let summary = lesson_summary(&class());
+    assert_eq!(
+        summary,
+        "Lesson summary: 1 game ended, 2 games unfinished.\n\
+         \x20 table 4: Kwame v Abena: Abena won 20-28 (61 moves)\n\
+         \x20 table 1: Ama v Kofi: unfinished at 2-0\n\
+         \x20 table 2: Yaw v Computer: unfinished at 2-0\n"
+    );
+}

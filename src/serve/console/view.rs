@@ -1,0 +1,270 @@
+//! Draws the teacher's console: a heading with the class's numbers, the
+//! tabs, the chosen tab, and the keys or the question being asked.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Row, Table as Grid, TableState};
+
+use crate::engine::Player;
+
+use super::class::{Class, Glance};
+use super::{Console, Prompt, Tab};
+
+/// Rows one table's card takes: a border above and below, the two rows of
+/// the board and a line about the game.
+const CARD_HEIGHT: u16 = 5;
+/// Columns a card gives each name beside its store.
+const CARD_NAME: u16 = 10;
+
+impl Console {
+    /// Draws the console over the whole frame for `class`.
+    pub fn view(&self, frame: &mut Frame, class: &Class) {
+        let [heading, tabs, body, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Fill(1),
+            Constraint::Length(1),
+        ])
+        .areas(frame.area());
+        frame.render_widget(Paragraph::new(heading_line(class)), heading);
+        frame.render_widget(Paragraph::new(self.tab_line()), tabs);
+        match self.tab {
+            Tab::Tables => self.draw_tables(frame, body, class),
+            Tab::Students => self.draw_students(frame, body, class),
+            Tab::Results => draw_results(frame, body, class),
+        }
+        frame.render_widget(Paragraph::new(self.footer_line()), footer);
+    }
+
+    fn tab_line(&self) -> Line<'static> {
+        let spans = Tab::ALL.into_iter().flat_map(|tab| {
+            let style = if tab == self.tab {
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            [
+                Span::styled(format!(" {} ", tab.title()), style),
+                Span::raw(" "),
+            ]
+        });
+        Line::from(spans.collect::<Vec<_>>())
+    }
+
+    fn footer_line(&self) -> Line<'static> {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        match &self.prompt {
+            Some(Prompt::Message(text)) => Line::styled(
+                format!("Message to everyone: {text}▏  Enter sends · Esc cancels"),
+                bold,
+            ),
+            Some(Prompt::Close(id)) => Line::styled(
+                format!(
+                    "Close table {id}? An unfinished game counts as abandoned. y yes · other keys no"
+                ),
+                bold,
+            ),
+            Some(Prompt::Remove(name)) => Line::styled(
+                format!("Send {name} out of the classroom? y yes · other keys no"),
+                bold,
+            ),
+            None => Line::raw(match self.tab {
+                Tab::Tables => {
+                    "arrows · Enter watch · c close · n new · p pause · m message · Tab · q quit"
+                }
+                Tab::Students => "↑↓ choose · x remove · p pause · m message · Tab more · q quit",
+                Tab::Results => "p pause · m message · Tab more · q quit",
+            }),
+        }
+    }
+
+    fn draw_tables(&self, frame: &mut Frame, area: Rect, class: &Class) {
+        if class.tables.is_empty() {
+            let text = "No tables yet. Students open them from the lobby; n opens one here.";
+            frame.render_widget(Paragraph::new(text), area);
+            return;
+        }
+        let pits = class
+            .tables
+            .iter()
+            .filter_map(|t| t.position.map(|p| p.rules().pits_per_side()))
+            .max()
+            .unwrap_or(6) as u16;
+        // The pits, the bar, the store, the turn mark, the name, the borders.
+        let width = pits * 3 - 1 + 2 + 3 + 2 + CARD_NAME + 2;
+        let across = (area.width / width).max(1) as usize;
+        let rows_fit = (area.height.saturating_sub(1) / CARD_HEIGHT).max(1) as usize;
+        let chosen = self.table_index(class).unwrap_or(0);
+        // Scroll by whole rows of cards, keeping the chosen card in sight.
+        let first_row = (chosen / across).saturating_sub(rows_fit - 1);
+        let shown = class.tables.iter().enumerate().skip(first_row * across);
+        for (index, table) in shown.take(rows_fit * across) {
+            let slot = index - first_row * across;
+            let card = Rect {
+                x: area.x + (slot % across) as u16 * width,
+                y: area.y + (slot / across) as u16 * CARD_HEIGHT,
+                width: width.min(area.width),
+                height: CARD_HEIGHT,
+            };
+            draw_card(frame, card, table, index == chosen);
+        }
+        let hidden = class
+            .tables
+            .len()
+            .saturating_sub((first_row + rows_fit) * across);
+        if first_row > 0 || hidden > 0 {
+            let text = format!(
+                "tables {}-{} of {}: ↑↓ scroll",
+                first_row * across + 1,
+                ((first_row + rows_fit) * across).min(class.tables.len()),
+                class.tables.len()
+            );
+            let last = Rect {
+                y: area.bottom() - 1,
+                height: 1,
+                ..area
+            };
+            frame.render_widget(Paragraph::new(text).right_aligned(), last);
+        }
+    }
+
+    fn draw_students(&self, frame: &mut Frame, area: Rect, class: &Class) {
+        if class.students.is_empty() {
+            frame.render_widget(Paragraph::new("No students have logged in yet."), area);
+            return;
+        }
+        let rows = class
+            .students
+            .iter()
+            .map(|s| Row::new([s.name.clone(), s.place.clone()]));
+        let grid = Grid::new(rows, [Constraint::Length(20), Constraint::Fill(1)])
+            .header(Row::new(["student", "where"]).style(bold()))
+            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
+        let mut state = TableState::default().with_selected(self.student_index(class));
+        frame.render_stateful_widget(grid, area, &mut state);
+    }
+}
+
+fn heading_line(class: &Class) -> Line<'static> {
+    let count = |n: usize, one: &str, many: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    };
+    let mut text = format!(
+        "Wari classroom · teacher · {} · {} · {} ended",
+        count(class.students.len(), "student", "students"),
+        count(class.tables.len(), "table", "tables"),
+        class.ended.len(),
+    );
+    if class.waiting > 0 {
+        text.push_str(&format!(" · {} logging in", class.waiting));
+    }
+    let mut spans = vec![Span::styled(text, bold())];
+    if class.paused {
+        spans.push(Span::styled(
+            "  PAUSED: p lets them play",
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+        ));
+    }
+    Line::from(spans)
+}
+
+/// One table as a small board: North's row above (read right to left, as
+/// on the students' boards), South's below, each with its store and name;
+/// then the game, whose turn and who watches, or the result.
+fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
+    let title = format!(" {} · {} ", table.id, table.phase.word());
+    let mut block = Block::bordered().title(title);
+    if chosen {
+        block = block
+            .border_type(ratatui::widgets::BorderType::Thick)
+            .style(bold());
+    }
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let lines = match &table.position {
+        Some(position) => {
+            let side = |player: Player| {
+                let mut pits: Vec<String> = position
+                    .row(player)
+                    .iter()
+                    .map(|s| format!("{s:>2}"))
+                    .collect();
+                if player == Player::North {
+                    pits.reverse();
+                }
+                let turn = if table.to_move() == Some(player) {
+                    "▶"
+                } else {
+                    " "
+                };
+                let away = if table.present[player] { "" } else { " (away)" };
+                format!(
+                    "{} │{:>3} {turn}{}{away}",
+                    pits.join(" "),
+                    position.stores()[player],
+                    short(table.name(player), CARD_NAME as usize)
+                )
+            };
+            vec![side(Player::North), side(Player::South), about(table)]
+        }
+        None => vec![
+            format!("{} waits for a partner", table.name(Player::South)),
+            String::new(),
+            about(table),
+        ],
+    };
+    frame.render_widget(Paragraph::new(lines.join("\n")), inner);
+}
+
+/// The card's last line: the result, or the game and who watches.
+fn about(table: &Glance) -> String {
+    if let Some(result) = &table.result {
+        return result.clone();
+    }
+    match table.watchers {
+        0 => table.game.clone(),
+        n => format!("{} · {n} watching", table.game),
+    }
+}
+
+fn draw_results(frame: &mut Frame, area: Rect, class: &Class) {
+    if class.ended.is_empty() {
+        frame.render_widget(Paragraph::new("No game has ended yet."), area);
+        return;
+    }
+    let rows = class.ended.iter().rev().map(|game| {
+        Row::new([
+            game.table.to_string(),
+            game.names[Player::South].clone(),
+            game.names[Player::North].clone(),
+            game.result(),
+            game.moves.to_string(),
+        ])
+    });
+    let widths = [
+        Constraint::Length(5),
+        Constraint::Fill(1),
+        Constraint::Fill(1),
+        Constraint::Fill(2),
+        Constraint::Length(5),
+    ];
+    let header = Row::new(["table", "South", "North", "result", "moves"]).style(bold());
+    frame.render_widget(Grid::new(rows, widths).header(header), area);
+}
+
+/// `name` cut to `width` characters, with an ellipsis when cut.
+fn short(name: &str, width: usize) -> String {
+    if name.chars().count() <= width {
+        return name.to_owned();
+    }
+    let mut cut: String = name.chars().take(width - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn bold() -> Style {
+    Style::new().add_modifier(Modifier::BOLD)
+}
