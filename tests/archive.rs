@@ -8,14 +8,14 @@ use wari::app::Mode;
 use wari::engine::{ByPlayer, Game, Move, Player, Rules};
 use wari::record::{Finish, Record, from_unix};
 use wari::search::Level;
-use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, GameResult, RESULTS};
+use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, Ending, RESULTS};
 
 /// 2026-11-23 10:15:00 UTC.
 const FINISHED: u64 = 1_795_428_900;
 
 /// A short game at table 3: Ama against the computer, C f A e (North's e
 /// takes 3 from C, as in the records test), left unfinished.
-fn ended(names: [&str; 2], result: GameResult) -> EndedGame {
+fn ended(names: [&str; 2], ending: Ending) -> EndedGame {
     let moves: Vec<Move> = [3, 6, 1, 5].map(|n| Move::new(n).unwrap()).to_vec();
     EndedGame {
         table: 3,
@@ -26,7 +26,7 @@ fn ended(names: [&str; 2], result: GameResult) -> EndedGame {
         mode: Mode::Sorry,
         first: Player::South,
         moves,
-        result,
+        ending,
         stores: ByPlayer::new(0, 3),
     }
 }
@@ -66,7 +66,7 @@ fn results_csv_starts_with_the_exact_header_once() {
     let archive = Archive::new(dir.path()).unwrap();
     archive
         .write(
-            &ended(["Ama", "Kofi"], GameResult::Abandoned),
+            &ended(["Ama", "Kofi"], Ending::Abandoned),
             from_unix(FINISHED),
         )
         .unwrap();
@@ -92,7 +92,7 @@ fn a_name_with_a_comma_and_a_quote_survives_the_csv() {
     let name = "Mensah, Kofi \"KK\"";
     archive
         .write(
-            &ended(["Ama", name], GameResult::Abandoned),
+            &ended(["Ama", name], Ending::Abandoned),
             from_unix(FINISHED),
         )
         .unwrap();
@@ -110,13 +110,13 @@ fn two_games_ending_in_the_same_second_get_two_files_and_two_rows() {
     let archive = Archive::new(dir.path()).unwrap();
     let first = archive
         .write(
-            &ended(["Ama", "Kofi"], GameResult::Abandoned),
+            &ended(["Ama", "Kofi"], Ending::Abandoned),
             from_unix(FINISHED),
         )
         .unwrap();
     let second = archive
         .write(
-            &ended(["Esi", "Yaw"], GameResult::Abandoned),
+            &ended(["Esi", "Yaw"], Ending::Abandoned),
             from_unix(FINISHED),
         )
         .unwrap();
@@ -151,7 +151,7 @@ fn games_ending_at_once_on_many_threads_all_get_their_own_file_and_row() {
                 let name = format!("Student {i}");
                 archive
                     .write(
-                        &ended([&name, "Kofi"], GameResult::Abandoned),
+                        &ended([&name, "Kofi"], Ending::Abandoned),
                         from_unix(FINISHED),
                     )
                     .unwrap()
@@ -188,10 +188,10 @@ fn an_unwritable_directory_is_named() {
 fn a_game_agreed_at_the_table_is_recorded_ended_by_agreement() {
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
-    let mut game = ended(["Ama", "Kofi"], GameResult::North);
+    let mut game = ended(["Ama", "Kofi"], Ending::Won(Player::North));
     // After C f A e the rows hold 1+7+0+7+6+6 and 5+4+4+4+0+1: swept, 27-21.
     game.stores = ByPlayer::new(27, 21);
-    game.result = GameResult::South;
+    game.ending = Ending::Won(Player::South);
     let path = archive.write(&game, from_unix(FINISHED)).unwrap();
     let record = Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
     let outcome = record.game().outcome().expect("over");
@@ -216,12 +216,12 @@ fn a_game_ended_by_its_moves_is_recorded_with_its_own_result() {
         rules,
         moves,
         stores: outcome.stores(),
-        result: match outcome.winner() {
-            Some(Player::South) => GameResult::South,
-            Some(Player::North) => GameResult::North,
-            None => GameResult::Draw,
+        ending: match outcome.winner() {
+            Some(Player::South) => Ending::Won(Player::South),
+            Some(Player::North) => Ending::Won(Player::North),
+            None => Ending::Draw,
         },
-        ..ended(["Ama", "Kofi"], GameResult::Draw)
+        ..ended(["Ama", "Kofi"], Ending::Draw)
     };
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
@@ -237,7 +237,7 @@ fn the_files_written_open_with_load_and_print_with_replay() {
     let archive = Archive::new(dir.path()).unwrap();
     let path = archive
         .write(
-            &ended(["Ama", "Kofi"], GameResult::Abandoned),
+            &ended(["Ama", "Kofi"], Ending::Abandoned),
             from_unix(FINISHED),
         )
         .unwrap();

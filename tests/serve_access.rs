@@ -334,7 +334,7 @@ async fn the_teacher_code_makes_the_teacher_and_the_join_code_does_not() {
         .await
         .expect("the teacher code gets in");
     let mut teacher = Student::open(handle, 80, 24).await;
-    teacher.wait_for("Wari classroom · you are teacher").await;
+    teacher.wait_for("Wari classroom · teacher").await;
     // A student calling themselves the teacher is not shown as one.
     let handle = login_from(ELSEWHERE, address, "teacher", CODE)
         .await
@@ -351,7 +351,7 @@ async fn the_teacher_code_works_as_a_password_too() {
         .await
         .expect("the teacher code as a password");
     let mut teacher = Student::open(handle, 80, 24).await;
-    teacher.wait_for("Wari classroom · you are teacher").await;
+    teacher.wait_for("Wari classroom · teacher").await;
 }
 
 #[tokio::test]
@@ -368,7 +368,7 @@ async fn the_teachers_key_makes_the_teacher() {
         .await
         .expect("the teacher's key gets in");
     let mut teacher = Student::open(handle, 80, 24).await;
-    teacher.wait_for("Wari classroom · you are teacher").await;
+    teacher.wait_for("Wari classroom · teacher").await;
     let stranger = Credential::Key(Arc::new(host_key::generate()));
     assert!(login_with(address, "kwame", stranger).await.is_err());
 }

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use anyhow::Context;
 use wari::serve::archive::{self, Archive};
+use wari::serve::archive_writer::ArchiveWriter;
+use wari::serve::console::lesson_summary;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access, host_key};
 
@@ -112,6 +114,8 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
     };
     let host_key = host_key::load_or_create(&key_path)?;
     let archive = open_archive(args)?;
+    let dir = archive.dir().to_owned();
+    let writer = ArchiveWriter::start(archive).context("starting the archive's thread")?;
     let limits = Limits {
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
@@ -154,15 +158,20 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             tracing::warn!("could not print the greeting: {error}");
         }
         // A closed stdout must not close the classroom, as above.
-        let _ = writeln!(out, "Game records: {}", archive.dir().display());
+        let _ = writeln!(out, "Game records: {}", dir.display());
         let room = bound.room();
+        room.on_game_ended(writer.hook());
         tokio::select! {
             () = bound.run() => {}
             signal = stop_signal() => {
                 tracing::info!(students = room.sessions(), signal, "stopping");
+                room.close_every_table();
                 close_gently(&room).await;
             }
         }
+        writer.flush();
+        // As the greeting: a closed stdout must not hide the log's goodbye.
+        let _ = write!(out, "{}", lesson_summary(&room.class(None)));
         anyhow::Ok(())
     })
 }

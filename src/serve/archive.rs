@@ -14,10 +14,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
-use crate::app::{Mode, PlayerKind, Seat};
-use crate::engine::{ByPlayer, Move, Player, Position, Rules};
+use crate::app::{PlayerKind, Seat};
+use crate::engine::{ByPlayer, Player, Position};
 use crate::record::{BuildError, Finish, Header, Record, Tag, Utc, mode_name};
-use crate::search::Level;
 
 use super::table::TableId;
 
@@ -28,55 +27,7 @@ pub const CSV_HEADER: &str =
 /// The name of the results file in the archive's directory.
 pub const RESULTS: &str = "results.csv";
 
-/// How a game at a table ended, as `results.csv` writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameResult {
-    /// South won.
-    South,
-    /// North won.
-    North,
-    /// Neither: equal stores (or, in Win-Win, the shared goal).
-    Draw,
-    /// Left unfinished: a player went away or the class ended.
-    Abandoned,
-}
-
-impl GameResult {
-    /// The word `results.csv` uses: `south`, `north`, `draw`, `abandoned`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameResult::South => "south",
-            GameResult::North => "north",
-            GameResult::Draw => "draw",
-            GameResult::Abandoned => "abandoned",
-        }
-    }
-}
-
-/// A game that ended at a table, as plain data.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EndedGame {
-    /// The table it was played at.
-    pub table: TableId,
-    /// Each player's name.
-    pub names: ByPlayer<String>,
-    /// The computer's level in each seat it played; `None` for a person.
-    pub computer: ByPlayer<Option<Level>>,
-    /// The variant's name.
-    pub variant: String,
-    /// The rules played.
-    pub rules: Rules,
-    /// The way it was played.
-    pub mode: Mode,
-    /// Who moved first.
-    pub first: Player,
-    /// Every move, in order (the number of moves is its length).
-    pub moves: Vec<Move>,
-    /// How it ended.
-    pub result: GameResult,
-    /// The stores at the end, after any sweep.
-    pub stores: ByPlayer<u16>,
-}
+pub use super::table::{EndedGame, Ending};
 
 /// Why the archive could not write.
 #[derive(Debug, thiserror::Error)]
@@ -215,7 +166,7 @@ fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
         .extra
         .extend(Tag::new("Table", game.table.to_string()));
     let start = Position::start(game.rules, game.first);
-    let finish = if game.result == GameResult::Abandoned {
+    let finish = if game.ending == Ending::Abandoned {
         Finish::Abandoned
     } else {
         Finish::Agreement
@@ -237,7 +188,7 @@ fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
         game.names[Player::North].clone(),
         game.variant.clone(),
         mode_name(game.mode).to_owned(),
-        game.result.name().to_owned(),
+        game.ending.name().to_owned(),
         game.stores[Player::South].to_string(),
         game.stores[Player::North].to_string(),
         game.moves.len().to_string(),

@@ -9,6 +9,7 @@
 
 pub mod access;
 pub mod archive;
+pub mod archive_writer;
 pub mod console;
 pub mod door;
 pub mod game;

@@ -61,7 +61,9 @@ impl Naming {
                 typed.push(' ');
                 typed
             }
-            NameRefusal::Empty | NameRefusal::Teachers => String::new(),
+            NameRefusal::Empty | NameRefusal::Teachers | NameRefusal::Barred { .. } => {
+                String::new()
+            }
         };
         Naming::Typing { typed, refusal }
     }

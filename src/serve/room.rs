@@ -1,13 +1,17 @@
 //! The classroom: every session and table on the server, and the limits on
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, watch};
 
+mod teaching;
+
 use super::access::ClassRole;
+use super::console::Ended;
 use super::door::Door;
 use super::limits::Limits;
 use super::table::{Choice, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId};
@@ -37,6 +41,8 @@ struct State {
     names: HashMap<NameKey, SessionId>,
     /// Every session in the room, named or still choosing a name.
     sessions: HashMap<SessionId, Presence>,
+    /// Names the teacher sent out: they cannot log in again this lesson.
+    barred: HashSet<NameKey>,
 }
 
 /// The whole classroom.
@@ -49,6 +55,12 @@ pub struct Room {
     /// What every game that ends at a table is handed to: the archive.
     ended: OnceLock<EndedHook>,
     door: Arc<Door>,
+    /// Whether the teacher has paused the class.
+    paused: AtomicBool,
+    /// The teacher's last message to everyone.
+    message: watch::Sender<Option<String>>,
+    /// The lesson's ended games, oldest first, for the console.
+    results: Arc<Mutex<Vec<Ended>>>,
 }
 
 /// Why a student cannot get to a table.
@@ -170,6 +182,8 @@ pub enum Handover {
     Agreed,
     /// Its holder had sent nothing for [`SILENT_TIME`] and did not answer.
     Silent,
+    /// The teacher sent its holder out of the classroom.
+    Removed,
 }
 
 /// What asking for a name gives.
@@ -205,6 +219,12 @@ pub enum NameRefusal {
     /// Nothing but spaces and marks was typed.
     #[error("Type a name first: letters and digits.")]
     Empty,
+    /// The teacher sent a student of that name out this lesson.
+    #[error("The teacher has sent {name} out of the classroom.")]
+    Barred {
+        /// The name.
+        name: String,
+    },
     /// A student typed a name that would pass for the teacher's.
     #[error("Names starting with \"teacher\" are the teacher's: type another.")]
     Teachers,
@@ -231,6 +251,7 @@ impl Room {
                 next_session: 1,
                 names: HashMap::new(),
                 sessions: HashMap::new(),
+                barred: HashSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),
@@ -238,6 +259,9 @@ impl Room {
             menu,
             ended: OnceLock::new(),
             door: Arc::default(),
+            paused: AtomicBool::new(false),
+            message: watch::Sender::new(None),
+            results: Arc::default(),
         })
     }
 
@@ -331,6 +355,9 @@ impl Room {
         let wanted = clean_typed(wanted).ok_or(NameRefusal::Empty)?;
         let key = NameKey::of(&wanted);
         let mut state = self.lock();
+        if state.barred.contains(&key) {
+            return Err(NameRefusal::Barred { name: wanted });
+        }
         withdraw(&mut state, session);
         let told_no = state
             .sessions
@@ -544,8 +571,11 @@ impl Room {
             name: entry.name.clone(),
             keep: self.limits.keep,
             lobby: self.lobby.clone(),
-            ended: self.ended.get().cloned(),
+            ended: Some(self.ended_hook()),
         });
+        if self.is_paused() {
+            table.pause_class(true);
+        }
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);

@@ -8,6 +8,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+mod teacher;
 use ratatui::Frame;
 use ratatui::layout::{Rect, Size};
 use ratatui::style::{Modifier, Style};
@@ -17,6 +19,7 @@ use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
 
 use super::access::{ClassRole, passes_for_teacher};
+use super::console::Console;
 use super::input::InputParser;
 use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
@@ -71,6 +74,8 @@ impl Link {
 /// Where the student is.
 enum Place {
     Lobby,
+    /// The teacher's home instead of the lobby.
+    Console(Console),
     Form(Form),
     Table(Arc<Table>, Role),
 }
@@ -104,6 +109,8 @@ struct Session {
     /// The side a watcher looks from; a player always sees their own row
     /// at the bottom.
     facing: Perspective,
+    /// The teacher's last message, and since when it shows.
+    message: Option<Note>,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -115,6 +122,12 @@ struct Note {
 /// How long a note stays, unless the student's next key clears it first;
 /// then the table's own notice or the keys show again.
 const NOTE_TIME: Duration = Duration::from_secs(3);
+
+/// How long the teacher's message stays on every screen.
+const MESSAGE_TIME: Duration = Duration::from_secs(60);
+
+/// How often the teacher's console looks at the class again.
+const CONSOLE_REFRESH: Duration = Duration::from_secs(1);
 
 /// What the session waits on besides its keys.
 pub struct Inputs {
@@ -186,7 +199,9 @@ impl Session {
             quit: false,
             teacher: arrival.role == ClassRole::Teacher,
             facing: Perspective::SOUTH,
+            message: None,
         };
+        session.place = session.home();
         session.claim(&arrival.name);
         session
     }
@@ -237,6 +252,7 @@ impl Session {
                  minutes, so it is closed.",
                 SILENT_TIME.as_secs() / 60
             ),
+            Handover::Removed => "wari: the teacher has asked you to leave the classroom.".to_owned(),
         })
     }
 
@@ -273,6 +289,8 @@ impl Session {
         let mut lobby = self.room.subscribe();
         let mut closing = self.room.closing();
         let mailbox = self.room.mailbox(self.entry.session);
+        let mut messages = self.room.messages();
+        messages.mark_unchanged();
         let mut table = None;
         // Moved on by every packet of bytes, and only read while bytes are
         // pending, which only a packet can leave.
@@ -283,6 +301,7 @@ impl Session {
                     "wari: the teacher has closed the classroom. Thank you for playing!".into(),
                 );
             }
+            self.leave_closed_table();
             // This draw shows the lobby as it is now.
             lobby.mark_unchanged();
             self.tables = None;
@@ -295,6 +314,11 @@ impl Session {
             if table.as_ref().map(|(id, _)| *id) != at {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
             }
+            let message_deadline = self
+                .message
+                .as_ref()
+                .map_or_else(tokio::time::Instant::now, |n| n.since.into())
+                + MESSAGE_TIME;
             let note_deadline = self
                 .note
                 .as_ref()
@@ -327,8 +351,21 @@ impl Session {
                         return Some(self.broken(&why));
                     }
                 }
-                // Only the lobby shows the other tables and students.
-                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby) => {}
+                // Only the lobby and the console show the other tables and
+                // students; the console's small boards move with every
+                // move, so it looks again each second besides.
+                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => {}
+                () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => {}
+                Ok(()) = messages.changed() => {
+                    let text = messages.borrow_and_update().clone();
+                    self.message = text.map(|text| Note {
+                        text: format!("Teacher: {text}"),
+                        since: Instant::now(),
+                    });
+                }
+                () = tokio::time::sleep_until(message_deadline), if self.message.is_some() => {
+                    self.message = None;
+                }
                 Ok(()) = closing.changed() => {}
                 () = mailbox.notified() => {
                     if let Some(goodbye) = self.read_mail() {
@@ -439,7 +476,12 @@ impl Session {
             }
             return;
         }
+        if matches!(self.place, Place::Console(_)) {
+            self.console_key(key);
+            return;
+        }
         let intent = match &mut self.place {
+            Place::Console(_) => return,
             Place::Lobby => {
                 let tables = self.tables.get_or_insert_with(|| self.room.summaries());
                 self.lobby.key(key, tables)
@@ -495,7 +537,7 @@ impl Session {
                 return;
             }
             Intent::Back => {
-                self.place = Place::Lobby;
+                self.place = self.home();
                 return;
             }
             Intent::Open(choice) => room.open_table(&self.entry, choice),
@@ -505,15 +547,25 @@ impl Session {
         match result {
             Ok((table, role)) => self.place = Place::Table(table, role),
             Err(why) => {
-                self.place = Place::Lobby;
+                self.place = self.home();
                 self.say(Some(why.to_string()));
             }
         }
     }
 
+    /// Back home from a table the teacher has closed, saying so.
+    fn leave_closed_table(&mut self) {
+        let Some(id) = self.table().filter(|t| t.is_closed()).map(|t| t.id()) else {
+            return;
+        };
+        self.leave_table();
+        self.say(Some(format!("The teacher closed table {id}.")));
+    }
+
     fn leave_table(&mut self) {
         self.help = None;
-        if let Place::Table(table, _) = std::mem::replace(&mut self.place, Place::Lobby) {
+        let home = self.home();
+        if let Place::Table(table, _) = std::mem::replace(&mut self.place, home) {
             self.room.leave_table(&table, self.entry.session);
         }
     }
@@ -535,11 +587,14 @@ impl Session {
             question,
             idle,
             facing,
+            message,
             ..
         } = self;
         // The idle warning stands out over any other line for the student.
         let warning = idle.warning(Instant::now());
-        let note = warning.or_else(|| note.as_ref().map(|n| n.text.clone()));
+        let note = warning
+            .or_else(|| note.as_ref().map(|n| n.text.clone()))
+            .or_else(|| message.as_ref().map(|m| m.text.clone()));
         screen.draw(|frame| {
             if let Some(naming) = naming {
                 naming.view(frame);
@@ -550,6 +605,10 @@ impl Session {
                 Place::Lobby => {
                     let tables = tables.get_or_insert_with(|| room.summaries());
                     lobby.view(frame, entry, room.sessions(), tables);
+                    None
+                }
+                Place::Console(console) => {
+                    console.view(frame, &room.class(Some(entry.session)));
                     None
                 }
                 Place::Form(form) => {

@@ -58,6 +58,10 @@ pub enum TableAction {
     Tick(Duration),
     /// A search asked for with [`Note::Search`] has finished.
     Searched(SearchAnswer),
+    /// The teacher pauses the whole class (`true`) or lets it go on.
+    PauseClass(bool),
+    /// The teacher closes the table.
+    Close,
 }
 
 /// What the table tells its shell after an action.

@@ -6,6 +6,7 @@
 //! watches to redraw.
 
 mod action;
+mod class;
 mod ended;
 mod keys;
 mod offers;
@@ -318,6 +319,38 @@ impl Table {
     /// The lobby's line for this table.
     pub fn summary(&self) -> Summary {
         self.lock().state.summary()
+    }
+
+    /// The board now, once a game has started: for the teacher's console.
+    pub fn position(&self) -> Option<crate::engine::Position> {
+        self.lock().state.position()
+    }
+
+    /// Pauses the table with the whole class, or lets it go on.
+    pub fn pause_class(&self, paused: bool) {
+        self.act(TableAction::PauseClass(paused));
+    }
+
+    /// Closes the table for the teacher: everyone at it goes back to the
+    /// lobby, and a game still going counts as abandoned.
+    pub fn close(&self) {
+        self.act(TableAction::Close);
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// Whether the teacher has closed the table.
+    pub fn is_closed(&self) -> bool {
+        self.lock().state.is_closed()
+    }
+
+    /// Applies an action that is no session's, and redraws.
+    fn act(&self, action: TableAction) {
+        let mut inner = self.lock();
+        let mut notes = catch_up(&mut inner);
+        notes.extend(inner.state.update(action));
+        self.carry_out(&mut inner, notes, None);
+        drop(inner);
+        self.changed();
     }
 
     /// Draws the table for `who`: the game, or the wait for a second

@@ -51,6 +51,9 @@ pub enum Refusal {
     /// seat's, where they overrule nobody.
     #[error("At a classroom table: ← → Enter or a digit plays, e offers to end, q leaves.")]
     NotATableKey,
+    /// A key that plays, while the teacher has paused the class.
+    #[error("The teacher has paused the class: wait for them to go on.")]
+    ClassPaused,
     /// A key the demo does not use.
     #[error("Your demo: Space pause · . step · 1 2 levels · + - speed · n new game · q lobby")]
     DemoKeys,

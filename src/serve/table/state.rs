@@ -8,12 +8,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Perspective, Setup};
+use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup};
 use crate::engine::{ByPlayer, Player};
 
 pub use super::action::{Note, TableAction};
 use super::ended::{EndedGame, Ending};
 use super::place::table_place;
+use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
 use crate::serve::game::Players;
@@ -70,6 +71,12 @@ pub struct TableState {
     /// Drives the games' randomness: Hurry's random moves, the easy
     /// computer's mistakes.
     pub(super) seed: u64,
+    /// Whether the teacher has paused the class: no time passes here.
+    pub(super) class_paused: bool,
+    /// The computer's moves found while the class was paused.
+    pub(super) held: Vec<SearchAnswer>,
+    /// Whether the teacher has closed the table.
+    pub(super) closed: bool,
 }
 
 impl TableState {
@@ -104,6 +111,9 @@ impl TableState {
             searching: None,
             seed,
             choice,
+            class_paused: false,
+            held: Vec::new(),
+            closed: false,
         };
         let role = table.seat_opener(who, name);
         let mut notes = vec![Note::Entered { who, role }];
@@ -149,7 +159,17 @@ impl TableState {
                     role: Role::Spectator,
                 });
             }
-            TableAction::Key { who, action } => self.key(who, action, &mut notes),
+            TableAction::Key { who, action } => {
+                if !self.refused_in_pause(who, &action, &mut notes) {
+                    self.key(who, action, &mut notes);
+                }
+            }
+            TableAction::Click { who, .. } if self.class_paused => {
+                notes.push(Note::Refused {
+                    who,
+                    why: Refusal::ClassPaused,
+                });
+            }
             TableAction::Click {
                 who,
                 size,
@@ -157,10 +177,14 @@ impl TableState {
                 row,
             } => self.click(who, size, column, row, &mut notes),
             TableAction::Drop { who } => self.drop_out(who),
+            TableAction::Tick(_) if self.class_paused => {}
             TableAction::Tick(dt) => self.tick(dt),
+            TableAction::Searched(answer) if self.class_paused => self.hold(answer),
             TableAction::Searched(answer) => self.play(|game| {
                 app::update(game, Action::Searched(answer));
             }),
+            TableAction::PauseClass(paused) => self.pause_class(paused),
+            TableAction::Close => self.close(),
         }
         self.report_end(&mut notes);
         self.follow_search(&mut notes);
@@ -283,12 +307,20 @@ impl TableState {
     /// time the seats of absent players are kept. `None` while nothing
     /// moves by itself.
     pub fn next_tick(&self) -> Option<Duration> {
+        if self.class_paused {
+            return None;
+        }
         let game = self.game.as_ref()?;
         if self.everyone_here() {
             return game.next_tick();
         }
         self.all_players_away()
             .then(|| self.keep.saturating_sub(self.away))
+    }
+
+    /// The board now, once a game has started.
+    pub fn position(&self) -> Option<crate::engine::Position> {
+        Some(*self.game.as_ref()?.game().position())
     }
 
     /// What the table is doing.

@@ -500,6 +500,66 @@ fn the_demos_host_sets_each_sides_level_the_speed_and_steps_while_paused() {
     );
 }
 
+#[test]
+fn while_the_class_is_paused_nobody_plays_and_no_time_passes() {
+    let mut table = pair();
+    table.update(TableAction::PauseClass(true));
+    assert_eq!(table.notice(), Some("The teacher has paused the class."));
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::Pick(3)), AMA),
+        Some(Refusal::ClassPaused)
+    );
+    assert_eq!(table.game.as_ref().unwrap().played().len(), 0);
+    assert_eq!(table.next_tick(), None, "the clock sleeps");
+    // Leaving still asks first, as it plays nothing.
+    assert_eq!(refusal(&key(&mut table, AMA, Action::Quit), AMA), None);
+    table.update(TableAction::Key {
+        who: AMA,
+        action: Action::Back,
+    });
+    table.update(TableAction::PauseClass(false));
+    assert_eq!(table.notice(), Some("The class goes on."));
+    key(&mut table, AMA, Action::Pick(3));
+    assert_eq!(table.game.as_ref().unwrap().played().len(), 1);
+}
+
+#[test]
+fn a_computer_move_found_while_the_class_is_paused_waits_for_the_class() {
+    let side = Players::Computer {
+        side: Player::South,
+        level: Level::Easy,
+    };
+    let (mut table, notes) = open(side, Mode::Sorry);
+    let Some(Note::Search(request)) = notes.iter().find(|n| matches!(n, Note::Search(_))) else {
+        panic!("the computer moves first: {notes:?}");
+    };
+    table.update(TableAction::PauseClass(true));
+    let answer = crate::app::SearchAnswer {
+        ticket: request.ticket,
+        found: crate::app::Found::Move(crate::engine::Move::new(1).unwrap()),
+    };
+    table.update(TableAction::Searched(answer));
+    table.update(TableAction::Tick(Duration::from_secs(30)));
+    assert_eq!(table.game.as_ref().unwrap().played().len(), 0);
+    table.update(TableAction::PauseClass(false));
+    table.update(TableAction::Tick(Duration::from_secs(30)));
+    assert_eq!(table.game.as_ref().unwrap().played().len(), 1);
+}
+
+#[test]
+fn the_teacher_closing_a_table_abandons_its_game_with_the_score() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::Pick(3));
+    let notes = table.update(TableAction::Close);
+    assert!(table.is_closed());
+    let games = ended(&notes);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].ending, Ending::Abandoned);
+    assert_eq!(games[0].plies(), 1);
+    // Closing again tells nothing more.
+    assert!(ended(&table.update(TableAction::Close)).is_empty());
+}
+
 #[tokio::test]
 async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -1,0 +1,87 @@
+//! The archive's own thread: tables hand it their ended games and carry
+//! on at once, so no table waits on the disk under its lock, and a game
+//! that ends on the computer's search thread is written all the same.
+
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::SystemTime;
+
+use super::archive::{Archive, EndedGame};
+use super::table::EndedHook;
+
+enum Job {
+    Write(Box<EndedGame>, SystemTime),
+    /// Answers once every game handed over before it is written.
+    Flush(mpsc::Sender<()>),
+}
+
+/// The thread writing the lesson's games into its archive.
+pub struct ArchiveWriter {
+    jobs: Mutex<mpsc::Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl ArchiveWriter {
+    /// Starts the thread that writes into `archive`.
+    pub fn start(archive: Archive) -> std::io::Result<Arc<ArchiveWriter>> {
+        let (jobs, inbox) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("archive".into())
+            .spawn(move || write_all(&archive, &inbox))?;
+        Ok(Arc::new(ArchiveWriter {
+            jobs: Mutex::new(jobs),
+            thread: Some(thread),
+        }))
+    }
+
+    /// The hook the room hands every ended game to: it is stamped with the
+    /// time it ended and queued.
+    pub fn hook(self: &Arc<Self>) -> EndedHook {
+        let writer = Arc::clone(self);
+        Arc::new(move |game: &EndedGame| {
+            writer.send(Job::Write(Box::new(game.clone()), SystemTime::now()));
+        })
+    }
+
+    /// Waits until every game handed over so far is written.
+    pub fn flush(&self) {
+        let (done, wait) = mpsc::channel();
+        self.send(Job::Flush(done));
+        let _ = wait.recv();
+    }
+
+    fn send(&self, job: Job) {
+        let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        // The thread only ends with the writer, so a send cannot fail
+        // while the writer is alive.
+        let _ = jobs.send(job);
+    }
+}
+
+impl Drop for ArchiveWriter {
+    fn drop(&mut self) {
+        // Closing the channel ends the thread once the queue is written.
+        let (closed, _) = mpsc::channel();
+        *self.jobs.lock().unwrap_or_else(|e| e.into_inner()) = closed;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn write_all(archive: &Archive, inbox: &mpsc::Receiver<Job>) {
+    for job in inbox {
+        match job {
+            Job::Write(game, finished) => match archive.write(&game, finished) {
+                Ok(path) => {
+                    tracing::info!(table = game.table, path = %path.display(), "game recorded")
+                }
+                Err(error) => tracing::error!(table = game.table, "{error}"),
+            },
+            Job::Flush(done) => {
+                let _ = done.send(());
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! What the teacher may do to the whole room from the console: pause the
+//! class, close a table, say something to everyone, send a student out;
+//! and the class as the console shows it.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use tokio::sync::watch;
+
+use super::{Handover, NameKey, Room, State};
+use crate::serve::console::{Class, Ended, Glance, Student};
+use crate::serve::table::{EndedGame, Ending, Role, SessionId, Table, TableId};
+
+impl Room {
+    /// Pauses every table, and those opened later, or lets them all go on.
+    pub fn pause_class(&self, paused: bool) {
+        // Under the room's lock, so a table opened meanwhile sees the same.
+        let state = self.lock();
+        self.paused.store(paused, Ordering::SeqCst);
+        for table in state.tables.values() {
+            table.pause_class(paused);
+        }
+        drop(state);
+        tracing::info!(paused, "the teacher paused the class");
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// Whether the teacher has paused the class.
+    pub fn is_paused(&self) -> bool {
+        self.paused.load(Ordering::SeqCst)
+    }
+
+    /// Closes table `id` for the teacher: its game, if unfinished, counts
+    /// as abandoned, and everyone at it goes back to the lobby. False when
+    /// there is no such table.
+    pub fn close_table(&self, id: TableId) -> bool {
+        let table = self.lock().tables.remove(&id);
+        let Some(table) = table else {
+            return false;
+        };
+        table.close();
+        tracing::info!(table = id, "the teacher closed the table");
+        self.lobby.send_modify(|v| *v += 1);
+        true
+    }
+
+    /// Shows `text` to every student, until the next message.
+    pub fn message(&self, text: String) {
+        tracing::info!(%text, "the teacher's message");
+        self.message.send_replace(Some(text));
+    }
+
+    /// Watches the teacher's messages.
+    pub fn messages(&self) -> watch::Receiver<Option<String>> {
+        self.message.subscribe()
+    }
+
+    /// Sends the student called `name` out of the classroom; the name
+    /// cannot log in again this lesson. False when nobody has that name.
+    pub fn remove(&self, name: &str) -> bool {
+        let key = NameKey::of(name);
+        let mut state = self.lock();
+        state.barred.insert(key.clone());
+        let Some(session) = state.names.get(&key).copied() else {
+            return false;
+        };
+        if let Some(presence) = state.sessions.get_mut(&session) {
+            presence.replaced = Some(Handover::Removed);
+            presence.mail.notify_one();
+        }
+        drop(state);
+        tracing::info!(name, "the teacher sent a student out");
+        true
+    }
+
+    /// The hook every table hands its ended games to: the lesson's results
+    /// first, then the archive when there is one.
+    pub(super) fn ended_hook(&self) -> crate::serve::table::EndedHook {
+        let results = Arc::clone(&self.results);
+        let archive = self.ended.get().cloned();
+        Arc::new(move |game: &EndedGame| {
+            results
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(ended(game));
+            if let Some(archive) = &archive {
+                archive(game);
+            }
+        })
+    }
+
+    /// Closes every table as the classroom stops: the games still going
+    /// count as abandoned, with their scores, so none goes unrecorded.
+    pub fn close_every_table(&self) {
+        let tables = std::mem::take(&mut self.lock().tables);
+        for table in tables.values() {
+            table.close();
+        }
+    }
+
+    /// The class as the console shows it, leaving the teacher's own
+    /// session (when there is one) out of the students.
+    pub fn class(&self, teacher: Option<SessionId>) -> Class {
+        let state = self.lock();
+        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
+        let students = students(&state, &tables, teacher);
+        drop(state);
+        Class {
+            tables: tables.iter().map(|t| glance(t)).collect(),
+            students,
+            ended: self
+                .results
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone(),
+            waiting: self.door.waiting(),
+            paused: self.is_paused(),
+        }
+    }
+}
+
+/// Every named session but the teacher's, with where it is.
+fn students(state: &State, tables: &[Arc<Table>], teacher: Option<SessionId>) -> Vec<Student> {
+    let mut students: Vec<Student> = state
+        .sessions
+        .iter()
+        .filter(|&(&session, _)| Some(session) != teacher)
+        .filter_map(|(&session, presence)| {
+            let name = presence.name.clone()?;
+            let place = tables
+                .iter()
+                .find_map(|t| Some(place(t.id(), t.role(session)?)))
+                .unwrap_or_else(|| "lobby".to_owned());
+            Some(Student { name, place })
+        })
+        .collect();
+    students.sort_by_key(|s| s.name.to_lowercase());
+    students
+}
+
+fn place(table: TableId, role: Role) -> String {
+    match role {
+        Role::Player(player) => format!("table {table}, {player}"),
+        Role::Host => format!("table {table}, running the demo"),
+        Role::Spectator => format!("watching table {table}"),
+    }
+}
+
+fn glance(table: &Table) -> Glance {
+    let summary = table.summary();
+    Glance {
+        id: summary.id,
+        phase: summary.phase,
+        names: summary.names,
+        present: summary.present,
+        position: table.position(),
+        watchers: summary.spectators,
+        game: format!(
+            "{} · {}",
+            summary.choice.variant,
+            summary.choice.mode.short()
+        ),
+        result: summary.result,
+    }
+}
+
+/// An ended game as the console lists it.
+fn ended(game: &EndedGame) -> Ended {
+    Ended {
+        table: game.table,
+        names: game.names.clone(),
+        winner: match game.ending {
+            Ending::Won(player) => Some(Some(player)),
+            Ending::Draw => Some(None),
+            Ending::Abandoned => None,
+        },
+        stores: game.stores,
+        moves: game.plies(),
+    }
+}

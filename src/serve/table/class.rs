@@ -1,0 +1,67 @@
+//! What the teacher does to a table from the console: pausing the whole
+//! class, and closing a table. While the class is paused no time passes at
+//! the table, nobody plays, and a computer's move found meanwhile waits.
+
+use crate::app::{self, Action, SearchAnswer};
+
+use super::refusal::Refusal;
+use super::seat::SessionId;
+use super::state::{Note, TableState};
+
+impl TableState {
+    /// Pauses the table with the class, or lets it go on; the computer's
+    /// moves found meanwhile are given to the game on going on.
+    pub(super) fn pause_class(&mut self, paused: bool) {
+        if self.class_paused == paused {
+            return;
+        }
+        self.class_paused = paused;
+        if paused {
+            self.notice = Some("The teacher has paused the class.".to_owned());
+            return;
+        }
+        self.notice = Some("The class goes on.".to_owned());
+        for answer in std::mem::take(&mut self.held) {
+            self.play(|game| {
+                app::update(game, Action::Searched(answer));
+            });
+        }
+    }
+
+    /// Keeps a computer's move found while the class is paused.
+    pub(super) fn hold(&mut self, answer: SearchAnswer) {
+        self.held.push(answer);
+    }
+
+    /// Whether `action` may act while the class is paused: leaving and
+    /// answering a question take no time and play nothing.
+    pub(super) fn refused_in_pause(
+        &self,
+        who: SessionId,
+        action: &Action,
+        notes: &mut Vec<Note>,
+    ) -> bool {
+        let free = matches!(action, Action::Quit | Action::Yes | Action::Back);
+        if self.class_paused && !free {
+            notes.push(Note::Refused {
+                who,
+                why: Refusal::ClassPaused,
+            });
+            return true;
+        }
+        false
+    }
+
+    /// The teacher closes the table: a game still going counts as
+    /// abandoned, and everyone at it goes back to the lobby.
+    pub(super) fn close(&mut self) {
+        self.abandon();
+        self.closed = true;
+        self.notice = Some(format!("The teacher closed table {}.", self.id));
+    }
+
+    /// Whether the teacher has closed the table.
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+}

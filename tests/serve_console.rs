@@ -1,0 +1,110 @@
+//! The teacher's console over SSH: the teacher logs in with the teacher
+//! code and sees every table; pausing the class stops every game, a
+//! message reaches every student, closing a table sends its players back
+//! to the lobby with the game kept as abandoned, and a student sent out
+//! cannot come back under that name.
+
+mod ssh;
+
+use ssh::{Student, start_server};
+
+/// Two students at table 1, ama South to move.
+async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"n").await;
+    ama.wait_for("New table").await;
+    ama.send(b"\r").await;
+    ama.wait_for("waiting for a second player").await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North").await;
+    ama.wait_for("ama's turn").await;
+    (ama, kofi)
+}
+
+#[tokio::test]
+async fn the_teacher_sees_every_table_and_pauses_the_class() {
+    let (address, room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("Wari classroom · teacher").await;
+    teacher.wait_for("No tables yet").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    teacher.wait_for("1 · playing").await;
+    teacher.wait_for("2 students").await;
+
+    teacher.send(b"p").await;
+    teacher.wait_for("PAUSED").await;
+    assert!(room.is_paused());
+    ama.wait_for("The teacher has paused the class.").await;
+    ama.send(b"3").await;
+    ama.wait_for("wait for them to go on").await;
+    teacher.send(b"p").await;
+    ama.wait_for("The class goes on.").await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+}
+
+#[tokio::test]
+async fn a_message_reaches_every_student() {
+    let (address, _room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    let mut zoe = Student::connect(address, "zoe").await;
+    zoe.wait_for("1 table").await;
+    teacher.send(b"mTidy up in five minutes\r").await;
+    teacher.wait_for("on every student's screen").await;
+    for student in [&mut ama, &mut kofi, &mut zoe] {
+        student.wait_for("Teacher: Tidy up in five minutes").await;
+    }
+}
+
+#[tokio::test]
+async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
+    let (address, room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    teacher.wait_for("1 · playing").await;
+    teacher.send(b"c").await;
+    teacher.wait_for("Close table 1?").await;
+    teacher.send(b"y").await;
+    teacher.wait_for("Table 1 is closed.").await;
+    for student in [&mut ama, &mut kofi] {
+        student.wait_for("The teacher closed table 1.").await;
+        student.wait_for("No tables yet").await;
+    }
+    // The game is kept, as abandoned, in the lesson's results.
+    teacher.send(b"\t\t").await;
+    teacher.wait_for("abandoned at 0-0").await;
+    let class = room.class(None);
+    assert_eq!(class.ended.len(), 1);
+    assert_eq!(class.ended[0].moves, 1);
+}
+
+#[tokio::test]
+async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name() {
+    let (address, _room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let mut prank = Student::connect(address, "prank").await;
+    prank.wait_for("No tables yet").await;
+    teacher.send(b"\t").await;
+    teacher.wait_for("prank").await;
+    teacher.send(b"x").await;
+    teacher.wait_for("Send prank out of the classroom?").await;
+    teacher.send(b"y").await;
+    let goodbye = prank.read_to_close().await;
+    assert!(
+        goodbye.contains("the teacher has asked you to leave"),
+        "{goodbye:?}"
+    );
+    let mut again = Student::connect(address, "Prank").await;
+    again
+        .wait_for("The teacher has sent Prank out of the classroom.")
+        .await;
+}
