@@ -208,25 +208,36 @@ fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
                     short(table.name(player), CARD_NAME as usize)
                 )
             };
-            vec![side(Player::North), side(Player::South), about(table)]
+            vec![
+                side(Player::North),
+                side(Player::South),
+                about(table, inner.width),
+            ]
         }
         None => vec![
             format!("{} waits for a partner", table.name(Player::South)),
             String::new(),
-            about(table),
+            about(table, inner.width),
         ],
     };
     frame.render_widget(Paragraph::new(lines.join("\n")), inner);
 }
 
-/// The card's last line: the result, or the game and who watches.
-fn about(table: &Glance) -> String {
+/// The card's last line, `width` columns: the result, or who watches and
+/// the game. The game's words are the ones that give way, so the count of
+/// watchers is never cut.
+fn about(table: &Glance, width: u16) -> String {
+    let width = usize::from(width);
     if let Some(result) = &table.result {
-        return result.clone();
+        return short(result, width);
     }
     match table.watchers {
-        0 => table.game.clone(),
-        n => format!("{} · {n} watching", table.game),
+        0 => short(&table.game, width),
+        n => {
+            let watching = format!("{n} watching · ");
+            let rest = width.saturating_sub(watching.chars().count());
+            format!("{watching}{}", short(&table.game, rest))
+        }
     }
 }
 
@@ -259,6 +270,9 @@ fn draw_results(frame: &mut Frame, area: Rect, class: &Class) {
 fn short(name: &str, width: usize) -> String {
     if name.chars().count() <= width {
         return name.to_owned();
+    }
+    if width == 0 {
+        return String::new();
     }
     let mut cut: String = name.chars().take(width - 1).collect();
     cut.push('…');

@@ -9,6 +9,7 @@ use tokio::sync::watch;
 
 use super::{Handover, NameKey, Room, State};
 use crate::serve::console::{Class, Ended, Glance, Student};
+use crate::serve::game::Players;
 use crate::serve::table::{EndedGame, Ending, Role, SessionId, Table, TableId};
 
 impl Room {
@@ -155,11 +156,16 @@ fn glance(table: &Table) -> Glance {
         present: summary.present,
         position: table.position(),
         watchers: summary.spectators,
-        game: format!(
-            "{} · {}",
-            summary.choice.variant,
-            summary.choice.mode.short()
-        ),
+        game: match summary.choice.players {
+            Players::Demo(level) => {
+                format!("computer demo ({level}) · {}", summary.choice.mode.short())
+            }
+            _ => format!(
+                "{} · {}",
+                summary.choice.variant,
+                summary.choice.mode.short()
+            ),
+        },
         result: summary.result,
     }
 }
