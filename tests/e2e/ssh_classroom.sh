@@ -126,9 +126,11 @@ keys ama e
 expect ama "ama ended the game while kofi was away"
 expect zoe "finished"
 
-# The teacher code makes the teacher, whatever the user name.
+# The teacher code makes the teacher, whatever the user name: the teacher
+# sees the console, with the table and the game that ended there.
 student mensah "$teacher_code"
-expect mensah "Wari classroom · you are teacher"
+expect mensah "Wari classroom · teacher ·"
+expect mensah "1 ended"
 
 # A wrong code is refused, at the prompt and as a password.
 if out="$(timeout 20 sshpass -P 'Join code' -p "wrong$code" ssh "${ssh_opts[@]}" -T mallory@127.0.0.1 2>&1)"; then
@@ -155,6 +157,7 @@ for who in ama zoe mensah; do
   expect "$who" "the teacher has closed the classroom"
   expect "$who" "ssh exited 0"
 done
+wait "$server_pid" || fail "the server exited with $? on Ctrl-C"
 
 # The log has the connects, the table and the game, never the code.
 grep -q "connected.*name=ama" "$work/server.log" || fail "no connect line for ama"
@@ -166,6 +169,8 @@ grep -q "stopping" "$work/server.log" || fail "no stopping line"
 grep -qF "$code" "$work/server.log" && fail "the join code is in the log"
 grep -qF "$teacher_code" "$work/server.log" && fail "the teacher code is in the log"
 grep -q "the teacher logged in" "$work/server.log" || fail "no line for the teacher's login"
+# The lesson's summary is printed for the teacher as the classroom stops.
+grep -q "Lesson summary: 1 game ended" "$work/server.out" || fail "no lesson summary: $(cat "$work/server.out")"
 
 # A join code too short to outlast guessing is refused before starting.
 if out="$("$wari" serve --listen 127.0.0.1:0 --join-code abc234 --host-key "$work/host_key" 2>&1)"; then
