@@ -2,7 +2,6 @@
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -55,8 +54,9 @@ pub struct Room {
     /// What every game that ends at a table is handed to: the archive.
     ended: OnceLock<EndedHook>,
     door: Arc<Door>,
-    /// Whether the teacher has paused the class.
-    paused: AtomicBool,
+    /// Whether the teacher has paused the class; watched by every
+    /// session, whose idle time stops with it.
+    paused: watch::Sender<bool>,
     /// The teacher's last message to everyone.
     message: watch::Sender<Option<String>>,
     /// The lesson's ended games, oldest first, for the console.
@@ -259,7 +259,7 @@ impl Room {
             menu,
             ended: OnceLock::new(),
             door: Arc::default(),
-            paused: AtomicBool::new(false),
+            paused: watch::Sender::new(false),
             message: watch::Sender::new(None),
             results: Arc::default(),
         })

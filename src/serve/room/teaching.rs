@@ -3,7 +3,6 @@
 //! and the class as the console shows it.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
 use tokio::sync::watch;
 
@@ -17,7 +16,7 @@ impl Room {
     pub fn pause_class(&self, paused: bool) {
         // Under the room's lock, so a table opened meanwhile sees the same.
         let state = self.lock();
-        self.paused.store(paused, Ordering::SeqCst);
+        self.paused.send_replace(paused);
         for table in state.tables.values() {
             table.pause_class(paused);
         }
@@ -28,7 +27,12 @@ impl Room {
 
     /// Whether the teacher has paused the class.
     pub fn is_paused(&self) -> bool {
-        self.paused.load(Ordering::SeqCst)
+        *self.paused.borrow()
+    }
+
+    /// Watches the class being paused and going on.
+    pub fn pauses(&self) -> watch::Receiver<bool> {
+        self.paused.subscribe()
     }
 
     /// Closes table `id` for the teacher: its game, if unfinished, counts
