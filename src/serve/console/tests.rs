@@ -188,6 +188,19 @@ fn the_tables_at_80x24() {
 }
 
 #[test]
+fn a_paused_class_at_80x24_says_so_first_and_whole() {
+    let mut class = class();
+    class.paused = true;
+    let text = screen(&Console::default(), &class, 80, 24);
+    let heading = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        heading.trim_end_matches([' ', '"']),
+        "\"PAUSED: p lets them play · 4 students · 3 tables · 1 ended · 2 logging in"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
 fn the_tables_at_200x60() {
     let mut class = class();
     class.paused = true;
