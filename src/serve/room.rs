@@ -40,7 +40,7 @@ struct State {
     names: HashMap<NameKey, SessionId>,
     /// Every session in the room, named or still choosing a name.
     sessions: HashMap<SessionId, Presence>,
-    /// Names the teacher sent out: they cannot log in again this lesson.
+    /// Names the teacher sent out: nobody takes them again this lesson.
     barred: HashSet<NameKey>,
 }
 

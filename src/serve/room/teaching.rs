@@ -60,8 +60,10 @@ impl Room {
         self.message.subscribe()
     }
 
-    /// Sends the student called `name` out of the classroom; the name
-    /// cannot log in again this lesson. False when nobody has that name.
+    /// Sends the student called `name` out of the classroom; nobody takes
+    /// that name again this lesson. Only the name is barred: the same
+    /// person may come back under another, which a new join code stops.
+    /// False when nobody has that name.
     pub fn remove(&self, name: &str) -> bool {
         let key = NameKey::of(name);
         let mut state = self.lock();
