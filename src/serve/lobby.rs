@@ -344,15 +344,14 @@ fn bold() -> Style {
 
 /// One table's line: its number, players, game and state.
 fn cells(table: &Summary) -> [String; 4] {
-    let computer = table.choice.players;
-    let name = |p: Player| match (&table.names[p], table.present[p], computer.level()) {
-        (Some(name), _, Some(level)) if computer.computer_plays(p) => format!("{name} ({level})"),
-        (Some(name), true, _) => name.clone(),
-        (Some(name), false, _) => format!("{name} (away)"),
+    let name = |p: Player| match (&table.names[p], table.present[p], table.levels[p]) {
+        (Some(name), _, Some(level)) => format!("{name} ({level})"),
+        (Some(name), true, None) => name.clone(),
+        (Some(name), false, None) => format!("{name} (away)"),
         (None, ..) => "…".to_owned(),
     };
-    let players = match computer {
-        Players::Demo(level) => format!("computer demo ({level})"),
+    let players = match table.choice.players {
+        Players::Demo(_) => format!("computer demo ({})", table.demo_levels()),
         _ => format!("{} vs {}", name(Player::South), name(Player::North)),
     };
     let game = format!(
@@ -565,6 +564,7 @@ mod tests {
                 mode: Mode::Sorry,
                 players: Players::Students,
             },
+            levels: ByPlayer::new(None, None),
             spectators: 0,
             result: None,
         }

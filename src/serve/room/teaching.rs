@@ -155,6 +155,18 @@ fn place(table: TableId, role: Role) -> String {
 
 fn glance(table: &Table) -> Glance {
     let summary = table.summary();
+    let game = match summary.choice.players {
+        Players::Demo(_) => format!(
+            "computer demo ({}) · {}",
+            summary.demo_levels(),
+            summary.choice.mode.short()
+        ),
+        _ => format!(
+            "{} · {}",
+            summary.choice.variant,
+            summary.choice.mode.short()
+        ),
+    };
     Glance {
         id: summary.id,
         phase: summary.phase,
@@ -162,16 +174,7 @@ fn glance(table: &Table) -> Glance {
         present: summary.present,
         position: table.position(),
         watchers: summary.spectators,
-        game: match summary.choice.players {
-            Players::Demo(level) => {
-                format!("computer demo ({level}) · {}", summary.choice.mode.short())
-            }
-            _ => format!(
-                "{} · {}",
-                summary.choice.variant,
-                summary.choice.mode.short()
-            ),
-        },
+        game,
         result: summary.result,
     }
 }
