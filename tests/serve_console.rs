@@ -6,23 +6,7 @@
 
 mod ssh;
 
-use ssh::{Student, start_server};
-
-/// Two students at table 1, ama South to move.
-async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
-    let mut ama = Student::connect(address, "ama").await;
-    ama.wait_for("No tables yet").await;
-    ama.send(b"n").await;
-    ama.wait_for("New table").await;
-    ama.send(b"\r").await;
-    ama.wait_for("waiting for a second player").await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
-    ama.wait_for("ama's turn").await;
-    (ama, kofi)
-}
+use ssh::{Student, seated_pair, start_server};
 
 #[tokio::test]
 async fn the_teacher_sees_every_table_and_pauses_the_class() {
