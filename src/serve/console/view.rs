@@ -72,18 +72,7 @@ impl Console {
                 format!("Send {name} out of the classroom? y yes · other keys no"),
                 bold,
             ),
-            None => {
-                let p = if paused { "p go on" } else { "p pause" };
-                Line::raw(match self.tab {
-                    Tab::Tables => format!(
-                        "arrows · Enter watch · c close · n new · {p} · m message · Tab · q quit"
-                    ),
-                    Tab::Students => {
-                        format!("↑↓ choose · x remove · {p} · m message · Tab more · q quit")
-                    }
-                    Tab::Results => format!("{p} · m message · Tab more · q quit"),
-                })
-            }
+            None => Line::raw(self.keys_line(paused)),
         }
     }
 
