@@ -203,7 +203,7 @@ async fn no_more_tables_than_the_limit() {
     let mut kofi = Student::connect(address, "kofi").await;
     kofi.wait_for("ama vs …").await;
     kofi.send(b"n\r").await;
-    kofi.wait_for("There are 1 tables already").await;
+    kofi.wait_for("There is 1 table already").await;
 }
 
 #[tokio::test]

@@ -2,27 +2,11 @@
 //! code and sees every table; pausing the class stops every game, a
 //! message reaches every student, closing a table sends its players back
 //! to the lobby with the game kept as abandoned, and a student sent out
-//! cannot come back under that name.
+//! cannot come back under that name, only under another.
 
 mod ssh;
 
-use ssh::{Student, start_server};
-
-/// Two students at table 1, ama South to move.
-async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
-    let mut ama = Student::connect(address, "ama").await;
-    ama.wait_for("No tables yet").await;
-    ama.send(b"n").await;
-    ama.wait_for("New table").await;
-    ama.send(b"\r").await;
-    ama.wait_for("waiting for a second player").await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
-    ama.wait_for("ama's turn").await;
-    (ama, kofi)
-}
+use ssh::{Student, seated_pair, start_server};
 
 #[tokio::test]
 async fn the_teacher_sees_every_table_and_pauses_the_class() {
@@ -87,7 +71,7 @@ async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
 }
 
 #[tokio::test]
-async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name() {
+async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name_only_another() {
     let (address, _room) = start_server().await;
     let mut teacher = Student::connect_teacher(address).await;
     teacher.wait_for("No tables yet").await;
@@ -98,6 +82,9 @@ async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name() {
     teacher.send(b"x").await;
     teacher.wait_for("Send prank out of the classroom?").await;
     teacher.send(b"y").await;
+    teacher
+        .wait_for("prank has been sent out; that name cannot come back this lesson.")
+        .await;
     let goodbye = prank.read_to_close().await;
     assert!(
         goodbye.contains("the teacher has asked you to leave"),
@@ -107,4 +94,7 @@ async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name() {
     again
         .wait_for("The teacher has sent Prank out of the classroom.")
         .await;
+    // Only the name is barred, as the teacher is told: another name gets in.
+    let mut renamed = Student::connect(address, "prank2").await;
+    renamed.wait_for("No tables yet").await;
 }

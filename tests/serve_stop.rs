@@ -1,15 +1,15 @@
 //! Stopping `wari serve` as a lesson ends: Ctrl-C, SIGTERM (a service
 //! manager, `kill`) and SIGHUP (the teacher's terminal closing) each give
 //! every student a goodbye and their terminal back, even when nobody reads
-//! the server's log any more.
+//! the server's log any more; and the teacher gets the lesson's summary.
 
 mod ssh;
 
 use std::process::Stdio;
 
 use rustix::process::{Pid, Signal, kill_process};
-use ssh::Student;
 use ssh::process::Server;
+use ssh::{Student, seated_pair};
 
 /// Sends `signal` to the server.
 fn send(server: &Server, signal: Signal) {
@@ -54,4 +54,32 @@ async fn a_log_nobody_reads_does_not_stop_the_classroom() {
     drop(reader);
     let server = Server::start(&[], Stdio::from(writer));
     stops_gently(server, Signal::INT).await;
+}
+
+#[tokio::test]
+async fn stopping_closes_the_games_still_going_and_prints_the_lessons_summary() {
+    let args = ["--variant", "kids-and-caboodles"];
+    let mut server = Server::start(&args, Stdio::null());
+    let (mut ama, mut kofi) = seated_pair(server.address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    send(&server, Signal::INT);
+    for student in [&mut ama, &mut kofi] {
+        student.read_to_close().await;
+    }
+    let (status, printed) = server.exit_and_read_stdout();
+    assert!(status.success(), "{status:?}");
+    // The game still going is closed, with its one move and no seeds
+    // taken yet, and counted among those ended.
+    let summary = printed
+        .split_once("Lesson summary:")
+        .map(|(_, summary)| summary);
+    assert_eq!(
+        summary,
+        Some(
+            " 1 game ended, 0 games unfinished.\n\
+             \x20 table 1: ama v kofi: abandoned at 0-0 (1 move)\n"
+        ),
+        "{printed}"
+    );
 }

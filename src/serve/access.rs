@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
 
 use rand::RngExt;
 use russh::keys::PublicKey;
@@ -207,33 +208,85 @@ impl Access {
     }
 }
 
+/// Why an OpenSSH `authorized_keys` file lets nobody in; each names the
+/// file, so the teacher knows which option to fix.
+#[derive(Debug, thiserror::Error)]
+pub enum KeysFileError {
+    /// The file could not be read.
+    #[error("{option} {}", .path.display())]
+    Unreadable {
+        /// The command-line option that named the file.
+        option: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// Why it could not be read.
+        #[source]
+        source: std::io::Error,
+    },
+    /// An entry is not a public key.
+    #[error("{}: key {number}", .path.display())]
+    BadKey {
+        /// The file.
+        path: PathBuf,
+        /// Which key, counting from 1, comments and blank lines aside.
+        number: usize,
+        /// What is wrong with it.
+        #[source]
+        source: russh::keys::ssh_key::Error,
+    },
+    /// The file holds no keys: nobody could log in with it.
+    #[error("{}: no keys in it", .path.display())]
+    Empty {
+        /// The file.
+        path: PathBuf,
+    },
+}
+
 /// Reads an OpenSSH `authorized_keys` file: one key a line, `#` comments;
 /// `option` names the command-line option it came from, for messages.
 pub fn read_authorized_keys(
-    path: &std::path::Path,
-    option: &str,
-) -> anyhow::Result<Vec<PublicKey>> {
-    use anyhow::Context;
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("{option} {}", path.display()))?;
+    path: &Path,
+    option: &'static str,
+) -> Result<Vec<PublicKey>, KeysFileError> {
+    let text = std::fs::read_to_string(path).map_err(|source| KeysFileError::Unreadable {
+        option,
+        path: path.to_owned(),
+        source,
+    })?;
     let mut keys = Vec::new();
     for (number, entry) in russh::keys::ssh_key::AuthorizedKeys::new(&text).enumerate() {
-        let entry =
-            entry.map_err(|e| anyhow::anyhow!("{}: key {}: {e}", path.display(), number + 1))?;
+        let entry = entry.map_err(|source| KeysFileError::BadKey {
+            path: path.to_owned(),
+            number: number + 1,
+            source,
+        })?;
         keys.push(entry.public_key().clone());
     }
-    anyhow::ensure!(!keys.is_empty(), "{}: no keys in it", path.display());
+    if keys.is_empty() {
+        return Err(KeysFileError::Empty {
+            path: path.to_owned(),
+        });
+    }
     Ok(keys)
 }
 
+/// `--open` on an address other machines can reach, without the teacher's
+/// confirmation: anyone on the network could walk in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "--open on {listen} lets anyone who can reach this machine in without a code; \
+     add --yes-anyone-on-the-network to confirm, or drop --open to use a join code"
+)]
+pub struct OpenOnNetwork {
+    /// Where the server would listen.
+    pub listen: SocketAddr,
+}
+
 /// Refuses `--open` on an address other machines can reach, unless the
-/// teacher confirmed it: anyone on the network could then walk in.
-pub fn check_open(listen: SocketAddr, open: bool, confirmed: bool) -> anyhow::Result<()> {
+/// teacher confirmed it.
+pub fn check_open(listen: SocketAddr, open: bool, confirmed: bool) -> Result<(), OpenOnNetwork> {
     if open && !listen.ip().is_loopback() && !confirmed {
-        anyhow::bail!(
-            "--open on {listen} lets anyone who can reach this machine in without a code; \
-             add --yes-anyone-on-the-network to confirm, or drop --open to use a join code"
-        );
+        return Err(OpenOnNetwork { listen });
     }
     Ok(())
 }
@@ -301,11 +354,40 @@ mod tests {
         let lan: SocketAddr = "192.0.2.10:2222".parse().unwrap();
         let loopback: SocketAddr = "127.0.0.1:2222".parse().unwrap();
         let v6_loopback: SocketAddr = "[::1]:2222".parse().unwrap();
-        assert!(check_open(lan, true, false).is_err());
+        assert_eq!(
+            check_open(lan, true, false),
+            Err(OpenOnNetwork { listen: lan })
+        );
         assert!(check_open(lan, true, true).is_ok());
         assert!(check_open(lan, false, false).is_ok());
         assert!(check_open(loopback, true, false).is_ok());
         assert!(check_open(v6_loopback, true, false).is_ok());
+    }
+
+    #[test]
+    fn a_keys_file_that_lets_nobody_in_is_refused_naming_it() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("keys");
+        let missing = read_authorized_keys(&path, "--teacher-key").unwrap_err();
+        assert!(matches!(missing, KeysFileError::Unreadable { .. }));
+        assert_eq!(
+            missing.to_string(),
+            format!("--teacher-key {}", path.display())
+        );
+        std::fs::write(&path, "# only a comment\n\n").expect("write");
+        let empty = read_authorized_keys(&path, "--teacher-key").unwrap_err();
+        assert!(matches!(empty, KeysFileError::Empty { .. }), "{empty}");
+        let key = crate::serve::host_key::generate().public_key().to_openssh();
+        let key = key.expect("a key in OpenSSH form");
+        std::fs::write(&path, format!("{key}\nssh-ed25519 not-base64\n")).expect("write");
+        let bad = read_authorized_keys(&path, "--teacher-key").unwrap_err();
+        assert!(
+            matches!(bad, KeysFileError::BadKey { number: 2, .. }),
+            "{bad}"
+        );
+        std::fs::write(&path, format!("# the teacher\n{key}\n")).expect("write");
+        let keys = read_authorized_keys(&path, "--teacher-key").expect("one key");
+        assert_eq!(keys.len(), 1);
     }
 
     #[test]

@@ -31,15 +31,6 @@ impl Players {
             Players::Computer { level, .. } | Players::Demo(level) => Some(level),
         }
     }
-
-    /// Whether the computer plays `player`'s seat.
-    pub fn computer_plays(self, player: Player) -> bool {
-        match self {
-            Players::Students => false,
-            Players::Computer { side, .. } => side == player,
-            Players::Demo(_) => true,
-        }
-    }
 }
 
 /// For the log: who plays, in words.

@@ -187,7 +187,7 @@ impl Connection {
                 Ok(arrival) => arrival,
                 Err(why) => {
                     tracing::warn!(peer = %peer, "refused: {why}");
-                    refuse(&link, &why).await;
+                    refuse(&link, &why.to_string()).await;
                     return;
                 }
             };

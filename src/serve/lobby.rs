@@ -12,6 +12,7 @@ use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
 use super::game::Players;
 use super::room::{Entry, Menu, same_name};
+use super::screen_keys::{self, ScreenKey};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::app::{DEFAULT_LEVEL, Mode};
 use crate::search::Level;
@@ -35,6 +36,33 @@ pub enum Intent {
     Quit,
 }
 
+/// What a key in the lobby's list does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ListKey {
+    Up,
+    Down,
+    Join,
+    Watch,
+    NewTable,
+    Quit,
+}
+
+/// The lobby's keys, in the order its last row names them. A table's
+/// number, typed in digits, chooses it too.
+static LIST_KEYS: &[ScreenKey<ListKey>] = &[
+    ScreenKey::named(
+        &[KeyCode::Up, KeyCode::Char('k')],
+        ListKey::Up,
+        "↑↓",
+        "or a table's number choose",
+    ),
+    ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], ListKey::Down),
+    ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "join"),
+    ScreenKey::named(&[KeyCode::Char('w')], ListKey::Watch, "w", "watch"),
+    ScreenKey::named(&[KeyCode::Char('n')], ListKey::NewTable, "n", "new table"),
+    ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "leave"),
+];
+
 /// A session's place in the lobby's list.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lobby {
@@ -53,24 +81,25 @@ impl Lobby {
             self.select_number(digit, tables);
             return Intent::Stay;
         }
+        let action = screen_keys::action_of(LIST_KEYS, key.code);
         // Enter after a number that names no table must not join another.
         let unknown = self.unknown_number(tables);
         self.typed.clear();
-        if unknown && matches!(key.code, KeyCode::Enter | KeyCode::Char('w')) {
+        if unknown && matches!(action, Some(ListKey::Join | ListKey::Watch)) {
             return Intent::Stay;
         }
         let index = self.index(tables);
         let chosen = tables.get(index);
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.select(tables, index.saturating_sub(1)),
-            KeyCode::Down | KeyCode::Char('j') => self.select(tables, index + 1),
-            KeyCode::Enter => return chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id)),
-            KeyCode::Char('w') => {
-                return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id));
+        match action {
+            Some(ListKey::Up) => self.select(tables, index.saturating_sub(1)),
+            Some(ListKey::Down) => self.select(tables, index + 1),
+            Some(ListKey::Join) => {
+                return chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id));
             }
-            KeyCode::Char('n') => return Intent::NewTable,
-            KeyCode::Char('q') => return Intent::Quit,
-            _ => {}
+            Some(ListKey::Watch) => return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id)),
+            Some(ListKey::NewTable) => return Intent::NewTable,
+            Some(ListKey::Quit) => return Intent::Quit,
+            None => {}
         }
         Intent::Stay
     }
@@ -147,9 +176,7 @@ impl Lobby {
             );
             frame.render_widget(Paragraph::new(text).style(bold()), help);
         } else {
-            let keys =
-                "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave";
-            frame.render_widget(Paragraph::new(keys), help);
+            frame.render_widget(Paragraph::new(screen_keys::line(LIST_KEYS)), help);
         }
     }
 }
@@ -344,15 +371,14 @@ fn bold() -> Style {
 
 /// One table's line: its number, players, game and state.
 fn cells(table: &Summary) -> [String; 4] {
-    let computer = table.choice.players;
-    let name = |p: Player| match (&table.names[p], table.present[p], computer.level()) {
-        (Some(name), _, Some(level)) if computer.computer_plays(p) => format!("{name} ({level})"),
-        (Some(name), true, _) => name.clone(),
-        (Some(name), false, _) => format!("{name} (away)"),
+    let name = |p: Player| match (&table.names[p], table.present[p], table.levels[p]) {
+        (Some(name), _, Some(level)) => format!("{name} ({level})"),
+        (Some(name), true, None) => name.clone(),
+        (Some(name), false, None) => format!("{name} (away)"),
         (None, ..) => "…".to_owned(),
     };
-    let players = match computer {
-        Players::Demo(level) => format!("computer demo ({level})"),
+    let players = match table.choice.players {
+        Players::Demo(_) => format!("computer demo ({})", table.demo_levels()),
         _ => format!("{} vs {}", name(Player::South), name(Player::North)),
     };
     let game = format!(
@@ -398,6 +424,45 @@ impl Default for Form {
     }
 }
 
+/// What a key on the `new table` form does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FormKey {
+    Up,
+    Down,
+    Less,
+    More,
+    Open,
+    Back,
+}
+
+/// The form's keys, in the order its last line names them.
+static FORM_KEYS: &[ScreenKey<FormKey>] = &[
+    ScreenKey::named(
+        &[KeyCode::Up, KeyCode::Char('k')],
+        FormKey::Up,
+        "↑↓",
+        "choose a line",
+    ),
+    ScreenKey::unnamed(
+        &[KeyCode::Down, KeyCode::Char('j'), KeyCode::Tab],
+        FormKey::Down,
+    ),
+    ScreenKey::named(
+        &[KeyCode::Left, KeyCode::Char('h')],
+        FormKey::Less,
+        "←→",
+        "change it",
+    ),
+    ScreenKey::unnamed(&[KeyCode::Right, KeyCode::Char('l')], FormKey::More),
+    ScreenKey::named(&[KeyCode::Enter], FormKey::Open, "Enter", "opens the table"),
+    ScreenKey::named(
+        &[KeyCode::Esc, KeyCode::Char('q')],
+        FormKey::Back,
+        "Esc",
+        "back",
+    ),
+];
+
 /// Who plays, as the form offers it, in words.
 const WHO: [&str; 4] = [
     "two students",
@@ -410,16 +475,14 @@ impl Form {
     /// Handles a key; `menu` holds the choices.
     pub fn key(&mut self, key: KeyEvent, menu: &Menu) -> Intent {
         let fields = self.fields();
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.field = (self.field + fields - 1) % fields,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                self.field = (self.field + 1) % fields;
-            }
-            KeyCode::Left | KeyCode::Char('h') => self.change(menu, -1),
-            KeyCode::Right | KeyCode::Char('l') => self.change(menu, 1),
-            KeyCode::Enter => return self.choice(menu).map_or(Intent::Back, Intent::Open),
-            KeyCode::Esc | KeyCode::Char('q') => return Intent::Back,
-            _ => {}
+        match screen_keys::action_of(FORM_KEYS, key.code) {
+            Some(FormKey::Up) => self.field = (self.field + fields - 1) % fields,
+            Some(FormKey::Down) => self.field = (self.field + 1) % fields,
+            Some(FormKey::Less) => self.change(menu, -1),
+            Some(FormKey::More) => self.change(menu, 1),
+            Some(FormKey::Open) => return self.choice(menu).map_or(Intent::Back, Intent::Open),
+            Some(FormKey::Back) => return Intent::Back,
+            None => {}
         }
         Intent::Stay
     }
@@ -531,9 +594,7 @@ impl Form {
             ));
         }
         lines.push(Line::from(""));
-        lines.push(Line::from(
-            "↑↓ choose a line · ←→ change it · Enter opens the table · Esc back",
-        ));
+        lines.push(Line::from(screen_keys::line(FORM_KEYS)));
         frame.render_widget(
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             frame.area(),
@@ -565,6 +626,7 @@ mod tests {
                 mode: Mode::Sorry,
                 players: Players::Students,
             },
+            levels: ByPlayer::new(None, None),
             spectators: 0,
             result: None,
         }
@@ -582,6 +644,51 @@ mod tests {
                     rules: Rules::warri_society(),
                 },
             ],
+        }
+    }
+
+    #[test]
+    fn every_key_the_lobbys_last_row_names_does_what_it_says() {
+        let tables: Vec<Summary> = [3, 7].into_iter().map(summary).collect();
+        let keys = screen_keys::line(LIST_KEYS);
+        assert_eq!(
+            keys,
+            "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave"
+        );
+        for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
+            // The first table is chosen: what the words promise of it.
+            let promised = match word {
+                "or a table's number choose" => Intent::Stay,
+                "join" => Intent::Join(3),
+                "watch" => Intent::Watch(3),
+                "new table" => Intent::NewTable,
+                "leave" => Intent::Quit,
+                other => panic!("no promise for {other:?} ({action:?})"),
+            };
+            let mut lobby = Lobby::default();
+            assert_eq!(lobby.key(press(code), &tables), promised, "{word}");
+        }
+        // ↓ then Enter joins the second table.
+        let mut lobby = Lobby::default();
+        lobby.key(press(KeyCode::Down), &tables);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(7));
+    }
+
+    #[test]
+    fn every_key_the_forms_last_line_names_does_what_it_says() {
+        let menu = menu();
+        for (code, action, word) in screen_keys::named_keys(FORM_KEYS) {
+            let mut form = Form::default();
+            let intent = form.key(press(code), &menu);
+            match word {
+                "choose a line" => assert_eq!(form.field, Form::default().fields() - 1),
+                "change it" => assert_eq!(form.variant, menu.variants.len() - 1),
+                "opens the table" => {
+                    assert_eq!(intent, Intent::Open(Form::default().choice(&menu).unwrap()));
+                }
+                "back" => assert_eq!(intent, Intent::Back),
+                other => panic!("no promise for {other:?} ({action:?})"),
+            }
         }
     }
 

@@ -13,6 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::room::{ASK_TIME, NameRefusal, Question};
+use super::screen_keys::{self, ScreenKey};
 
 /// The most characters a name may have (as [`super::room::clean_name`]
 /// keeps).
@@ -50,6 +51,34 @@ pub enum NameIntent {
     Leave,
 }
 
+/// What a key on the name screen does, besides typing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NamingKey {
+    StopWaiting,
+    Claim,
+    Leave,
+}
+
+/// The name screen's keys while the holder is asked.
+static WAITING_KEYS: &[ScreenKey<NamingKey>] = &[ScreenKey::named(
+    &[KeyCode::Esc],
+    NamingKey::StopWaiting,
+    "Esc",
+    "stops waiting, to choose another name",
+)];
+
+/// The name screen's keys while a name is typed, besides the letters and
+/// Backspace that type it.
+static TYPING_KEYS: &[ScreenKey<NamingKey>] = &[
+    ScreenKey::named(
+        &[KeyCode::Enter],
+        NamingKey::Claim,
+        "Enter",
+        "goes in with this name",
+    ),
+    ScreenKey::named(&[KeyCode::Esc], NamingKey::Leave, "Esc", "leaves"),
+];
+
 impl Naming {
     /// Back to typing after `refusal`. A name kept by another student is
     /// offered again with a space after it, so one letter tells the two
@@ -78,27 +107,36 @@ impl Naming {
 
     /// Handles a key.
     pub fn key(&mut self, key: KeyEvent) -> NameIntent {
+        let action = screen_keys::action_of(self.keys(), key.code);
         let typed = match self {
             Naming::Typing { typed, .. } => typed,
-            Naming::Waiting { name, .. } if key.code == KeyCode::Esc => {
+            Naming::Waiting { name, .. } if action == Some(NamingKey::StopWaiting) => {
                 let name = name.clone();
                 *self = Naming::refused(NameRefusal::Kept { name });
                 return NameIntent::StopWaiting;
             }
             Naming::Waiting { .. } => return NameIntent::Stay,
         };
-        match key.code {
-            KeyCode::Enter => return NameIntent::Claim(typed.clone()),
-            KeyCode::Esc => return NameIntent::Leave,
-            KeyCode::Backspace => {
+        match (action, key.code) {
+            (Some(NamingKey::Claim), _) => return NameIntent::Claim(typed.clone()),
+            (Some(NamingKey::Leave), _) => return NameIntent::Leave,
+            (_, KeyCode::Backspace) => {
                 typed.pop();
             }
-            KeyCode::Char(c) if typed.chars().count() < MAX_NAME && !c.is_control() => {
+            (_, KeyCode::Char(c)) if typed.chars().count() < MAX_NAME && !c.is_control() => {
                 typed.push(c);
             }
             _ => {}
         }
         NameIntent::Stay
+    }
+
+    /// The keys the screen takes now.
+    fn keys(&self) -> &'static [ScreenKey<NamingKey>] {
+        match self {
+            Naming::Waiting { .. } => WAITING_KEYS,
+            Naming::Typing { .. } => TYPING_KEYS,
+        }
     }
 
     /// Draws the screen.
@@ -114,7 +152,7 @@ impl Naming {
                     ASK_TIME.as_secs()
                 )),
                 Line::raw(""),
-                Line::styled("Esc: stop waiting and choose another name", bold),
+                Line::styled(screen_keys::line(WAITING_KEYS), bold),
             ]),
             Naming::Typing { typed, refusal } => {
                 lines.push(Line::styled(
@@ -131,7 +169,7 @@ impl Naming {
                     Line::raw(""),
                     Line::raw(format!("Your name: {typed}_")),
                     Line::raw(""),
-                    Line::styled("Enter: go in with this name · Esc: leave", bold),
+                    Line::styled(screen_keys::line(TYPING_KEYS), bold),
                 ]);
             }
         }
@@ -186,6 +224,27 @@ mod tests {
 
     fn press(naming: &mut Naming, code: KeyCode) -> NameIntent {
         naming.key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn every_key_the_name_screen_names_does_what_it_says() {
+        let waiting = || Naming::Waiting {
+            name: "Ama".into(),
+            until: Instant::now(),
+        };
+        let typing = || Naming::refused(NameRefusal::Kept { name: "Ama".into() });
+        for (naming, keys) in [(waiting(), WAITING_KEYS), (typing(), TYPING_KEYS)] {
+            assert_eq!(naming.keys(), keys);
+            for (code, action, word) in screen_keys::named_keys(keys) {
+                let promised = match word {
+                    "stops waiting, to choose another name" => NameIntent::StopWaiting,
+                    "goes in with this name" => NameIntent::Claim("Ama ".into()),
+                    "leaves" => NameIntent::Leave,
+                    other => panic!("no promise for {other:?} ({action:?})"),
+                };
+                assert_eq!(press(&mut naming.clone(), code), promised, "{word}");
+            }
+        }
     }
 
     #[test]

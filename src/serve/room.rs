@@ -2,7 +2,6 @@
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -41,7 +40,7 @@ struct State {
     names: HashMap<NameKey, SessionId>,
     /// Every session in the room, named or still choosing a name.
     sessions: HashMap<SessionId, Presence>,
-    /// Names the teacher sent out: they cannot log in again this lesson.
+    /// Names the teacher sent out: nobody takes them again this lesson.
     barred: HashSet<NameKey>,
 }
 
@@ -55,19 +54,35 @@ pub struct Room {
     /// What every game that ends at a table is handed to: the archive.
     ended: OnceLock<EndedHook>,
     door: Arc<Door>,
-    /// Whether the teacher has paused the class.
-    paused: AtomicBool,
+    /// Whether the teacher has paused the class; watched by every
+    /// session, whose idle time stops with it.
+    paused: watch::Sender<bool>,
     /// The teacher's last message to everyone.
     message: watch::Sender<Option<String>>,
     /// The lesson's ended games, oldest first, for the console.
     results: Arc<Mutex<Vec<Ended>>>,
 }
 
+/// Why a connection cannot enter the room; the words are the line it is
+/// left with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CannotEnter {
+    /// The classroom is closing: nobody else gets in.
+    #[error("The classroom is closing.")]
+    Closing,
+    /// The room holds as many sessions as its limit.
+    #[error("The classroom is full ({sessions} students): try again in a while.")]
+    Full {
+        /// The room's limit.
+        sessions: usize,
+    },
+}
+
 /// Why a student cannot get to a table.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     /// The room holds no more tables.
-    #[error("There are {tables} tables already, the most this room holds: join or watch one.")]
+    #[error("{}, the most this room holds: join or watch one.", tables_already(*.tables))]
     TooMany {
         /// The room's limit.
         tables: usize,
@@ -81,6 +96,14 @@ pub enum TableError {
     /// The table said no.
     #[error(transparent)]
     Refused(#[from] Refusal),
+}
+
+/// "There are 3 tables already", or "There is 1 table already".
+fn tables_already(tables: usize) -> String {
+    match tables {
+        1 => "There is 1 table already".to_owned(),
+        n => format!("There are {n} tables already"),
+    }
 }
 
 impl std::fmt::Debug for Room {
@@ -259,7 +282,7 @@ impl Room {
             menu,
             ended: OnceLock::new(),
             door: Arc::default(),
-            paused: AtomicBool::new(false),
+            paused: watch::Sender::new(false),
             message: watch::Sender::new(None),
             results: Arc::default(),
         })
@@ -307,16 +330,15 @@ impl Room {
 
     /// Lets a student in, to ask next for the name they logged in as
     /// (`wanted`, cleaned), unless the room is full or closing.
-    pub fn enter(&self, wanted: &str) -> Result<Arrival, String> {
+    pub fn enter(&self, wanted: &str) -> Result<Arrival, CannotEnter> {
         if *self.closing.borrow() {
-            return Err("The classroom is closing.".into());
+            return Err(CannotEnter::Closing);
         }
         let mut state = self.lock();
         if state.sessions.len() >= self.limits.sessions {
-            return Err(format!(
-                "The classroom is full ({} students): try again in a while.",
-                self.limits.sessions
-            ));
+            return Err(CannotEnter::Full {
+                sessions: self.limits.sessions,
+            });
         }
         let session = state.next_session;
         state.next_session += 1;
@@ -1008,7 +1030,26 @@ mod tests {
         });
         let _ama = room.student("ama");
         let (_, _) = login(&room, "ama", Instant::now());
-        assert!(room.enter("kofi").is_err());
+        assert_eq!(
+            room.enter("kofi").err(),
+            Some(CannotEnter::Full { sessions: 2 })
+        );
+    }
+
+    #[test]
+    fn a_closing_room_lets_nobody_in() {
+        let room = room_for(Limits::default());
+        room.close();
+        let refused = room.enter("ama").err();
+        assert_eq!(refused, Some(CannotEnter::Closing));
+    }
+
+    #[test]
+    fn the_most_tables_are_counted_in_words() {
+        let one = TableError::TooMany { tables: 1 }.to_string();
+        assert!(one.starts_with("There is 1 table already,"), "{one}");
+        let many = TableError::TooMany { tables: 100 }.to_string();
+        assert!(many.starts_with("There are 100 tables already,"), "{many}");
     }
 
     #[test]

@@ -268,6 +268,17 @@ impl Session {
         }
     }
 
+    /// Looks at the student at `now` for the idle clock. Time is not
+    /// idleness for the teacher, whose console is watched rather than
+    /// played; for anyone while the teacher has paused the class, since
+    /// nobody may play then; or while watching or waiting ([`watching`]).
+    ///
+    /// [`watching`]: Session::watching
+    fn look_idle(&mut self, now: Instant) {
+        let excused = self.teacher || self.room.is_paused() || self.watching();
+        self.idle.look(excused, now);
+    }
+
     /// Whether the student is watching a game in play or waiting at a
     /// table for a partner: time that is not idleness.
     fn watching(&self) -> bool {
@@ -291,6 +302,8 @@ impl Session {
         let mailbox = self.room.mailbox(self.entry.session);
         let mut messages = self.room.messages();
         messages.mark_unchanged();
+        // Pausing the class stops everyone's idle clock, wherever they are.
+        let mut pauses = self.room.pauses();
         let mut table = None;
         // Moved on by every packet of bytes, and only read while bytes are
         // pending, which only a packet can leave.
@@ -325,7 +338,7 @@ impl Session {
                 .map_or_else(tokio::time::Instant::now, |n| n.since.into())
                 + NOTE_TIME;
             let now = Instant::now();
-            self.idle.look(self.watching(), now);
+            self.look_idle(now);
             let idle_deadline = self.idle.closes_at();
             let idle_tick = self.idle.next_tick(now);
             let asked_until = self.naming.as_ref().and_then(Naming::until);
@@ -367,6 +380,7 @@ impl Session {
                     self.message = None;
                 }
                 Ok(()) = closing.changed() => {}
+                Ok(()) = pauses.changed() => {}
                 () = mailbox.notified() => {
                     if let Some(goodbye) = self.read_mail() {
                         return Some(goodbye);
@@ -696,16 +710,16 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
 /// How long before closing an idle session its student is warned.
 const IDLE_WARNING: Duration = Duration::from_secs(60);
 
-/// The idle clock: time without a key, not counting time spent watching
-/// a game in play or waiting at a table for a partner, which need no keys.
+/// The idle clock: time without a key, not counting time that needs no
+/// keys (see [`Session::look_idle`]).
 #[derive(Clone, Copy, Debug)]
 struct Idle {
     /// The time without a key after which the session is closed.
     limit: Duration,
     /// Since when the student counts as idle.
     since: Instant,
-    /// Whether the student was watching or waiting when last looked at.
-    watching: bool,
+    /// Whether the student's time was excused when last looked at.
+    excused: bool,
 }
 
 impl Idle {
@@ -713,7 +727,7 @@ impl Idle {
         Idle {
             limit,
             since: now,
-            watching: false,
+            excused: false,
         }
     }
 
@@ -722,21 +736,21 @@ impl Idle {
         self.since = now;
     }
 
-    /// Whether the student is watching or waiting at `now`, looked at on
-    /// every wake-up: the time until then was not idle if they were
-    /// watching before or are now (a change that ends watching wakes the
-    /// session).
-    fn look(&mut self, watching: bool, now: Instant) {
-        if self.watching || watching {
+    /// Whether the student's time is excused (watching, waiting, a paused
+    /// class) at `now`, looked at on every wake-up: the time until then
+    /// was not idle if it was excused before or is now (a change that ends
+    /// it wakes the session).
+    fn look(&mut self, excused: bool, now: Instant) {
+        if self.excused || excused {
             self.since = now;
         }
-        self.watching = watching;
+        self.excused = excused;
     }
 
-    /// When the session closes, unless a key comes first; never while
-    /// watching.
+    /// When the session closes, unless a key comes first; never while its
+    /// time is excused.
     fn closes_at(&self) -> Option<Instant> {
-        (!self.watching).then(|| self.since + self.limit)
+        (!self.excused).then(|| self.since + self.limit)
     }
 
     /// How long before closing the warning shows: a minute, or half the
@@ -952,6 +966,56 @@ mod tests {
             (again.naming.is_none(), again.entry.name.as_str()),
             (true, "ama")
         );
+    }
+
+    /// When the idle clock would close `session`, looked at `at`; `None`
+    /// when it never would.
+    fn closes_at(session: &mut Session, at: Instant) -> Option<Instant> {
+        session.look_idle(at);
+        session.idle.closes_at()
+    }
+
+    #[test]
+    fn the_teacher_is_never_closed_for_idleness_even_on_the_console() {
+        let room = room();
+        let mut arrival = room.enter("teacher").unwrap();
+        arrival.role = ClassRole::Teacher;
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        let mut teacher = Session::new(room.clone(), arrival, screen);
+        assert!(matches!(teacher.place, Place::Console(_)));
+        let mut ama = session(&room, "ama");
+        let later = Instant::now() + HALF_HOUR;
+        assert!(closes_at(&mut ama, later).is_some_and(|at| at <= later));
+        assert_eq!(closes_at(&mut teacher, later), None);
+        assert_eq!(teacher.idle.warning(later + HALF_HOUR), None);
+    }
+
+    #[tokio::test]
+    async fn while_the_class_is_paused_no_idle_time_runs_in_the_lobby_or_at_a_table() {
+        let room = room();
+        let mut ama = session(&room, "ama");
+        ama.intent(Intent::Open(choice()));
+        let mut kofi = session(&room, "kofi");
+        let table = ama.table().map(|t| t.id()).expect("ama's table");
+        kofi.intent(Intent::Join(table));
+        let mut zoe = session(&room, "zoe");
+        // The player to move and the student in the lobby have a clock.
+        let now = Instant::now();
+        let to_move = [&mut ama, &mut kofi]
+            .into_iter()
+            .filter_map(|s| closes_at(s, now))
+            .count();
+        assert_eq!(to_move, 1);
+        assert!(closes_at(&mut zoe, now).is_some());
+        room.pause_class(true);
+        let later = now + HALF_HOUR;
+        for student in [&mut ama, &mut kofi, &mut zoe] {
+            assert_eq!(closes_at(student, later), None);
+        }
+        // Going on, the whole idle time is there again.
+        room.pause_class(false);
+        let limit = room.limits().idle;
+        assert_eq!(closes_at(&mut zoe, later), Some(later + limit));
     }
 
     #[tokio::test]

@@ -276,6 +276,23 @@ pub struct Student {
     pub exit_status: Option<u32>,
 }
 
+/// Two students at table 1, in the form's first choices (the first
+/// variant, Sorry Wari), ama South to move.
+pub async fn seated_pair(address: SocketAddr) -> (Student, Student) {
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"n").await;
+    ama.wait_for("New table").await;
+    ama.send(b"\r").await;
+    ama.wait_for("waiting for a second player").await;
+    let mut kofi = Student::connect(address, "kofi").await;
+    kofi.wait_for("ama vs …").await;
+    kofi.send(b"\r").await;
+    kofi.wait_for("You play North").await;
+    ama.wait_for("ama's turn").await;
+    (ama, kofi)
+}
+
 impl Student {
     /// Logs in as `user` with the right code and opens an 80x24 terminal.
     pub async fn connect(address: SocketAddr, user: &str) -> Student {

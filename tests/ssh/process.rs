@@ -1,8 +1,9 @@
 //! The real `wari serve` binary as a separate process, for what only a
 //! process shows: its memory, its signals, its log.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::process::{Child, ChildStdout, Command, Stdio};
 
 use super::CODE;
@@ -12,9 +13,9 @@ pub struct Server {
     pub child: Child,
     pub address: SocketAddr,
     /// Kept open: the server's greeting goes on after the first line.
-    _stdout: BufReader<ChildStdout>,
+    stdout: BufReader<ChildStdout>,
     /// Holds the host key made on first start and the game records.
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
 }
 
 impl Server {
@@ -45,9 +46,25 @@ impl Server {
         Server {
             child,
             address,
-            _stdout: stdout,
-            _dir: dir,
+            stdout,
+            dir,
         }
+    }
+
+    /// Where the server writes the lesson's game records.
+    pub fn records(&self) -> PathBuf {
+        self.dir.path().join("records")
+    }
+
+    /// Waits for the server to exit and returns what it printed after its
+    /// first line: the rest of the greeting, and what it says on stopping.
+    pub fn exit_and_read_stdout(&mut self) -> (std::process::ExitStatus, String) {
+        let status = self.child.wait().expect("the server ends");
+        let mut rest = String::new();
+        self.stdout
+            .read_to_string(&mut rest)
+            .expect("the server's output");
+        (status, rest)
     }
 }
 

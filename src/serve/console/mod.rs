@@ -12,6 +12,7 @@ pub use summary::lesson_summary;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::screen_keys::{self, ScreenKey};
 use super::table::TableId;
 
 /// The longest message to the class, in characters: a line a student reads
@@ -62,11 +63,99 @@ impl Tab {
         }
     }
 
+    /// The keys on this tab.
+    fn keys(self) -> &'static [ScreenKey<ConsoleKey>] {
+        match self {
+            Tab::Tables => TABLES_KEYS,
+            Tab::Students => STUDENTS_KEYS,
+            Tab::Results => RESULTS_KEYS,
+        }
+    }
+
     fn next(self) -> Tab {
         let at = Tab::ALL.iter().position(|&t| t == self).unwrap_or(0);
         Tab::ALL[(at + 1) % Tab::ALL.len()]
     }
 }
+
+/// What a key on the console does, before a question or a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ConsoleKey {
+    Previous,
+    Next,
+    NextTab,
+    Watch,
+    Close,
+    Remove,
+    NewTable,
+    Pause,
+    Message,
+    Quit,
+}
+
+const PREVIOUS: ScreenKey<ConsoleKey> =
+    ScreenKey::unnamed(&[KeyCode::Up, KeyCode::Left], ConsoleKey::Previous);
+const NEXT: ScreenKey<ConsoleKey> =
+    ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Right], ConsoleKey::Next);
+const NEW_TABLE: ScreenKey<ConsoleKey> =
+    ScreenKey::named(&[KeyCode::Char('n')], ConsoleKey::NewTable, "n", "new");
+const PAUSE: ScreenKey<ConsoleKey> =
+    ScreenKey::named(&[KeyCode::Char('p')], ConsoleKey::Pause, "p", "pause");
+const MESSAGE: ScreenKey<ConsoleKey> =
+    ScreenKey::named(&[KeyCode::Char('m')], ConsoleKey::Message, "m", "message");
+const MORE: ScreenKey<ConsoleKey> =
+    ScreenKey::named(&[KeyCode::Tab], ConsoleKey::NextTab, "Tab", "more");
+const QUIT: ScreenKey<ConsoleKey> =
+    ScreenKey::named(&[KeyCode::Char('q')], ConsoleKey::Quit, "q", "quit");
+
+/// The keys on the Tables tab, in the order its last row names them; cut
+/// to fit 80 columns.
+static TABLES_KEYS: &[ScreenKey<ConsoleKey>] = &[
+    ScreenKey {
+        shown: "arrows",
+        ..PREVIOUS
+    },
+    NEXT,
+    ScreenKey::named(
+        &[KeyCode::Enter, KeyCode::Char('w')],
+        ConsoleKey::Watch,
+        "Enter",
+        "watch",
+    ),
+    ScreenKey::named(&[KeyCode::Char('c')], ConsoleKey::Close, "c", "close"),
+    NEW_TABLE,
+    PAUSE,
+    MESSAGE,
+    ScreenKey { word: "", ..MORE },
+    QUIT,
+];
+
+/// The keys on the Students tab.
+static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
+    ScreenKey {
+        shown: "↑↓",
+        word: "choose",
+        ..PREVIOUS
+    },
+    NEXT,
+    ScreenKey::named(&[KeyCode::Char('x')], ConsoleKey::Remove, "x", "remove"),
+    // Works here too, named on the Tables tab alone for room.
+    ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
+    PAUSE,
+    MESSAGE,
+    MORE,
+    QUIT,
+];
+
+/// The keys on the Results tab, a list with nothing to choose.
+static RESULTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
+    // Works here too, named on the Tables tab alone for room.
+    ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
+    PAUSE,
+    MESSAGE,
+    MORE,
+    QUIT,
+];
 
 /// A question or a line being typed, over the tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,29 +192,34 @@ impl Console {
         }
     }
 
+    /// A key with no question open: what it does on the tab shown.
     fn command(&mut self, key: KeyEvent, class: &Class) -> Option<Command> {
-        match key.code {
-            KeyCode::Tab => self.tab = self.tab.next(),
-            KeyCode::Up | KeyCode::Left => self.step(class, -1),
-            KeyCode::Down | KeyCode::Right => self.step(class, 1),
-            KeyCode::Char('p') => return Some(Command::Pause(!class.paused)),
-            KeyCode::Char('m') => self.prompt = Some(Prompt::Message(String::new())),
-            KeyCode::Char('n') => return Some(Command::NewTable),
-            KeyCode::Char('q') => return Some(Command::Quit),
-            KeyCode::Enter | KeyCode::Char('w') if self.tab == Tab::Tables => {
-                return self.chosen_table(class).map(Command::Watch);
-            }
-            KeyCode::Char('c') if self.tab == Tab::Tables => {
-                self.prompt = self.chosen_table(class).map(Prompt::Close);
-            }
-            KeyCode::Char('x') if self.tab == Tab::Students => {
+        match screen_keys::action_of(self.tab.keys(), key.code)? {
+            ConsoleKey::NextTab => self.tab = self.tab.next(),
+            ConsoleKey::Previous => self.step(class, -1),
+            ConsoleKey::Next => self.step(class, 1),
+            ConsoleKey::Pause => return Some(Command::Pause(!class.paused)),
+            ConsoleKey::Message => self.prompt = Some(Prompt::Message(String::new())),
+            ConsoleKey::NewTable => return Some(Command::NewTable),
+            ConsoleKey::Quit => return Some(Command::Quit),
+            ConsoleKey::Watch => return self.chosen_table(class).map(Command::Watch),
+            ConsoleKey::Close => self.prompt = self.chosen_table(class).map(Prompt::Close),
+            ConsoleKey::Remove => {
                 self.prompt = self
                     .chosen_student(class)
                     .map(|s| Prompt::Remove(s.name.clone()));
             }
-            _ => {}
         }
         None
+    }
+
+    /// The tab's keys as its last row names them; `p` says what it does
+    /// to a class that is `paused` or not.
+    fn keys_line(&self, paused: bool) -> String {
+        screen_keys::line_with(self.tab.keys(), |k| match k.action {
+            ConsoleKey::Pause if paused => "go on",
+            _ => k.word,
+        })
     }
 
     /// A key while the message is typed: Enter sends it, Esc drops it.

@@ -19,18 +19,18 @@ pub fn lesson_summary(class: &Class) -> String {
         .collect();
     let mut text = format!(
         "Lesson summary: {} ended, {} unfinished.\n",
-        games(class.ended.len()),
-        games(going.len())
+        count(class.ended.len(), "game", "games"),
+        count(going.len(), "game", "games")
     );
     for game in &class.ended {
         let _ = writeln!(
             text,
-            "  table {}: {} v {}: {} ({} moves)",
+            "  table {}: {} v {}: {} ({})",
             game.table,
             game.names[Player::South],
             game.names[Player::North],
             game.result(),
-            game.moves
+            count(game.moves, "move", "moves")
         );
     }
     for (table, position) in going {
@@ -48,9 +48,10 @@ pub fn lesson_summary(class: &Class) -> String {
     text
 }
 
-fn games(n: usize) -> String {
+/// `n` of something, in words: "1 game", "2 games".
+fn count(n: usize, one: &str, many: &str) -> String {
     match n {
-        1 => "1 game".to_owned(),
-        n => format!("{n} games"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
     }
 }

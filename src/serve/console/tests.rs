@@ -188,6 +188,19 @@ fn the_tables_at_80x24() {
 }
 
 #[test]
+fn a_paused_class_at_80x24_says_so_first_and_whole() {
+    let mut class = class();
+    class.paused = true;
+    let text = screen(&Console::default(), &class, 80, 24);
+    let heading = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        heading.trim_end_matches([' ', '"']),
+        "\"PAUSED: p lets them play · 4 students · 3 tables · 1 ended · 2 logging in"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
 fn the_tables_at_200x60() {
     let mut class = class();
     class.paused = true;
@@ -229,4 +242,54 @@ fn the_lesson_summary_lists_ended_then_unfinished_games() {
          \x20 table 1: Ama v Kofi: unfinished at 2-0\n\
          \x20 table 2: Yaw v Computer: unfinished at 2-0\n"
     );
+}
+
+#[test]
+fn every_key_a_tabs_last_row_names_does_what_it_says() {
+    let class = class();
+    for (at, tab) in Tab::ALL.into_iter().enumerate() {
+        let on_tab = || {
+            let mut console = Console::default();
+            for _ in 0..at {
+                console.key(key(KeyCode::Tab), &class);
+            }
+            assert_eq!(console.tab(), tab);
+            console
+        };
+        for (code, action, word) in crate::serve::screen_keys::named_keys(tab.keys()) {
+            let mut console = on_tab();
+            let command = console.key(key(code), &class);
+            // The first table and the first student are chosen.
+            let prompt = console.prompt.clone();
+            match word {
+                "" | "more" if action == ConsoleKey::NextTab => {
+                    assert_eq!(console.tab(), Tab::ALL[(at + 1) % Tab::ALL.len()]);
+                }
+                "" | "choose" => {
+                    assert_eq!((command, prompt), (None, None), "{tab:?}");
+                    // The next key the other way chooses the second.
+                    console.key(key(KeyCode::Down), &class);
+                    assert!(
+                        console.table == Some(2) || console.student.as_deref() == Some("Kofi"),
+                        "{tab:?}"
+                    );
+                }
+                "watch" => assert_eq!(command, Some(Command::Watch(1))),
+                "close" => assert_eq!(prompt, Some(Prompt::Close(1))),
+                "remove" => assert_eq!(prompt, Some(Prompt::Remove("Ama".to_owned()))),
+                "new" => assert_eq!(command, Some(Command::NewTable)),
+                "pause" => assert_eq!(command, Some(Command::Pause(true))),
+                "message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
+                "quit" => assert_eq!(command, Some(Command::Quit)),
+                other => panic!("no promise for {other:?} ({action:?})"),
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pause_key_says_it_lets_a_paused_class_go_on() {
+    let console = Console::default();
+    assert!(console.keys_line(false).contains("p pause"));
+    assert!(console.keys_line(true).contains("p go on"));
 }

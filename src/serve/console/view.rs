@@ -35,7 +35,7 @@ impl Console {
             Tab::Students => self.draw_students(frame, body, class),
             Tab::Results => draw_results(frame, body, class),
         }
-        frame.render_widget(Paragraph::new(self.footer_line()), footer);
+        frame.render_widget(Paragraph::new(self.footer_line(class.paused)), footer);
     }
 
     fn tab_line(&self) -> Line<'static> {
@@ -53,7 +53,9 @@ impl Console {
         Line::from(spans.collect::<Vec<_>>())
     }
 
-    fn footer_line(&self) -> Line<'static> {
+    /// The keys, or the question being asked; `p` says what it does to a
+    /// class that is `paused` or not.
+    fn footer_line(&self, paused: bool) -> Line<'static> {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match &self.prompt {
             Some(Prompt::Message(text)) => Line::styled(
@@ -70,13 +72,7 @@ impl Console {
                 format!("Send {name} out of the classroom? y yes · other keys no"),
                 bold,
             ),
-            None => Line::raw(match self.tab {
-                Tab::Tables => {
-                    "arrows · Enter watch · c close · n new · p pause · m message · Tab · q quit"
-                }
-                Tab::Students => "↑↓ choose · x remove · p pause · m message · Tab more · q quit",
-                Tab::Results => "p pause · m message · Tab more · q quit",
-            }),
+            None => Line::raw(self.keys_line(paused)),
         }
     }
 
@@ -147,13 +143,17 @@ impl Console {
     }
 }
 
+/// The console's first row: the class's numbers, after the room's name
+/// or, while the class is paused, after the word that says so. The pause
+/// takes the name's place, at the start, so 80 columns always show it: the
+/// teacher must not lose sight of a class left paused.
 fn heading_line(class: &Class) -> Line<'static> {
     let count = |n: usize, one: &str, many: &str| match n {
         1 => format!("1 {one}"),
         n => format!("{n} {many}"),
     };
     let mut text = format!(
-        "Wari classroom · teacher · {} · {} · {} ended",
+        " · {} · {} · {} ended",
         count(class.students.len(), "student", "students"),
         count(class.tables.len(), "table", "tables"),
         class.ended.len(),
@@ -161,14 +161,15 @@ fn heading_line(class: &Class) -> Line<'static> {
     if class.waiting > 0 {
         text.push_str(&format!(" · {} logging in", class.waiting));
     }
-    let mut spans = vec![Span::styled(text, bold())];
-    if class.paused {
-        spans.push(Span::styled(
-            "  PAUSED: p lets them play",
+    let first = if class.paused {
+        Span::styled(
+            "PAUSED: p lets them play",
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
-        ));
-    }
-    Line::from(spans)
+        )
+    } else {
+        Span::styled("Wari classroom · teacher", bold())
+    };
+    Line::from(vec![first, Span::styled(text, bold())])
 }
 
 /// One table as a small board: North's row above (read right to left, as

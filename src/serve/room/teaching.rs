@@ -3,7 +3,6 @@
 //! and the class as the console shows it.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
 use tokio::sync::watch;
 
@@ -17,7 +16,7 @@ impl Room {
     pub fn pause_class(&self, paused: bool) {
         // Under the room's lock, so a table opened meanwhile sees the same.
         let state = self.lock();
-        self.paused.store(paused, Ordering::SeqCst);
+        self.paused.send_replace(paused);
         for table in state.tables.values() {
             table.pause_class(paused);
         }
@@ -28,7 +27,12 @@ impl Room {
 
     /// Whether the teacher has paused the class.
     pub fn is_paused(&self) -> bool {
-        self.paused.load(Ordering::SeqCst)
+        *self.paused.borrow()
+    }
+
+    /// Watches the class being paused and going on.
+    pub fn pauses(&self) -> watch::Receiver<bool> {
+        self.paused.subscribe()
     }
 
     /// Closes table `id` for the teacher: its game, if unfinished, counts
@@ -56,8 +60,10 @@ impl Room {
         self.message.subscribe()
     }
 
-    /// Sends the student called `name` out of the classroom; the name
-    /// cannot log in again this lesson. False when nobody has that name.
+    /// Sends the student called `name` out of the classroom; nobody takes
+    /// that name again this lesson. Only the name is barred: the same
+    /// person may come back under another, which a new join code stops.
+    /// False when nobody has that name.
     pub fn remove(&self, name: &str) -> bool {
         let key = NameKey::of(name);
         let mut state = self.lock();
@@ -149,6 +155,18 @@ fn place(table: TableId, role: Role) -> String {
 
 fn glance(table: &Table) -> Glance {
     let summary = table.summary();
+    let game = match summary.choice.players {
+        Players::Demo(_) => format!(
+            "computer demo ({}) · {}",
+            summary.demo_levels(),
+            summary.choice.mode.short()
+        ),
+        _ => format!(
+            "{} · {}",
+            summary.choice.variant,
+            summary.choice.mode.short()
+        ),
+    };
     Glance {
         id: summary.id,
         phase: summary.phase,
@@ -156,16 +174,7 @@ fn glance(table: &Table) -> Glance {
         present: summary.present,
         position: table.position(),
         watchers: summary.spectators,
-        game: match summary.choice.players {
-            Players::Demo(level) => {
-                format!("computer demo ({level}) · {}", summary.choice.mode.short())
-            }
-            _ => format!(
-                "{} · {}",
-                summary.choice.variant,
-                summary.choice.mode.short()
-            ),
-        },
+        game,
         result: summary.result,
     }
 }

@@ -58,9 +58,9 @@ impl Session {
             }
             Command::Remove(name) => {
                 let said = if room.remove(&name) {
-                    format!("{name} has been sent out and cannot come back this lesson.")
+                    format!("{name} has been sent out; that name cannot come back this lesson.")
                 } else {
-                    format!("{name} is not here any more, and cannot come back this lesson.")
+                    format!("{name} is not here any more; that name cannot come back this lesson.")
                 };
                 self.say(Some(said));
             }

@@ -8,8 +8,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup};
+use crate::app::{self, Action, App, Look, Perspective, PlayerKind, SearchAnswer, Setup};
 use crate::engine::{ByPlayer, Player};
+use crate::search::Level;
 
 pub use super::action::{Note, TableAction};
 use super::ended::{EndedGame, Ending};
@@ -270,17 +271,14 @@ impl TableState {
             ),
         };
         let setup = game.setup();
-        let seat = |p: Player| self.seats[p].as_ref();
+        let computer = self.levels();
         notes.push(Note::Ended(Box::new(EndedGame {
             table: self.id,
             names: ByPlayer::new(
                 setup.seats[Player::South].name.clone(),
                 setup.seats[Player::North].name.clone(),
             ),
-            computer: ByPlayer::new(
-                seat(Player::South).and_then(Seat::level),
-                seat(Player::North).and_then(Seat::level),
-            ),
+            computer,
             variant: setup.variant.clone(),
             rules: setup.rules,
             mode: setup.mode,
@@ -341,9 +339,24 @@ impl TableState {
             names: ByPlayer::new(names(Player::South), names(Player::North)),
             present: ByPlayer::new(self.present(Player::South), self.present(Player::North)),
             choice: self.choice.clone(),
+            levels: self.levels(),
             spectators: self.spectators.len(),
             result: self.result(),
         }
+    }
+
+    /// The computer's level at each seat it plays: the game's own, which
+    /// a demo's host changes with 1 and 2, else (before a game starts) the
+    /// level the seat was opened with.
+    pub fn levels(&self) -> ByPlayer<Option<Level>> {
+        let level = |p: Player| match &self.game {
+            Some(game) => match game.setup().seats[p].kind {
+                PlayerKind::Computer(level) => Some(level),
+                PlayerKind::Human => None,
+            },
+            None => self.seats[p].as_ref().and_then(Seat::level),
+        };
+        ByPlayer::new(level(Player::South), level(Player::North))
     }
 
     /// How `who` takes part, if it is at this table.

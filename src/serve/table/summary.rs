@@ -1,7 +1,8 @@
 //! What the lobby shows of a table: what it plays and what it is doing.
 
 use crate::app::Mode;
-use crate::engine::{ByPlayer, Rules};
+use crate::engine::{ByPlayer, Player, Rules};
+use crate::search::Level;
 
 use super::{Players, TableId};
 
@@ -55,8 +56,25 @@ pub struct Summary {
     pub present: ByPlayer<bool>,
     /// What the game plays.
     pub choice: Choice,
+    /// The computer's level at each seat it plays, as the game has it
+    /// now: a demo's host may have changed it since the table opened.
+    pub levels: ByPlayer<Option<Level>>,
     /// Students watching.
     pub spectators: usize,
     /// The result, once finished.
     pub result: Option<String>,
+}
+
+impl Summary {
+    /// A demo's levels in words: one level when both sides play at it,
+    /// else each side's (`South easy, North hard`).
+    pub fn demo_levels(&self) -> String {
+        let [south, north] = Player::ALL
+            .map(|p| self.levels[p].map_or_else(|| "a person".to_owned(), |l| l.to_string()));
+        if south == north {
+            south
+        } else {
+            format!("South {south}, North {north}")
+        }
+    }
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::app::{Action, Mode};
-use crate::engine::{Player, Rules};
+use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
 
 use super::*;
@@ -497,6 +497,44 @@ fn the_demos_host_sets_each_sides_level_the_speed_and_steps_while_paused() {
     assert_eq!(
         refusal(&key(&mut table, ZOE, Action::Step), ZOE),
         Some(Refusal::Watching)
+    );
+}
+
+#[test]
+fn a_demos_levels_as_its_host_changed_them_are_shown_and_recorded() {
+    let (mut table, _) = open(Players::Demo(Level::Easy), Mode::Sorry);
+    assert_eq!(table.summary().demo_levels(), "easy");
+    // 2 steps North's level up; the lobby hears of it.
+    let notes = key(&mut table, AMA, Action::Pick(2));
+    assert!(notes.contains(&Note::LobbyChanged), "{notes:?}");
+    let summary = table.summary();
+    assert_eq!(
+        summary.levels,
+        ByPlayer::new(Some(Level::Easy), Some(Level::Medium))
+    );
+    assert_eq!(summary.demo_levels(), "South easy, North medium");
+    // A new game keeps them, and the record says who played at what.
+    key(&mut table, AMA, Action::NewGame);
+    let notes = table.update(TableAction::Close);
+    let [game] = ended(&notes)[..] else {
+        panic!("one game ended: {notes:?}");
+    };
+    assert_eq!(
+        game.computer,
+        ByPlayer::new(Some(Level::Easy), Some(Level::Medium))
+    );
+}
+
+#[test]
+fn a_student_against_the_computer_has_a_level_only_on_the_computers_side() {
+    let players = Players::Computer {
+        side: Player::North,
+        level: Level::Hard,
+    };
+    let (table, _) = open(players, Mode::Sorry);
+    assert_eq!(
+        table.summary().levels,
+        ByPlayer::new(None, Some(Level::Hard))
     );
 }
 

@@ -1,0 +1,163 @@
+//! A classroom screen's keys as one table, in the shape of the board's
+//! [`KEYS`](crate::app::keymap::KEYS): each row says which keys do what,
+//! and how the screen's last row names them. The lobby, the `new table`
+//! form, the teacher's console and the name screen read both what a key
+//! does and the words on their last row from their own table, so the two
+//! cannot disagree.
+
+use crossterm::event::KeyCode;
+
+/// One row of a screen's key table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenKey<A: 'static> {
+    /// The keys that do it.
+    pub codes: &'static [KeyCode],
+    /// What it does, in the screen's own terms.
+    pub action: A,
+    /// The keys as the last row shows them; empty for keys the row names
+    /// with another row's (`↓` with `↑`), or not at all.
+    pub shown: &'static str,
+    /// What the last row says they do; may be empty (`Tab` alone).
+    pub word: &'static str,
+}
+
+impl<A> ScreenKey<A> {
+    /// Keys the last row names as `shown` and `word`.
+    pub const fn named(
+        codes: &'static [KeyCode],
+        action: A,
+        shown: &'static str,
+        word: &'static str,
+    ) -> ScreenKey<A> {
+        ScreenKey {
+            codes,
+            action,
+            shown,
+            word,
+        }
+    }
+
+    /// Keys that work but that the last row does not name apart.
+    pub const fn unnamed(codes: &'static [KeyCode], action: A) -> ScreenKey<A> {
+        ScreenKey::named(codes, action, "", "")
+    }
+}
+
+/// What `code` does on the screen whose table is `keys`.
+pub fn action_of<A: Copy>(keys: &[ScreenKey<A>], code: KeyCode) -> Option<A> {
+    keys.iter()
+        .find(|k| k.codes.contains(&code))
+        .map(|k| k.action)
+}
+
+/// The named keys of `keys` as one row: "Enter join · w watch · q leave".
+pub fn line<A>(keys: &[ScreenKey<A>]) -> String {
+    line_with(keys, |k| k.word)
+}
+
+/// The named keys of `keys` as one row, each key's words given by `word`:
+/// for a key whose words change with the screen (`p` pauses the class or
+/// lets it go on).
+pub fn line_with<A>(keys: &[ScreenKey<A>], word: impl Fn(&ScreenKey<A>) -> &'static str) -> String {
+    let named: Vec<String> = keys
+        .iter()
+        .filter(|k| !k.shown.is_empty())
+        .map(|k| match word(k) {
+            "" => k.shown.to_owned(),
+            word => format!("{} {word}", k.shown),
+        })
+        .collect();
+    named.join(" · ")
+}
+
+/// For tests: the keys a row's `shown` names, as a person reads them: an
+/// arrow, `arrows` (all four), `Enter`, `Esc`, `Tab`, or a character.
+#[cfg(test)]
+fn codes_shown(shown: &str) -> Vec<KeyCode> {
+    let arrows = [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right];
+    let mut codes = Vec::new();
+    for word in shown.split(' ') {
+        match word {
+            "arrows" => codes.extend(arrows),
+            "Enter" => codes.push(KeyCode::Enter),
+            "Esc" => codes.push(KeyCode::Esc),
+            "Tab" => codes.push(KeyCode::Tab),
+            word => codes.extend(word.chars().map(|c| match c {
+                '↑' => KeyCode::Up,
+                '↓' => KeyCode::Down,
+                '←' => KeyCode::Left,
+                '→' => KeyCode::Right,
+                c => KeyCode::Char(c),
+            })),
+        }
+    }
+    codes
+}
+
+/// For tests: every named row of `keys`, as the key a person reading the
+/// row presses (the first of its own keys that it shows), what the table
+/// says it does, and its words. Fails when a row shows a key that does
+/// nothing on the screen, or none of its own keys.
+#[cfg(test)]
+pub(crate) fn named_keys<A: Copy + std::fmt::Debug>(
+    keys: &[ScreenKey<A>],
+) -> Vec<(KeyCode, A, &'static str)> {
+    let named = keys.iter().filter(|k| !k.shown.is_empty());
+    named
+        .map(|k| {
+            let shown = codes_shown(k.shown);
+            for &code in &shown {
+                let does = action_of(keys, code);
+                assert!(
+                    does.is_some(),
+                    "{:?} names {code:?}, which does nothing",
+                    k.shown
+                );
+            }
+            let code = k.codes.iter().copied().find(|c| shown.contains(c));
+            let code = code.unwrap_or_else(|| panic!("{:?} shows none of its keys", k.shown));
+            (code, k.action, k.word)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Move {
+        Up,
+        Down,
+        Next,
+    }
+
+    static KEYS: &[ScreenKey<Move>] = &[
+        ScreenKey::named(&[KeyCode::Up, KeyCode::Char('k')], Move::Up, "↑↓", "choose"),
+        ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], Move::Down),
+        ScreenKey::named(&[KeyCode::Tab], Move::Next, "Tab", ""),
+    ];
+
+    #[test]
+    fn every_code_of_a_row_does_its_action_and_others_nothing() {
+        assert_eq!(action_of(KEYS, KeyCode::Char('k')), Some(Move::Up));
+        assert_eq!(action_of(KEYS, KeyCode::Down), Some(Move::Down));
+        assert_eq!(action_of(KEYS, KeyCode::Char('x')), None);
+    }
+
+    #[test]
+    fn a_named_key_is_pressed_as_shown_and_a_shown_key_that_does_nothing_fails() {
+        let pressed: Vec<KeyCode> = named_keys(KEYS).into_iter().map(|(c, ..)| c).collect();
+        assert_eq!(pressed, [KeyCode::Up, KeyCode::Tab]);
+        let broken = [ScreenKey::named(&[KeyCode::Up], Move::Up, "↑↓", "choose")];
+        let checked = std::panic::catch_unwind(|| named_keys(&broken));
+        assert!(checked.is_err(), "↓ does nothing there");
+    }
+
+    #[test]
+    fn the_row_names_only_named_keys_and_a_key_without_words_alone() {
+        assert_eq!(line(KEYS), "↑↓ choose · Tab");
+        let other = line_with(KEYS, |k| if k.action == Move::Up { "pick" } else { k.word });
+        assert_eq!(other, "↑↓ pick · Tab");
+    }
+}
