@@ -1,5 +1,6 @@
 //! The engine's speed: perft 11 from the start (RULES.md 7 gives 91,558,687
-//! sequences) and random playouts from the start, on one core.
+//! sequences) on one core and on every core, and random playouts from the
+//! start, on one core.
 //!
 //! `cargo bench --bench engine`; criterion reports the time per iteration,
 //! and the throughput line gives sequences (or playouts) a second.
@@ -7,9 +8,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::num::NonZeroUsize;
+
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari::engine::{Game, Player, Rules, perft};
+use wari::engine::{Game, Player, Rules, divide, perft};
 
 const PERFT_11: u64 = 91_558_687;
 
@@ -20,6 +23,13 @@ fn perft_11(c: &mut Criterion) {
     group.throughput(Throughput::Elements(PERFT_11));
     group.bench_function("11 from the start", |b| {
         b.iter(|| assert_eq!(perft(black_box(&game), 11), PERFT_11));
+    });
+    let cores = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    group.bench_function(format!("11 from the start on {cores} threads"), |b| {
+        b.iter(|| {
+            let split = divide(black_box(&game), 11, cores);
+            assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), PERFT_11);
+        });
     });
     group.finish();
 }

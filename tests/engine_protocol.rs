@@ -2,12 +2,29 @@
 //! its stdin, answers read back one at a time.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+/// Far longer than any answer takes, even on a loaded machine: only a
+/// hung engine waits this long.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// How soon an engine must act on `stop`, `isready`, `quit` or the end of
+/// its input while searching: it looks at its stop flag every 1024 nodes,
+/// well under a millisecond, so this leaves room for a busy machine.
+const AT_ONCE: Duration = Duration::from_secs(2);
+
+/// A search that would run for hours: only `stop` or `quit` ends it.
+const ENDLESS: &[u8] = b"go depth 100";
 
 struct Engine {
     child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// `None` once closed: the engine sees the end of its input.
+    stdin: Option<ChildStdin>,
+    /// Answer lines, read on a thread of their own so that a test can
+    /// give up on an engine that does not answer.
+    lines: Receiver<String>,
 }
 
 impl Engine {
@@ -21,25 +38,82 @@ impl Engine {
             .expect("the wari binary runs");
         let stdin = child.stdin.take().expect("piped");
         let stdout = BufReader::new(child.stdout.take().expect("piped"));
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines() {
+                let Ok(line) = line else { return };
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
         Engine {
             child,
-            stdin,
-            stdout,
+            stdin: Some(stdin),
+            lines,
         }
     }
 
     fn send(&mut self, line: &[u8]) {
-        self.stdin.write_all(line).unwrap();
-        self.stdin.write_all(b"\n").unwrap();
-        self.stdin.flush().unwrap();
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin.write_all(line).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn close_input(&mut self) {
+        self.stdin = None;
     }
 
     /// The next answer line; the engine flushes after each, so this does
     /// not wait for the input to close.
     fn read(&mut self) -> String {
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).unwrap();
-        line.trim_end().to_owned()
+        self.read_within(PATIENCE)
+            .expect("the engine answers in time")
+    }
+
+    fn read_within(&mut self, time: Duration) -> Option<String> {
+        self.lines.recv_timeout(time).ok()
+    }
+
+    /// Skips `info` lines until a line that is not one, within `time`.
+    fn answer_within(&mut self, time: Duration) -> Option<String> {
+        let deadline = Instant::now() + time;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self.read_within(left)?;
+            if !line.starts_with("info ") {
+                return Some(line);
+            }
+        }
+    }
+
+    /// Starts a search that only `stop` or `quit` ends, and waits until it
+    /// has reported its first depth: it is running.
+    fn search_endlessly(&mut self) {
+        self.send(ENDLESS);
+        let info = self.read();
+        assert!(info.starts_with("info depth 1 "), "{info}");
+    }
+
+    /// The exit status, if the process ends within `time`.
+    fn exit_within(&mut self, time: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + time;
+        while Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        None
+    }
+}
+
+impl Drop for Engine {
+    /// An engine left running by a failed test is ended, not leaked.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
@@ -70,7 +144,7 @@ fn a_real_engine_answers_each_line_as_it_comes_and_survives_bad_ones() {
     let best = engine.read();
     assert!(best.starts_with("bestmove "), "{best}");
     engine.send(b"quit");
-    let status = engine.child.wait().unwrap();
+    let status = engine.exit_within(PATIENCE).expect("quit ends the engine");
     assert!(status.success());
 }
 
@@ -79,8 +153,11 @@ fn end_of_input_ends_the_engine_cleanly() {
     let mut engine = Engine::start(&[]);
     engine.send(b"isready");
     assert_eq!(engine.read(), "readyok");
-    drop(engine.stdin);
-    assert!(engine.child.wait().unwrap().success());
+    engine.close_input();
+    let status = engine
+        .exit_within(PATIENCE)
+        .expect("the end of input ends it");
+    assert!(status.success());
 }
 
 #[test]
@@ -102,9 +179,85 @@ fn help_documents_every_command() {
         "level easy|medium|hard",
         "legal",
         "show",
+        "stop",
         "isready",
         "quit",
     ] {
         assert!(help.contains(command), "{command} missing from {help}");
+    }
+}
+
+#[test]
+fn stop_ends_a_long_search_with_a_legal_bestmove_at_once() {
+    let mut engine = Engine::start(&[]);
+    engine.search_endlessly();
+    let stopped = Instant::now();
+    engine.send(b"stop");
+    let best = engine
+        .answer_within(AT_ONCE)
+        .expect("a bestmove soon after stop");
+    assert!(stopped.elapsed() < AT_ONCE);
+    let m = best.strip_prefix("bestmove ").expect("bestmove");
+    assert!(["1", "2", "3", "4", "5", "6"].contains(&m), "{best}");
+    // The engine goes on: the position is still the start.
+    engine.send(b"legal");
+    assert_eq!(engine.read(), "legal 1 2 3 4 5 6");
+}
+
+#[test]
+fn isready_is_answered_mid_search_and_other_lines_wait_for_bestmove() {
+    let mut engine = Engine::start(&[]);
+    engine.search_endlessly();
+    engine.send(b"legal");
+    engine.send(b"isready");
+    assert_eq!(engine.answer_within(AT_ONCE).as_deref(), Some("readyok"));
+    engine.send(b"stop");
+    let best = engine.answer_within(AT_ONCE).expect("bestmove");
+    assert!(best.starts_with("bestmove "), "{best}");
+    assert_eq!(engine.read(), "legal 1 2 3 4 5 6");
+}
+
+#[test]
+fn quit_mid_search_ends_the_engine_at_once() {
+    let mut engine = Engine::start(&[]);
+    engine.search_endlessly();
+    engine.send(b"quit");
+    let status = engine.exit_within(AT_ONCE).expect("quit ends it at once");
+    assert!(status.success());
+}
+
+#[test]
+fn end_of_input_mid_search_ends_the_engine_at_once() {
+    let mut engine = Engine::start(&[]);
+    engine.search_endlessly();
+    engine.close_input();
+    let status = engine
+        .exit_within(AT_ONCE)
+        .expect("the end of input ends it at once");
+    assert!(status.success());
+}
+
+#[test]
+fn a_depth_past_the_deepest_is_refused_not_clamped() {
+    let mut engine = Engine::start(&[]);
+    engine.send(b"go depth 101");
+    assert_eq!(engine.read(), "error go: depth must be at most 100");
+    engine.send(b"isready");
+    assert_eq!(engine.read(), "readyok");
+}
+
+#[test]
+fn a_hash_size_out_of_range_is_refused_with_an_error() {
+    for hash in ["0", "1025", "99999999999999999999"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["engine", "--hash", hash])
+            .stdin(Stdio::null())
+            .output()
+            .expect("the wari binary runs");
+        assert!(!output.status.success(), "--hash {hash} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(stderr.contains("--hash"), "{stderr}");
+        assert!(output.stdout.is_empty());
     }
 }

@@ -40,3 +40,59 @@ fn perft_is_the_same_when_north_starts() {
         assert_eq!(perft(&game, depth), count, "depth {depth}");
     }
 }
+
+#[test]
+fn divide_on_several_threads_adds_up_to_perft_below_each_first_move() {
+    use std::num::NonZeroUsize;
+    use wari::engine::divide;
+    let game = Game::new(Rules::default(), Player::South);
+    for (depth, count) in expected(7) {
+        for threads in [1, 2, 3] {
+            let threads = NonZeroUsize::new(threads).unwrap();
+            let split = divide(&game, depth, threads);
+            assert_eq!(split.len(), 6, "six first moves");
+            assert_eq!(split.iter().map(|&(_, n)| n).sum::<u64>(), count);
+            for (m, n) in split {
+                let mut child = game.clone();
+                child.play(m).unwrap();
+                assert_eq!(n, perft(&child, depth - 1), "depth {depth}, move {m}");
+            }
+        }
+    }
+}
+
+/// Each ply more takes about five times as long: a depth past the cap is
+/// refused at once with the cap named, not run for ever or allocated for.
+#[test]
+fn wari_perft_refuses_a_depth_past_its_cap() {
+    for depth in ["16", "4294967295", "99999999999"] {
+        let started = std::time::Instant::now();
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["perft", depth])
+            .output()
+            .expect("the wari binary runs");
+        assert!(!output.status.success(), "perft {depth} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("0..=15"), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    }
+}
+
+#[test]
+fn wari_perft_counts_on_the_threads_asked_for() {
+    for threads in ["1", "2"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["perft", "6", "--threads", threads])
+            .output()
+            .expect("the wari binary runs");
+        assert!(output.status.success());
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(text.lines().last(), Some("27332"), "{text}");
+    }
+    let zero = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["perft", "6", "--threads", "0"])
+        .output()
+        .expect("the wari binary runs");
+    assert!(!zero.status.success());
+}

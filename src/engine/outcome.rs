@@ -1,6 +1,6 @@
 //! How a game ended and who won.
 
-use super::{ByPlayer, Player};
+use super::{ByPlayer, MoveList, Player};
 
 /// Why a game ended (RULES.md 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,4 +83,16 @@ impl Outcome {
             std::cmp::Ordering::Equal => None,
         }
     }
+}
+
+/// Where a game stands after a move, with every end rule of RULES.md 3
+/// applied in its order: what [`Position::status`](super::Position::status)
+/// decides once for the game, perft and search alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The game goes on, and these are the legal moves (never empty).
+    Going(MoveList),
+    /// The game is over; the outcome's stores are the final ones, after the
+    /// sweep the end calls for.
+    Over(Outcome),
 }

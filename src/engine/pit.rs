@@ -74,6 +74,13 @@ impl Move {
         }
     }
 
+    /// The move sowing the mover's `offset`-th pit from the left (0-based),
+    /// for move generation, where `offset` is below the pits a side.
+    pub(crate) const fn from_offset(offset: usize) -> Move {
+        debug_assert!(offset < MAX_PITS_PER_SIDE);
+        Move(offset as u8 + 1)
+    }
+
     /// The 1-based number, as players and scripts write it.
     pub const fn number(self) -> usize {
         self.0 as usize

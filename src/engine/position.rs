@@ -1,20 +1,50 @@
 //! The position: pits, stores, the player to move and the rules, all on the
 //! stack so that search can copy it and play.
 
+use std::num::NonZeroUsize;
+
 use super::pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
 use super::report::{Capture, GrandSlamEffect, MoveReport};
 use super::rules::{MAX_SEEDS_PER_PIT, Rules};
-use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player};
+use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player, Status};
 
 /// The most seeds a position may hold: the largest board, fully seeded.
 pub const MAX_TOTAL_SEEDS: usize = MAX_PITS * MAX_SEEDS_PER_PIT;
 
 /// The pits and the player to move: what the repetition rule compares
 /// (RULES.md 3.2). Pits past the board's size are always empty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Aligned to 16 bytes, so that perft's and search's paths of boards are
+/// compared and copied in aligned vector moves.
+#[derive(Clone, Copy, Debug, Eq)]
+#[repr(align(16))]
 pub struct Board {
     pits: [u16; MAX_PITS],
     to_move: Player,
+}
+
+impl PartialEq for Board {
+    /// Pit by pit, folded without a branch: perft and search compare
+    /// boards at every node for the repetition rule, and a call to `memcmp`
+    /// (what the derived comparison becomes) costs more than the
+    /// comparison.
+    #[inline]
+    fn eq(&self, other: &Board) -> bool {
+        let differ = self
+            .pits
+            .iter()
+            .zip(&other.pits)
+            .fold(0, |acc, (a, b)| acc | (a ^ b));
+        differ == 0 && self.to_move == other.to_move
+    }
+}
+
+impl std::hash::Hash for Board {
+    /// The same fields as [`PartialEq`] compares, so equal boards hash alike.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.pits.hash(state);
+        self.to_move.hash(state);
+    }
 }
 
 impl Board {
@@ -42,10 +72,18 @@ pub enum SetupError {
 
 /// A Wari position. It knows every rule but repetition, which needs the
 /// boards since the last capture: [`Game`](super::Game) keeps those.
+///
+/// Aligned to 16 bytes so that the copy made for every move is a few
+/// aligned vector moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(align(16))]
 pub struct Position {
     board: Board,
     stores: ByPlayer<u16>,
+    /// Every seed on the board and in the stores: fixed for a game, and kept
+    /// here so the majority rule, checked at every node of a search, need
+    /// not add up the board.
+    total: u16,
     rules: Rules,
 }
 
@@ -61,6 +99,7 @@ impl Position {
                 to_move: first,
             },
             stores: ByPlayer::default(),
+            total: seeds * 2 * rules.pits_per_side() as u16,
             rules,
         }
     }
@@ -96,6 +135,7 @@ impl Position {
         Ok(Position {
             board,
             stores,
+            total: total as u16,
             rules,
         })
     }
@@ -142,8 +182,8 @@ impl Position {
 
     /// Every seed in the position, on the board and in the stores; it never
     /// changes during a game.
-    pub fn total_seeds(&self) -> u16 {
-        self.pits().iter().sum::<u16>() + self.stores.south() + self.stores.north()
+    pub const fn total_seeds(&self) -> u16 {
+        self.total
     }
 
     /// The pit a move of the player to move sows.
@@ -168,7 +208,7 @@ impl Position {
         if !self.rules.majority_ends() {
             return None;
         }
-        let total = self.total_seeds();
+        let total = self.total;
         let (south, north) = (self.stores.south(), self.stores.north());
         if 2 * south > total || 2 * north > total {
             Some(EndReason::Majority)
@@ -196,30 +236,149 @@ impl Position {
     /// assert_eq!(start.legal_moves().to_string(), "1 2 3 4 5 6");
     /// ```
     pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
         if self.majority().is_some() {
-            return moves;
+            MoveList::new()
+        } else {
+            self.moves()
         }
-        let n = self.n();
-        let opponent_seeds = self.row_total(!self.to_move()) as usize;
-        for (k, &seeds) in self.row(self.to_move()).iter().enumerate() {
-            // From the k-th pit, n - k seeds are needed to reach the other row.
-            if seeds > 0 && (opponent_seeds > 0 || seeds as usize >= n - k) {
-                moves.push(Move::new(k + 1).expect("k < n <= 12"));
-            }
+    }
+
+    /// Where the game stands in this position, reached by a move: every end
+    /// rule of RULES.md 3 in its order, decided here once for
+    /// [`Game`](super::Game), perft and search.
+    ///
+    /// 1. a majority (or an even split) ends it, the board left as it is;
+    /// 2. `repeated`, asked only past the majority, says whether this board
+    ///    (with the same player to move) came before since the last capture:
+    ///    the position does not keep that history, its caller does;
+    /// 3. a player to move with no legal move ends it.
+    ///
+    /// The repeated and stuck ends sweep each row to its owner: the
+    /// outcome's stores are the final ones, while `self` is left unswept.
+    ///
+    /// ```
+    /// use wari::engine::{Player, Position, Rules, Status};
+    /// let start = Position::start(Rules::default(), Player::South);
+    /// assert!(matches!(start.status(|_| false), Status::Going(moves) if moves.len() == 6));
+    /// let Status::Over(outcome) = start.status(|_| true) else { panic!() };
+    /// assert_eq!(outcome.stores().south(), 24);
+    /// ```
+    #[inline]
+    pub fn status(&self, repeated: impl FnOnce(&Board) -> bool) -> Status {
+        let going = |position: &Position| {
+            let moves = position.moves();
+            (!moves.is_empty()).then_some(moves)
+        };
+        match self.decide(repeated, going) {
+            Ok(moves) => Status::Going(moves),
+            Err(outcome) => Status::Over(outcome),
         }
-        // After a grand slam every seed on the opponent's row sits in a pit
-        // of 2 or 3, so a row of more than 3n seeds cannot be taken whole.
-        if self.rules.grand_slam().is_forbidden() && opponent_seeds <= 3 * n {
-            let mut grand = [false; MAX_PITS_PER_SIDE + 1];
-            for m in moves.iter() {
-                grand[m.number()] = self.is_grand_slam(m);
-            }
-            if !moves.iter().all(|m| grand[m.number()]) {
-                moves.retain(|m| !grand[m.number()]);
-            }
+    }
+
+    /// How many legal moves the player to move has, 0 if the game is over
+    /// here ([`Position::status`]): what perft needs one ply from its
+    /// leaves, where building the list would cost more than the count.
+    #[inline]
+    pub(crate) fn moves_if_going(&self, repeated: impl FnOnce(&Board) -> bool) -> usize {
+        let going = |position: &Position| NonZeroUsize::new(position.move_count());
+        self.decide(repeated, going).map_or(0, NonZeroUsize::get)
+    }
+
+    /// RULES.md 3's order, for [`Position::status`] and
+    /// [`Position::moves_if_going`]: `going` gives the moves (as a list or a
+    /// count), or `None` when there are none.
+    #[inline(always)]
+    fn decide<T>(
+        &self,
+        repeated: impl FnOnce(&Board) -> bool,
+        going: impl FnOnce(&Position) -> Option<T>,
+    ) -> Result<T, Outcome> {
+        if let Some(reason) = self.majority() {
+            return Err(Outcome::new(reason, self.stores));
+        }
+        if repeated(&self.board) {
+            return Err(Outcome::new(EndReason::Repetition, self.swept()));
+        }
+        going(self).ok_or_else(|| Outcome::new(EndReason::NoMoves, self.swept()))
+    }
+
+    /// The legal moves when no majority has ended the game: see
+    /// [`Position::legal_moves`].
+    ///
+    /// It runs at every node of perft and search, so it reads twelve pits
+    /// a row whatever the board's size (lanes past `n` masked off) and
+    /// makes each rule a bit mask rather than a branch a pit: loops of a
+    /// fixed length compile to a few vector instructions, and which pits
+    /// are empty is what a branch predictor cannot guess.
+    #[inline(always)]
+    fn moves(&self) -> MoveList {
+        let (allowed, grand_slams_possible) = self.allowed();
+        let mut moves = MoveList::from_offsets(allowed);
+        if grand_slams_possible {
+            self.drop_grand_slams(&mut moves);
         }
         moves
+    }
+
+    /// The number of [`Position::moves`], counted without the list unless
+    /// the grand-slam rule needs it.
+    #[inline(always)]
+    fn move_count(&self) -> usize {
+        match self.allowed() {
+            (allowed, false) => allowed.count_ones() as usize,
+            (_, true) => self.moves().len(),
+        }
+    }
+
+    /// The pits the mover may sow by the feeding rule, as bits by offset
+    /// from the mover's left, and whether the grand-slam rule may still
+    /// drop some of them.
+    #[inline(always)]
+    fn allowed(&self) -> (u16, bool) {
+        let n = self.n();
+        let (own, theirs) = match self.to_move() {
+            Player::South => (0, n),
+            Player::North => (n, 0),
+        };
+        let row = self.lanes(own);
+        let their_row = self.lanes(theirs);
+        let mut opponent_seeds = 0;
+        let (mut sown, mut feeding) = (0u16, 0u16);
+        for k in 0..MAX_PITS_PER_SIDE {
+            opponent_seeds += if k < n { their_row[k] } else { 0 };
+            sown |= u16::from(row[k] > 0) << k;
+            // From the k-th pit, n - k seeds are needed to reach the other row.
+            feeding |= u16::from(usize::from(row[k]) + k >= n) << k;
+        }
+        let on_row = (1 << n) - 1;
+        let allowed = on_row & if opponent_seeds > 0 { sown } else { feeding };
+        // After a grand slam every seed on the opponent's row sits in a pit
+        // of 2 or 3, so a row of more than 3n seeds cannot be taken whole.
+        let grand_slams_possible =
+            self.rules.grand_slam().is_forbidden() && usize::from(opponent_seeds) <= 3 * n;
+        (allowed, grand_slams_possible)
+    }
+
+    /// The twelve pits from `start`, a row's first pit (0 or n): the row,
+    /// then pits of the other row or past the board.
+    fn lanes(&self, start: usize) -> &[u16; MAX_PITS_PER_SIDE] {
+        self.board.pits[start..start + MAX_PITS_PER_SIDE]
+            .try_into()
+            .expect("a row starts at most twelve pits in")
+    }
+
+    /// Drops the grand slams from `moves` unless every move is one
+    /// (RULES.md 2.4, under the two `forbidden` rules). Kept out of line:
+    /// the rest of move generation is small enough to inline.
+    #[inline(never)]
+    fn drop_grand_slams(&self, moves: &mut MoveList) {
+        let mut grand = [false; MAX_PITS_PER_SIDE + 1];
+        for m in moves.iter() {
+            grand[m.number()] = self.is_grand_slam(m);
+        }
+        if !moves.iter().all(|m| grand[m.number()]) {
+            moves.retain(|m| !grand[m.number()]);
+        }
     }
 
     /// Why `m` is illegal here, if it is; the legal moves otherwise.
@@ -318,33 +477,34 @@ impl Position {
         Ok((next, report))
     }
 
-    /// Decides whether the game ends here, in RULES.md 3's order, sweeping
+    /// Decides whether the game ends here ([`Position::status`]), sweeping
     /// the board when the end calls for it. `seen` are the boards since the
     /// last capture, before this one.
     pub(crate) fn end(&mut self, seen: &[Board]) -> Option<Outcome> {
-        let reason = self.majority().or_else(|| {
-            if seen.contains(&self.board) {
-                Some(EndReason::Repetition)
-            } else if self.legal_moves().is_empty() {
-                Some(EndReason::NoMoves)
-            } else {
-                None
+        match self.status(|board| seen.contains(board)) {
+            Status::Going(_) => None,
+            Status::Over(outcome) => {
+                if outcome.reason().sweeps_board() {
+                    self.sweep();
+                }
+                Some(outcome)
             }
-        })?;
-        if reason.sweeps_board() {
-            self.sweep();
         }
-        Some(Outcome::new(reason, self.stores))
+    }
+
+    /// The stores once each row's seeds have gone to its owner.
+    fn swept(&self) -> ByPlayer<u16> {
+        ByPlayer::new(
+            self.stores.south() + self.row_total(Player::South),
+            self.stores.north() + self.row_total(Player::North),
+        )
     }
 
     /// Ends the game here: each row's seeds go to its owner's store (RULES.md
     /// 3.2 to 3.4).
     pub(crate) fn sweep(&mut self) {
-        for player in Player::ALL {
-            self.stores[player] += self.row_total(player);
-            let range = self.row_range(player);
-            self.board.pits[range].fill(0);
-        }
+        self.stores = self.swept();
+        self.board.pits = [0; MAX_PITS];
     }
 
     /// Plays a legal move without checking it or deciding the end, for
@@ -355,6 +515,7 @@ impl Position {
     ///
     /// May panic, or leave a position no game reaches, if `m` is not in
     /// [`Position::legal_moves`].
+    #[inline]
     pub fn play_unchecked(&mut self, m: Move) -> bool {
         let mover = self.to_move();
         let chain = self.sow_and_find_chain(m);
@@ -385,6 +546,7 @@ impl Position {
 
     /// Sows `m`, passes the turn, and finds what its last seed would capture;
     /// captures nothing yet, so the caller can apply the grand-slam rule.
+    #[inline]
     fn sow_and_find_chain(&mut self, m: Move) -> Chain {
         let mover = self.to_move();
         let last = self.sow(self.pit_of(m).index());
@@ -402,6 +564,7 @@ impl Position {
     /// Lifts the seeds of pit `from` and drops them one a pit
     /// counter-clockwise, skipping `from` on every lap; returns the index of
     /// the pit the last seed fell into.
+    #[inline]
     fn sow(&mut self, from: usize) -> usize {
         let len = 2 * self.n();
         let seeds = std::mem::take(&mut self.board.pits[from]) as usize;
@@ -450,6 +613,7 @@ impl Position {
 
     /// Finds the pits a last seed in `last` captures for `mover` (RULES.md
     /// 2.3) and whether that would be a grand slam (2.4).
+    #[inline]
     fn chain(&self, last: usize, mover: Player) -> Chain {
         let row = self.row_range(!mover);
         let mut first = last + 1;

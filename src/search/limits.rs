@@ -30,10 +30,11 @@ impl Limits {
         }
     }
 
-    /// Search for about `time` from now.
+    /// Search for about `time` from now; a time too long for the clock to
+    /// name is no deadline at all.
     pub fn movetime(time: Duration) -> Limits {
         Limits {
-            deadline: Some(Instant::now() + time),
+            deadline: Instant::now().checked_add(time),
             ..Limits::default()
         }
     }

@@ -3,12 +3,13 @@
 //! table, move ordering and a measured evaluation.
 //!
 //! It depends on the engine alone and reads no terminal or file; the only
-//! outside thing it reads is the clock, for [`Limits::deadline`]. Every end
-//! rule is applied inside the tree exactly as [`Game`] applies it, in
-//! RULES.md 3's order: a majority, then a board repeated since the last
-//! capture (the game's own history counts), then a player with no legal
-//! move; the repeated and stuck ends sweep each row to its owner. Feeding
-//! and the grand-slam rules come from [`Position::legal_moves`] and
+//! outside thing it reads is the clock, for [`Limits::deadline`]. It never
+//! decides a rule itself: at every node it asks the position where the game
+//! stands ([`Position::status`](crate::engine::Position::status), the one
+//! place RULES.md 3's end order is written, which [`Game`] uses too),
+//! passing the boards on its path (the game's own history first) for the
+//! repetition rule. Feeding and the grand-slam rules come from the same
+//! legal moves and from
 //! [`Position::play_unchecked`](crate::engine::Position::play_unchecked).
 //!
 //! A search runs on whatever thread calls it; to keep a UI alive, move the

@@ -1,7 +1,7 @@
 //! The recursive search: principal-variation alpha-beta over the children
 //! of a node, with every end rule decided as each child is made.
 
-use crate::engine::{ByPlayer, MAX_PITS_PER_SIDE, Move, MoveList, Player, Position};
+use crate::engine::{MAX_PITS_PER_SIDE, Move, MoveList, Player, Position, Status};
 
 use super::eval::evaluate;
 use super::key::key;
@@ -26,23 +26,6 @@ pub(super) struct Child {
     pub(super) captured: bool,
     /// Higher is searched first.
     order: i32,
-}
-
-/// Whether the game ends at a child, and with what stores.
-pub(super) enum Status {
-    /// Ended, with the final stores (after any sweep).
-    Over(ByPlayer<u16>),
-    /// Goes on with these legal moves.
-    Going(MoveList),
-}
-
-/// Each row's seeds in its owner's store (RULES.md 3.2, 3.3).
-fn swept(position: &Position) -> ByPlayer<u16> {
-    let stores = position.stores();
-    ByPlayer::new(
-        stores.south() + position.row_total(Player::South),
-        stores.north() + position.row_total(Player::North),
-    )
 }
 
 impl Searcher {
@@ -87,7 +70,7 @@ impl Searcher {
         for (i, child) in children[..len].iter().enumerate() {
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
-                Status::Over(stores) => final_score(self.goal, stores, mover),
+                Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
                 Status::Going(moves) => self.search_child(child, moves, depth, alpha, beta, ply, i),
             };
             if self.aborted {
@@ -135,7 +118,7 @@ impl Searcher {
         for child in children[..len].iter().filter(|c| c.captured) {
             self.nodes += 1;
             let score = match self.status(child) {
-                Status::Over(stores) => final_score(self.goal, stores, mover),
+                Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
                 Status::Going(moves) => self.descend(child, moves, |s, next| {
                     -s.quiesce(next, -beta, -alpha, ply + 1, plies - 1)
                 }),
@@ -216,21 +199,13 @@ impl Searcher {
         }
     }
 
-    /// Whether the game ends after `child`'s move, in RULES.md 3's order.
+    /// Whether the game ends after `child`'s move: the position decides,
+    /// with the boards on the search's path for the repetition rule (a
+    /// capture leaves nothing to repeat).
     pub(super) fn status(&self, child: &Child) -> Status {
-        let position = &child.position;
-        if position.majority().is_some() {
-            return Status::Over(position.stores());
-        }
-        if !child.captured && self.path.repeats(child.key, position.board()) {
-            return Status::Over(swept(position));
-        }
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            Status::Over(swept(position))
-        } else {
-            Status::Going(moves)
-        }
+        child
+            .position
+            .status(|board| !child.captured && self.path.repeats(child.key, board))
     }
 
     /// Plays every move of `node` and sorts the children best-first: the

@@ -6,10 +6,10 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::engine::{Game, Move};
+use crate::engine::{Game, Move, Status};
 
 use super::key::key;
-use super::negamax::{Node, Status};
+use super::negamax::Node;
 use super::score::{INFINITY, SEED, final_score};
 use super::{Goal, Level, Limits, Score, SearchResult, Searcher};
 
@@ -164,7 +164,7 @@ impl Searcher {
             .iter()
             .map(|child| {
                 let score = match self.status(child) {
-                    Status::Over(stores) => final_score(goal, stores, mover),
+                    Status::Over(outcome) => final_score(goal, outcome.stores(), mover),
                     Status::Going(moves) => {
                         let next = Node {
                             position: child.position,

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use wari::search::{Goal, Level};
+use wari::search::{Goal, Level, MAX_DEPTH};
 
 /// One line of the protocol.
 #[derive(Debug, PartialEq, Eq)]
@@ -33,7 +33,9 @@ pub enum Command {
     Legal,
     /// `show`: the board.
     Show,
-    /// `isready`: answered `readyok` once every earlier line is done.
+    /// `stop`: end the search now, with the best move found so far.
+    Stop,
+    /// `isready`: answered `readyok` at once, even while searching.
     IsReady,
     /// `quit`.
     Quit,
@@ -57,10 +59,12 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         ("level", [level]) => Command::Level(level.parse().map_err(|e| format!("level: {e}"))?),
         ("legal", []) => Command::Legal,
         ("show", []) => Command::Show,
+        ("stop", []) => Command::Stop,
         ("isready", []) => Command::IsReady,
         ("quit", []) => Command::Quit,
         (
-            "variant" | "rules" | "new" | "goal" | "level" | "legal" | "show" | "isready" | "quit",
+            "variant" | "rules" | "new" | "goal" | "level" | "legal" | "show" | "stop" | "isready"
+            | "quit",
             _,
         ) => {
             return Err(format!("{verb}: expected `{}`", usage(verb)));
@@ -81,6 +85,7 @@ fn usage(verb: &str) -> &'static str {
         "new" => "new",
         "legal" => "legal",
         "show" => "show",
+        "stop" => "stop",
         "isready" => "isready",
         _ => "quit",
     }
@@ -93,7 +98,7 @@ fn echo(word: &str) -> String {
 }
 
 fn known() -> &'static str {
-    "commands: variant, rules, new, moves, go, goal, level, legal, show, isready, quit"
+    "commands: variant, rules, new, moves, go, goal, level, legal, show, stop, isready, quit"
 }
 
 fn variant(name: &str, options: &[&str]) -> Result<Command, String> {
@@ -134,8 +139,12 @@ fn go(options: &[&str]) -> Result<Command, String> {
     if movetime.is_none() && depth.is_none() {
         return Err(format!("go: expected `{}`", usage("go")));
     }
-    if depth == Some(0) {
-        return Err("go: depth must be at least 1".to_owned());
+    match depth {
+        Some(0) => return Err("go: depth must be at least 1".to_owned()),
+        Some(d) if d > MAX_DEPTH => {
+            return Err(format!("go: depth must be at most {MAX_DEPTH}"));
+        }
+        _ => {}
     }
     Ok(Command::Go { movetime, depth })
 }

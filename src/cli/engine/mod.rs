@@ -3,13 +3,19 @@
 //! other programs.
 
 mod command;
+mod event;
 mod session;
 #[cfg(test)]
 mod tests;
 
-use std::io::{BufRead, Read, Write};
+use std::collections::VecDeque;
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 
 use super::rules_args::RulesArgs;
+use command::Command;
+use event::{Event, MAX_LINE_BYTES};
 pub use session::Session;
 use session::{Failure, Flow};
 
@@ -22,113 +28,144 @@ lines before `bestmove`, several lines for `show`):
   rules FILE                        load a rules file, its default variant
   new                               back to the start
   moves M1 M2 ...                   the start followed by these moves
-  go movetime MS | go depth D       search; `info depth D score S nodes N
-                                    nps N pv ...` lines, then `bestmove M`
+  go movetime MS | go depth D       search (depth 1 to 100); `info depth D
+                                    score S nodes N nps N pv ...` lines,
+                                    then `bestmove M`
+  stop                              end the search now: `bestmove M`
   goal win|balance                  play to win, or for equal stores
   level easy|medium|hard            how well `go` plays (default hard)
   legal                             `legal 1 2 ...`
   show                              the board and who is to move
-  isready                           `readyok`
-  quit
+  isready                           `readyok`, at once even mid-search
+  quit                              end at once, mid-search too
 
 Moves are numbered 1 to n from the mover's own left, as in `wari replay`.
 Scores are hundredths of a seed from the mover's view; a finished game
 scores 1000000 plus 100 a seed of the final margin (negated for a loss).
-A line it cannot carry out gets one `error ...` line, and it goes on.";
+A line it cannot carry out gets one `error ...` line, and it goes on.
+While a search runs, input is still read: `stop`, `isready` and `quit`
+act at once, every other line waits for `bestmove`; the end of the input
+ends the engine at once, like `quit`.";
+
+/// The largest transposition table `--hash` may ask for, in megabytes: a
+/// gigabyte is more than a game of Wari fills, and a larger request is more
+/// likely a typing slip than a wish.
+const MAX_HASH_MB: u16 = 1024;
 
 /// Options of `wari engine`; the rules options choose the starting rules.
 #[derive(Debug, clap::Args)]
 pub struct EngineArgs {
-    /// Transposition table size in megabytes.
-    #[arg(long, value_name = "MB", default_value_t = 64)]
-    hash: usize,
+    /// Transposition table size in megabytes, 1 to 1024.
+    #[arg(
+        long,
+        value_name = "MB",
+        default_value_t = 64,
+        value_parser = clap::value_parser!(u16).range(1..=i64::from(MAX_HASH_MB)),
+    )]
+    hash: u16,
 }
 
 /// Runs the protocol on stdin and stdout under the rules chosen on the
 /// command line.
 pub fn run(args: &EngineArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let chosen = rules.resolve()?;
-    let mut session = Session::new(rules.variants()?, chosen.rules, args.hash);
-    serve(std::io::stdin().lock(), out, &mut session)?;
+    let mut session = Session::new(rules.variants()?, chosen.rules, args.hash.into());
+    serve(std::io::BufReader::new(std::io::stdin()), out, &mut session)?;
     Ok(())
 }
 
 /// Answers each line of `input` on `out`, flushing after every answer,
 /// until `quit` or the end of the input. Only a failure to read or write
 /// ends it early.
+///
+/// Input is read while a search runs: `stop` ends the search with its best
+/// move so far, `isready` is answered at once, and `quit` or the end of the
+/// input end everything at once, the search with them (no `bestmove`).
+/// Every other line waits for the search's `bestmove`, then is carried out
+/// in turn.
 pub fn serve(
-    mut input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     out: &mut impl Write,
     session: &mut Session,
 ) -> std::io::Result<()> {
-    let mut bytes = Vec::new();
-    loop {
-        let result = match read_line(&mut input, &mut bytes)? {
-            Line::End => return Ok(()),
-            Line::TooLong => Err(Failure::Refused(format!(
-                "a line may hold at most {MAX_LINE_BYTES} bytes"
-            ))),
-            // Bytes that are not UTF-8 make an unknown command, not a crash.
-            Line::Read => command::parse(&String::from_utf8_lossy(&bytes))
-                .map_err(Failure::Refused)
-                .and_then(|command| match command {
-                    Some(command) => session.execute(command, out),
-                    None => Ok(Flow::Continue),
-                }),
+    let (events, inbox) = mpsc::channel();
+    event::read_lines(input, events.clone());
+    let mut searching: Option<Arc<AtomicBool>> = None;
+    let mut waiting: VecDeque<Vec<u8>> = VecDeque::new();
+    let result = loop {
+        let held = if searching.is_none() {
+            waiting.pop_front()
+        } else {
+            None
         };
+        let next = match held {
+            Some(line) => Event::Line(line),
+            None => inbox.recv().expect("this loop holds a sender"),
+        };
+        let line = match next {
+            Event::Line(line) => line,
+            Event::TooLong => {
+                writeln!(out, "error a line may hold at most {MAX_LINE_BYTES} bytes")?;
+                out.flush()?;
+                continue;
+            }
+            Event::End => break out.flush(),
+            Event::Failed(e) => break Err(e),
+            Event::Info(found) => {
+                session::info(&found, out)?;
+                continue;
+            }
+            Event::Done(searcher, found) => {
+                session.searcher_back(searcher);
+                searching = None;
+                writeln!(out, "bestmove {}", found.best)?;
+                out.flush()?;
+                continue;
+            }
+        };
+        // Bytes that are not UTF-8 make an unknown command, not a crash.
+        let command = command::parse(&String::from_utf8_lossy(&line));
+        if searching.is_some() {
+            match command {
+                Ok(Some(Command::Stop)) => stop(searching.as_deref()),
+                Ok(Some(Command::IsReady)) => writeln!(out, "readyok")?,
+                Ok(Some(Command::Quit)) => break out.flush(),
+                _ => waiting.push_back(line),
+            }
+            out.flush()?;
+            continue;
+        }
+        let result = command
+            .map_err(Failure::Refused)
+            .and_then(|command| match command {
+                Some(command) => session.execute(command, out),
+                None => Ok(Flow::Continue),
+            });
         match result {
-            Ok(Flow::Quit) => return out.flush(),
+            Ok(Flow::Quit) => break out.flush(),
             Ok(Flow::Continue) => {}
+            Ok(Flow::Search(job)) => {
+                searching = Some(job.stop_flag());
+                let events = events.clone();
+                std::thread::spawn(move || job.run(&events));
+            }
             // The message may quote the line or a file: never send their
             // control characters on.
             Err(Failure::Refused(message)) => {
                 writeln!(out, "error {}", wari::text::escape_controls(&message))?;
             }
-            Err(Failure::Io(e)) => return Err(e),
+            Err(Failure::Io(e)) => break Err(e),
         }
         out.flush()?;
-    }
+    };
+    // A search still running when the protocol ends is ended with it.
+    stop(searching.as_deref());
+    result
 }
 
-/// The longest line read: far more than the longest `moves` line a game
-/// needs, and a bound on what a runaway writer can make it hold.
-const MAX_LINE_BYTES: usize = 64 * 1024;
-
-/// What [`read_line`] found.
-enum Line {
-    /// A line, in the buffer.
-    Read,
-    /// A line longer than [`MAX_LINE_BYTES`], skipped to its end.
-    TooLong,
-    /// The end of the input.
-    End,
-}
-
-/// Reads one line into `bytes`, holding at most [`MAX_LINE_BYTES`] of it.
-fn read_line(input: &mut impl BufRead, bytes: &mut Vec<u8>) -> std::io::Result<Line> {
-    bytes.clear();
-    let limit = MAX_LINE_BYTES as u64 + 1;
-    if input.by_ref().take(limit).read_until(b'\n', bytes)? == 0 {
-        return Ok(Line::End);
-    }
-    if bytes.len() <= MAX_LINE_BYTES || bytes.ends_with(b"\n") {
-        return Ok(Line::Read);
-    }
-    // Skip the rest of the long line, a buffer at a time.
-    loop {
-        let buffer = input.fill_buf()?;
-        if buffer.is_empty() {
-            return Ok(Line::TooLong);
-        }
-        match buffer.iter().position(|&b| b == b'\n') {
-            Some(newline) => {
-                input.consume(newline + 1);
-                return Ok(Line::TooLong);
-            }
-            None => {
-                let all = buffer.len();
-                input.consume(all);
-            }
-        }
+/// Sets a running search's stop flag, if there is one.
+fn stop(flag: Option<&AtomicBool>) {
+    if let Some(flag) = flag {
+        flag.store(true, Ordering::Relaxed);
     }
 }

@@ -1,6 +1,9 @@
 //! The engine's state between lines, and what each command does to it.
 
 use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 use wari::engine::{Game, Player, Rules};
@@ -8,13 +11,18 @@ use wari::search::{Goal, Level, Limits, SearchResult, Searcher};
 use wari::variants::Variants;
 
 use super::command::Command;
+use super::event::Event;
 use crate::cli::board_text;
 
-/// Whether to read another line.
-#[derive(Debug, PartialEq, Eq)]
+/// What to do after a command.
 pub enum Flow {
+    /// Read the next line.
     Continue,
+    /// Stop reading: `quit`.
     Quit,
+    /// Start this search, reading on while it runs (boxed: it carries the
+    /// searcher, which is large).
+    Search(Box<Job>),
 }
 
 /// Why a command did nothing: refused (said on one `error` line), or the
@@ -41,7 +49,9 @@ pub struct Session {
     variants: Variants,
     rules: Rules,
     game: Game,
-    searcher: Searcher,
+    /// Away on the search's thread while a search runs; the protocol holds
+    /// back every command but `stop`, `isready` and `quit` until it is back.
+    searcher: Option<Searcher>,
     goal: Goal,
     level: Level,
 }
@@ -54,7 +64,7 @@ impl Session {
             variants,
             rules,
             game: Game::new(rules, Player::South),
-            searcher: Searcher::new(hash_mb),
+            searcher: Some(Searcher::new(hash_mb)),
             goal: Goal::Win,
             level: Level::Hard,
         }
@@ -72,12 +82,18 @@ impl Session {
             }
             Command::New => self.new_game(),
             Command::Moves(moves) => self.moves(&moves)?,
-            Command::Go { movetime, depth } => self.go(movetime, depth, out)?,
+            Command::Go { movetime, depth } => {
+                return self
+                    .go(movetime, depth)
+                    .map(|job| Flow::Search(Box::new(job)));
+            }
             Command::Goal(goal) => self.goal = goal,
             Command::Level(level) => self.level = level,
             Command::Legal => writeln!(out, "legal {}", self.game.legal_moves())?,
             Command::Show => self.show(out)?,
             Command::IsReady => writeln!(out, "readyok")?,
+            // Outside a search there is nothing to stop.
+            Command::Stop => {}
             Command::Quit => return Ok(Flow::Quit),
         }
         Ok(Flow::Continue)
@@ -120,51 +136,40 @@ impl Session {
         Ok(())
     }
 
-    /// Searches at the session's level, printing an `info` line a depth
-    /// (one in all below `hard`) and then `bestmove`. A
-    /// depth search starts from an empty table, so it answers the same
-    /// every time.
-    fn go(
-        &mut self,
-        movetime: Option<u64>,
-        depth: Option<u32>,
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
+    /// The search `go` asks for, at the session's level, to run on its
+    /// own thread ([`Job::run`]). A depth search starts from an empty
+    /// table, so it answers the same every time.
+    fn go(&mut self, movetime: Option<u64>, depth: Option<u32>) -> Result<Job, Failure> {
         if self.game.outcome().is_some() {
             return Err(Failure::Refused(
                 "go: the game is over; no move to search".to_owned(),
             ));
         }
+        let mut searcher = self
+            .searcher
+            .take()
+            .expect("commands wait while the searcher is away");
+        let stop = Arc::new(AtomicBool::new(false));
         let mut limits = movetime.map_or_else(Limits::default, |ms| {
             Limits::movetime(Duration::from_millis(ms))
         });
         limits.depth = depth;
         if movetime.is_none() {
-            self.searcher.clear();
+            searcher.clear();
         }
-        let found = if self.level == Level::Hard {
-            let mut written = Ok(());
-            let found = self.searcher.search(&self.game, limits, self.goal, |r| {
-                if written.is_ok() {
-                    written = info(r, out);
-                }
-            });
-            written?;
-            found
-        } else {
-            // The weaker levels decide in one go: one info line for it. The
-            // easy level's mistakes are drawn from the position alone.
-            let found = self
-                .searcher
-                .choose(&self.game, self.level, self.goal, limits, 0);
-            if let Some(found) = &found {
-                info(found, out)?;
-            }
-            found
-        };
-        let found = found.expect("the game is not over");
-        writeln!(out, "bestmove {}", found.best)?;
-        Ok(())
+        Ok(Job {
+            searcher,
+            game: self.game.clone(),
+            limits: limits.with_stop(stop.clone()),
+            goal: self.goal,
+            level: self.level,
+            stop,
+        })
+    }
+
+    /// Takes the searcher back from a finished search.
+    pub fn searcher_back(&mut self, searcher: Box<Searcher>) {
+        self.searcher = Some(*searcher);
     }
 
     fn show(&self, out: &mut impl Write) -> io::Result<()> {
@@ -192,7 +197,7 @@ impl Session {
 
 /// `info depth D score S nodes N nps N pv M ...`, the score in hundredths
 /// of a seed from the mover's view.
-fn info(r: &SearchResult, out: &mut impl Write) -> io::Result<()> {
+pub fn info(r: &SearchResult, out: &mut impl Write) -> io::Result<()> {
     let pv: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
     writeln!(
         out,
@@ -204,4 +209,48 @@ fn info(r: &SearchResult, out: &mut impl Write) -> io::Result<()> {
         pv.join(" ")
     )?;
     out.flush()
+}
+
+/// A search asked for by `go`, with everything it needs to run on a thread
+/// of its own while the protocol goes on reading.
+pub struct Job {
+    searcher: Searcher,
+    game: Game,
+    limits: Limits,
+    goal: Goal,
+    level: Level,
+    stop: Arc<AtomicBool>,
+}
+
+impl Job {
+    /// The flag that ends the search with the best move found so far.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Searches, sending an [`Event::Info`] a depth (one in all below
+    /// `hard`) and then [`Event::Done`] with the searcher and the result.
+    /// A closed channel means nobody is listening any more: the result is
+    /// dropped.
+    pub fn run(mut self, events: &Sender<Event>) {
+        let found = if self.level == Level::Hard {
+            self.searcher
+                .search(&self.game, self.limits, self.goal, |r| {
+                    // Ignored like Done's: the reader has gone.
+                    let _ = events.send(Event::Info(r.clone()));
+                })
+        } else {
+            // The weaker levels decide in one go: one info line for it. The
+            // easy level's mistakes are drawn from the position alone.
+            let found = self
+                .searcher
+                .choose(&self.game, self.level, self.goal, self.limits, 0);
+            if let Some(found) = &found {
+                let _ = events.send(Event::Info(found.clone()));
+            }
+            found
+        };
+        let found = found.expect("go refuses a finished game");
+        let _ = events.send(Event::Done(Box::new(self.searcher), found));
+    }
 }

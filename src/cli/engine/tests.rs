@@ -1,19 +1,104 @@
 //! The protocol without a process: lines in, lines out.
 
-use std::io::Cursor;
+use std::collections::VecDeque;
+use std::io::{self, BufReader, Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use wari::engine::Rules;
 use wari::variants::Variants;
 
+use super::command::{Command, parse};
 use super::{Session, serve};
 
 /// Everything the engine answers to `input`, from a fresh session under the
 /// default variant.
 fn answers(input: &[u8]) -> String {
     let mut session = Session::new(Variants::builtin(), Rules::default(), 1);
-    let mut out = Vec::new();
-    serve(Cursor::new(input), &mut out, &mut session).expect("in-memory I/O");
-    String::from_utf8(out).expect("the engine writes UTF-8")
+    let out = Output::default();
+    let input = Paced::new(input, out.clone());
+    serve(BufReader::new(input), &mut out.clone(), &mut session).expect("in-memory I/O");
+    let bytes = out.0.lock().unwrap().clone();
+    String::from_utf8(bytes).expect("the engine writes UTF-8")
+}
+
+/// What the engine wrote, shared with the input that waits for it.
+#[derive(Clone, Default)]
+struct Output(Arc<Mutex<Vec<u8>>>);
+
+impl Output {
+    /// The searches answered: a `bestmove`, or the one refusal a `go` that
+    /// was understood can get.
+    fn searches_answered(&self) -> usize {
+        let text = self.0.lock().unwrap();
+        String::from_utf8_lossy(&text)
+            .lines()
+            .filter(|l| l.starts_with("bestmove ") || l.starts_with("error go: the game is over"))
+            .count()
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Input given a line a read, that ends only once every search it asked
+/// for has answered: the end of the input mid-search ends the engine at
+/// once, as a program driving it would want, but these tests want the
+/// whole answer.
+struct Paced {
+    lines: VecDeque<Vec<u8>>,
+    searches: usize,
+    out: Output,
+}
+
+impl Paced {
+    fn new(input: &[u8], out: Output) -> Paced {
+        let lines: VecDeque<Vec<u8>> = input
+            .split_inclusive(|&b| b == b'\n')
+            .map(<[u8]>::to_vec)
+            .collect();
+        let searches = lines
+            .iter()
+            .filter(|l| {
+                matches!(
+                    parse(&String::from_utf8_lossy(l)),
+                    Ok(Some(Command::Go { .. }))
+                )
+            })
+            .count();
+        Paced {
+            lines,
+            searches,
+            out,
+        }
+    }
+}
+
+impl Read for Paced {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let Some(mut line) = self.lines.pop_front() else {
+            while self.out.searches_answered() < self.searches {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            return Ok(0);
+        };
+        // A line longer than the reader's buffer is given a buffer at a
+        // time, the rest kept for the next read.
+        let given = line.len().min(buf.len());
+        buf[..given].copy_from_slice(&line[..given]);
+        if given < line.len() {
+            self.lines.push_front(line.split_off(given));
+        }
+        Ok(given)
+    }
 }
 
 /// The answer lines, with `nps N` dropped: the only part that depends on
@@ -38,6 +123,8 @@ fn every_malformed_line_gets_one_error_and_the_engine_goes_on() {
         b"go depth",
         b"go depth 0",
         b"go depth -3",
+        b"go depth 101",
+        b"stop now",
         b"go movetime soon",
         b"go nodes 100",
         b"moves 3 x",
@@ -246,4 +333,12 @@ fn control_characters_in_a_line_are_answered_escaped() {
     assert!(!text.contains('\x07'), "{text:?}");
     assert_eq!(text.lines().count(), 2, "{text:?}");
     assert!(text.contains("\\u{1b}"), "{text:?}");
+}
+
+#[test]
+fn stop_without_a_search_is_ignored() {
+    assert_eq!(
+        answers(b"stop\nisready\nlegal\n"),
+        "readyok\nlegal 1 2 3 4 5 6\n"
+    );
 }
