@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use wari::engine::Diagram;
 use wari::search::{Goal, Level, MAX_DEPTH};
 
 /// One line of the protocol.
@@ -20,6 +21,9 @@ pub enum Command {
     New,
     /// `moves M1 M2 ...`: the start followed by these moves.
     Moves(Vec<usize>),
+    /// `position POSITION [moves M1 M2 ...]`: a position written in the
+    /// one-line notation, followed by these moves.
+    Position { diagram: Diagram, moves: Vec<usize> },
     /// `go movetime MS`, `go depth D`, or both.
     Go {
         movetime: Option<u64>,
@@ -54,6 +58,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         ("rules", [file]) => Command::Rules(PathBuf::from(file)),
         ("new", []) => Command::New,
         ("moves", moves) => Command::Moves(numbers(moves)?),
+        ("position", words) => position(words)?,
         ("go", options) => go(options)?,
         ("goal", [goal]) => Command::Goal(goal.parse().map_err(|e| format!("goal: {e}"))?),
         ("level", [level]) => Command::Level(level.parse().map_err(|e| format!("level: {e}"))?),
@@ -80,6 +85,7 @@ fn usage(verb: &str) -> &'static str {
         "variant" => "variant NAME [pits N] [seeds N]",
         "rules" => "rules FILE",
         "go" => "go movetime MS | go depth D",
+        "position" => "position POSITION [moves M1 M2 ...]",
         "goal" => "goal win|balance",
         "level" => "level easy|medium|hard",
         "new" => "new",
@@ -98,7 +104,7 @@ fn echo(word: &str) -> String {
 }
 
 fn known() -> &'static str {
-    "commands: variant, rules, new, moves, go, goal, level, legal, show, stop, isready, quit"
+    "commands: variant, rules, new, moves, position, go, goal, level, legal, show, stop, isready, quit"
 }
 
 fn variant(name: &str, options: &[&str]) -> Result<Command, String> {
@@ -119,6 +125,27 @@ fn variant(name: &str, options: &[&str]) -> Result<Command, String> {
         name: name.to_owned(),
         pits,
         seeds,
+    })
+}
+
+/// `position 4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s moves 3 1`: the
+/// notation's words up to `moves`, then the moves.
+fn position(words: &[&str]) -> Result<Command, String> {
+    let (board, moves) = match words.iter().position(|&w| w == "moves") {
+        Some(at) => (&words[..at], &words[at + 1..]),
+        None => (words, &[][..]),
+    };
+    if board.is_empty() {
+        return Err(format!("position: expected `{}`", usage("position")));
+    }
+    // The error may quote the line's words: cut short, like any echo.
+    let diagram = board
+        .join(" ")
+        .parse::<Diagram>()
+        .map_err(|e| format!("position: {}", wari::text::shorten(&e.to_string(), 160)))?;
+    Ok(Command::Position {
+        diagram,
+        moves: numbers(moves)?,
     })
 }
 

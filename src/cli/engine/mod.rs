@@ -28,6 +28,10 @@ lines before `bestmove`, several lines for `show`):
   rules FILE                        load a rules file, its default variant
   new                               back to the start
   moves M1 M2 ...                   the start followed by these moves
+  position POSITION [moves M1 ...]  a position, then these moves; POSITION
+                                    is South's pits / North's pits / the
+                                    stores / s or n: `4 4 4 4 4 4 /
+                                    4 4 4 4 4 4 / 0 0 / s`
   go movetime MS | go depth D       search (depth 1 to 100); `info depth D
                                     score S nodes N nps N pv ...` lines,
                                     then `bestmove M`

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-use wari::engine::{Game, Player, Rules};
+use wari::engine::{Diagram, Game, Player, Rules};
 use wari::search::{Goal, Level, Limits, SearchResult, Searcher};
 use wari::variants::Variants;
 
@@ -82,6 +82,7 @@ impl Session {
             }
             Command::New => self.new_game(),
             Command::Moves(moves) => self.moves(&moves)?,
+            Command::Position { diagram, moves } => self.position(diagram, &moves)?,
             Command::Go { movetime, depth } => {
                 return self
                     .go(movetime, depth)
@@ -127,12 +128,17 @@ impl Session {
 
     /// Replays from the start; an illegal move leaves the position as it was.
     fn moves(&mut self, moves: &[usize]) -> Result<(), Failure> {
-        let mut game = Game::new(self.rules, Player::South);
-        for (i, &number) in moves.iter().enumerate() {
-            game.play_number(number)
-                .map_err(|e| format!("moves: ply {}: move {number} is illegal: {e}", i + 1))?;
-        }
-        self.game = game;
+        self.game = played(Game::new(self.rules, Player::South), moves)?;
+        Ok(())
+    }
+
+    /// A set position under the session's rules, whose board must be the
+    /// same size, then `moves` from there.
+    fn position(&mut self, diagram: Diagram, moves: &[usize]) -> Result<(), Failure> {
+        let position = diagram.position(self.rules).map_err(|e| {
+            format!("position: {e}; `variant NAME pits N` chooses another board first")
+        })?;
+        self.game = played(Game::from_position(position), moves)?;
         Ok(())
     }
 
@@ -253,4 +259,13 @@ impl Job {
         let found = found.expect("go refuses a finished game");
         let _ = events.send(Event::Done(Box::new(self.searcher), found));
     }
+}
+
+/// `game` after `moves`, or the first move that is illegal and why.
+fn played(mut game: Game, moves: &[usize]) -> Result<Game, String> {
+    for (i, &number) in moves.iter().enumerate() {
+        game.play_number(number)
+            .map_err(|e| format!("moves: ply {}: move {number} is illegal: {e}", i + 1))?;
+    }
+    Ok(game)
 }

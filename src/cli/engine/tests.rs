@@ -186,6 +186,58 @@ fn moves_set_the_position_from_the_start() {
 }
 
 #[test]
+fn position_sets_a_board_written_in_the_notation_then_its_moves() {
+    // North to move from the start plays a (4 seeds to b, c, d, e), then
+    // South plays B (4 seeds to C, D, E, F): RULES.md 2.1's sowing.
+    let text = answers(
+        b"position 4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / n moves 1 2\nshow\n\
+          position 0 0 0 0 0 1 / 0 0 0 0 1 1 / 20 24 / s\nlegal\n",
+    );
+    let expected = [
+        "          f   e   d   c   b   a",
+        "North     4   5   5   5   5   0   store  0",
+        "South     4   0   5   5   5   5   store  0",
+        "          A   B   C   D   E   F",
+        "North to move; legal moves: 2 3 4 5 6",
+        "legal 6",
+    ];
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn a_position_that_does_not_fit_says_what_is_wrong_and_changes_nothing() {
+    let text = answers(
+        b"moves 3 1\nposition 4 4 / 4 4 / 0 0 / s\nposition 1 2 3\n\
+          position x 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s\n\
+          position 4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s moves 1 9\nlegal\n",
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(
+        lines[0].contains("expected 12 pits (two rows of 6), got 4"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].contains("four parts separated by '/'"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].contains("\"x\" is not a number of seeds"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].contains("ply 2: move 9 is illegal"),
+        "{}",
+        lines[3]
+    );
+    // Still the game after `moves 3 1`: South's C is empty, so 3 is gone.
+    assert_eq!(lines[4], "legal 1 2 4 5 6");
+}
+
+#[test]
 fn show_draws_the_board_and_who_moves() {
     let text = answers(b"moves 3\nshow\n");
     let expected = [
