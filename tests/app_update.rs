@@ -340,11 +340,19 @@ fn help_opens_scrolls_and_closes_on_any_other_key() {
     );
 }
 
-#[test]
-fn a_key_during_the_animation_only_skips_it() {
+/// Ama against Kofi with the seeds falling 100 ms apart.
+fn animated() -> App {
     let mut setup = setup(Mode::Sorry);
     setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
+    App::new(setup, Look::default(), 7)
+}
+
+/// After C (RULES.md 6.1), North's a sows its 5 seeds into b to f.
+const AFTER_C_A: [u16; 12] = [4, 4, 0, 5, 5, 5, 0, 5, 5, 5, 5, 5];
+
+#[test]
+fn a_pit_key_during_the_animation_plays_the_next_players_move() {
+    let mut app = animated();
     press(&mut app, &[Action::Pick(3)]);
     let animation = app.animation().expect("the move is animated");
     assert_eq!(animation.pits(), [4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
@@ -353,16 +361,50 @@ fn a_key_during_the_animation_only_skips_it() {
     let animation = app.animation().expect("still sowing");
     assert_eq!(animation.pits(), [4, 4, 0, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
     press(&mut app, &[Action::Pick(1)]);
-    assert!(app.animation().is_none());
+    assert_eq!(app.played().len(), 2, "Kofi's a is played, not swallowed");
+    assert_eq!(pits(&app), AFTER_C_A);
+    let animation = app.animation().expect("Kofi's move is animated in turn");
+    assert_eq!(animation.pits(), [4, 4, 0, 5, 5, 5, 0, 4, 4, 4, 4, 4]);
+}
+
+#[test]
+fn redo_pressed_twice_during_the_animation_plays_two_moves_again() {
+    let mut app = animated();
+    picks(&mut app, &[3, 1]);
+    press(&mut app, &[Action::Undo, Action::Undo]);
+    assert!(app.played().is_empty());
+    press(&mut app, &[Action::Redo]);
+    assert!(app.animation().is_some(), "C is sowing");
+    press(&mut app, &[Action::Redo]);
+    assert_eq!(app.played().len(), 2);
+    assert_eq!(pits(&app), AFTER_C_A);
+}
+
+#[test]
+fn undo_during_the_animation_takes_the_move_back() {
+    let mut app = animated();
+    picks(&mut app, &[3, 1]);
+    assert!(app.animation().is_some());
+    press(&mut app, &[Action::Undo]);
     assert_eq!(app.played().len(), 1);
-    assert_eq!(app.next_tick(), None);
+    assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    assert!(app.animation().is_none());
+}
+
+#[test]
+fn new_game_during_the_animation_asks_at_once() {
+    let mut app = animated();
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::NewGame]);
+    assert!(app.animation().is_none());
+    assert_eq!(app.question(), Some(Question::NewGame));
+    press(&mut app, &[Action::Yes]);
+    assert_eq!(pits(&app), START);
 }
 
 #[test]
 fn the_animation_ends_by_itself() {
-    let mut setup = setup(Mode::Sorry);
-    setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
+    let mut app = animated();
     press(
         &mut app,
         &[Action::Pick(3), Action::Tick(Duration::from_millis(400))],

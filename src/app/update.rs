@@ -8,9 +8,9 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
 /// What a key means depends on what is on the screen, in this order: a key
-/// during an animation only skips it (so a key pressed early plays no move
-/// by mistake), except in a demo, where no key plays and the animation
-/// hardly ever stops: the key then does its work as well; a question
+/// during an animation skips it and then does its work, so a player who
+/// knows their move, or presses `r` twice, is never made to wait or to
+/// press again; a question
 /// takes `y` as yes and any other key as no; the help screen scrolls or
 /// closes; after the end, only the keys that leave the end screen work;
 /// otherwise the keys play.
@@ -26,11 +26,10 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         // Turning the board changes only the picture, so it works at any
         // moment but over a question or the help, which it would hide.
         Action::Flip if app.question.is_none() && app.help.is_none() => app.flip(),
-        _ if app.animation.is_some() && app.is_demo() => {
+        _ if app.animation.is_some() => {
             app.finish_animation();
             return update(app, action);
         }
-        _ if app.animation.is_some() => app.finish_animation(),
         _ if app.question.is_some() => app.answer(action == Action::Yes),
         _ if app.help.is_some() => app.help_key(&action),
         _ if app.game.outcome().is_some() => return app.end_key(action),

@@ -48,7 +48,7 @@ expect_re() {
 keys() { tmux send-keys -t "$session" "$@"; }
 
 # Waits for the board to be still on a person's turn: the cursor's thick
-# border shows only then (a key while the seeds fall would only skip them).
+# border shows only then.
 expect_still() { expect "┏━"; }
 
 # The shell is back: it runs a command again, on the normal screen, with
@@ -114,6 +114,16 @@ check_restored
 keys "$wari --load wari-game.wari --speed off" Enter
 expect "Ama sowed 4 seeds from B."
 expect "Kofi's turn (top row)"
+keys q y
+check_restored
+
+# A move typed while the last one's seeds still fall (300 ms a seed) is
+# played, not swallowed by the key that ends the animation.
+keys "$wari --south Ama --north Kofi --speed slow" Enter
+expect "Ama's turn (bottom row)"
+keys 3 1
+expect "Kofi sowed 5 seeds from a."
+expect "Ama's turn (bottom row)"
 keys q y
 check_restored
 
