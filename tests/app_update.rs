@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup};
-use wari::app::{Action, App, Look, Mode, Question};
+use wari::app::{Action, App, Effect, Look, Mode, Question, update};
 use wari::engine::{EndReason, Player, Rules};
 
 const START: [u16; 12] = [4; 12];
@@ -307,6 +307,40 @@ fn quit_asks_only_while_a_game_is_in_progress() {
     assert!(!app.should_quit());
     press(&mut app, &[Action::Quit, Action::Yes]);
     assert!(app.should_quit());
+}
+
+#[test]
+fn s_at_the_quit_question_saves_the_game_then_leaves() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Quit]);
+    assert!(screen_text(&app, 80, 24).contains("s: save and leave"));
+    let effect = update(&mut app, Action::Save);
+    let Some(Effect::Save(text)) = effect else {
+        panic!("s asks the edge to save, got {effect:?}");
+    };
+    assert!(text.contains("1. C"), "the save holds the move: {text}");
+    assert!(!app.should_quit(), "not before the game is safely saved");
+    press(&mut app, &[Action::Saved(Ok("wari-game.wari".into()))]);
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_failed_save_at_the_quit_question_keeps_the_game() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Quit, Action::Save]);
+    press(&mut app, &[Action::Saved(Err("disk full".into()))]);
+    assert!(!app.should_quit());
+    assert_eq!(
+        message(&app),
+        "Could not save, so the game stays: disk full"
+    );
+    press(
+        &mut app,
+        &[Action::Save, Action::Saved(Ok("wari-game.wari".into()))],
+    );
+    assert!(!app.should_quit(), "a later save alone does not leave");
 }
 
 #[test]

@@ -63,6 +63,8 @@ pub struct App {
     pub(super) rng: rand::rngs::SmallRng,
     pub(super) size: Size,
     pub(super) quit: bool,
+    /// The players chose to save and leave: leave once the save is done.
+    pub(super) leave_when_saved: bool,
     /// Counts the positions the game has been in; it names search
     /// requests, so that an answer about an older position is ignored.
     pub(super) generation: u64,
@@ -103,6 +105,7 @@ impl App {
             rng: rand::SeedableRng::seed_from_u64(seed),
             size: Size::new(80, 24),
             quit: false,
+            leave_when_saved: false,
             generation: 0,
             thinking: Thinking::default(),
             paused: false,

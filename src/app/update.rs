@@ -11,7 +11,8 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 /// during an animation skips it and then does its work, so a player who
 /// knows their move, or presses `r` twice, is never made to wait or to
 /// press again; a question
-/// takes `y` as yes and any other key as no; the help screen scrolls or
+/// takes `y` as yes and any other key as no (but `s` at the quit question
+/// saves, then leaves); the help screen scrolls or
 /// closes; after the end, only the keys that leave the end screen work;
 /// otherwise the keys play.
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
@@ -30,7 +31,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
             app.finish_animation();
             return update(app, action);
         }
-        _ if app.question.is_some() => app.answer(action == Action::Yes),
+        _ if app.question.is_some() => return app.answer_key(action),
         _ if app.help.is_some() => app.help_key(&action),
         _ if app.game.outcome().is_some() => return app.end_key(action),
         _ => return app.play_key(action),
@@ -39,11 +40,30 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
 }
 
 impl App {
+    /// A save is done: say where, and leave if the players asked to save
+    /// and leave. A failed save keeps the game open, so nothing is lost.
     fn saved(&mut self, result: Result<String, String>) {
+        let leave = std::mem::take(&mut self.leave_when_saved);
         match result {
-            Ok(file) => self.say(format!("Saved to {file}; wari --load {file} continues it.")),
+            Ok(file) => {
+                self.say(format!("Saved to {file}; wari --load {file} continues it."));
+                self.quit |= leave;
+            }
+            Err(why) if leave => self.refuse(format!("Could not save, so the game stays: {why}")),
             Err(why) => self.refuse(format!("Could not save: {why}")),
         }
+    }
+
+    /// A key while a question is open: `s` at the quit question saves the
+    /// game and leaves once it is saved, as the question offers.
+    fn answer_key(&mut self, action: Action) -> Option<Effect> {
+        if action == Action::Save && self.question == Some(Question::Quit) {
+            self.question = None;
+            self.leave_when_saved = true;
+            return Some(Effect::Save(save::to_text(self)));
+        }
+        self.answer(action == Action::Yes);
+        None
     }
 
     fn answer(&mut self, yes: bool) {

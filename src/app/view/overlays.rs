@@ -24,7 +24,7 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
     let text = match question {
-        Question::Quit => "Leave this game? It is not over (s saves it first).".to_owned(),
+        Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
         Question::NewGame => "Start a new game? This one is not over.".to_owned(),
         Question::EndByAgreement => format!(
             "{}, {} proposes to end the game here: each of you takes the seeds on your own row. Do you agree?",
@@ -38,11 +38,19 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
     let block = Block::bordered()
         .border_set(theme.border())
         .title(" Question ")
-        .title_bottom(" y: yes   any other key: no ");
+        .title_bottom(answers(question));
     frame.render_widget(
         Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
         rect,
     );
+}
+
+/// The keys a question takes, under its box.
+fn answers(question: Question) -> &'static str {
+    match question {
+        Question::Quit => " y: leave   s: save and leave   any other key: stay ",
+        _ => " y: yes   any other key: no ",
+    }
 }
 
 /// The end screen: the result under the mode's goal, the scores, and why.
