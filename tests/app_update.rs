@@ -343,6 +343,64 @@ fn a_failed_save_at_the_quit_question_keeps_the_game() {
     assert!(!app.should_quit(), "a later save alone does not leave");
 }
 
+/// The screen's words, one space apart, as a reader takes wrapped text.
+fn words(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+const TOO_SMALL: Action = Action::Resize {
+    width: 50,
+    height: 12,
+};
+
+#[test]
+fn on_a_screen_too_small_for_the_board_the_keys_play_nothing() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    let after_c = pits(&app);
+    press(&mut app, &[TOO_SMALL]);
+    press(
+        &mut app,
+        &[Action::Pick(1), Action::Sow, Action::Undo, Action::NewGame],
+    );
+    assert_eq!(pits(&app), after_c, "nothing was played or taken back");
+    assert_eq!(app.question(), None);
+    press(
+        &mut app,
+        &[
+            Action::Resize {
+                width: 80,
+                height: 24,
+            },
+            Action::Pick(1),
+        ],
+    );
+    assert_eq!(app.played().len(), 2, "a big enough screen plays again");
+}
+
+#[test]
+fn on_a_screen_too_small_for_the_board_q_still_quits() {
+    let mut app = app(Mode::Sorry);
+    press(&mut app, &[TOO_SMALL]);
+    assert!(words(&screen_text(&app, 50, 12)).contains("bigger; q: quit."));
+    press(&mut app, &[Action::Quit]);
+    assert!(app.should_quit(), "no game in progress: q leaves at once");
+
+    let mut app = common::app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[TOO_SMALL, Action::Quit]);
+    let screen = words(&screen_text(&app, 50, 12));
+    assert!(
+        screen.contains("Leave this game?"),
+        "the question is shown: {screen}"
+    );
+    press(&mut app, &[Action::Pick(1)]);
+    assert!(!app.should_quit());
+    assert_eq!(app.question(), None, "another key stays");
+    press(&mut app, &[Action::Quit, Action::Yes]);
+    assert!(app.should_quit());
+}
+
 #[test]
 fn ctrl_c_leaves_at_once() {
     let mut app = app(Mode::Sorry);

@@ -76,6 +76,10 @@ pub struct Place {
     /// Why the game ended, when it ended by agreement: "You agreed to
     /// stop" at one keyboard; elsewhere one player may have ended it alone.
     pub ended_early: &'static str,
+    /// Whether the app's size is that of the one screen showing it, so
+    /// that a screen too small for the board stops the keys that would act
+    /// unseen. Not at a table, where each player's screen has its own size.
+    pub one_screen: bool,
 }
 
 impl Place {
@@ -93,6 +97,7 @@ impl Place {
             sow_keys_on_turn_line: true,
             hints_name_the_player: false,
             ended_early: "You agreed to stop",
+            one_screen: true,
         }
     }
 }

@@ -7,7 +7,9 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
-/// What a key means depends on what is on the screen, in this order: a key
+/// What a key means depends on what is on the screen, in this order: on a
+/// screen too small for the board only quitting works, since any other key
+/// would act unseen; a key
 /// during an animation skips it and then does its work, so a player who
 /// knows their move, or presses `r` twice, is never made to wait or to
 /// press again; a question
@@ -24,6 +26,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Interrupt => app.quit = true,
         Action::EndAgreed => app.end_agreed(),
         Action::Rematch { first } => app.rematch(first),
+        _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any
         // moment but over a question or the help, which it would hide.
         Action::Flip if app.question.is_none() && app.help.is_none() => app.flip(),
@@ -74,6 +77,25 @@ impl App {
             Some(Question::EndByAgreement) => self.agree_to_end(),
             None => self.message = None,
         }
+    }
+
+    /// Whether the board is hidden behind the "too small" message.
+    fn board_hidden(&self) -> bool {
+        self.place.one_screen && !geometry::fits(self.size, self.setup.rules.pits_per_side())
+    }
+
+    /// A key while the board is hidden: only `q` works, and the quit
+    /// question it may ask, which the message shows.
+    fn hidden_key(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::Quit => {
+                self.help = None;
+                self.ask_if_in_progress(Question::Quit);
+            }
+            _ if self.question == Some(Question::Quit) => return self.answer_key(action),
+            _ => {}
+        }
+        None
     }
 
     fn help_key(&mut self, action: &Action) {

@@ -98,8 +98,10 @@ expect "Hint:"
 # The terminal is resized: too small says so; back to 80x24 redraws.
 tmux resize-window -t "$session" -x 50 -y 12
 expect "The board needs a terminal of at least 60x18"
+keys 1
 tmux resize-window -t "$session" -x 80 -y 24
 expect "Ama sowed 4 seeds from B."
+expect "Kofi's turn (top row)"
 
 # Quit: a game in progress asks first, and s there saves, then leaves.
 keys q

@@ -59,7 +59,7 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     let area = frame.area();
     let n = app.setup().rules.pits_per_side();
     let Some(screen) = geometry::screen(area, n) else {
-        overlays::too_small(geometry::needed(n), &theme, frame, area);
+        overlays::too_small(app, geometry::needed(n), &theme, frame, area);
         return;
     };
     panels::header(app, &theme, frame, screen.header);

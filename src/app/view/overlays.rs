@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::super::{App, Question, narrate};
+use super::super::{Action, App, Question, narrate};
 use super::{Theme, help_text};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
@@ -19,18 +19,23 @@ fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
     rect
 }
 
-/// The open question and how to answer it.
-pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// The words of `question`.
+fn question_text(app: &App, question: Question) -> String {
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
-    let text = match question {
+    match question {
         Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
         Question::NewGame => "Start a new game? This one is not over.".to_owned(),
         Question::EndByAgreement => format!(
             "{}, {} proposes to end the game here: each of you takes the seeds on your own row. Do you agree?",
             seats[!mover].name, seats[mover].name
         ),
-    };
+    }
+}
+
+/// The open question and how to answer it.
+pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let text = question_text(app, question);
     let width = 60u16.min(area.width);
     let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
     // One spare row: words wrap less tightly than characters.
@@ -120,12 +125,25 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
     frame.render_widget(text, area);
 }
 
-/// Instead of a broken board: how big the terminal must be.
-pub fn too_small(need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let text = format!(
-        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger.",
+/// Instead of a broken board: how big the terminal must be, the one key
+/// that works meanwhile, and the quit question if `q` asked it.
+pub fn too_small(app: &App, need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let quit = app
+        .place()
+        .playing_keys
+        .iter()
+        .find(|key| key.action == Action::Quit)
+        .map_or("quit", |key| key.long);
+    let mut text = format!(
+        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger; q: {quit}.",
         need.width, need.height, area.width, area.height
     );
+    if app.question() == Some(Question::Quit) {
+        text = format!(
+            "{} y: leave, s: save and leave, other keys: stay. {text}",
+            question_text(app, Question::Quit)
+        );
+    }
     let paragraph = Paragraph::new(text)
         .style(theme.bold())
         .wrap(Wrap { trim: true })
