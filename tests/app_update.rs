@@ -144,18 +144,40 @@ fn a_new_move_after_undo_forgets_the_moves_taken_back() {
 }
 
 #[test]
-fn ending_by_agreement_needs_the_other_players_yes() {
+fn ending_by_agreement_shows_the_result_then_needs_the_other_players_yes() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
+    // Each row to its owner: South 4+4+0+5+5+5 = 23, North 5+4+4+4+4+4 = 25.
+    let result = "Ama 23, Kofi 25: Kofi would win.";
     press(&mut app, &[Action::ProposeEnd]);
+    assert_eq!(app.question(), Some(Question::OfferEnd));
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(screen.contains("Stop now?"), "{screen}");
+    assert!(
+        screen.contains(result),
+        "Kofi sees the result first: {screen}"
+    );
+    assert!(screen.contains("y: offer it to Ama"), "{screen}");
+    press(&mut app, &[Action::Other]);
+    assert_eq!(app.question(), None, "Kofi thought better of it");
+    assert_eq!(message(&app), "");
+
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_eq!(app.question(), Some(Question::EndByAgreement));
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(screen.contains("Ama, Kofi offers to stop here"), "{screen}");
+    assert!(
+        screen.contains(result),
+        "Ama sees the same result: {screen}"
+    );
     press(&mut app, &[Action::Other]);
     assert_eq!(app.question(), None);
     assert_eq!(app.game().outcome(), None);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    assert_eq!(message(&app), "Ama says no to stopping: play on.");
+
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     let outcome = app.game().outcome().expect("the game ended");
     assert_eq!(outcome.reason(), EndReason::Agreement);
-    // Each row to its owner: South 4+4+0+5+5+5, North 5+4+4+4+4+4.
     assert_eq!(
         (outcome.stores().south(), outcome.stores().north()),
         (23, 25)
@@ -164,10 +186,25 @@ fn ending_by_agreement_needs_the_other_players_yes() {
 }
 
 #[test]
+fn win_win_shows_how_far_apart_stopping_would_leave_the_stores() {
+    let mut app = app(Mode::WinWin);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::ProposeEnd]);
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(
+        screen.contains("Ama 23, Kofi 25: 2 seeds apart."),
+        "{screen}"
+    );
+}
+
+#[test]
 fn undo_after_an_agreement_reopens_the_game() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Undo]);
+    press(
+        &mut app,
+        &[Action::ProposeEnd, Action::Yes, Action::Yes, Action::Undo],
+    );
     assert_eq!(app.game().outcome(), None);
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
 }
@@ -177,7 +214,12 @@ fn after_the_end_only_new_undo_help_save_and_quit_work() {
     let mut app = app(Mode::Sorry);
     press(
         &mut app,
-        &[Action::ProposeEnd, Action::Yes, Action::Pick(1)],
+        &[
+            Action::ProposeEnd,
+            Action::Yes,
+            Action::Yes,
+            Action::Pick(1),
+        ],
     );
     assert_eq!(
         message(&app),
@@ -221,7 +263,7 @@ fn win_win_wari_ends_with_both_winning_when_the_stores_are_level() {
 fn win_win_wari_says_how_far_apart_the_stores_ended() {
     let mut app = app(Mode::WinWin);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     assert!(screen_text(&app, 80, 24).contains("You ended 2 seeds apart (23 and 25)."));
 }
 

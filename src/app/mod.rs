@@ -37,6 +37,7 @@ pub use advice::explain_hint;
 pub use animation::Animation;
 pub use geometry::needed;
 pub use mode::{Goal, Mode};
+pub use narrate::end_preview;
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};

@@ -102,6 +102,24 @@ pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
     }
 }
 
+/// What ending the game now would give, each row's seeds going to its
+/// owner (RULES.md 3.4), judged by the mode's goal: "Ama 20, Kofi 28: Kofi
+/// would win". The players see it before they offer or agree to stop.
+pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> String {
+    use std::cmp::Ordering;
+    let end = |p: Player| position.stores()[p] + position.row_total(p);
+    let (south, north) = (end(Player::South), end(Player::North));
+    let (south_name, north_name) = (names[Player::South], names[Player::North]);
+    let verdict = match (goal, south.cmp(&north)) {
+        (Goal::Compete, Ordering::Greater) => format!("{south_name} would win"),
+        (Goal::Compete, Ordering::Less) => format!("{north_name} would win"),
+        (Goal::Compete, Ordering::Equal) => "a draw".to_owned(),
+        (Goal::Cooperate, Ordering::Equal) => "both would win".to_owned(),
+        (Goal::Cooperate, _) => format!("{} apart", count(south.abs_diff(north), "seed")),
+    };
+    format!("{south_name} {south}, {north_name} {north}: {verdict}")
+}
+
 /// Why the game ended, in words; `ended_early` says why for an end by
 /// agreement ("You agreed to stop").
 pub fn reason(

@@ -38,7 +38,10 @@ pub enum Question {
     Quit,
     /// Throw away the game in progress for a new one?
     NewGame,
-    /// The player to move proposes ending by agreement; the other answers.
+    /// The player to move sees what stopping here would give, and whether
+    /// to offer it to the other.
+    OfferEnd,
+    /// The player to move offered to end by agreement; the other answers.
     EndByAgreement,
 }
 

@@ -70,12 +70,30 @@ impl App {
     }
 
     fn answer(&mut self, yes: bool) {
-        let question = self.question.take();
-        match question.filter(|_| yes) {
-            Some(Question::Quit) => self.quit = true,
-            Some(Question::NewGame) => self.new_game(),
-            Some(Question::EndByAgreement) => self.agree_to_end(),
-            None => self.message = None,
+        let Some(question) = self.question.take() else {
+            return;
+        };
+        self.message = None;
+        match (question, yes) {
+            (Question::Quit, true) => self.quit = true,
+            (Question::NewGame, true) => self.new_game(),
+            (Question::OfferEnd, true) => self.offer_end(),
+            (Question::EndByAgreement, true) => self.agree_to_end(),
+            (Question::EndByAgreement, false) => {
+                let other = &self.setup.seats[!self.mover()].name;
+                self.say(format!("{other} says no to stopping: play on."));
+            }
+            (_, false) => {}
+        }
+    }
+
+    /// The player to move offers to stop: a computer answers at once, a
+    /// person is asked.
+    fn offer_end(&mut self) {
+        if self.setup.seats[!self.mover()].is_computer() {
+            self.computer_answers_end();
+        } else {
+            self.question = Some(Question::EndByAgreement);
         }
     }
 
@@ -133,9 +151,6 @@ impl App {
             Action::Pick(number) => self.play_number(number),
             Action::Click { column, row } => self.click(column, row),
             Action::Hint => self.show_hint(),
-            Action::ProposeEnd if self.setup.seats[!self.mover()].is_computer() => {
-                self.computer_answers_end();
-            }
             _ => return self.common_key(action),
         }
         None
@@ -195,7 +210,7 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Help => self.help = Some(0),
-            Action::ProposeEnd => self.question = Some(Question::EndByAgreement),
+            Action::ProposeEnd => self.question = Some(Question::OfferEnd),
             Action::NewGame => self.ask_if_in_progress(Question::NewGame),
             Action::Quit => self.ask_if_in_progress(Question::Quit),
             Action::Save => return Some(Effect::Save(save::to_text(self))),

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::super::{Action, App, Question, narrate};
 use super::{Theme, help_text};
+use crate::engine::{ByPlayer, Player};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
 fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
@@ -23,12 +24,25 @@ fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
 fn question_text(app: &App, question: Question) -> String {
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
+    let preview = || {
+        let names = ByPlayer::new(
+            seats[Player::South].name.as_str(),
+            seats[Player::North].name.as_str(),
+        );
+        narrate::end_preview(app.game().position(), names, app.setup().mode.goal())
+    };
     match question {
         Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
         Question::NewGame => "Start a new game? This one is not over.".to_owned(),
+        Question::OfferEnd => format!(
+            "Stop now? Each of you would take the seeds on your own row: {}.",
+            preview()
+        ),
         Question::EndByAgreement => format!(
-            "{}, {} proposes to end the game here: each of you takes the seeds on your own row. Do you agree?",
-            seats[!mover].name, seats[mover].name
+            "{}, {} offers to stop here, each of you taking the seeds on your own row: {}. Do you agree?",
+            seats[!mover].name,
+            seats[mover].name,
+            preview()
         ),
     }
 }
@@ -43,7 +57,7 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
     let block = Block::bordered()
         .border_set(theme.border())
         .title(" Question ")
-        .title_bottom(answers(question));
+        .title_bottom(answers(app, question));
     frame.render_widget(
         Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
         rect,
@@ -51,10 +65,15 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
 }
 
 /// The keys a question takes, under its box.
-fn answers(question: Question) -> &'static str {
+fn answers(app: &App, question: Question) -> String {
     match question {
-        Question::Quit => " y: leave   s: save and leave   any other key: stay ",
-        _ => " y: yes   any other key: no ",
+        Question::Quit => " y: leave   s: save and leave   any other key: stay ".to_owned(),
+        Question::OfferEnd => {
+            let other = &app.setup().seats[!app.game().position().to_move()].name;
+            format!(" y: offer it to {other}   any other key: no ")
+        }
+        Question::EndByAgreement => " y: agree   any other key: play on ".to_owned(),
+        Question::NewGame => " y: yes   any other key: no ".to_owned(),
     }
 }
 

@@ -138,10 +138,18 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let pause = if app.paused() { "go on" } else { "pause" };
         keys.insert(0, ("Space", pause));
     }
+    // Two spaces between keys where they fit, else one, so that a narrow
+    // screen still shows the last key (q).
+    let width: usize = keys.iter().map(|(k, w)| k.len() + 1 + w.len() + 2).sum();
+    let gap = if width <= usize::from(area.width) + 2 {
+        "  "
+    } else {
+        " "
+    };
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));
-        spans.push(Span::styled(format!(" {what}  "), theme.dim()));
+        spans.push(Span::styled(format!(" {what}{gap}"), theme.dim()));
     }
     frame.render_widget(Line::from(spans), area);
 }
