@@ -274,7 +274,7 @@ fn the_computer_declines_to_end_a_game_it_would_lose() {
         app.game().position().pits(),
         [1, 6, 6, 6, 5, 4, 4, 4, 4, 4, 4, 0]
     );
-    press(&mut app, &[Action::ProposeEnd]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_eq!(app.game().outcome(), None);
     assert_eq!(
         message(&app),
