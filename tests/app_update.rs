@@ -659,3 +659,58 @@ fn a_rematch_starts_again_with_the_player_named_first() {
     assert_eq!(app.game().position().to_move(), Player::North);
     assert!(app.played().is_empty());
 }
+
+#[test]
+fn while_the_seeds_fall_the_words_tell_the_board_before_the_move() {
+    let mut app = animated();
+    picks(&mut app, &[3]);
+    let screen = screen_text(&app, 80, 24);
+    assert!(
+        screen.contains("▶ Ama sows from C… (bottom row)"),
+        "{screen}"
+    );
+    assert!(screen.contains("A new game: Ama plays first."), "{screen}");
+    assert!(!screen.contains("Kofi's turn"), "{screen}");
+    // Four seeds, 100 ms each.
+    press(&mut app, &[Action::Tick(Duration::from_millis(400))]);
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("▶ Kofi's turn (top row)"), "{screen}");
+    assert!(screen.contains("Ama sowed 4 seeds from C"), "{screen}");
+}
+
+#[test]
+fn the_game_is_over_on_screen_once_the_last_seeds_have_fallen() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seed_step = Duration::from_millis(100);
+    setup.rules = Rules::kids_and_caboodles()
+        .with_pits_per_side(2)
+        .and_then(|rules| rules.with_seeds_per_pit(1))
+        .expect("a small board is allowed");
+    let mut app = App::new(setup, Look::default(), 7);
+    // As in tiny_game_ending_level: North's b, the last move, is sowing.
+    picks(&mut app, &[2, 2]);
+    assert!(app.game().outcome().is_some() && app.animation().is_some());
+    let screen = screen_text(&app, 80, 24);
+    assert!(!screen.contains("Game over"), "{screen}");
+    assert!(screen.contains("▶ Kofi sows from b…"), "{screen}");
+    press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
+    assert!(screen_text(&app, 80, 24).contains("Game over."));
+}
+
+#[test]
+fn hurry_togethers_balance_moves_when_the_captured_seeds_reach_the_store() {
+    let mut setup = setup(Mode::Hurry { coop: true });
+    setup.seed_step = Duration::from_millis(100);
+    let mut app = App::new(setup, Look::default(), 7);
+    // As in the narration test: North's c, the sixth move, takes 2 from C
+    // and 2 from B; the stores were empty before it.
+    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+    assert_eq!(app.game().position().stores().north(), 4);
+    assert!(app.animation().is_some(), "North's c is sowing");
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains(" level"), "{screen}");
+    assert!(!screen.contains("4 apart"), "{screen}");
+    press(&mut app, &[Action::Tick(Duration::from_secs(5))]);
+    assert!(app.animation().is_none());
+    assert!(screen_text(&app, 80, 24).contains("4 apart"));
+}

@@ -158,9 +158,18 @@ impl App {
         &self.played
     }
 
-    /// The last move in plain words, or `None` before the first.
+    /// The moves the board has finished showing: all but the one whose
+    /// seeds still fall.
+    pub fn shown_played(&self) -> &[Played] {
+        let shown = self.played.len() - usize::from(self.animation.is_some());
+        &self.played[..shown]
+    }
+
+    /// The last move in plain words, or `None` before the first. While a
+    /// move's seeds still fall it is the move before: the words follow the
+    /// seeds, so they never tell what the board does not show yet.
     pub fn narration(&self) -> Option<String> {
-        let played = self.played.last()?;
+        let played = self.shown_played().last()?;
         Some(narrate::last_move(
             &played.before,
             &played.report,

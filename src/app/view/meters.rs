@@ -9,12 +9,14 @@ use ratatui::text::{Line, Span};
 use crate::engine::Player;
 
 use super::super::{App, Goal};
-use super::Theme;
+use super::{Theme, board};
 
 /// Whether the line shows anything: the message may use it when not.
+/// The last move's seeds fall before the game is seen to be over.
 pub fn shown(app: &App) -> bool {
     let mode = app.setup().mode;
-    app.game().outcome().is_none() && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
+    let playing = app.game().outcome().is_none() || app.animation().is_some();
+    playing && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
 }
 
 /// Hurry's countdown and, when the players share a goal, the balance of
@@ -68,9 +70,10 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
 /// A bar with a mark in the middle and one for the stores: the further
 /// apart they are, the further the mark sits toward the fuller store
 /// (the bottom player's on the right, the other's on the left, as on the
-/// board).
+/// board). It reads the stores the board shows, so it moves when the
+/// captured seeds reach a store, not when the move begins.
 fn balance(app: &App, theme: &Theme, bottom: Player) -> Line<'static> {
-    let stores = app.game().position().stores();
+    let stores = board::shown_stores(app);
     let half = 10i32;
     let apart = i32::from(stores[bottom]) - i32::from(stores[!bottom]);
     let mark = (half + apart.clamp(-half, half)) as usize;

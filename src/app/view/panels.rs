@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{Action, App};
+use super::super::{Action, Animation, App};
 use super::{Theme, board};
 
 /// The variant and mode on the left; both names and scores on the right.
@@ -30,8 +30,14 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(line.right_aligned(), area);
 }
 
-/// Whose turn it is and how to play, or that the game is over.
+/// Whose turn it is and how to play, or that the game is over. While
+/// seeds fall it names who sows them: the game may be over, or the other
+/// player's turn, only once the board shows it.
 pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
+    if let Some(animation) = app.animation() {
+        frame.render_widget(sowing(app, theme, animation, bottom), area);
+        return;
+    }
     if app.game().outcome().is_some() {
         frame.render_widget(Line::styled("Game over.", theme.bold()), area);
         return;
@@ -59,6 +65,26 @@ pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         Span::raw(format!(" ({row} row){how}")),
     ]);
     frame.render_widget(line, area);
+}
+
+/// "▶ Ama sows from C… (bottom row)": the move being animated.
+fn sowing(app: &App, theme: &Theme, animation: &Animation, bottom: Player) -> Line<'static> {
+    let mover = animation.before().to_move();
+    let name = &app.setup().seats[mover].name;
+    let n = app.setup().rules.pits_per_side();
+    let pit = animation.report().from().label(n);
+    let row = if mover == bottom { "bottom" } else { "top" };
+    Line::from(vec![
+        Span::styled(
+            format!(
+                "{} {name} sows from {pit}{}",
+                theme.turn_marker(),
+                theme.ellipsis()
+            ),
+            theme.player(mover).patch(theme.bold()),
+        ),
+        Span::raw(format!(" ({row} row)")),
+    ])
 }
 
 /// "▶ Kofi (computer) is thinking… (top row)": the indicator that the
@@ -161,9 +187,9 @@ pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         .title(" Moves ");
     let rows = usize::from(block.inner(area).height);
     let n = app.setup().rules.pits_per_side();
-    let skip = app.played().len().saturating_sub(rows);
-    let lines: Vec<Line> = app
-        .played()
+    let played = app.shown_played();
+    let skip = played.len().saturating_sub(rows);
+    let lines: Vec<Line> = played
         .iter()
         .enumerate()
         .skip(skip)
