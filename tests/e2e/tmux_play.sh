@@ -140,7 +140,7 @@ expect "Ama's turn (bottom row)"
 expect_still
 keys h
 expect "Hint:"
-expect_re "Looking ahead, [A-F] is a good move\.|Hint: [A-F] is better\."
+expect_re "[Ll]ooking ahead, [A-F] is (a good move|best)\.|Hint: [A-F] is better\."
 keys Enter
 expect_re "Ama sowed [0-9]+ seeds? from [A-F]\."
 expect_re "Kofi sowed [0-9]+ seeds? from [a-f]\."
