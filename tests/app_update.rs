@@ -30,7 +30,7 @@ fn a_digit_sows_that_pit_of_the_mover() {
     assert_eq!(app.game().position().to_move(), Player::North);
     assert_eq!(
         app.narration().as_deref(),
-        Some("Ama sowed 4 seeds from C. The last seed made 5 in Kofi's a.")
+        Some("Ama sowed 4 seeds from C. The last seed fell in Kofi's a: nothing captured.")
     );
 }
 
@@ -124,8 +124,10 @@ fn undo_and_redo_walk_back_and_forth_through_any_number_of_moves() {
     let after_two = pits(&app);
     press(&mut app, &[Action::Undo]);
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    assert_eq!(message(&app), "Took back Kofi's a.");
     press(&mut app, &[Action::Undo]);
     assert_eq!(pits(&app), START);
+    assert_eq!(message(&app), "Took back Ama's C.");
     press(&mut app, &[Action::Undo]);
     assert_eq!(message(&app), "There is no move to take back.");
     press(&mut app, &[Action::Redo, Action::Redo]);
@@ -206,6 +208,7 @@ fn undo_after_an_agreement_reopens_the_game() {
         &[Action::ProposeEnd, Action::Yes, Action::Yes, Action::Undo],
     );
     assert_eq!(app.game().outcome(), None);
+    assert_eq!(message(&app), "Stopping is taken back: the game goes on.");
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
 }
 

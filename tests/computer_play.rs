@@ -95,7 +95,7 @@ fn the_computers_answer_plays_its_move() {
     assert_eq!(app.game().position().to_move(), Player::South);
     assert_eq!(
         app.narration().as_deref(),
-        Some("Kofi sowed 5 seeds from a. The last seed made 5 in Kofi's f.")
+        Some("Kofi sowed 5 seeds from a. The last seed fell in Kofi's own f.")
     );
     assert_eq!(app.search_request(), None);
 }
@@ -141,6 +141,8 @@ fn undo_goes_back_to_the_persons_last_turn_and_redo_comes_forward_again() {
     let after_four = app.game().clone();
     press(&mut app, &[Action::Undo]);
     assert_eq!(app.played().len(), 2, "Kofi's reply and Ama's A are gone");
+    let said = message(&app);
+    assert!(said.starts_with("Took back Ama's A and Kofi's "), "{said}");
     assert_eq!(app.game().position().to_move(), Player::South);
     assert_eq!(app.search_request(), None);
     press(&mut app, &[Action::Undo]);

@@ -80,10 +80,10 @@ keys "$wari --south Ama --north Kofi --speed off" Enter
 expect "Ama's turn (bottom row)"
 expect "A [1]"
 keys 3
-expect "Ama sowed 4 seeds from C. The last seed made 5 in Kofi's a."
+expect "Ama sowed 4 seeds from C. The last seed fell in Kofi's a: nothing captured."
 expect "Kofi's turn (top row)"
 keys Enter
-expect "Kofi sowed 5 seeds from a. The last seed made 5 in Kofi's f."
+expect "Kofi sowed 5 seeds from a. The last seed fell in Kofi's own f."
 keys 3
 expect "C is empty: play A, B, D, E or F."
 keys Right Enter

@@ -157,6 +157,6 @@ impl TableState {
         let (south, north) = (self.name(Player::South), self.name(Player::North));
         let names = crate::engine::ByPlayer::new(south.as_str(), north.as_str());
         let goal = self.choice.mode.goal();
-        app::end_preview(game.game().position(), names, goal)
+        app::narrate::end_preview(game.game().position(), names, goal)
     }
 }
