@@ -38,7 +38,10 @@ fn every_screen(look: Look) -> Vec<Buffer> {
     press(&mut app, &[Action::Yes]);
     draw(&app, 80, 24);
     press(&mut app, &[Action::Yes]);
-    assert!(app.game().outcome().is_some(), "the end screen is drawn next");
+    assert!(
+        app.game().outcome().is_some(),
+        "the end screen is drawn next"
+    );
     draw(&app, 80, 24);
     press(&mut app, &[Action::Help]);
     draw(&app, 80, 24);

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup, terminal, think};
 use insta::assert_snapshot;
-use wari::app::{Action, App, Look, Mode, Perspective};
-use wari::engine::{Player, Rules};
+use wari::app::{Action, App, Look, Mode, Perspective, Seat};
+use wari::engine::{ByPlayer, Player, Rules};
 use wari::search::Searcher;
 
 #[test]
@@ -259,4 +259,33 @@ fn the_narrowest_screen_still_lists_the_quit_key() {
         footer.trim_end(),
         "? help h hint u undo r redo e stop here s save n new q quit"
     );
+}
+
+/// Warri Society, where 25 seeds win, between two long names, after C a.
+fn long_names() -> App {
+    let mut setup = setup(Mode::Sorry);
+    setup.variant = "warri-society".to_owned();
+    setup.rules = wari::variants::Variants::builtin()
+        .get("warri-society")
+        .expect("a shipped variant")
+        .rules();
+    setup.seats = ByPlayer::new(
+        Seat::human("Oluwaseun Adebayo"),
+        Seat::human("Kwabena Asamoah-Boateng"),
+    );
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[3, 1]);
+    app
+}
+
+#[test]
+fn long_names_are_cut_with_an_ellipsis_and_the_header_names_the_target() {
+    assert_snapshot!(terminal(&long_names(), 60, 18).backend());
+}
+
+#[test]
+fn the_move_list_cuts_long_names_with_an_ellipsis() {
+    let text = screen_text(&long_names(), 100, 24);
+    assert!(text.contains("  1 Oluwaseun… C"), "{text}");
+    assert!(text.contains("  2 Kwabena A… a"), "{text}");
 }

@@ -12,7 +12,8 @@ use super::{Mode, Seat};
 /// The game as chosen before the first move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// The variant's name, shown in the header and kept in save files.
+    /// The variant's name, shown in the help (and in the header where no
+    /// majority ends the game) and kept in save files.
     pub variant: String,
     /// The rules after any `--pits` and `--seeds`.
     pub rules: Rules,

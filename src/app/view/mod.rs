@@ -7,6 +7,7 @@ mod board;
 mod digits;
 mod help_text;
 mod meters;
+mod names;
 mod overlays;
 mod panels;
 mod perspective;

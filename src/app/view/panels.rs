@@ -8,18 +8,24 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{Action, Animation, App};
-use super::{Theme, board};
+use super::super::{Action, Animation, App, Goal};
+use super::{Theme, board, names};
 
-/// The variant and mode on the left; both names and scores on the right.
+/// The goal and mode on the left; both names and scores on the right,
+/// long names cut so that both scores show.
 pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let setup = app.setup();
     let sep = theme.separator();
-    let title = format!("WARI{sep}{}{sep}{}", setup.variant, setup.mode.title());
-    frame.render_widget(Line::styled(title, theme.bold()), area);
+    let title = format!("WARI{sep}{}{sep}{}", target(app), setup.mode.title());
     let stores = board::shown_stores(app);
+    let numbers = format!("{} {}{sep}", stores.south(), stores.north());
+    let room = usize::from(area.width)
+        .saturating_sub(title.chars().count() + 2 + numbers.chars().count() + 2)
+        / 2;
+    frame.render_widget(Line::styled(title, theme.bold()), area);
     let score = |player: Player| {
-        let text = format!("{} {}", setup.seats[player].name, stores[player]);
+        let name = names::shorten(&setup.seats[player].name, room.max(3), theme);
+        let text = format!("{name} {}", stores[player]);
         Span::styled(text, theme.player(player).patch(theme.bold()))
     };
     let line = Line::from(vec![
@@ -28,6 +34,21 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         score(Player::North),
     ]);
     frame.render_widget(line.right_aligned(), area);
+}
+
+/// What the game is played to: "25 wins" where a majority ends it
+/// (RULES.md 3.1), which tells a child more than the variant's name; the
+/// variant's name where the game is played out.
+fn target(app: &App) -> String {
+    let rules = app.setup().rules;
+    if !rules.majority_ends() {
+        return app.setup().variant.clone();
+    }
+    let majority = rules.total_seeds() / 2 + 1;
+    match app.setup().mode.goal() {
+        Goal::Compete => format!("{majority} wins"),
+        Goal::Cooperate => format!("ends at {majority}"),
+    }
 }
 
 /// Whose turn it is and how to play, or that the game is over. While
@@ -201,12 +222,8 @@ pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             } else {
                 String::new()
             };
-            let name = &app.setup().seats[report.mover()].name;
-            let text = format!(
-                "{:>3} {name:<10.10} {}{gain}",
-                ply + 1,
-                report.from().label(n)
-            );
+            let name = names::shorten(&app.setup().seats[report.mover()].name, 10, theme);
+            let text = format!("{:>3} {name:<10} {}{gain}", ply + 1, report.from().label(n));
             Line::styled(text, theme.player(report.mover()))
         })
         .collect();
