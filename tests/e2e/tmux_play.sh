@@ -2,7 +2,8 @@
 # End-to-end: the real `wari` binary in a real terminal (tmux, 80x24).
 # Plays moves by keys, reads the screen, saves, loads, resizes, plays
 # against the computer (its search runs on its own thread), quits, and
-# checks after each way out (q, SIGTERM, SIGHUP) that the shell got its
+# checks after each way out (q, SIGTERM, SIGHUP, SIGQUIT, and Ctrl-Z before
+# fg) that the shell got its
 # terminal back: prompt, line settings, normal screen, mouse off.
 #
 # Usage: tests/e2e/tmux_play.sh [PATH-TO-WARI]   (default: target/debug/wari)
@@ -157,8 +158,31 @@ expect "A new game: Ama plays first."
 keys q
 check_restored
 
-# SIGTERM and SIGHUP restore the terminal and exit with 128 + the signal.
-for signal in TERM HUP; do
+# Ctrl-Z gives the shell its terminal back and stops the game; fg brings
+# the board back, drawn whole, and the keys play again one at a time.
+keys "$wari --south Ama --north Kofi --speed off" Enter
+expect "Ama's turn (bottom row)"
+keys 3
+expect "Kofi's turn (top row)"
+keys C-z
+expect "Stopped"
+[ "$(tmux display -p -t "$session" '#{alternate_on}')" = 0 ] || fail "Ctrl-Z left the alternate screen on"
+[ "$(tmux display -p -t "$session" '#{mouse_any_flag}')" = 0 ] || fail "Ctrl-Z left mouse reporting on"
+keys "stty -g > $work/stopped; echo stopped-checked" Enter
+expect "stopped-checked"
+cmp -s "$work/before" "$work/stopped" || fail "Ctrl-Z did not restore the terminal settings"
+keys "fg" Enter
+expect "Ama sowed 4 seeds from C."
+expect "Kofi's turn (top row)"
+[ "$(tmux display -p -t "$session" '#{alternate_on}')" = 1 ] || fail "fg did not take the screen back"
+keys 1
+expect "Kofi sowed 5 seeds from a."
+keys q y
+check_restored
+
+# SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
+# signal.
+for signal in TERM HUP QUIT; do
   keys "$wari --speed off; echo status=\$?" Enter
   expect "South's turn"
   shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
