@@ -9,14 +9,12 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 ///
 /// What a key means depends on what is on the screen, in this order: on a
 /// screen too small for the board only quitting works, since any other key
-/// would act unseen; a key
-/// during an animation skips it and then does its work, so a player who
-/// knows their move, or presses `r` twice, is never made to wait or to
-/// press again; a question
-/// takes `y` as yes and any other key as no (but `s` at the quit question
-/// saves, then leaves); the help screen scrolls or
-/// closes; after the end, only the keys that leave the end screen work;
-/// otherwise the keys play.
+/// would act unseen; a key during an animation ends it and then does its
+/// work, so a player who knows their move, or presses `r` twice, never
+/// has to wait or press again; a question takes `y` as yes and any other
+/// key as no (but `s` at the quit question saves, then leaves); the help
+/// screen scrolls or closes; after the end, only the keys that leave the
+/// end screen work; otherwise the keys play.
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     match action {
         Action::Tick(dt) => app.tick(dt),
