@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup};
-use wari::app::{Action, App, Look, Mode, Question};
+use wari::app::{Action, App, Effect, Look, Mode, Question, update};
 use wari::engine::{EndReason, Player, Rules};
 
 const START: [u16; 12] = [4; 12];
@@ -30,7 +30,7 @@ fn a_digit_sows_that_pit_of_the_mover() {
     assert_eq!(app.game().position().to_move(), Player::North);
     assert_eq!(
         app.narration().as_deref(),
-        Some("Ama sowed 4 seeds from C. The last seed made 5 in Kofi's a.")
+        Some("Ama sowed 4 seeds from C. The last seed fell in Kofi's a: nothing captured.")
     );
 }
 
@@ -124,8 +124,10 @@ fn undo_and_redo_walk_back_and_forth_through_any_number_of_moves() {
     let after_two = pits(&app);
     press(&mut app, &[Action::Undo]);
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    assert_eq!(message(&app), "Took back Kofi's a.");
     press(&mut app, &[Action::Undo]);
     assert_eq!(pits(&app), START);
+    assert_eq!(message(&app), "Took back Ama's C.");
     press(&mut app, &[Action::Undo]);
     assert_eq!(message(&app), "There is no move to take back.");
     press(&mut app, &[Action::Redo, Action::Redo]);
@@ -144,18 +146,40 @@ fn a_new_move_after_undo_forgets_the_moves_taken_back() {
 }
 
 #[test]
-fn ending_by_agreement_needs_the_other_players_yes() {
+fn ending_by_agreement_shows_the_result_then_needs_the_other_players_yes() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
+    // Each row to its owner: South 4+4+0+5+5+5 = 23, North 5+4+4+4+4+4 = 25.
+    let result = "Ama 23, Kofi 25: Kofi would win.";
     press(&mut app, &[Action::ProposeEnd]);
+    assert_eq!(app.question(), Some(Question::OfferEnd));
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(screen.contains("Stop now?"), "{screen}");
+    assert!(
+        screen.contains(result),
+        "Kofi sees the result first: {screen}"
+    );
+    assert!(screen.contains("y: offer it to Ama"), "{screen}");
+    press(&mut app, &[Action::Other]);
+    assert_eq!(app.question(), None, "Kofi thought better of it");
+    assert_eq!(message(&app), "");
+
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_eq!(app.question(), Some(Question::EndByAgreement));
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(screen.contains("Ama, Kofi offers to stop here"), "{screen}");
+    assert!(
+        screen.contains(result),
+        "Ama sees the same result: {screen}"
+    );
     press(&mut app, &[Action::Other]);
     assert_eq!(app.question(), None);
     assert_eq!(app.game().outcome(), None);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    assert_eq!(message(&app), "Ama says no to stopping: play on.");
+
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     let outcome = app.game().outcome().expect("the game ended");
     assert_eq!(outcome.reason(), EndReason::Agreement);
-    // Each row to its owner: South 4+4+0+5+5+5, North 5+4+4+4+4+4.
     assert_eq!(
         (outcome.stores().south(), outcome.stores().north()),
         (23, 25)
@@ -164,11 +188,27 @@ fn ending_by_agreement_needs_the_other_players_yes() {
 }
 
 #[test]
+fn win_win_shows_how_far_apart_stopping_would_leave_the_stores() {
+    let mut app = app(Mode::WinWin);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::ProposeEnd]);
+    let screen = words(&screen_text(&app, 80, 24));
+    assert!(
+        screen.contains("Ama 23, Kofi 25: 2 seeds apart."),
+        "{screen}"
+    );
+}
+
+#[test]
 fn undo_after_an_agreement_reopens_the_game() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Undo]);
+    press(
+        &mut app,
+        &[Action::ProposeEnd, Action::Yes, Action::Yes, Action::Undo],
+    );
     assert_eq!(app.game().outcome(), None);
+    assert_eq!(message(&app), "Stopping is taken back: the game goes on.");
     assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
 }
 
@@ -177,7 +217,12 @@ fn after_the_end_only_new_undo_help_save_and_quit_work() {
     let mut app = app(Mode::Sorry);
     press(
         &mut app,
-        &[Action::ProposeEnd, Action::Yes, Action::Pick(1)],
+        &[
+            Action::ProposeEnd,
+            Action::Yes,
+            Action::Yes,
+            Action::Pick(1),
+        ],
     );
     assert_eq!(
         message(&app),
@@ -221,7 +266,7 @@ fn win_win_wari_ends_with_both_winning_when_the_stores_are_level() {
 fn win_win_wari_says_how_far_apart_the_stores_ended() {
     let mut app = app(Mode::WinWin);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     assert!(screen_text(&app, 80, 24).contains("You ended 2 seeds apart (23 and 25)."));
 }
 
@@ -310,6 +355,98 @@ fn quit_asks_only_while_a_game_is_in_progress() {
 }
 
 #[test]
+fn s_at_the_quit_question_saves_the_game_then_leaves() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Quit]);
+    assert!(screen_text(&app, 80, 24).contains("s: save and leave"));
+    let effect = update(&mut app, Action::Save);
+    let Some(Effect::Save(text)) = effect else {
+        panic!("s asks the edge to save, got {effect:?}");
+    };
+    assert!(text.contains("1. C"), "the save holds the move: {text}");
+    assert!(!app.should_quit(), "not before the game is safely saved");
+    press(&mut app, &[Action::Saved(Ok("wari-game.wari".into()))]);
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_failed_save_at_the_quit_question_keeps_the_game() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Quit, Action::Save]);
+    press(&mut app, &[Action::Saved(Err("disk full".into()))]);
+    assert!(!app.should_quit());
+    assert_eq!(
+        message(&app),
+        "Could not save, so the game stays: disk full"
+    );
+    press(
+        &mut app,
+        &[Action::Save, Action::Saved(Ok("wari-game.wari".into()))],
+    );
+    assert!(!app.should_quit(), "a later save alone does not leave");
+}
+
+/// The screen's words, one space apart, as a reader takes wrapped text.
+fn words(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+const TOO_SMALL: Action = Action::Resize {
+    width: 50,
+    height: 12,
+};
+
+#[test]
+fn on_a_screen_too_small_for_the_board_the_keys_play_nothing() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    let after_c = pits(&app);
+    press(&mut app, &[TOO_SMALL]);
+    press(
+        &mut app,
+        &[Action::Pick(1), Action::Sow, Action::Undo, Action::NewGame],
+    );
+    assert_eq!(pits(&app), after_c, "nothing was played or taken back");
+    assert_eq!(app.question(), None);
+    press(
+        &mut app,
+        &[
+            Action::Resize {
+                width: 80,
+                height: 24,
+            },
+            Action::Pick(1),
+        ],
+    );
+    assert_eq!(app.played().len(), 2, "a big enough screen plays again");
+}
+
+#[test]
+fn on_a_screen_too_small_for_the_board_q_still_quits() {
+    let mut app = app(Mode::Sorry);
+    press(&mut app, &[TOO_SMALL]);
+    assert!(words(&screen_text(&app, 50, 12)).contains("bigger; q: quit."));
+    press(&mut app, &[Action::Quit]);
+    assert!(app.should_quit(), "no game in progress: q leaves at once");
+
+    let mut app = common::app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[TOO_SMALL, Action::Quit]);
+    let screen = words(&screen_text(&app, 50, 12));
+    assert!(
+        screen.contains("Leave this game?"),
+        "the question is shown: {screen}"
+    );
+    press(&mut app, &[Action::Pick(1)]);
+    assert!(!app.should_quit());
+    assert_eq!(app.question(), None, "another key stays");
+    press(&mut app, &[Action::Quit, Action::Yes]);
+    assert!(app.should_quit());
+}
+
+#[test]
 fn ctrl_c_leaves_at_once() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
@@ -340,11 +477,19 @@ fn help_opens_scrolls_and_closes_on_any_other_key() {
     );
 }
 
-#[test]
-fn a_key_during_the_animation_only_skips_it() {
+/// Ama against Kofi with the seeds falling 100 ms apart.
+fn animated() -> App {
     let mut setup = setup(Mode::Sorry);
     setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
+    App::new(setup, Look::default(), 7)
+}
+
+/// After C (RULES.md 6.1), North's a sows its 5 seeds into b to f.
+const AFTER_C_A: [u16; 12] = [4, 4, 0, 5, 5, 5, 0, 5, 5, 5, 5, 5];
+
+#[test]
+fn a_pit_key_during_the_animation_plays_the_next_players_move() {
+    let mut app = animated();
     press(&mut app, &[Action::Pick(3)]);
     let animation = app.animation().expect("the move is animated");
     assert_eq!(animation.pits(), [4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
@@ -353,16 +498,50 @@ fn a_key_during_the_animation_only_skips_it() {
     let animation = app.animation().expect("still sowing");
     assert_eq!(animation.pits(), [4, 4, 0, 5, 5, 4, 4, 4, 4, 4, 4, 4]);
     press(&mut app, &[Action::Pick(1)]);
-    assert!(app.animation().is_none());
+    assert_eq!(app.played().len(), 2, "Kofi's a is played, not swallowed");
+    assert_eq!(pits(&app), AFTER_C_A);
+    let animation = app.animation().expect("Kofi's move is animated in turn");
+    assert_eq!(animation.pits(), [4, 4, 0, 5, 5, 5, 0, 4, 4, 4, 4, 4]);
+}
+
+#[test]
+fn redo_pressed_twice_during_the_animation_plays_two_moves_again() {
+    let mut app = animated();
+    picks(&mut app, &[3, 1]);
+    press(&mut app, &[Action::Undo, Action::Undo]);
+    assert!(app.played().is_empty());
+    press(&mut app, &[Action::Redo]);
+    assert!(app.animation().is_some(), "C is sowing");
+    press(&mut app, &[Action::Redo]);
+    assert_eq!(app.played().len(), 2);
+    assert_eq!(pits(&app), AFTER_C_A);
+}
+
+#[test]
+fn undo_during_the_animation_takes_the_move_back() {
+    let mut app = animated();
+    picks(&mut app, &[3, 1]);
+    assert!(app.animation().is_some());
+    press(&mut app, &[Action::Undo]);
     assert_eq!(app.played().len(), 1);
-    assert_eq!(app.next_tick(), None);
+    assert_eq!(pits(&app), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+    assert!(app.animation().is_none());
+}
+
+#[test]
+fn new_game_during_the_animation_asks_at_once() {
+    let mut app = animated();
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::NewGame]);
+    assert!(app.animation().is_none());
+    assert_eq!(app.question(), Some(Question::NewGame));
+    press(&mut app, &[Action::Yes]);
+    assert_eq!(pits(&app), START);
 }
 
 #[test]
 fn the_animation_ends_by_itself() {
-    let mut setup = setup(Mode::Sorry);
-    setup.seed_step = Duration::from_millis(100);
-    let mut app = App::new(setup, Look::default(), 7);
+    let mut app = animated();
     press(
         &mut app,
         &[Action::Pick(3), Action::Tick(Duration::from_millis(400))],
@@ -482,4 +661,59 @@ fn a_rematch_starts_again_with_the_player_named_first() {
     assert_eq!(pits(&app), START);
     assert_eq!(app.game().position().to_move(), Player::North);
     assert!(app.played().is_empty());
+}
+
+#[test]
+fn while_the_seeds_fall_the_words_tell_the_board_before_the_move() {
+    let mut app = animated();
+    picks(&mut app, &[3]);
+    let screen = screen_text(&app, 80, 24);
+    assert!(
+        screen.contains("▶ Ama sows from C… (bottom row)"),
+        "{screen}"
+    );
+    assert!(screen.contains("A new game: Ama plays first."), "{screen}");
+    assert!(!screen.contains("Kofi's turn"), "{screen}");
+    // Four seeds, 100 ms each.
+    press(&mut app, &[Action::Tick(Duration::from_millis(400))]);
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("▶ Kofi's turn (top row)"), "{screen}");
+    assert!(screen.contains("Ama sowed 4 seeds from C"), "{screen}");
+}
+
+#[test]
+fn the_game_is_over_on_screen_once_the_last_seeds_have_fallen() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seed_step = Duration::from_millis(100);
+    setup.rules = Rules::kids_and_caboodles()
+        .with_pits_per_side(2)
+        .and_then(|rules| rules.with_seeds_per_pit(1))
+        .expect("a small board is allowed");
+    let mut app = App::new(setup, Look::default(), 7);
+    // As in tiny_game_ending_level: North's b, the last move, is sowing.
+    picks(&mut app, &[2, 2]);
+    assert!(app.game().outcome().is_some() && app.animation().is_some());
+    let screen = screen_text(&app, 80, 24);
+    assert!(!screen.contains("Game over"), "{screen}");
+    assert!(screen.contains("▶ Kofi sows from b…"), "{screen}");
+    press(&mut app, &[Action::Tick(Duration::from_secs(2))]);
+    assert!(screen_text(&app, 80, 24).contains("Game over."));
+}
+
+#[test]
+fn hurry_togethers_balance_moves_when_the_captured_seeds_reach_the_store() {
+    let mut setup = setup(Mode::Hurry { coop: true });
+    setup.seed_step = Duration::from_millis(100);
+    let mut app = App::new(setup, Look::default(), 7);
+    // As in the narration test: North's c, the sixth move, takes 2 from C
+    // and 2 from B; the stores were empty before it.
+    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+    assert_eq!(app.game().position().stores().north(), 4);
+    assert!(app.animation().is_some(), "North's c is sowing");
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains(" level"), "{screen}");
+    assert!(!screen.contains("4 apart"), "{screen}");
+    press(&mut app, &[Action::Tick(Duration::from_secs(5))]);
+    assert!(app.animation().is_none());
+    assert!(screen_text(&app, 80, 24).contains("4 apart"));
 }

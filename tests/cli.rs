@@ -488,3 +488,17 @@ fn engine_refuses_a_four_megabyte_line_in_one_short_line() {
     let text = engine_answers(input);
     assert_eq!(text, "error a line may hold at most 65536 bytes\nreadyok\n");
 }
+
+#[test]
+fn hurry_seconds_outside_hurry_wari_is_refused_like_coop() {
+    let output = wari(&["--mode", "win-win", "--hurry-seconds", "8"]);
+    assert_refused(&output, &["--hurry-seconds is for --mode hurry"]);
+    let output = wari(&["--hurry-seconds", "8"]);
+    assert_refused(&output, &["--hurry-seconds is for --mode hurry"]);
+}
+
+#[test]
+fn two_players_with_one_name_are_refused() {
+    let output = wari(&["--south", "Ama", "--north", "AMA"]);
+    assert_refused(&output, &["both players are called AMA", "--north-name"]);
+}

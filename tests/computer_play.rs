@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
 use wari::app::{
-    self, Action, App, Found, Look, Mode, PlayerKind, Purpose, SearchAnswer, SearchRequest, Seat,
-    explain_hint, update,
+    self, Action, App, Found, Look, Mode, PlayerKind, Purpose, Question, SearchAnswer,
+    SearchRequest, Seat, explain_hint, update,
 };
 use wari::engine::{ByPlayer, Move, Player, Rules};
 use wari::search::{Goal, Level, Searcher};
@@ -95,7 +95,7 @@ fn the_computers_answer_plays_its_move() {
     assert_eq!(app.game().position().to_move(), Player::South);
     assert_eq!(
         app.narration().as_deref(),
-        Some("Kofi sowed 5 seeds from a. The last seed made 5 in Kofi's f.")
+        Some("Kofi sowed 5 seeds from a. The last seed fell in Kofi's own f.")
     );
     assert_eq!(app.search_request(), None);
 }
@@ -141,6 +141,8 @@ fn undo_goes_back_to_the_persons_last_turn_and_redo_comes_forward_again() {
     let after_four = app.game().clone();
     press(&mut app, &[Action::Undo]);
     assert_eq!(app.played().len(), 2, "Kofi's reply and Ama's A are gone");
+    let said = message(&app);
+    assert!(said.starts_with("Took back Ama's A and Kofi's "), "{said}");
     assert_eq!(app.game().position().to_move(), Player::South);
     assert_eq!(app.search_request(), None);
     press(&mut app, &[Action::Undo]);
@@ -232,13 +234,19 @@ fn the_persons_keys_wait_on_the_computers_turn() {
 }
 
 #[test]
-fn the_computer_answers_a_proposal_to_end_at_once() {
+fn the_computer_answers_an_offer_to_stop_at_once() {
     // After C a: South [4 4 0 5 5 5], North [0 5 5 5 5 5]; ending now
     // gives Ama 23 and Kofi 25: Kofi agrees in Sorry Wari.
     let mut app = against_computer(Mode::Sorry, Level::Hard);
     picks(&mut app, &[3]);
     computer_sows(&mut app, 1);
     press(&mut app, &[Action::ProposeEnd]);
+    assert_eq!(
+        app.question(),
+        Some(Question::OfferEnd),
+        "Ama sees the result first"
+    );
+    press(&mut app, &[Action::Yes]);
     assert_eq!(app.question(), None);
     assert_eq!(
         app.game().outcome().map(|o| o.stores()),
@@ -249,7 +257,7 @@ fn the_computer_answers_a_proposal_to_end_at_once() {
     let mut app = against_computer(Mode::WinWin, Level::Hard);
     picks(&mut app, &[3]);
     computer_sows(&mut app, 1);
-    press(&mut app, &[Action::ProposeEnd]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_eq!(app.game().outcome(), None);
     assert_eq!(
         message(&app),
@@ -268,7 +276,7 @@ fn the_computer_declines_to_end_a_game_it_would_lose() {
         app.game().position().pits(),
         [1, 6, 6, 6, 5, 4, 4, 4, 4, 4, 4, 0]
     );
-    press(&mut app, &[Action::ProposeEnd]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_eq!(app.game().outcome(), None);
     assert_eq!(
         message(&app),

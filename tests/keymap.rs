@@ -121,7 +121,7 @@ fn a_table_lists_no_key_that_would_overrule_the_other_student() {
             );
         }
     }
-    assert_eq!(line(Where::Table), "? help · e end · q lobby");
+    assert_eq!(line(Where::Table), "? help · e stop here · q lobby");
     assert_eq!(line(Where::TableOver), "? help · n another game · q lobby");
     assert_eq!(line(Where::Watching), "? help · q lobby · f turn");
 }

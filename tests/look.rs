@@ -37,6 +37,12 @@ fn every_screen(look: Look) -> Vec<Buffer> {
     draw(&app, 80, 24);
     press(&mut app, &[Action::Yes]);
     draw(&app, 80, 24);
+    press(&mut app, &[Action::Yes]);
+    assert!(
+        app.game().outcome().is_some(),
+        "the end screen is drawn next"
+    );
+    draw(&app, 80, 24);
     press(&mut app, &[Action::Help]);
     draw(&app, 80, 24);
     let mut app = new(Mode::Hurry { coop: true });

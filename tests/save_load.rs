@@ -39,7 +39,7 @@ fn a_saved_game_loads_as_the_same_game_and_plays_on_the_same() {
 fn a_game_ended_by_agreement_loads_ended() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     let saved = Saved::parse(&save_text(&mut app), "game.toml").expect("the save loads");
     let loaded = App::resume(saved, Look::default(), 1);
     assert_eq!(loaded.game().outcome(), app.game().outcome());

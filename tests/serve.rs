@@ -378,9 +378,9 @@ async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     ama.wait_for("ama's turn").await;
     // The move answered the announcement: the keys are back at the bottom,
     // how to sow for the player to move, who plays what for the other.
-    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · ? help · e end")
+    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · ? help · e stop here")
         .await;
-    kofi.wait_for("You play North (kofi) at table 1 · ? help · e end")
+    kofi.wait_for("You play North (kofi) at table 1 · ? help · e stop here")
         .await;
     // The board's turn line, which a watcher reads too, offers no keys.
     zoe.send(b"w").await;
@@ -413,7 +413,7 @@ async fn the_help_at_a_table_lists_the_tables_keys() {
     // Scroll to the end, where the keys are.
     ama.send("\x1b[B".repeat(30).as_bytes()).await;
     ama.wait_for("back to the lobby").await;
-    ama.wait_for("end by agreement").await;
+    ama.wait_for("offer to stop here").await;
     for hot_seat_only in ["undo", "redo", "save", "quit"] {
         assert!(
             !ama.text().contains(hot_seat_only),

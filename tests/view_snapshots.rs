@@ -6,10 +6,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, capture_under_way, picks, press, setup, terminal, think};
+use common::{app, capture_under_way, picks, press, screen_text, setup, terminal, think};
 use insta::assert_snapshot;
-use wari::app::{Action, App, Look, Mode, Perspective};
-use wari::engine::{Player, Rules};
+use wari::app::{Action, App, Look, Mode, Perspective, Seat};
+use wari::engine::{ByPlayer, Player, Rules};
 use wari::search::Searcher;
 
 #[test]
@@ -100,7 +100,7 @@ fn a_terminal_too_small_says_how_big_it_must_be() {
 fn sorry_end_screen() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 
@@ -126,7 +126,7 @@ fn win_win_end_screen() {
 fn hurry_end_screen() {
     let mut app = app(Mode::Hurry { coop: false });
     picks(&mut app, &[3, 1]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 
@@ -139,10 +139,18 @@ fn hurry_together_shows_the_countdown_and_the_balance() {
 }
 
 #[test]
-fn the_agreement_question() {
+fn the_offer_to_stop_shows_the_proposer_the_result() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
     press(&mut app, &[Action::ProposeEnd]);
+    assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_agreement_question_shows_the_other_player_the_result() {
+    let mut app = app(Mode::Sorry);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
     assert_snapshot!(terminal(&app, 80, 24).backend());
 }
 
@@ -241,4 +249,43 @@ fn a_store_of_46_at_the_end_is_packed_under_its_count() {
     assert_eq!((stores.south(), stores.north()), (46, 14));
     assert!(app.game().outcome().is_some());
     assert_snapshot!(terminal(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_narrowest_screen_still_lists_the_quit_key() {
+    let text = screen_text(&app(Mode::Sorry), 60, 18);
+    let footer = text.lines().last().unwrap_or_default();
+    assert_eq!(
+        footer.trim_end(),
+        "? help h hint u undo r redo e stop here s save n new q quit"
+    );
+}
+
+/// Warri Society, where 25 seeds win, between two long names, after C a.
+fn long_names() -> App {
+    let mut setup = setup(Mode::Sorry);
+    setup.variant = "warri-society".to_owned();
+    setup.rules = wari::variants::Variants::builtin()
+        .get("warri-society")
+        .expect("a shipped variant")
+        .rules();
+    setup.seats = ByPlayer::new(
+        Seat::human("Oluwaseun Adebayo"),
+        Seat::human("Kwabena Asamoah-Boateng"),
+    );
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[3, 1]);
+    app
+}
+
+#[test]
+fn long_names_are_cut_with_an_ellipsis_and_the_header_names_the_target() {
+    assert_snapshot!(terminal(&long_names(), 60, 18).backend());
+}
+
+#[test]
+fn the_move_list_cuts_long_names_with_an_ellipsis() {
+    let text = screen_text(&long_names(), 100, 24);
+    assert!(text.contains("  1 Oluwaseun… C"), "{text}");
+    assert!(text.contains("  2 Kwabena A… a"), "{text}");
 }

@@ -74,10 +74,15 @@ pub fn needed(n: usize) -> Size {
     )
 }
 
+/// Whether a screen of `size` shows the board with `n` pits a side.
+pub fn fits(size: Size, n: usize) -> bool {
+    let need = needed(n);
+    size.width >= need.width && size.height >= need.height
+}
+
 /// The regions of a screen of `area`, or `None` when it is too small.
 pub fn screen(area: Rect, n: usize) -> Option<Screen> {
-    let need = needed(n);
-    if area.width < need.width || area.height < need.height {
+    if !fits(area.as_size(), n) {
         return None;
     }
     let (main, moves) = if area.width >= MOVE_LIST_FROM {

@@ -167,7 +167,7 @@ pub static KEYS: &[Key] = &[
     key(
         Some('e'),
         Action::ProposeEnd,
-        ("e", "end", "end by agreement"),
+        ("e", "stop here", "offer to stop here"),
         &[Board, BoardHelp, Table, TableHelp],
     ),
     key(

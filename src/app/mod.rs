@@ -22,7 +22,7 @@ mod geometry;
 mod hint;
 pub mod keymap;
 mod mode;
-mod narrate;
+pub mod narrate;
 mod play;
 mod request;
 mod save;

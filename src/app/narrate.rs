@@ -2,38 +2,87 @@
 //! cannot be played, and how the game ended.
 
 use crate::engine::{
-    ByPlayer, EndReason, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Outcome, Pit,
-    Player, Position,
+    ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport,
+    Outcome, Pit, Player, Position,
 };
 
 use super::{Goal, Seat};
 
-/// "Ama sowed 5 seeds from C. The last seed made 3 in Kofi's d: Ama takes
-/// 3, and 2 more from c." `before` is the position the move was played from.
+/// What a move did, in words: "Ama sowed 5 seeds from C. The last seed
+/// made 3 in Kofi's d: Ama takes 3, and 2 more from c." A move that takes
+/// nothing says so and, where a rule decided it, which: the grand slam,
+/// or the feeding that left the mover no other choice. `before` is the
+/// position the move was played from.
 pub fn last_move(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>) -> String {
     let n = before.rules().pits_per_side();
-    let mover = &seats[report.mover()].name;
-    let last = report.last();
-    let landed = report.sown().filter(|&pit| pit == last).count() as u16;
+    let mover = report.mover();
     let mut text = format!(
-        "{mover} sowed {} from {}. The last seed made {} in {}",
+        "{} sowed {} from {}. {}.",
+        seats[mover].name,
         count(report.seeds(), "seed"),
         report.from().label(n),
-        before.seeds(last) + landed,
-        pit_name(last, seats, n),
+        where_it_ended(before, report, seats),
     );
+    if before.row_total(!mover) == 0 {
+        text += &format!(
+            " {} had no seeds, so {} had to give them some.",
+            seats[!mover].name, seats[mover].name
+        );
+    }
+    text
+}
+
+/// The last seed and what it took: "The last seed fell in Kofi's b:
+/// nothing captured".
+fn where_it_ended(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>) -> String {
+    let n = before.rules().pits_per_side();
+    let (mover, last) = (report.mover(), report.last());
+    let name = &seats[mover].name;
+    let victim = &seats[!mover].name;
+    if last.owner(n) == mover {
+        return format!("The last seed fell in {name}'s own {}", last.label(n));
+    }
+    let landed = report.sown().filter(|&pit| pit == last).count() as u16;
+    let made = before.seeds(last) + landed;
     let capture = report.capture();
     let mut pits = capture.pits();
-    if let Some((_, first)) = pits.next() {
-        text += &format!(": {mover} takes {first}");
-        for (pit, seeds) in pits {
-            text += &format!(", and {seeds} more from {}", pit.label(n));
-        }
-    } else if report.grand_slam() == Some(GrandSlamEffect::CapturedNothing) {
-        let victim = &seats[!report.mover()].name;
-        text += &format!(", but that would take all of {victim}'s seeds, so {mover} takes nothing");
+    let Some((_, first)) = pits.next() else {
+        return match report.grand_slam() {
+            Some(GrandSlamEffect::CapturedNothing) => format!(
+                "The last seed made {made} in {}, but taking would leave {victim} no seeds: {}",
+                pit_name(last, seats, n),
+                uncaptured_grand_slam(before.rules().grand_slam(), name)
+            ),
+            _ => format!(
+                "The last seed fell in {}: nothing captured",
+                pit_name(last, seats, n)
+            ),
+        };
+    };
+    let mut text = format!(
+        "The last seed made {made} in {}: {name} takes {first}",
+        pit_name(last, seats, n)
+    );
+    for (pit, seeds) in pits {
+        text += &format!(", and {seeds} more from {}", pit.label(n));
     }
-    text + "."
+    if report.grand_slam() == Some(GrandSlamEffect::Captured) {
+        text += &format!(", every seed {victim} had");
+        if before.rules().grand_slam() != GrandSlam::Capture {
+            text += &format!(": a grand slam, allowed as {name} had no other move");
+        }
+    }
+    text
+}
+
+/// Why a grand slam took nothing, as the variant says (RULES.md 2.4).
+fn uncaptured_grand_slam(rule: GrandSlam, name: &str) -> String {
+    match rule {
+        GrandSlam::Forbidden => {
+            format!("{name} had no other move, and a grand slam played so takes nothing")
+        }
+        _ => "a grand slam takes nothing in this game".to_owned(),
+    }
 }
 
 /// Why `error` refused the move, and what to play instead: "North has no
@@ -102,6 +151,24 @@ pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
     }
 }
 
+/// What ending the game now would give, each row's seeds going to its
+/// owner (RULES.md 3.4), judged by the mode's goal: "Ama 20, Kofi 28: Kofi
+/// would win". The players see it before they offer or agree to stop.
+pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> String {
+    use std::cmp::Ordering;
+    let end = |p: Player| position.stores()[p] + position.row_total(p);
+    let (south, north) = (end(Player::South), end(Player::North));
+    let (south_name, north_name) = (names[Player::South], names[Player::North]);
+    let verdict = match (goal, south.cmp(&north)) {
+        (Goal::Compete, Ordering::Greater) => format!("{south_name} would win"),
+        (Goal::Compete, Ordering::Less) => format!("{north_name} would win"),
+        (Goal::Compete, Ordering::Equal) => "a draw".to_owned(),
+        (Goal::Cooperate, Ordering::Equal) => "both would win".to_owned(),
+        (Goal::Cooperate, _) => format!("{} apart", count(south.abs_diff(north), "seed")),
+    };
+    format!("{south_name} {south}, {north_name} {north}: {verdict}")
+}
+
 /// Why the game ended, in words; `ended_early` says why for an end by
 /// agreement ("You agreed to stop").
 pub fn reason(
@@ -112,7 +179,18 @@ pub fn reason(
 ) -> String {
     let sweep = "each side's seeds went to its owner's store";
     match outcome.reason() {
-        EndReason::Majority => "A store holds more than half of the seeds.".to_owned(),
+        EndReason::Majority => {
+            let stores = outcome.stores();
+            let fuller = if stores.south() > stores.north() {
+                Player::South
+            } else {
+                Player::North
+            };
+            format!(
+                "{}'s store holds more than half of the seeds.",
+                seats[fuller].name
+            )
+        }
         EndReason::Split => "Both stores hold exactly half of the seeds.".to_owned(),
         EndReason::Repetition => {
             format!("The board came round to the same seeds again, so {sweep}.")

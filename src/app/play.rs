@@ -54,23 +54,35 @@ impl App {
     /// computer's reply is taken back along with the move it answered.
     pub(super) fn undo(&mut self) {
         let agreed = self.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
-        if !agreed {
+        if agreed {
+            self.replay();
+            self.say("Stopping is taken back: the game goes on.");
+            return;
+        }
+        let Some(last) = self.played.pop() else {
+            self.refuse("There is no move to take back.");
+            return;
+        };
+        let mut taken = vec![last.report];
+        self.undone.push(last.report.played());
+        while self.skip_computer(taken[taken.len() - 1].mover()) {
             let Some(last) = self.played.pop() else {
-                self.refuse("There is no move to take back.");
-                return;
+                break;
             };
-            let mut mover = last.report.mover();
             self.undone.push(last.report.played());
-            while self.skip_computer(mover) {
-                let Some(last) = self.played.pop() else {
-                    break;
-                };
-                mover = last.report.mover();
-                self.undone.push(last.report.played());
-            }
+            taken.push(last.report);
         }
         self.replay();
-        self.message = None;
+        let n = self.setup.rules.pits_per_side();
+        let moves: Vec<String> = taken
+            .iter()
+            .rev()
+            .map(|report| {
+                let name = &self.setup.seats[report.mover()].name;
+                format!("{name}'s {}", report.from().label(n))
+            })
+            .collect();
+        self.say(format!("Took back {}.", moves.join(" and ")));
     }
 
     /// Plays again the moves last taken back: up to the person's next

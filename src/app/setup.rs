@@ -12,7 +12,8 @@ use super::{Mode, Seat};
 /// The game as chosen before the first move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// The variant's name, shown in the header and kept in save files.
+    /// The variant's name, shown in the help (and in the header where no
+    /// majority ends the game) and kept in save files.
     pub variant: String,
     /// The rules after any `--pits` and `--seeds`.
     pub rules: Rules,
@@ -76,6 +77,10 @@ pub struct Place {
     /// Why the game ended, when it ended by agreement: "You agreed to
     /// stop" at one keyboard; elsewhere one player may have ended it alone.
     pub ended_early: &'static str,
+    /// Whether the app's size is that of the one screen showing it, so
+    /// that a screen too small for the board stops the keys that would act
+    /// unseen. Not at a table, where each player's screen has its own size.
+    pub one_screen: bool,
 }
 
 impl Place {
@@ -93,6 +98,7 @@ impl Place {
             sow_keys_on_turn_line: true,
             hints_name_the_player: false,
             ended_early: "You agreed to stop",
+            one_screen: true,
         }
     }
 }

@@ -38,7 +38,10 @@ pub enum Question {
     Quit,
     /// Throw away the game in progress for a new one?
     NewGame,
-    /// The player to move proposes ending by agreement; the other answers.
+    /// The player to move sees what stopping here would give, and whether
+    /// to offer it to the other.
+    OfferEnd,
+    /// The player to move offered to end by agreement; the other answers.
     EndByAgreement,
 }
 
@@ -63,6 +66,8 @@ pub struct App {
     pub(super) rng: rand::rngs::SmallRng,
     pub(super) size: Size,
     pub(super) quit: bool,
+    /// The players chose to save and leave: leave once the save is done.
+    pub(super) leave_when_saved: bool,
     /// Counts the positions the game has been in; it names search
     /// requests, so that an answer about an older position is ignored.
     pub(super) generation: u64,
@@ -103,6 +108,7 @@ impl App {
             rng: rand::SeedableRng::seed_from_u64(seed),
             size: Size::new(80, 24),
             quit: false,
+            leave_when_saved: false,
             generation: 0,
             thinking: Thinking::default(),
             paused: false,
@@ -152,9 +158,18 @@ impl App {
         &self.played
     }
 
-    /// The last move in plain words, or `None` before the first.
+    /// The moves the board has finished showing: all but the one whose
+    /// seeds still fall.
+    pub fn shown_played(&self) -> &[Played] {
+        let shown = self.played.len() - usize::from(self.animation.is_some());
+        &self.played[..shown]
+    }
+
+    /// The last move in plain words, or `None` before the first. While a
+    /// move's seeds still fall it is the move before: the words follow the
+    /// seeds, so they never tell what the board does not show yet.
     pub fn narration(&self) -> Option<String> {
-        let played = self.played.last()?;
+        let played = self.shown_played().last()?;
         Some(narrate::last_move(
             &played.before,
             &played.report,

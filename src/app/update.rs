@@ -7,13 +7,14 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
-/// What a key means depends on what is on the screen, in this order: a key
-/// during an animation only skips it (so a key pressed early plays no move
-/// by mistake), except in a demo, where no key plays and the animation
-/// hardly ever stops: the key then does its work as well; a question
-/// takes `y` as yes and any other key as no; the help screen scrolls or
-/// closes; after the end, only the keys that leave the end screen work;
-/// otherwise the keys play.
+/// What a key means depends on what is on the screen, in this order: on a
+/// screen too small for the board only quitting works, since any other key
+/// would act unseen; a key during an animation ends it and then does its
+/// work, so a player who knows their move, or presses `r` twice, never
+/// has to wait or press again; a question takes `y` as yes and any other
+/// key as no (but `s` at the quit question saves, then leaves); the help
+/// screen scrolls or closes; after the end, only the keys that leave the
+/// end screen work; otherwise the keys play.
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     match action {
         Action::Tick(dt) => app.tick(dt),
@@ -23,15 +24,15 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Interrupt => app.quit = true,
         Action::EndAgreed => app.end_agreed(),
         Action::Rematch { first } => app.rematch(first),
+        _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any
         // moment but over a question or the help, which it would hide.
         Action::Flip if app.question.is_none() && app.help.is_none() => app.flip(),
-        _ if app.animation.is_some() && app.is_demo() => {
+        _ if app.animation.is_some() => {
             app.finish_animation();
             return update(app, action);
         }
-        _ if app.animation.is_some() => app.finish_animation(),
-        _ if app.question.is_some() => app.answer(action == Action::Yes),
+        _ if app.question.is_some() => return app.answer_key(action),
         _ if app.help.is_some() => app.help_key(&action),
         _ if app.game.outcome().is_some() => return app.end_key(action),
         _ => return app.play_key(action),
@@ -40,21 +41,77 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
 }
 
 impl App {
+    /// A save is done: say where, and leave if the players asked to save
+    /// and leave. A failed save keeps the game open, so nothing is lost.
     fn saved(&mut self, result: Result<String, String>) {
+        let leave = std::mem::take(&mut self.leave_when_saved);
         match result {
-            Ok(file) => self.say(format!("Saved to {file}; wari --load {file} continues it.")),
+            Ok(file) => {
+                self.say(format!("Saved to {file}; wari --load {file} continues it."));
+                self.quit |= leave;
+            }
+            Err(why) if leave => self.refuse(format!("Could not save, so the game stays: {why}")),
             Err(why) => self.refuse(format!("Could not save: {why}")),
         }
     }
 
-    fn answer(&mut self, yes: bool) {
-        let question = self.question.take();
-        match question.filter(|_| yes) {
-            Some(Question::Quit) => self.quit = true,
-            Some(Question::NewGame) => self.new_game(),
-            Some(Question::EndByAgreement) => self.agree_to_end(),
-            None => self.message = None,
+    /// A key while a question is open: `s` at the quit question saves the
+    /// game and leaves once it is saved, as the question offers.
+    fn answer_key(&mut self, action: Action) -> Option<Effect> {
+        if action == Action::Save && self.question == Some(Question::Quit) {
+            self.question = None;
+            self.leave_when_saved = true;
+            return Some(Effect::Save(save::to_text(self)));
         }
+        self.answer(action == Action::Yes);
+        None
+    }
+
+    fn answer(&mut self, yes: bool) {
+        let Some(question) = self.question.take() else {
+            return;
+        };
+        self.message = None;
+        match (question, yes) {
+            (Question::Quit, true) => self.quit = true,
+            (Question::NewGame, true) => self.new_game(),
+            (Question::OfferEnd, true) => self.offer_end(),
+            (Question::EndByAgreement, true) => self.agree_to_end(),
+            (Question::EndByAgreement, false) => {
+                let other = &self.setup.seats[!self.mover()].name;
+                self.say(format!("{other} says no to stopping: play on."));
+            }
+            (_, false) => {}
+        }
+    }
+
+    /// The player to move offers to stop: a computer answers at once, a
+    /// person is asked.
+    fn offer_end(&mut self) {
+        if self.setup.seats[!self.mover()].is_computer() {
+            self.computer_answers_end();
+        } else {
+            self.question = Some(Question::EndByAgreement);
+        }
+    }
+
+    /// Whether the board is hidden behind the "too small" message.
+    fn board_hidden(&self) -> bool {
+        self.place.one_screen && !geometry::fits(self.size, self.setup.rules.pits_per_side())
+    }
+
+    /// A key while the board is hidden: only `q` works, and the quit
+    /// question it may ask, which the message shows.
+    fn hidden_key(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::Quit => {
+                self.help = None;
+                self.ask_if_in_progress(Question::Quit);
+            }
+            _ if self.question == Some(Question::Quit) => return self.answer_key(action),
+            _ => {}
+        }
+        None
     }
 
     fn help_key(&mut self, action: &Action) {
@@ -92,9 +149,6 @@ impl App {
             Action::Pick(number) => self.play_number(number),
             Action::Click { column, row } => self.click(column, row),
             Action::Hint => self.show_hint(),
-            Action::ProposeEnd if self.setup.seats[!self.mover()].is_computer() => {
-                self.computer_answers_end();
-            }
             _ => return self.common_key(action),
         }
         None
@@ -154,7 +208,7 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Help => self.help = Some(0),
-            Action::ProposeEnd => self.question = Some(Question::EndByAgreement),
+            Action::ProposeEnd => self.question = Some(Question::OfferEnd),
             Action::NewGame => self.ask_if_in_progress(Question::NewGame),
             Action::Quit => self.ask_if_in_progress(Question::Quit),
             Action::Save => return Some(Effect::Save(save::to_text(self))),

@@ -50,10 +50,10 @@ pub struct PlayArgs {
     #[arg(long)]
     coop: bool,
 
-    /// Seconds a turn has in Hurry Wari.
-    #[arg(long, value_name = "N", default_value_t = 5,
+    /// Seconds a turn has in Hurry Wari [default: 5].
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..=600))]
-    hurry_seconds: u64,
+    hurry_seconds: Option<u64>,
 
     /// How fast the seeds are sown on the screen.
     #[arg(long, value_enum, default_value_t = Speed::Normal)]
@@ -205,8 +205,11 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
     if args.coop && args.mode != ModeName::Hurry {
         bail!("--coop is for --mode hurry; win-win is already co-operative");
     }
+    if args.hurry_seconds.is_some() && args.mode != ModeName::Hurry {
+        bail!("--hurry-seconds is for --mode hurry: the other modes have no countdown");
+    }
     let chosen = rules.resolve()?;
-    Ok(Setup {
+    let mut setup = Setup {
         seats: seat_args::seats(
             SeatArg {
                 who: &args.south,
@@ -226,10 +229,13 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
             ModeName::WinWin => Mode::WinWin,
             ModeName::Hurry => Mode::Hurry { coop: args.coop },
         },
-        hurry: Duration::from_secs(args.hurry_seconds),
         seed_step: args.speed.seed_step(),
         ..Setup::new(chosen.variant.name(), chosen.rules)
-    })
+    };
+    if let Some(seconds) = args.hurry_seconds {
+        setup.hurry = Duration::from_secs(seconds);
+    }
+    Ok(setup)
 }
 
 /// Reads a save file. The rules come from the file, so the options that

@@ -31,10 +31,19 @@ pub fn seats(south: SeatArg, north: SeatArg) -> anyhow::Result<ByPlayer<Seat>> {
         let name = name.unwrap_or_else(|| default_name(kind, player, both));
         Seat { name, kind }
     };
-    Ok(ByPlayer::new(
+    let (south, north) = (
         seat(south_kind, Player::South),
         seat(north_kind, Player::North),
-    ))
+    );
+    // "Ama takes 2" must say which Ama: the board and the narration tell
+    // the players apart by name alone.
+    if south.name.to_lowercase() == north.name.to_lowercase() {
+        bail!(
+            "both players are called {}: give one another name (--north-name NAME)",
+            north.name
+        );
+    }
+    Ok(ByPlayer::new(south, north))
 }
 
 /// The seat's kind and the name given for it, if any.
@@ -108,6 +117,20 @@ mod tests {
         };
         let seats = super::seats(arg("Ama"), named).unwrap();
         assert_eq!(seats[Player::North], Seat::computer("Kofi", Level::Easy));
+    }
+
+    #[test]
+    fn two_players_with_one_name_are_refused_whatever_the_case() {
+        let error = seats(arg("Ama"), arg("ama")).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "both players are called ama: give one another name (--north-name NAME)"
+        );
+        let named = SeatArg {
+            who: "computer",
+            name: Some("AMA"),
+        };
+        assert!(super::seats(arg("Ama"), named).is_err());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use crossterm::event::Event;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
 use crate::thinker::Thought;
@@ -16,7 +16,8 @@ use crate::thinker::Thought;
 pub enum Input {
     /// A key, a click or a resize.
     Terminal(Event),
-    /// A signal asking the program to stop (SIGTERM, SIGHUP, SIGINT).
+    /// A signal asking the program to end (SIGTERM, SIGHUP, SIGINT,
+    /// SIGQUIT), to suspend itself (SIGTSTP) or that it goes on (SIGCONT).
     Signal(i32),
     /// The terminal can no longer be read: there is nobody left to play.
     Closed,
@@ -34,11 +35,15 @@ impl Inputs {
     /// Starts the two reader threads. They end with the process.
     pub fn start() -> std::io::Result<Inputs> {
         let (sender, receiver) = mpsc::channel();
-        let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+        // SIGTSTP is caught too: the terminal must be given back before
+        // the process stops, which the main loop then does itself.
+        let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
         let to_main = sender.clone();
         std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                let _ = to_main.send(Input::Signal(signal));
+            for signal in signals.forever() {
+                if to_main.send(Input::Signal(signal)).is_err() {
+                    return;
+                }
             }
         });
         let from_terminal = sender.clone();

@@ -9,6 +9,9 @@ mod terminal;
 use std::path::Path;
 use std::time::{Instant, SystemTime};
 
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+use signal_hook::consts::{SIGCONT, SIGTSTP};
+
 use crate::app::{Action, App, Effect, keymap, update, view};
 use crate::record::{Record, Utc};
 use crate::thinker::Thinker;
@@ -68,23 +71,67 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         let ticking = app.next_tick();
         let input = inputs.next(ticking);
         let now = Instant::now();
-        if ticking.is_some() {
+        // After a stop from outside (SIGSTOP), the time it lasted is no
+        // one's turn either.
+        let continued = matches!(input, Some(Input::Signal(SIGCONT)));
+        if ticking.is_some() && !continued {
             update(&mut app, Action::Tick(now - last));
         }
         last = now;
+        let stopped = match &input {
+            Some(Input::Signal(signal)) => [SIGTSTP, SIGCONT].contains(signal),
+            Some(Input::Terminal(event)) => is_ctrl_z(event),
+            _ => false,
+        };
         let action = match input {
+            Some(Input::Signal(SIGTSTP)) => suspend(&mut tty)?,
+            Some(Input::Terminal(event)) if is_ctrl_z(&event) => suspend(&mut tty)?,
+            Some(Input::Signal(SIGCONT)) => take_back(&mut tty)?,
             Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Some(Input::Closed) => return Ok(Ending::Quit),
             Some(Input::Terminal(event)) => keymap::action_for(&event),
             Some(Input::Thought(thought)) => thinker.finished(thought),
             None => None,
         };
+        if stopped {
+            // The time spent stopped is no one's turn: Hurry's clock and
+            // the animation go on from where they were.
+            last = Instant::now();
+        }
         // Mouse movements mean nothing: they must not cost a frame.
         redraw = ticking.is_some() || action.is_some();
         if let Some(action) = action {
             act(&mut app, action, save_to);
         }
     }
+}
+
+/// Ctrl-Z, which raw mode delivers as a key rather than as SIGTSTP.
+fn is_ctrl_z(event: &Event) -> bool {
+    matches!(event, Event::Key(key) if key.kind == KeyEventKind::Press
+        && key.code == KeyCode::Char('z')
+        && key.modifiers.contains(KeyModifiers::CONTROL))
+}
+
+/// Ctrl-Z: gives the shell its terminal back and stops the process as
+/// SIGTSTP's default would; on `fg` it goes on here and takes the terminal
+/// again. Returns the resize that redraws the board at the size it has now.
+fn suspend(tty: &mut Tty) -> std::io::Result<Option<Action>> {
+    tty.suspend();
+    // Stops the whole process until SIGCONT (it raises SIGSTOP).
+    signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+    take_back(tty)
+}
+
+/// Takes the terminal (again) and says how big it is now: it may have
+/// been resized while the game was stopped.
+fn take_back(tty: &mut Tty) -> std::io::Result<Option<Action>> {
+    tty.resume()?;
+    let size = tty.terminal.size()?;
+    Ok(Some(Action::Resize {
+        width: size.width,
+        height: size.height,
+    }))
 }
 
 /// Applies `action` and carries out the effect it asks for.

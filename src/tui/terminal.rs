@@ -1,12 +1,14 @@
 //! The local terminal: raw mode, the alternate screen and mouse capture on
 //! the way in, and all three undone on the way out, whether the game ends
-//! by a key, a panic or a signal.
+//! by a key, a panic or a signal, and for the while it is suspended.
 
 use std::io::stdout;
 
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
+use crossterm::terminal::EnterAlternateScreen;
 use ratatui::DefaultTerminal;
+use ratatui::widgets::Clear;
 
 /// The terminal in play; dropping it gives the terminal back as it was.
 pub struct Tty {
@@ -27,6 +29,27 @@ impl Tty {
         }));
         execute!(stdout(), EnableMouseCapture)?;
         Ok(Tty { terminal })
+    }
+
+    /// Gives the terminal back to the shell for a while (Ctrl-Z), as
+    /// dropping does, but keeps what is needed to take it again.
+    pub fn suspend(&mut self) {
+        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = ratatui::try_restore();
+    }
+
+    /// Takes the terminal again after [`Tty::suspend`] or a stop from
+    /// outside (`fg` sends SIGCONT either way), and blanks the screen so
+    /// the next draw paints all of it. Harmless when the terminal was never
+    /// given up.
+    pub fn resume(&mut self) -> std::io::Result<()> {
+        crossterm::terminal::enable_raw_mode()?;
+        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+        // Not `Terminal::clear`: it asks the terminal where the cursor is,
+        // and the input thread, already reading, takes the answer.
+        self.terminal
+            .draw(|frame| frame.render_widget(Clear, frame.area()))?;
+        Ok(())
     }
 }
 

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Paragraph};
 use crate::engine::{ByPlayer, MoveList, Pit, Player};
 
 use super::super::{App, geometry};
-use super::{Theme, digits};
+use super::{Theme, digits, names};
 
 /// What the board shows at this moment: mid-animation, or the position.
 struct Shown {
@@ -93,7 +93,7 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         // A narrow store shows the name's start: a centred title too long
         // for the border would be cut at both ends ("th" for "South").
         let room = usize::from(rect.width.saturating_sub(2));
-        let name: String = app.setup().seats[player].name.chars().take(room).collect();
+        let name = names::shorten(&app.setup().seats[player].name, room, theme);
         let title = Line::styled(name, theme.player(player));
         let block = Block::bordered()
             .border_set(theme.border())

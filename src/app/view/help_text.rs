@@ -64,7 +64,8 @@ fn rules(rules: Rules) -> Vec<String> {
     }
     text.push(
         "The game ends when the player to move cannot move, or when the same board comes round \
-         again; then the seeds on each row go to its owner's store. You may also agree to end it (e)."
+         again; then the seeds on each row go to its owner's store. You may also agree to stop \
+         there (e): the board first shows what each of you would have."
             .to_owned(),
     );
     text

@@ -9,12 +9,14 @@ use ratatui::text::{Line, Span};
 use crate::engine::Player;
 
 use super::super::{App, Goal};
-use super::Theme;
+use super::{Theme, board, names};
 
 /// Whether the line shows anything: the message may use it when not.
+/// The last move's seeds fall before the game is seen to be over.
 pub fn shown(app: &App) -> bool {
     let mode = app.setup().mode;
-    app.game().outcome().is_none() && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
+    let playing = app.game().outcome().is_none() || app.animation().is_some();
+    playing && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
 }
 
 /// Hurry's countdown and, when the players share a goal, the balance of
@@ -25,10 +27,15 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         return;
     }
     let clock = mode.is_hurry().then(|| countdown(app, theme));
-    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom));
+    let half = area.width / 2;
+    let room = if clock.is_some() {
+        area.width - half
+    } else {
+        area.width
+    };
+    let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom, room));
     match (clock, balance) {
         (Some(clock), Some(balance)) => {
-            let half = area.width / 2;
             frame.render_widget(
                 clock,
                 Rect {
@@ -65,26 +72,44 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
     ])
 }
 
-/// A bar with a mark in the middle and one for the stores: the further
-/// apart they are, the further the mark sits toward the fuller store
-/// (the bottom player's on the right, the other's on the left, as on the
-/// board).
-fn balance(app: &App, theme: &Theme, bottom: Player) -> Line<'static> {
-    let stores = app.game().position().stores();
-    let half = 10i32;
+/// A bar with a mark in the middle and one for the stores, each end named
+/// for the store it stands for: the further apart they are, the further
+/// the mark sits toward the fuller store (the bottom player's on the right,
+/// the other's on the left, as on the board). It reads the stores the
+/// board shows, so it moves when the captured seeds reach a store, not
+/// when the move begins. The bar, then the word "Balance", give way to
+/// the names in `width` columns.
+fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static> {
+    let stores = board::shown_stores(app);
     let apart = i32::from(stores[bottom]) - i32::from(stores[!bottom]);
+    let words = match apart.unsigned_abs() {
+        0 => "level".to_owned(),
+        apart => format!("{apart} apart"),
+    };
+    let seats = &app.setup().seats;
+    let name = |player: Player| names::shorten(&seats[player].name, 8, theme);
+    let (left, right) = (name(!bottom), name(bottom));
+    let mut used = left.chars().count() + right.chars().count() + words.len() + 4;
+    // The word "Balance" only where a bar of 11 still fits after it.
+    let label = if usize::from(width) >= used + "Balance ".len() + 11 {
+        used += "Balance ".len();
+        "Balance "
+    } else {
+        ""
+    };
+    let half = ((usize::from(width).saturating_sub(used + 1)) / 2).clamp(3, 10) as i32;
     let mark = (half + apart.clamp(-half, half)) as usize;
     let (full, empty) = theme.bar();
     let mut cells = vec![empty; 2 * half as usize + 1];
     cells[half as usize] = "|";
     cells[mark] = full;
-    let words = match apart.unsigned_abs() {
-        0 => "level".to_owned(),
-        apart => format!("{apart} apart"),
-    };
     Line::from(vec![
-        Span::raw("Balance "),
+        Span::raw(label),
+        Span::styled(left, theme.player(!bottom)),
+        Span::raw(" "),
         Span::styled(cells.concat(), theme.hint()),
-        Span::raw(format!(" {words}")),
+        Span::raw(" "),
+        Span::styled(right, theme.player(bottom)),
+        Span::raw(format!(": {words}")),
     ])
 }

@@ -7,6 +7,7 @@ mod board;
 mod digits;
 mod help_text;
 mod meters;
+mod names;
 mod overlays;
 mod panels;
 mod perspective;
@@ -59,7 +60,7 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     let area = frame.area();
     let n = app.setup().rules.pits_per_side();
     let Some(screen) = geometry::screen(area, n) else {
-        overlays::too_small(geometry::needed(n), &theme, frame, area);
+        overlays::too_small(app, geometry::needed(n), &theme, frame, area);
         return;
     };
     panels::header(app, &theme, frame, screen.header);

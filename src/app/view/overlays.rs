@@ -6,8 +6,9 @@ use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::super::{App, Question, narrate};
+use super::super::{Action, App, Question, narrate};
 use super::{Theme, help_text};
+use crate::engine::{ByPlayer, Player};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
 fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
@@ -19,18 +20,36 @@ fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
     rect
 }
 
-/// The open question and how to answer it.
-pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// The words of `question`.
+fn question_text(app: &App, question: Question) -> String {
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
-    let text = match question {
-        Question::Quit => "Leave this game? It is not over (s saves it first).".to_owned(),
-        Question::NewGame => "Start a new game? This one is not over.".to_owned(),
-        Question::EndByAgreement => format!(
-            "{}, {} proposes to end the game here: each of you takes the seeds on your own row. Do you agree?",
-            seats[!mover].name, seats[mover].name
-        ),
+    let preview = || {
+        let names = ByPlayer::new(
+            seats[Player::South].name.as_str(),
+            seats[Player::North].name.as_str(),
+        );
+        narrate::end_preview(app.game().position(), names, app.setup().mode.goal())
     };
+    match question {
+        Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
+        Question::NewGame => "Start a new game? This one is not over.".to_owned(),
+        Question::OfferEnd => format!(
+            "Stop now? Each of you would take the seeds on your own row: {}.",
+            preview()
+        ),
+        Question::EndByAgreement => format!(
+            "{}, {} offers to stop here, each of you taking the seeds on your own row: {}. Do you agree?",
+            seats[!mover].name,
+            seats[mover].name,
+            preview()
+        ),
+    }
+}
+
+/// The open question and how to answer it.
+pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let text = question_text(app, question);
     let width = 60u16.min(area.width);
     let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
     // One spare row: words wrap less tightly than characters.
@@ -38,11 +57,24 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
     let block = Block::bordered()
         .border_set(theme.border())
         .title(" Question ")
-        .title_bottom(" y: yes   any other key: no ");
+        .title_bottom(answers(app, question));
     frame.render_widget(
         Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
         rect,
     );
+}
+
+/// The keys a question takes, under its box.
+fn answers(app: &App, question: Question) -> String {
+    match question {
+        Question::Quit => " y: leave   s: save and leave   any other key: stay ".to_owned(),
+        Question::OfferEnd => {
+            let other = &app.setup().seats[!app.game().position().to_move()].name;
+            format!(" y: offer it to {other}   any other key: no ")
+        }
+        Question::EndByAgreement => " y: agree   any other key: play on ".to_owned(),
+        Question::NewGame => " y: yes   any other key: no ".to_owned(),
+    }
 }
 
 /// The end screen: the result under the mode's goal, the scores, and why.
@@ -112,12 +144,25 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
     frame.render_widget(text, area);
 }
 
-/// Instead of a broken board: how big the terminal must be.
-pub fn too_small(need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let text = format!(
-        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger.",
+/// Instead of a broken board: how big the terminal must be, the one key
+/// that works meanwhile, and the quit question if `q` asked it.
+pub fn too_small(app: &App, need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let quit = app
+        .place()
+        .playing_keys
+        .iter()
+        .find(|key| key.action == Action::Quit)
+        .map_or("quit", |key| key.long);
+    let mut text = format!(
+        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger; q: {quit}.",
         need.width, need.height, area.width, area.height
     );
+    if app.question() == Some(Question::Quit) {
+        text = format!(
+            "{} y: leave, s: save and leave, other keys: stay. {text}",
+            question_text(app, Question::Quit)
+        );
+    }
     let paragraph = Paragraph::new(text)
         .style(theme.bold())
         .wrap(Wrap { trim: true })

@@ -8,18 +8,24 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{Action, App};
-use super::{Theme, board};
+use super::super::{Action, Animation, App, Goal};
+use super::{Theme, board, names};
 
-/// The variant and mode on the left; both names and scores on the right.
+/// The goal and mode on the left; both names and scores on the right,
+/// long names cut so that both scores show.
 pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let setup = app.setup();
     let sep = theme.separator();
-    let title = format!("WARI{sep}{}{sep}{}", setup.variant, setup.mode.title());
-    frame.render_widget(Line::styled(title, theme.bold()), area);
+    let title = format!("WARI{sep}{}{sep}{}", target(app), setup.mode.title());
     let stores = board::shown_stores(app);
+    let numbers = format!("{} {}{sep}", stores.south(), stores.north());
+    let room = usize::from(area.width)
+        .saturating_sub(title.chars().count() + 2 + numbers.chars().count() + 2)
+        / 2;
+    frame.render_widget(Line::styled(title, theme.bold()), area);
     let score = |player: Player| {
-        let text = format!("{} {}", setup.seats[player].name, stores[player]);
+        let name = names::shorten(&setup.seats[player].name, room.max(3), theme);
+        let text = format!("{name} {}", stores[player]);
         Span::styled(text, theme.player(player).patch(theme.bold()))
     };
     let line = Line::from(vec![
@@ -30,8 +36,29 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(line.right_aligned(), area);
 }
 
-/// Whose turn it is and how to play, or that the game is over.
+/// What the game is played to: "25 wins" where a majority ends it
+/// (RULES.md 3.1), which tells a child more than the variant's name; the
+/// variant's name where the game is played out.
+fn target(app: &App) -> String {
+    let rules = app.setup().rules;
+    if !rules.majority_ends() {
+        return app.setup().variant.clone();
+    }
+    let majority = rules.total_seeds() / 2 + 1;
+    match app.setup().mode.goal() {
+        Goal::Compete => format!("{majority} wins"),
+        Goal::Cooperate => format!("ends at {majority}"),
+    }
+}
+
+/// Whose turn it is and how to play, or that the game is over. While
+/// seeds fall it names who sows them: the game may be over, or the other
+/// player's turn, only once the board shows it.
 pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
+    if let Some(animation) = app.animation() {
+        frame.render_widget(sowing(app, theme, animation, bottom), area);
+        return;
+    }
     if app.game().outcome().is_some() {
         frame.render_widget(Line::styled("Game over.", theme.bold()), area);
         return;
@@ -59,6 +86,26 @@ pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         Span::raw(format!(" ({row} row){how}")),
     ]);
     frame.render_widget(line, area);
+}
+
+/// "▶ Ama sows from C… (bottom row)": the move being animated.
+fn sowing(app: &App, theme: &Theme, animation: &Animation, bottom: Player) -> Line<'static> {
+    let mover = animation.before().to_move();
+    let name = &app.setup().seats[mover].name;
+    let n = app.setup().rules.pits_per_side();
+    let pit = animation.report().from().label(n);
+    let row = if mover == bottom { "bottom" } else { "top" };
+    Line::from(vec![
+        Span::styled(
+            format!(
+                "{} {name} sows from {pit}{}",
+                theme.turn_marker(),
+                theme.ellipsis()
+            ),
+            theme.player(mover).patch(theme.bold()),
+        ),
+        Span::raw(format!(" ({row} row)")),
+    ])
 }
 
 /// "▶ Kofi (computer) is thinking… (top row)": the indicator that the
@@ -138,10 +185,18 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let pause = if app.paused() { "go on" } else { "pause" };
         keys.insert(0, ("Space", pause));
     }
+    // Two spaces between keys where they fit, else one, so that a narrow
+    // screen still shows the last key (q).
+    let width: usize = keys.iter().map(|(k, w)| k.len() + 1 + w.len() + 2).sum();
+    let gap = if width <= usize::from(area.width) + 2 {
+        "  "
+    } else {
+        " "
+    };
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));
-        spans.push(Span::styled(format!(" {what}  "), theme.dim()));
+        spans.push(Span::styled(format!(" {what}{gap}"), theme.dim()));
     }
     frame.render_widget(Line::from(spans), area);
 }
@@ -153,9 +208,9 @@ pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         .title(" Moves ");
     let rows = usize::from(block.inner(area).height);
     let n = app.setup().rules.pits_per_side();
-    let skip = app.played().len().saturating_sub(rows);
-    let lines: Vec<Line> = app
-        .played()
+    let played = app.shown_played();
+    let skip = played.len().saturating_sub(rows);
+    let lines: Vec<Line> = played
         .iter()
         .enumerate()
         .skip(skip)
@@ -167,12 +222,8 @@ pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             } else {
                 String::new()
             };
-            let name = &app.setup().seats[report.mover()].name;
-            let text = format!(
-                "{:>3} {name:<10.10} {}{gain}",
-                ply + 1,
-                report.from().label(n)
-            );
+            let name = names::shorten(&app.setup().seats[report.mover()].name, 10, theme);
+            let text = format!("{:>3} {name:<10} {}{gain}", ply + 1, report.from().label(n));
             Line::styled(text, theme.player(report.mover()))
         })
         .collect();

@@ -2,7 +2,7 @@
 //! seeing what ending gives), and another game once it is over; and the
 //! questions a player answers with `y` first.
 
-use crate::app::{self, Action, Goal};
+use crate::app::{self, Action};
 use crate::engine::Player;
 
 use super::Phase;
@@ -40,7 +40,9 @@ impl TableState {
         let other = !player;
         if self.computer_plays(other) {
             if self.to_move() == Some(player) {
+                // The board asks its proposer to confirm; here `e` was it.
                 self.play_on_or_end(Action::ProposeEnd);
+                self.play_on_or_end(Action::Yes);
                 return None;
             }
             let other = self.name(other);
@@ -146,23 +148,15 @@ impl TableState {
         }
     }
 
-    /// What ending the game now would give, each row's seeds going to its
-    /// owner (RULES.md 3.4): "ama 20, kofi 28: kofi would win".
+    /// What ending the game now would give, in the words the local board
+    /// uses too: "ama 20, kofi 28: kofi would win".
     pub(super) fn end_preview(&self) -> String {
         let Some(game) = &self.game else {
             return String::new();
         };
-        let position = game.game().position();
-        let end = |p: Player| position.stores()[p] + position.row_total(p);
-        let (south, north) = (end(Player::South), end(Player::North));
-        let names = (self.name(Player::South), self.name(Player::North));
-        let verdict = match (self.choice.mode.goal(), south.cmp(&north)) {
-            (Goal::Compete, std::cmp::Ordering::Greater) => format!("{} would win", names.0),
-            (Goal::Compete, std::cmp::Ordering::Less) => format!("{} would win", names.1),
-            (Goal::Compete, std::cmp::Ordering::Equal) => "a draw".to_owned(),
-            (Goal::Cooperate, std::cmp::Ordering::Equal) => "both would win".to_owned(),
-            (Goal::Cooperate, _) => format!("{} apart", south.abs_diff(north)),
-        };
-        format!("{} {south}, {} {north}: {verdict}", names.0, names.1)
+        let (south, north) = (self.name(Player::South), self.name(Player::North));
+        let names = crate::engine::ByPlayer::new(south.as_str(), north.as_str());
+        let goal = self.choice.mode.goal();
+        app::narrate::end_preview(game.game().position(), names, goal)
     }
 }

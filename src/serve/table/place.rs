@@ -27,5 +27,7 @@ pub(super) fn table_place() -> Place {
         // Watchers read it too, and a player left alone may end the game
         // without the other's word.
         ended_early: "The game was ended early",
+        // The app's size is only the last clicker's.
+        one_screen: false,
     }
 }

@@ -1,0 +1,44 @@
+//! Names cut to the room they have: a long name must not push a score off
+//! the header or overflow a store's border.
+
+use super::Theme;
+
+/// `name` in at most `room` characters: its start, and an ellipsis for the
+/// rest when it does not fit, so the reader sees that it goes on.
+pub fn shorten(name: &str, room: usize, theme: &Theme) -> String {
+    if name.chars().count() <= room {
+        return name.to_owned();
+    }
+    let ellipsis = theme.ellipsis();
+    let dots = ellipsis.chars().count();
+    if room <= dots {
+        return name.chars().take(room).collect();
+    }
+    // "Oluwa…", never "Oluwa …": a cut at a space would look like a word.
+    let start: String = name.chars().take(room - dots).collect();
+    start.trim_end().to_owned() + ellipsis
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Look;
+
+    #[test]
+    fn a_name_that_fits_is_kept_whole() {
+        assert_eq!(shorten("Ama", 3, &Theme::new(Look::default())), "Ama");
+    }
+
+    #[test]
+    fn a_long_name_keeps_its_start_and_ends_in_an_ellipsis() {
+        let theme = Theme::new(Look::default());
+        assert_eq!(shorten("Oluwaseun", 6, &theme), "Oluwa…");
+        let ascii = Theme::new(Look {
+            ascii: true,
+            ..Look::default()
+        });
+        assert_eq!(shorten("Oluwaseun", 6, &ascii), "Olu...");
+        assert_eq!(shorten("Oluwaseun", 2, &ascii), "Ol");
+        assert_eq!(shorten("Kofi Annan", 6, &theme), "Kofi…");
+    }
+}

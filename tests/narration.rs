@@ -1,0 +1,148 @@
+//! The narration of a move against positions built by hand, each worked
+//! out from RULES.md: what was sown, where the last seed fell, what it
+//! took, and which rule decided when it took nothing.
+
+mod positions;
+
+use positions::position;
+use wari::app::Seat;
+use wari::app::narrate::{last_move, reason};
+use wari::engine::{ByPlayer, EndReason, Game, Move, Player, Rules};
+use wari::variants::Variants;
+
+fn variant(name: &str) -> Rules {
+    Variants::builtin()
+        .get(name)
+        .expect("a shipped variant")
+        .rules()
+}
+
+/// How the narration tells South's (Ama's) move `number` from `rows`.
+fn told(rules: Rules, rows: &str, stores: (u16, u16), number: usize) -> String {
+    let before = position(rules, rows, stores, Player::South);
+    let m = Move::new(number).expect("a move number");
+    let (_, report) = before.play(m).expect("a legal move");
+    last_move(&before, &report, &seats())
+}
+
+fn seats() -> ByPlayer<Seat> {
+    ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"))
+}
+
+#[test]
+fn a_move_that_takes_nothing_says_so_and_where_the_last_seed_fell() {
+    // RULES.md 6.2: E's four seeds go into F, a, b, c; c holds 5.
+    assert_eq!(
+        told(
+            variant("warri-society"),
+            "4 4 4 4 4 4 | 4 4 4 4 4 4",
+            (0, 0),
+            5
+        ),
+        "Ama sowed 4 seeds from E. The last seed fell in Kofi's c: nothing captured."
+    );
+}
+
+#[test]
+fn a_last_seed_on_the_movers_own_row_says_it_is_their_own() {
+    // A's two seeds go into B and C, both South's.
+    assert_eq!(
+        told(
+            variant("kids-and-caboodles"),
+            "2 4 4 4 4 4 | 4 4 4 4 4 4",
+            (2, 0),
+            1
+        ),
+        "Ama sowed 2 seeds from A. The last seed fell in Ama's own C."
+    );
+}
+
+#[test]
+fn a_chain_names_every_pit_it_takes() {
+    // RULES.md 6.4: c makes 3, b and a make 2.
+    assert_eq!(
+        told(
+            variant("warri-society"),
+            "4 4 4 5 4 4 | 1 1 2 4 4 4",
+            (0, 0),
+            4
+        ),
+        "Ama sowed 5 seeds from D. The last seed made 3 in Kofi's c: Ama takes 3, \
+         and 2 more from b, and 2 more from a."
+    );
+}
+
+#[test]
+fn a_move_forced_by_feeding_says_why_it_was_played() {
+    // RULES.md 6.6: North has no seed; only F's seed reaches a.
+    assert_eq!(
+        told(
+            variant("warri-society"),
+            "1 1 0 0 1 1 | 0 0 0 0 0 0",
+            (22, 22),
+            6
+        ),
+        "Ama sowed 1 seed from F. The last seed fell in Kofi's a: nothing captured. \
+         Kofi had no seeds, so Ama had to give them some."
+    );
+}
+
+/// South's only seeds are F's three, which make a, b and c hold 2 each:
+/// taking them would leave North's row empty, a grand slam, and F is
+/// South's only move.
+const ONLY_A_GRAND_SLAM: &str = "0 0 0 0 0 3 | 1 1 1 0 0 0";
+
+#[test]
+fn a_grand_slam_under_no_capture_says_it_takes_nothing() {
+    assert_eq!(
+        told(variant("warri-society"), ONLY_A_GRAND_SLAM, (20, 22), 6),
+        "Ama sowed 3 seeds from F. The last seed made 2 in Kofi's c, but taking \
+         would leave Kofi no seeds: a grand slam takes nothing in this game."
+    );
+}
+
+#[test]
+fn a_grand_slam_played_as_the_only_move_captures_under_no_starving() {
+    assert_eq!(
+        told(
+            variant("kids-and-caboodles"),
+            ONLY_A_GRAND_SLAM,
+            (20, 22),
+            6
+        ),
+        "Ama sowed 3 seeds from F. The last seed made 2 in Kofi's c: Ama takes 2, \
+         and 2 more from b, and 2 more from a, every seed Kofi had: a grand slam, \
+         allowed as Ama had no other move."
+    );
+}
+
+#[test]
+fn a_grand_slam_played_as_the_only_move_takes_nothing_under_the_dutch_rule() {
+    assert_eq!(
+        told(variant("dutch"), ONLY_A_GRAND_SLAM, (20, 22), 6),
+        "Ama sowed 3 seeds from F. The last seed made 2 in Kofi's c, but taking \
+         would leave Kofi no seeds: Ama had no other move, and a grand slam played \
+         so takes nothing."
+    );
+}
+
+#[test]
+fn a_majority_says_whose_store_holds_it() {
+    // F's seed makes 2 in a: Ama takes them, and 23 + 2 = 25 of 48 is
+    // more than half (RULES.md 3.1).
+    let before = position(
+        variant("warri-society"),
+        "0 0 0 0 1 1 | 1 4 4 4 4 4",
+        (23, 2),
+        Player::South,
+    );
+    let mut game = Game::from_position(before);
+    game.play_number(6).expect("a legal move");
+    let outcome = game.outcome().expect("a majority ends the game");
+    assert_eq!(outcome.reason(), EndReason::Majority);
+    let to_move = game.position().to_move();
+    assert_eq!(
+        reason(outcome, &seats(), to_move, "You agreed to stop"),
+        "Ama's store holds more than half of the seeds."
+    );
+}
