@@ -378,7 +378,7 @@ async fn after_the_end_n_asks_for_another_game_which_the_one_asked_begins() {
     ama.wait_for("ama's turn").await;
     // The move answered the announcement: the keys are back at the bottom,
     // how to sow for the player to move, who plays what for the other.
-    ama.wait_for("Your turn: ←→ and Enter, a digit or a click sows · ? help · e stop here")
+    ama.wait_for("Your turn: a digit, a click or ←→ Enter sows · ? help · e stop here · q lobby")
         .await;
     kofi.wait_for("You play North (kofi) at table 1 · ? help · e stop here")
         .await;

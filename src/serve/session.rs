@@ -671,7 +671,7 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     // Only a game still going has a player to move.
     if table.to_move() == Some(player) {
         return format!(
-            "Your turn: ←→ and Enter, a digit or a click sows · {}",
+            "Your turn: a digit, a click or ←→ Enter sows · {}",
             keymap::line(Where::Table)
         );
     }
