@@ -6,27 +6,10 @@
 
 mod ssh;
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use ssh::{Student, start_server, start_server_with};
+use ssh::{Student, seated_pair, start_server, start_server_with};
 use wari::serve::Limits;
-
-/// Two students seated at table 1, South (ama) to move.
-async fn seated_pair(address: SocketAddr) -> (Student, Student) {
-    let mut ama = Student::connect(address, "ama").await;
-    ama.wait_for("No tables yet").await;
-    ama.send(b"n").await;
-    ama.wait_for("New table").await;
-    ama.send(b"\r").await;
-    ama.wait_for("waiting for a second player").await;
-    let mut kofi = Student::connect(address, "kofi").await;
-    kofi.wait_for("ama vs …").await;
-    kofi.send(b"\r").await;
-    kofi.wait_for("You play North").await;
-    ama.wait_for("ama's turn").await;
-    (ama, kofi)
-}
 
 /// Reads everything `student` is sent for `time`; fails if the session
 /// closes meanwhile.
