@@ -332,6 +332,64 @@ fn rules_from_a_fifo_are_refused_without_waiting_for_a_writer() {
 }
 
 #[test]
+fn a_save_from_dev_zero_is_refused_at_once() {
+    for command in [
+        &["--load"][..],
+        &["replay", "--load"],
+        &["record", "--json"],
+    ] {
+        let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
+        args.push("/dev/zero".as_ref());
+        let output = wari_within_20_s(&args);
+        assert_refused(&output, &["/dev/zero", "not a regular file"]);
+    }
+}
+
+#[test]
+fn a_save_from_a_fifo_is_refused_without_waiting_for_a_writer() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let fifo = dir.path().join("game.wari");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let output = wari_within_20_s(&["--load".as_ref(), fifo.as_os_str()]);
+    assert_refused(&output, &["save file", "game.wari", "not a regular file"]);
+}
+
+#[test]
+fn a_save_over_a_megabyte_is_refused_unread() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("big.wari");
+    // A record a comment long: well formed, only too big.
+    let text = format!("{{{}}}\n*\n", "x".repeat(1024 * 1024));
+    std::fs::write(&path, text).unwrap();
+    let output = wari(&["replay", "--load", path.to_str().unwrap()]);
+    assert_refused(&output, &["big.wari", "larger than 1024 KB"]);
+}
+
+#[test]
+fn a_json_records_hurry_turn_is_bounded_like_the_flag() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, "[Mode \"hurry\"]\n[HurrySeconds \"600\"]\n*\n").unwrap();
+    let json = wari(&["record", "--json", record.to_str().unwrap()]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let text = stdout(&json);
+    assert!(text.contains("\"hurry_seconds\": 600,"), "{text}");
+    let path = dir.path().join("game.json");
+    std::fs::write(&path, text.replace("600", "601")).unwrap();
+    let output = wari(&["record", "--from-json", path.to_str().unwrap()]);
+    assert_refused(
+        &output,
+        &["game.json", "hurry_seconds", "1 to 600 seconds, not 601"],
+    );
+    let flag = wari(&["--mode", "hurry", "--hurry-seconds", "601"]);
+    assert_refused(&flag, &["--hurry-seconds", "1 to 600 seconds, not 601"]);
+}
+
+#[test]
 fn variants_shows_a_descriptions_escape_sequence_escaped() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let file = dir.path().join("own.toml");

@@ -13,6 +13,7 @@ use serde::Deserialize;
 
 use crate::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError};
 use crate::record::{BuildError, Finish, Header, Record};
+use crate::text::escape_controls;
 
 use super::{App, Look, Mode, PlayerKind, Seat, Setup};
 
@@ -170,11 +171,11 @@ impl Saved {
         let rules = record.start().rules();
         Ok(Saved {
             setup: Setup {
-                seats: header.seats.clone(),
+                seats: header.seats.clone().map(shown_seat),
                 first: record.first(),
                 mode: header.mode,
                 hurry: Duration::from_secs(header.hurry_seconds.get()),
-                ..Setup::new(header.variant.clone(), rules)
+                ..Setup::new(escape_controls(&header.variant), rules)
             },
             moves: record.moves().iter().map(|m| m.number()).collect(),
             agreed: record.finish() == Finish::Agreement,
@@ -268,28 +269,34 @@ fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
             return Err(("mode", format!("{expected}, not {other:?}")));
         }
     };
-    // The bounds of `--hurry-seconds`.
-    if !(1..=600).contains(&raw.hurry_seconds) {
-        return Err(("hurry_seconds", "a turn has 1 to 600 seconds".to_owned()));
-    }
+    let hurry =
+        super::hurry_seconds(raw.hurry_seconds).map_err(|e| ("hurry_seconds", e.to_string()))?;
+    let seats = ByPlayer::new(
+        Seat {
+            name: raw.south.clone(),
+            kind: kind_of(&raw.south_plays, "south_plays")?,
+        },
+        Seat {
+            name: raw.north.clone(),
+            kind: kind_of(&raw.north_plays, "north_plays")?,
+        },
+    );
     Ok(Setup {
-        variant: crate::text::escape_controls(&raw.variant).into_owned(),
-        rules,
-        seats: ByPlayer::new(
-            Seat {
-                name: crate::text::escape_controls(&raw.south).into_owned(),
-                kind: kind_of(&raw.south_plays, "south_plays")?,
-            },
-            Seat {
-                name: crate::text::escape_controls(&raw.north).into_owned(),
-                kind: kind_of(&raw.north_plays, "north_plays")?,
-            },
-        ),
+        seats: seats.map(shown_seat),
         first,
         mode,
-        hurry: Duration::from_secs(raw.hurry_seconds),
-        ..Setup::new(&raw.variant, rules)
+        hurry: Duration::from_secs(hurry.get()),
+        ..Setup::new(escape_controls(&raw.variant), rules)
     })
+}
+
+/// A seat whose name came from a file, its control characters escaped: the
+/// board shows the name, and a raw escape sequence would reach the terminal.
+fn shown_seat(seat: Seat) -> Seat {
+    Seat {
+        name: escape_controls(&seat.name).into_owned(),
+        ..seat
+    }
 }
 
 /// The kind a `*_plays` key names, or the key and why it names none.

@@ -1,10 +1,11 @@
 //! `wari` with no subcommand: the board for two players on one keyboard.
 
+use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup, hurry_seconds};
 use wari::engine::Player;
 use wari::search::Level;
 use wari::tui::{self, Ending};
@@ -51,9 +52,8 @@ pub struct PlayArgs {
     coop: bool,
 
     /// Seconds a turn has in Hurry Wari.
-    #[arg(long, value_name = "N", default_value_t = 5,
-          value_parser = clap::value_parser!(u64).range(1..=600))]
-    hurry_seconds: u64,
+    #[arg(long, value_name = "N", default_value = "5", value_parser = hurry_seconds_arg)]
+    hurry_seconds: NonZeroU64,
 
     /// How fast the seeds are sown on the screen.
     #[arg(long, value_enum, default_value_t = Speed::Normal)]
@@ -151,6 +151,14 @@ enum ModeName {
     Hurry,
 }
 
+/// `--hurry-seconds`, bounded as a save's and a record's are.
+fn hurry_seconds_arg(text: &str) -> Result<NonZeroU64, String> {
+    let seconds = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a whole number of seconds"))?;
+    hurry_seconds(seconds).map_err(|e| e.to_string())
+}
+
 /// Time for one seed to fall.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum Speed {
@@ -226,7 +234,7 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
             ModeName::WinWin => Mode::WinWin,
             ModeName::Hurry => Mode::Hurry { coop: args.coop },
         },
-        hurry: Duration::from_secs(args.hurry_seconds),
+        hurry: Duration::from_secs(args.hurry_seconds.get()),
         seed_step: args.speed.seed_step(),
         ..Setup::new(chosen.variant.name(), chosen.rules)
     })
@@ -244,10 +252,8 @@ fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
             "--load takes the rules from the save file; drop --rules, --variant, --pits and --seeds"
         );
     }
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("save file {file}: cannot read it"))?;
-    let mut saved = Saved::parse(&text, &file)?;
+    let text = super::record::read_save(path)?;
+    let mut saved = Saved::parse(&text, &super::record::shown(path))?;
     saved.setup.seed_step = speed.seed_step();
     Ok(saved)
 }

@@ -2,15 +2,16 @@
 //! to a record. Also reads the files `--load` takes, for `replay` too.
 
 use std::io::{Read, Write};
-use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 
 use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
-use wari::app::{PlayerKind, Seat, read_record};
+use wari::app::{PlayerKind, Seat, hurry_seconds, read_record};
 use wari::engine::{ByPlayer, Diagram, GrandSlam, Move, Player, Position, Rules};
 use wari::record::{Comment, Finish, Header, Record, Tag, mode_name};
+use wari::small_file::read_small_file;
+use wari::text::escape_controls;
 
 /// Prints a record (or a TOML save) as one JSON object, or with
 /// --from-json turns such an object back into a record.
@@ -91,7 +92,7 @@ struct RecordJson {
     variant: String,
     rules: RulesJson,
     mode: String,
-    hurry_seconds: NonZeroU64,
+    hurry_seconds: u64,
     first: String,
     players: PlayersJson,
     position: Option<String>,
@@ -136,21 +137,43 @@ pub fn run(args: &RecordArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow
     Ok(())
 }
 
+/// The largest save, record or JSON file read: a record of the longest game
+/// is a few KB even with comments, and a bound keeps a wrong `--load` such
+/// as `/dev/zero` from reading without end.
+pub const MAX_SAVE_BYTES: u64 = 1024 * 1024;
+
 fn read_text(path: &Path) -> anyhow::Result<String> {
     if path == Path::new("-") {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text)?;
+        std::io::stdin()
+            .take(MAX_SAVE_BYTES + 1)
+            .read_to_string(&mut text)?;
+        if text.len() as u64 > MAX_SAVE_BYTES {
+            bail!(
+                "standard input: it is larger than {} KB",
+                MAX_SAVE_BYTES / 1024
+            );
+        }
         return Ok(text);
     }
-    std::fs::read_to_string(path).with_context(|| format!("{}: cannot read it", path.display()))
+    read_small_file(path, MAX_SAVE_BYTES).map_err(|why| anyhow!("{}: {why}", shown(path)))
+}
+
+/// The text of the save file `path`: only a regular file of at most
+/// [`MAX_SAVE_BYTES`], so `--load /dev/zero` or a FIFO is refused at once.
+pub fn read_save(path: &Path) -> anyhow::Result<String> {
+    read_small_file(path, MAX_SAVE_BYTES).map_err(|why| anyhow!("save file {}: {why}", shown(path)))
+}
+
+/// A path as messages show it, its control characters escaped.
+pub fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
 }
 
 /// Reads a record or a TOML save, told apart by content as `--load` does.
 pub fn load(path: &Path) -> anyhow::Result<Record> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("save file {file}: cannot read it"))?;
-    Ok(read_record(&text, &file)?)
+    let text = read_save(path)?;
+    Ok(read_record(&text, &shown(path))?)
 }
 
 fn to_json(record: &Record) -> RecordJson {
@@ -171,7 +194,7 @@ fn to_json(record: &Record) -> RecordJson {
             majority_ends: rules.majority_ends(),
         },
         mode: mode_name(header.mode).to_owned(),
-        hurry_seconds: header.hurry_seconds,
+        hurry_seconds: header.hurry_seconds.get(),
         first: record.first().name().to_owned(),
         players: PlayersJson {
             south: seat(Player::South),
@@ -254,7 +277,7 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
     );
     header.event = json.event;
     header.date = json.date;
-    header.hurry_seconds = json.hurry_seconds;
+    header.hurry_seconds = hurry_seconds(json.hurry_seconds).context("hurry_seconds")?;
     header.extra = json
         .tags
         .into_iter()

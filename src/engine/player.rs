@@ -66,6 +66,11 @@ impl<T> ByPlayer<T> {
     pub const fn new(south: T, north: T) -> ByPlayer<T> {
         ByPlayer([south, north])
     }
+
+    /// Each player's value passed through `f`, South's first.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByPlayer<U> {
+        ByPlayer(self.0.map(f))
+    }
 }
 
 impl<T: Copy> ByPlayer<T> {

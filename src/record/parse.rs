@@ -6,7 +6,7 @@ use std::num::NonZeroU64;
 use super::error::{At, ErrorKind, RecordError};
 use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
-use crate::app::{Mode, PlayerKind, Seat};
+use crate::app::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 use crate::engine::{
     ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Player, Position, Rules, RulesError,
 };
@@ -252,8 +252,12 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
         hurry_seconds: tags.read(
             "HurrySeconds",
             NonZeroU64::new(5).expect("5 is not zero"),
-            "a whole number of seconds from 1",
-            |v| v.parse().ok(),
+            &format!(
+                "a whole number of seconds from {} to {}",
+                HURRY_SECONDS.start(),
+                HURRY_SECONDS.end()
+            ),
+            |v| v.parse().ok().and_then(|s| hurry_seconds(s).ok()),
         )?,
         extra: tags
             .0
