@@ -56,7 +56,8 @@ fn human() -> String {
 )]
 pub struct SetPositionError;
 
-/// A save file that cannot be loaded: which file, where, and why.
+/// A save file that cannot be loaded: which file, where, and why, with no
+/// control character to reach the terminal.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "save file {file}{}{}: {message}",
@@ -72,6 +73,20 @@ pub struct SaveError {
     pub column: Option<usize>,
     /// What is wrong.
     pub message: String,
+}
+
+impl SaveError {
+    /// An error in `file`; the file's name and the message are stored with
+    /// their control characters escaped, since a message may quote the
+    /// file and the file may hold anything.
+    fn new(file: &str, line: Option<usize>, column: Option<usize>, message: &str) -> SaveError {
+        SaveError {
+            file: escape_controls(file).into_owned(),
+            line,
+            column,
+            message: escape_controls(message).into_owned(),
+        }
+    }
 }
 
 /// The game in `app` as a record's text, undated: the edge, which has a
@@ -117,12 +132,7 @@ impl Saved {
         if is_record(text) {
             return Saved::from_record_text(text, file);
         }
-        let error = |line, message: String| SaveError {
-            file: file.to_owned(),
-            line,
-            column: None,
-            message,
-        };
+        let error = |line, message: String| SaveError::new(file, line, None, &message);
         let raw: SaveFile = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|span| line_of(text, span.start));
             error(line, e.message().trim().to_owned())
@@ -149,12 +159,7 @@ impl Saved {
 impl Saved {
     fn from_record_text(text: &str, file: &str) -> Result<Saved, SaveError> {
         let record = parse_record(text, file)?;
-        Saved::from_record(&record).map_err(|error| SaveError {
-            file: file.to_owned(),
-            line: None,
-            column: None,
-            message: error.to_string(),
-        })
+        Saved::from_record(&record).map_err(|error| SaveError::new(file, None, None, &error))
     }
 
     /// The game a record holds, to continue on the board; refused when it
@@ -204,11 +209,9 @@ pub fn read_record(text: &str, file: &str) -> Result<Record, SaveError> {
 }
 
 fn parse_record(text: &str, file: &str) -> Result<Record, SaveError> {
-    Record::parse(text).map_err(|e| SaveError {
-        file: file.to_owned(),
-        line: Some(e.at.line),
-        column: Some(e.at.column),
-        message: e.kind.to_string(),
+    Record::parse(text).map_err(|e| {
+        let message = e.kind.to_string();
+        SaveError::new(file, Some(e.at.line), Some(e.at.column), &message)
     })
 }
 
