@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError};
+use crate::engine::{
+    ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError, find_among,
+};
 use crate::record::{BuildError, Finish, Header, Record};
 use crate::text::escape_controls;
 
@@ -25,7 +27,7 @@ struct SaveFile {
     variant: String,
     pits_per_side: i64,
     seeds_per_pit: i64,
-    grand_slam: String,
+    grand_slam: GrandSlam,
     majority_ends: bool,
     south: String,
     north: String,
@@ -35,7 +37,7 @@ struct SaveFile {
     south_plays: String,
     #[serde(default = "human")]
     north_plays: String,
-    first: String,
+    first: Player,
     mode: String,
     coop: bool,
     hurry_seconds: u64,
@@ -239,39 +241,20 @@ impl App {
 
 /// The setup a save file describes, or the key that is wrong and why.
 fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
-    let grand_slam: GrandSlam = raw
-        .grand_slam
-        .parse()
-        .map_err(|e| ("grand_slam", format!("{e}")))?;
     let rules = Rules::new(
         raw.pits_per_side,
         raw.seeds_per_pit,
-        grand_slam,
+        raw.grand_slam,
         raw.majority_ends,
     )
     .map_err(|e| match e {
         RulesError::PitsPerSide(_) => ("pits_per_side", e.to_string()),
         RulesError::SeedsPerPit(_) => ("seeds_per_pit", e.to_string()),
     })?;
-    let first = match raw.first.as_str() {
-        "south" => Player::South,
-        "north" => Player::North,
-        other => {
-            return Err((
-                "first",
-                format!("expected \"south\" or \"north\", not {other:?}"),
-            ));
-        }
-    };
-    let mode = match raw.mode.as_str() {
-        "sorry" => Mode::Sorry,
-        "win-win" => Mode::WinWin,
-        "hurry" => Mode::Hurry { coop: raw.coop },
-        other => {
-            let expected = "expected \"sorry\", \"win-win\" or \"hurry\"";
-            return Err(("mode", format!("{expected}, not {other:?}")));
-        }
-    };
+    // Written before Hurry together had a name of its own: `coop` says it.
+    let mode = find_among(&Mode::APART_FROM_COOP, &raw.mode)
+        .map_err(|e| ("mode", e.to_string()))?
+        .with_coop(raw.coop);
     let hurry =
         super::hurry_seconds(raw.hurry_seconds).map_err(|e| ("hurry_seconds", e.to_string()))?;
     let seats = ByPlayer::new(
@@ -286,7 +269,7 @@ fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
     );
     Ok(Setup {
         seats: seats.map(shown_seat),
-        first,
+        first: raw.first,
         mode,
         hurry: Duration::from_secs(hurry.get()),
         ..Setup::new(escape_controls(&raw.variant), rules)

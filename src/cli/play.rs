@@ -10,6 +10,7 @@ use wari::engine::Player;
 use wari::search::Level;
 use wari::tui::{self, Ending};
 
+use super::named_arg::NamedArg;
 use super::rules_args::RulesArgs;
 use super::seat_args::{self, SeatArg};
 
@@ -39,13 +40,14 @@ pub struct PlayArgs {
     north_name: Option<String>,
 
     /// Who moves first.
-    #[arg(long, value_enum, default_value_t = First::South)]
-    first: First,
+    #[arg(long, default_value = Player::South.name(), value_parser = NamedArg::<Player>::all())]
+    first: Player,
 
     /// The way to play: sorry (competitive), win-win (co-operative) or
     /// hurry (a countdown each turn).
-    #[arg(long, value_enum, default_value_t = ModeName::Sorry)]
-    mode: ModeName,
+    #[arg(long, default_value = Mode::Sorry.name(),
+          value_parser = NamedArg::among(&Mode::APART_FROM_COOP))]
+    mode: Mode,
 
     /// Play Hurry Wari co-operatively (Win-Win's goal).
     #[arg(long)]
@@ -117,12 +119,6 @@ Examples:
     )
 }
 
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-enum First {
-    South,
-    North,
-}
-
 /// Whose row `--flip` puts at the bottom.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum Flip {
@@ -142,13 +138,6 @@ impl Flip {
             Some(Flip::Mover) => Perspective::Mover,
         }
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum ModeName {
-    Sorry,
-    WinWin,
-    Hurry,
 }
 
 /// `--hurry-seconds`, bounded as a save's and a record's are.
@@ -210,7 +199,7 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
 }
 
 fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
-    if args.coop && args.mode != ModeName::Hurry {
+    if args.coop && !args.mode.is_hurry() {
         bail!("--coop is for --mode hurry; win-win is already co-operative");
     }
     let chosen = rules.resolve()?;
@@ -225,15 +214,8 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
                 name: args.north_name.as_deref(),
             },
         )?,
-        first: match args.first {
-            First::South => Player::South,
-            First::North => Player::North,
-        },
-        mode: match args.mode {
-            ModeName::Sorry => Mode::Sorry,
-            ModeName::WinWin => Mode::WinWin,
-            ModeName::Hurry => Mode::Hurry { coop: args.coop },
-        },
+        first: args.first,
+        mode: args.mode.with_coop(args.coop),
         hurry: Duration::from_secs(args.hurry_seconds.get()),
         seed_step: args.speed.seed_step(),
         ..Setup::new(chosen.variant.name(), chosen.rules)

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
-use wari::app::{PlayerKind, Seat, hurry_seconds, read_record};
+use wari::app::{Mode, PlayerKind, Seat, hurry_seconds, read_record};
 use wari::engine::{ByPlayer, Diagram, GrandSlam, Move, Player, Position, Rules};
-use wari::record::{Comment, Finish, Header, Record, Tag, mode_name};
+use wari::record::{Comment, Finish, Header, Record, Tag};
 use wari::small_file::read_small_file;
 use wari::text::escape_controls;
 
@@ -58,7 +58,7 @@ Examples:
 struct RulesJson {
     pits_per_side: i64,
     seeds_per_pit: i64,
-    grand_slam: String,
+    grand_slam: GrandSlam,
     majority_ends: bool,
 }
 
@@ -91,9 +91,9 @@ struct RecordJson {
     date: String,
     variant: String,
     rules: RulesJson,
-    mode: String,
+    mode: Mode,
     hurry_seconds: u64,
-    first: String,
+    first: Player,
     players: PlayersJson,
     position: Option<String>,
     moves: Vec<String>,
@@ -190,12 +190,12 @@ fn to_json(record: &Record) -> RecordJson {
         rules: RulesJson {
             pits_per_side: rules.pits_per_side() as i64,
             seeds_per_pit: rules.seeds_per_pit() as i64,
-            grand_slam: rules.grand_slam().name().to_owned(),
+            grand_slam: rules.grand_slam(),
             majority_ends: rules.majority_ends(),
         },
-        mode: mode_name(header.mode).to_owned(),
+        mode: header.mode,
         hurry_seconds: header.hurry_seconds.get(),
-        first: record.first().name().to_owned(),
+        first: record.first(),
         players: PlayersJson {
             south: seat(Player::South),
             north: seat(Player::North),
@@ -227,18 +227,13 @@ fn to_json(record: &Record) -> RecordJson {
 }
 
 fn from_json(json: RecordJson) -> anyhow::Result<Record> {
-    let grand_slam: GrandSlam = json.rules.grand_slam.parse()?;
     let rules = Rules::new(
         json.rules.pits_per_side,
         json.rules.seeds_per_pit,
-        grand_slam,
+        json.rules.grand_slam,
         json.rules.majority_ends,
     )?;
-    let first = match json.first.as_str() {
-        "south" => Player::South,
-        "north" => Player::North,
-        other => bail!("first: expected \"south\" or \"north\", not {other:?}"),
-    };
+    let first = json.first;
     let start = match &json.position {
         Some(text) => {
             let position = text.parse::<Diagram>()?.position(rules)?;
@@ -252,12 +247,6 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
         }
         None => Position::start(rules, first),
     };
-    let mode = wari::record::mode(&json.mode).ok_or_else(|| {
-        anyhow!(
-            "mode: expected sorry, win-win, hurry or hurry-together, not {:?}",
-            json.mode
-        )
-    })?;
     let seat = |seat: SeatJson| -> anyhow::Result<Seat> {
         let kind = PlayerKind::parse(&seat.plays).ok_or_else(|| {
             anyhow!(
@@ -273,7 +262,7 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
     let mut header = Header::new(
         json.variant,
         ByPlayer::new(seat(json.players.south)?, seat(json.players.north)?),
-        mode,
+        json.mode,
     );
     header.event = json.event;
     header.date = json.date;

@@ -18,7 +18,7 @@ impl Player {
     /// Both players, South first, so code can loop over them.
     pub const ALL: [Player; 2] = [Player::South, Player::North];
 
-    /// The lower-case name used in JSON and on the command line.
+    /// The lower-case name used in files, JSON and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
             Player::South => "south",
@@ -49,6 +49,8 @@ impl Not for Player {
         }
     }
 }
+
+super::by_name!(Player);
 
 impl std::fmt::Display for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

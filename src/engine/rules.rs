@@ -70,24 +70,7 @@ impl std::fmt::Display for GrandSlam {
     }
 }
 
-/// A `grand_slam` name that is none of the four.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown grand_slam value {0:?}; expected one of \"capture\", \"no-capture\", \
-     \"forbidden-unless-only-move\", \"forbidden\""
-)]
-pub struct UnknownGrandSlam(pub String);
-
-impl std::str::FromStr for GrandSlam {
-    type Err = UnknownGrandSlam;
-
-    fn from_str(s: &str) -> Result<GrandSlam, UnknownGrandSlam> {
-        GrandSlam::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| UnknownGrandSlam(s.to_owned()))
-    }
-}
+super::by_name!(GrandSlam);
 
 /// A knob outside the range the engine supports.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -14,7 +14,7 @@ pub use error::{RulesFileError, UnknownVariant};
 use raw::{RawFile, RawVariant};
 use toml::Spanned;
 
-use crate::engine::{GrandSlam, Rules};
+use crate::engine::Rules;
 use crate::small_file::read_small_file;
 use crate::text::escape_controls;
 
@@ -156,15 +156,10 @@ fn check_variant(
             "a variant's name may not hold control characters",
         ));
     }
-    let grand_slam: GrandSlam = raw
-        .grand_slam
-        .get_ref()
-        .parse()
-        .map_err(|e: crate::engine::UnknownGrandSlam| at(raw.grand_slam.span(), &e.to_string()))?;
     let rules = Rules::new(
         *raw.pits_per_side.get_ref(),
         *raw.seeds_per_pit.get_ref(),
-        grand_slam,
+        raw.grand_slam,
         raw.majority_ends,
     )
     .map_err(|e| {

@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::engine::GrandSlam;
+
 /// The whole file. Unknown keys are refused so a misspelt knob is never
 /// silently ignored.
 #[derive(Debug, Deserialize)]
@@ -22,6 +24,6 @@ pub(super) struct RawVariant {
     pub(super) description: String,
     pub(super) pits_per_side: Spanned<i64>,
     pub(super) seeds_per_pit: Spanned<i64>,
-    pub(super) grand_slam: Spanned<String>,
+    pub(super) grand_slam: GrandSlam,
     pub(super) majority_ends: bool,
 }
