@@ -186,6 +186,31 @@ fn pits_and_seeds_out_of_range_are_refused() {
 }
 
 #[test]
+fn a_board_size_past_a_byte_is_refused_as_written_not_wrapped() {
+    // 262 would wrap to 6, a playable board, if cut to a byte.
+    assert_refused(
+        &wari(&["--pits", "262", "replay"]),
+        &["--pits", "2 to 12, not 262"],
+    );
+    assert_refused(
+        &wari(&["--seeds", "-252", "replay"]),
+        &["--seeds", "1 to 24, not -252"],
+    );
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, "[Event \"x\"]\n*\n").unwrap();
+    let json = stdout(&wari(&["record", "--json", record.to_str().unwrap()]));
+    let path = dir.path().join("game.json");
+    std::fs::write(
+        &path,
+        json.replace("\"pits_per_side\": 6", "\"pits_per_side\": 262"),
+    )
+    .unwrap();
+    let output = wari(&["record", "--from-json", path.to_str().unwrap()]);
+    assert_refused(&output, &["game.json", "rules", "2 to 12, not 262"]);
+}
+
+#[test]
 fn a_broken_rules_file_names_the_file_line_and_key() {
     let dir = std::env::temp_dir().join(format!("wari-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

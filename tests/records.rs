@@ -255,7 +255,7 @@ fn bad_tag_values_name_the_tag() {
 // Random legal games under random variants, written and read back.
 
 fn rules() -> impl Strategy<Value = Rules> {
-    (2i64..=8, 1i64..=5, 0..GrandSlam::ALL.len(), any::<bool>()).prop_map(
+    (2u8..=8, 1u8..=5, 0..GrandSlam::ALL.len(), any::<bool>()).prop_map(
         |(pits, seeds, slam, majority)| {
             Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range")
         },

@@ -372,3 +372,18 @@ fn control_characters_in_a_records_names_are_shown_escaped() {
     assert_eq!(app.setup().seats[Player::North].name, "Kofi\\u{9b}31m");
     assert_eq!(app.setup().variant, "dutch\\u{7}");
 }
+
+#[test]
+fn a_board_size_past_a_byte_is_refused_at_its_line_not_wrapped() {
+    // 262 would wrap to 6, a playable board, if cut to a byte.
+    let text = GOOD.replace("pits_per_side = 6", "pits_per_side = 262");
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:3: pits_per_side must be from 2 to 12, not 262"
+    );
+    let record = "[Event \"x\"]\n[SeedsPerPit \"260\"]\n*\n";
+    assert_eq!(
+        refused(record),
+        "save file game.toml:2:1: seeds_per_pit must be from 1 to 24, not 260"
+    );
+}

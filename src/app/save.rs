@@ -12,14 +12,16 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use crate::engine::{
-    ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError, find_among,
+    ByPlayer, EndReason, GrandSlam, Move, Player, Position, RawRules, Rules, find_among,
 };
 use crate::record::{BuildError, Finish, Header, Record};
-use crate::text::escape_controls;
+use crate::text::{escape_controls, line_of};
 
 use super::{App, Look, Mode, PlayerKind, Seat, Setup};
 
-/// A TOML save's fields, as earlier versions wrote them. Unknown keys are refused so that a typo
+/// A TOML save's fields, as earlier versions wrote them. The rules' knobs
+/// are checked through [`RawRules`]; they are not flattened into it, since
+/// serde's flatten would lose the line of a wrongly typed value. Unknown keys are refused so that a typo
 /// in a hand-edited save is reported, not ignored.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -241,16 +243,13 @@ impl App {
 
 /// The setup a save file describes, or the key that is wrong and why.
 fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
-    let rules = Rules::new(
-        raw.pits_per_side,
-        raw.seeds_per_pit,
-        raw.grand_slam,
-        raw.majority_ends,
-    )
-    .map_err(|e| match e {
-        RulesError::PitsPerSide(_) => ("pits_per_side", e.to_string()),
-        RulesError::SeedsPerPit(_) => ("seeds_per_pit", e.to_string()),
-    })?;
+    let rules = Rules::try_from(RawRules {
+        pits_per_side: raw.pits_per_side,
+        seeds_per_pit: raw.seeds_per_pit,
+        grand_slam: raw.grand_slam,
+        majority_ends: raw.majority_ends,
+    })
+    .map_err(|e| (e.key(), e.to_string()))?;
     // Written before Hurry together had a name of its own: `coop` says it.
     let mode = find_among(&Mode::APART_FROM_COOP, &raw.mode)
         .map_err(|e| ("mode", e.to_string()))?
@@ -295,11 +294,6 @@ fn kind_of(text: &str, key: &'static str) -> Result<PlayerKind, (&'static str, S
             format!("expected \"human\" or \"computer:LEVEL\", not {text:?}"),
         )),
     }
-}
-
-/// The 1-based line of byte `offset` in `text`.
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
 /// The line that sets `key`, when the file has one.

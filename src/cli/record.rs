@@ -8,7 +8,7 @@ use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use wari::app::{Mode, PlayerKind, Seat, hurry_seconds, read_record};
-use wari::engine::{ByPlayer, Diagram, GrandSlam, Move, Player, Position, Rules};
+use wari::engine::{ByPlayer, Diagram, Move, Player, Position, RawRules, Rules};
 use wari::record::{Comment, Finish, Header, Record, Tag};
 use wari::small_file::read_small_file;
 use wari::text::escape_controls;
@@ -52,16 +52,6 @@ Examples:
   wari record --json game.wari > game.json
   wari record --from-json game.json > copy.wari";
 
-/// The rules as JSON holds them.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RulesJson {
-    pits_per_side: i64,
-    seeds_per_pit: i64,
-    grand_slam: GrandSlam,
-    majority_ends: bool,
-}
-
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SeatJson {
@@ -90,7 +80,7 @@ struct RecordJson {
     event: String,
     date: String,
     variant: String,
-    rules: RulesJson,
+    rules: RawRules,
     mode: Mode,
     hurry_seconds: u64,
     first: Player,
@@ -187,12 +177,7 @@ fn to_json(record: &Record) -> RecordJson {
         event: header.event.clone(),
         date: header.date.clone(),
         variant: header.variant.clone(),
-        rules: RulesJson {
-            pits_per_side: rules.pits_per_side() as i64,
-            seeds_per_pit: rules.seeds_per_pit() as i64,
-            grand_slam: rules.grand_slam(),
-            majority_ends: rules.majority_ends(),
-        },
+        rules: rules.into(),
         mode: header.mode,
         hurry_seconds: header.hurry_seconds.get(),
         first: record.first(),
@@ -227,12 +212,7 @@ fn to_json(record: &Record) -> RecordJson {
 }
 
 fn from_json(json: RecordJson) -> anyhow::Result<Record> {
-    let rules = Rules::new(
-        json.rules.pits_per_side,
-        json.rules.seeds_per_pit,
-        json.rules.grand_slam,
-        json.rules.majority_ends,
-    )?;
+    let rules = Rules::try_from(json.rules).context("rules")?;
     let first = json.first;
     let start = match &json.position {
         Some(text) => {

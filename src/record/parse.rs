@@ -8,7 +8,8 @@ use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
 use crate::app::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 use crate::engine::{
-    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, Rules, RulesError,
+    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, RawRules, Rules,
+    RulesError,
 };
 
 /// The tags wari reads itself; any other is kept as a [`Tag`].
@@ -282,21 +283,24 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
     } else {
         Rules::default()
     };
+    let default = RawRules::from(default);
     let whole = "a whole number";
-    let pits = tags.read("PitsPerSide", default.pits_per_side() as i64, whole, |v| {
-        v.parse().ok()
-    })?;
-    let seeds = tags.read("SeedsPerPit", default.seeds_per_pit() as i64, whole, |v| {
-        v.parse().ok()
-    })?;
-    let grand_slam = tags.named("GrandSlam", default.grand_slam())?;
-    let majority = tags.read(
-        "MajorityEnds",
-        default.majority_ends(),
-        "true or false",
-        |v| v.parse().ok(),
-    )?;
-    Rules::new(pits, seeds, grand_slam, majority).map_err(|error| {
+    let raw = RawRules {
+        pits_per_side: tags.read("PitsPerSide", default.pits_per_side, whole, |v| {
+            v.parse().ok()
+        })?,
+        seeds_per_pit: tags.read("SeedsPerPit", default.seeds_per_pit, whole, |v| {
+            v.parse().ok()
+        })?,
+        grand_slam: tags.named("GrandSlam", default.grand_slam)?,
+        majority_ends: tags.read(
+            "MajorityEnds",
+            default.majority_ends,
+            "true or false",
+            |v| v.parse().ok(),
+        )?,
+    };
+    Rules::try_from(raw).map_err(|error| {
         let tag = match error {
             RulesError::PitsPerSide(_) => "PitsPerSide",
             RulesError::SeedsPerPit(_) => "SeedsPerPit",

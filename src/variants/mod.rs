@@ -14,7 +14,7 @@ pub use error::{RulesFileError, UnknownVariant};
 use raw::{RawFile, RawVariant};
 use toml::Spanned;
 
-use crate::engine::Rules;
+use crate::engine::{RawRules, Rules};
 use crate::small_file::read_small_file;
 use crate::text::escape_controls;
 
@@ -156,12 +156,12 @@ fn check_variant(
             "a variant's name may not hold control characters",
         ));
     }
-    let rules = Rules::new(
-        *raw.pits_per_side.get_ref(),
-        *raw.seeds_per_pit.get_ref(),
-        raw.grand_slam,
-        raw.majority_ends,
-    )
+    let rules = Rules::try_from(RawRules {
+        pits_per_side: *raw.pits_per_side.get_ref(),
+        seeds_per_pit: *raw.seeds_per_pit.get_ref(),
+        grand_slam: raw.grand_slam,
+        majority_ends: raw.majority_ends,
+    })
     .map_err(|e| {
         let span = match e {
             crate::engine::RulesError::PitsPerSide(_) => raw.pits_per_side.span(),

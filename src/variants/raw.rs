@@ -17,7 +17,10 @@ pub(super) struct RawFile {
 }
 
 /// One `[variants.NAME]` table. The numbers are read wide so that an
-/// out-of-range value is reported as such, not as a type error.
+/// out-of-range value is reported as such, not as a type error. The knobs
+/// are those of [`crate::engine::RawRules`], checked through it, but
+/// written out here rather than flattened into it: serde's flatten would
+/// lose the spans that give a wrong value's line.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawVariant {
