@@ -130,7 +130,7 @@ pub fn run(args: &RecordArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow
 /// The largest save, record or JSON file read: a record of the longest game
 /// is a few KB even with comments, and a bound keeps a wrong `--load` such
 /// as `/dev/zero` from reading without end.
-pub const MAX_SAVE_BYTES: u64 = 1024 * 1024;
+const MAX_SAVE_BYTES: u64 = 1024 * 1024;
 
 fn read_text(path: &Path) -> anyhow::Result<String> {
     if path == Path::new("-") {
