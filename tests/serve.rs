@@ -238,18 +238,26 @@ async fn a_lone_esc_counts_even_while_the_window_keeps_changing() {
     ama.send(b"\x1b").await;
     // A window change every 10 ms or so wakes the session far more often
     // than the Esc's 50 ms wait; the Esc must still count, and take the
-    // form back to the lobby, while the changes go on.
-    for turn in 0..100 {
+    // form back to the lobby, while the changes go on: for as long as a
+    // slow server needs, up to the tests' patience.
+    let deadline = tokio::time::Instant::now() + ssh::PATIENCE;
+    let mut turn = 0;
+    while tokio::time::Instant::now() < deadline {
         ama.channel
             .window_change(80 + turn % 2, 24, 0, 0)
             .await
             .expect("resize");
+        turn += 1;
         ama.settle(Duration::from_millis(10)).await;
         if ama.text().contains("No tables yet") {
             return;
         }
     }
-    panic!("Esc not taken in 100 window changes:\n{}", ama.text());
+    panic!(
+        "Esc not taken in {turn} window changes over {:?}:\n{}",
+        ssh::PATIENCE,
+        ama.text()
+    );
 }
 
 /// Two students seated at table 1, South (ama) to move.
