@@ -9,6 +9,7 @@ pub mod engine;
 pub mod record;
 pub mod search;
 pub mod serve;
+pub mod small_file;
 pub mod text;
 pub mod thinker;
 pub mod tui;

@@ -45,6 +45,17 @@ pub fn shorten(text: &str, max: usize) -> String {
     }
 }
 
+/// The 1-based line of byte `offset` in `text` (a file being read), for
+/// an error that points at it; an offset past the end is on the last line.
+pub(crate) fn line_of(text: &str, offset: usize) -> usize {
+    let offset = offset.min(text.len());
+    text.as_bytes()[..offset]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,6 +77,15 @@ mod tests {
     fn shortening_counts_characters_not_bytes() {
         assert_eq!(shorten("ééé", 2), "éé…");
         assert_eq!(shorten("ééé", 3), "ééé");
+    }
+
+    #[test]
+    fn a_line_is_counted_from_one_and_an_offset_past_the_end_is_on_the_last() {
+        let text = "a\nbc\n";
+        assert_eq!(line_of(text, 0), 1);
+        assert_eq!(line_of(text, 1), 1);
+        assert_eq!(line_of(text, 2), 2);
+        assert_eq!(line_of(text, 99), 3);
     }
 
     #[test]

@@ -186,6 +186,31 @@ fn pits_and_seeds_out_of_range_are_refused() {
 }
 
 #[test]
+fn a_board_size_past_a_byte_is_refused_as_written_not_wrapped() {
+    // 262 would wrap to 6, a playable board, if cut to a byte.
+    assert_refused(
+        &wari(&["--pits", "262", "replay"]),
+        &["--pits", "2 to 12, not 262"],
+    );
+    assert_refused(
+        &wari(&["--seeds", "-252", "replay"]),
+        &["--seeds", "1 to 24, not -252"],
+    );
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, "[Event \"x\"]\n*\n").unwrap();
+    let json = stdout(&wari(&["record", "--json", record.to_str().unwrap()]));
+    let path = dir.path().join("game.json");
+    std::fs::write(
+        &path,
+        json.replace("\"pits_per_side\": 6", "\"pits_per_side\": 262"),
+    )
+    .unwrap();
+    let output = wari(&["record", "--from-json", path.to_str().unwrap()]);
+    assert_refused(&output, &["game.json", "rules", "2 to 12, not 262"]);
+}
+
+#[test]
 fn a_broken_rules_file_names_the_file_line_and_key() {
     let dir = std::env::temp_dir().join(format!("wari-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -329,6 +354,64 @@ fn rules_from_a_fifo_are_refused_without_waiting_for_a_writer() {
     assert!(made.success());
     let output = wari_within_20_s(&["--rules".as_ref(), fifo.as_os_str(), "variants".as_ref()]);
     assert_refused(&output, &["rules.toml", "not a regular file"]);
+}
+
+#[test]
+fn a_save_from_dev_zero_is_refused_at_once() {
+    for command in [
+        &["--load"][..],
+        &["replay", "--load"],
+        &["record", "--json"],
+    ] {
+        let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
+        args.push("/dev/zero".as_ref());
+        let output = wari_within_20_s(&args);
+        assert_refused(&output, &["/dev/zero", "not a regular file"]);
+    }
+}
+
+#[test]
+fn a_save_from_a_fifo_is_refused_without_waiting_for_a_writer() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let fifo = dir.path().join("game.wari");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let output = wari_within_20_s(&["--load".as_ref(), fifo.as_os_str()]);
+    assert_refused(&output, &["save file", "game.wari", "not a regular file"]);
+}
+
+#[test]
+fn a_save_over_a_megabyte_is_refused_unread() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("big.wari");
+    // A record a comment long: well formed, only too big.
+    let text = format!("{{{}}}\n*\n", "x".repeat(1024 * 1024));
+    std::fs::write(&path, text).unwrap();
+    let output = wari(&["replay", "--load", path.to_str().unwrap()]);
+    assert_refused(&output, &["big.wari", "larger than 1024 KB"]);
+}
+
+#[test]
+fn a_json_records_hurry_turn_is_bounded_like_the_flag() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let record = dir.path().join("game.wari");
+    std::fs::write(&record, "[Mode \"hurry\"]\n[HurrySeconds \"600\"]\n*\n").unwrap();
+    let json = wari(&["record", "--json", record.to_str().unwrap()]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let text = stdout(&json);
+    assert!(text.contains("\"hurry_seconds\": 600,"), "{text}");
+    let path = dir.path().join("game.json");
+    std::fs::write(&path, text.replace("600", "601")).unwrap();
+    let output = wari(&["record", "--from-json", path.to_str().unwrap()]);
+    assert_refused(
+        &output,
+        &["game.json", "hurry_seconds", "1 to 600 seconds, not 601"],
+    );
+    let flag = wari(&["--mode", "hurry", "--hurry-seconds", "601"]);
+    assert_refused(&flag, &["--hurry-seconds", "1 to 600 seconds, not 601"]);
 }
 
 #[test]

@@ -13,7 +13,7 @@ const PLY_BOUND: usize = 50_000;
 
 fn rules() -> impl Strategy<Value = Rules> {
     let grand_slam = proptest::sample::select(GrandSlam::ALL.to_vec());
-    (2i64..=12, 1i64..=24, grand_slam, any::<bool>())
+    (2u8..=12, 1u8..=24, grand_slam, any::<bool>())
         .prop_map(|(pits, seeds, gs, majority)| Rules::new(pits, seeds, gs, majority).unwrap())
 }
 

@@ -13,8 +13,8 @@ use wari::variants::Variants;
 /// One recorded game, as the generator writes it.
 #[derive(Deserialize)]
 struct Record {
-    pits_per_side: i64,
-    seeds_per_pit: i64,
+    pits_per_side: u8,
+    seeds_per_pit: u8,
     moves: Vec<usize>,
     /// `"<pits>|<store0> <store1>|<to_move or ->|<legal moves>"` a ply.
     plies: Vec<String>,
@@ -130,6 +130,6 @@ fn the_games_cover_every_end_and_every_board_size() {
             "no game ends by {end}"
         );
     }
-    let sizes: std::collections::BTreeSet<i64> = records.iter().map(|r| r.pits_per_side).collect();
+    let sizes: std::collections::BTreeSet<u8> = records.iter().map(|r| r.pits_per_side).collect();
     assert_eq!(sizes.into_iter().collect::<Vec<_>>(), [3, 4, 5, 6, 7, 8, 9]);
 }

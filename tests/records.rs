@@ -1,6 +1,7 @@
-//! Game records: written and read back the same, never a panic on any
-//! input, errors that point at the line and column, and a game worked out
-//! by hand from RULES.md's examples that replays to its stated result.
+//! Game records: written and read back the same, never a panic on a
+//! damaged record (any bytes: tests/fuzz.rs), errors that point at the
+//! line and column, and a game worked out by hand from RULES.md's examples
+//! that replays to its stated result.
 
 use std::num::NonZeroU64;
 
@@ -254,7 +255,7 @@ fn bad_tag_values_name_the_tag() {
 // Random legal games under random variants, written and read back.
 
 fn rules() -> impl Strategy<Value = Rules> {
-    (2i64..=8, 1i64..=5, 0..GrandSlam::ALL.len(), any::<bool>()).prop_map(
+    (2u8..=8, 1u8..=5, 0..GrandSlam::ALL.len(), any::<bool>()).prop_map(
         |(pits, seeds, slam, majority)| {
             Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range")
         },
@@ -372,13 +373,6 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(5000))]
-
-    #[test]
-    fn any_bytes_are_read_or_refused_without_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
-        let text = String::from_utf8_lossy(&bytes);
-        let _ = Record::parse(&text);
-        let _ = wari::app::Saved::parse(&text, "fuzz");
-    }
 
     #[test]
     fn a_damaged_record_is_read_or_refused_without_a_panic(

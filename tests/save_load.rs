@@ -347,3 +347,43 @@ fn a_hurry_turn_beyond_the_flags_bound_is_refused() {
     let text = GOOD.replace("hurry_seconds = 5", "hurry_seconds = 600");
     assert!(Saved::parse(&text, "game.toml").is_ok());
 }
+
+#[test]
+fn a_records_hurry_turn_is_bounded_like_the_flag_and_a_toml_save() {
+    let record = |seconds: &str| format!("[Mode \"hurry\"]\n[HurrySeconds \"{seconds}\"]\n*\n");
+    for beyond in ["0", "601", "3600"] {
+        let message = refused(&record(beyond));
+        assert!(
+            message.contains("[HurrySeconds]") && message.contains("from 1 to 600"),
+            "{message}"
+        );
+    }
+    let saved = Saved::parse(&record("600"), "game.wari").expect("ten minutes is allowed");
+    assert_eq!(saved.setup.hurry, std::time::Duration::from_secs(600));
+}
+
+#[test]
+fn control_characters_in_a_records_names_are_shown_escaped() {
+    let text = "[South \"Ama\x1b[2J\"]\n[North \"Kofi\u{9b}31m\"]\n\
+                [Variant \"dutch\x07\"]\n*\n";
+    let saved = Saved::parse(text, "game.wari").expect("the record loads");
+    let app = App::resume(saved, Look::default(), 1);
+    assert_eq!(app.setup().seats[Player::South].name, "Ama\\u{1b}[2J");
+    assert_eq!(app.setup().seats[Player::North].name, "Kofi\\u{9b}31m");
+    assert_eq!(app.setup().variant, "dutch\\u{7}");
+}
+
+#[test]
+fn a_board_size_past_a_byte_is_refused_at_its_line_not_wrapped() {
+    // 262 would wrap to 6, a playable board, if cut to a byte.
+    let text = GOOD.replace("pits_per_side = 6", "pits_per_side = 262");
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:3: pits_per_side must be from 2 to 12, not 262"
+    );
+    let record = "[Event \"x\"]\n[SeedsPerPit \"260\"]\n*\n";
+    assert_eq!(
+        refused(record),
+        "save file game.toml:2:1: seeds_per_pit must be from 1 to 24, not 260"
+    );
+}

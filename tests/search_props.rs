@@ -8,7 +8,7 @@ use wari::search::{Goal, Level, Limits, Searcher};
 
 /// A game under random rules after random legal moves (each `choice` picks
 /// among the legal moves).
-fn random_game(pits: i64, seeds: i64, slam: usize, majority: bool, choices: &[u8]) -> Game {
+fn random_game(pits: u8, seeds: u8, slam: usize, majority: bool, choices: &[u8]) -> Game {
     let rules = Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range");
     let mut game = Game::new(rules, Player::South);
     for &choice in choices {
@@ -27,8 +27,8 @@ proptest! {
 
     #[test]
     fn search_plays_legal_moves_and_legal_lines(
-        pits in 2i64..=8,
-        seeds in 1i64..=6,
+        pits in 2u8..=8,
+        seeds in 1u8..=6,
         slam in 0usize..4,
         majority in any::<bool>(),
         choices in proptest::collection::vec(any::<u8>(), 0..150),
@@ -56,8 +56,8 @@ proptest! {
 
     #[test]
     fn every_level_plays_a_legal_move(
-        pits in 2i64..=8,
-        seeds in 1i64..=6,
+        pits in 2u8..=8,
+        seeds in 1u8..=6,
         slam in 0usize..4,
         majority in any::<bool>(),
         choices in proptest::collection::vec(any::<u8>(), 0..150),

@@ -238,18 +238,26 @@ async fn a_lone_esc_counts_even_while_the_window_keeps_changing() {
     ama.send(b"\x1b").await;
     // A window change every 10 ms or so wakes the session far more often
     // than the Esc's 50 ms wait; the Esc must still count, and take the
-    // form back to the lobby, while the changes go on.
-    for turn in 0..100 {
+    // form back to the lobby, while the changes go on: for as long as a
+    // slow server needs, up to the tests' patience.
+    let deadline = tokio::time::Instant::now() + ssh::PATIENCE;
+    let mut turn = 0;
+    while tokio::time::Instant::now() < deadline {
         ama.channel
             .window_change(80 + turn % 2, 24, 0, 0)
             .await
             .expect("resize");
+        turn += 1;
         ama.settle(Duration::from_millis(10)).await;
         if ama.text().contains("No tables yet") {
             return;
         }
     }
-    panic!("Esc not taken in 100 window changes:\n{}", ama.text());
+    panic!(
+        "Esc not taken in {turn} window changes over {:?}:\n{}",
+        ssh::PATIENCE,
+        ama.text()
+    );
 }
 
 /// Two students seated at table 1, South (ama) to move.
@@ -268,8 +276,8 @@ async fn seated_pair(address: std::net::SocketAddr) -> (Student, Student) {
 async fn players_at_a_table_are_not_redrawn_for_changes_in_the_lobby() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
-    ama.settle(Duration::from_millis(300)).await;
-    kofi.settle(Duration::from_millis(300)).await;
+    ama.redraw_board().await;
+    kofi.redraw_board().await;
     // A classmate comes in and opens a table: the lobby changes twice.
     let mut zoe = Student::connect(address, "zoe").await;
     zoe.wait_for("1 table").await;
@@ -489,8 +497,10 @@ async fn a_hint_at_a_table_is_for_the_player_who_asked() {
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"h").await;
     ama.wait_for("Hint for ama:").await;
-    // In Sorry Wari the opponent must not read it.
-    kofi.settle(std::time::Duration::from_millis(300)).await;
+    // In Sorry Wari the opponent must not read it, not even on a board
+    // drawn afresh after the hint was given.
+    kofi.redraw_board().await;
+    assert!(kofi.text().contains("ama's turn"), "{}", kofi.text());
     assert!(!kofi.text().contains("Hint"), "{}", kofi.text());
 }
 
@@ -499,26 +509,12 @@ async fn a_player_whose_board_does_not_fit_is_told_instead_of_playing_blind() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     // Ama's window shrinks below the 60x18 the board needs.
-    ama.channel
-        .window_change(50, 15, 0, 0)
-        .await
-        .expect("resize");
-    ama.screen.set_size(
-        std::num::NonZeroU16::new(15).expect("rows"),
-        std::num::NonZeroU16::new(50).expect("columns"),
-    );
+    ama.resize(50, 15).await;
     ama.wait_for("at least 60x18").await;
     ama.send(b"3").await;
     ama.wait_for("Make the window bigger to play").await;
     // Back to a size that fits, the same key plays.
-    ama.channel
-        .window_change(80, 24, 0, 0)
-        .await
-        .expect("resize");
-    ama.screen.set_size(
-        std::num::NonZeroU16::new(24).expect("rows"),
-        std::num::NonZeroU16::new(80).expect("columns"),
-    );
+    ama.resize(80, 24).await;
     ama.wait_for("ama's turn (bottom row)").await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;

@@ -30,9 +30,36 @@ const MOST_SESSIONS: usize = 400;
 /// an address's share of the room, as a class behind one NAT would be.
 const TABLES_AN_ADDRESS: usize = 25;
 const MOVES: usize = 10;
-/// No frame for this long means the last move's animation is over (a seed
-/// falls every 150 ms).
-const QUIET: Duration = Duration::from_millis(250);
+
+/// Every seed count the board on `screen` shows (each pit's and both
+/// stores'), sorted. At 80x24 a box's count is the only number on its
+/// line, and only the board's box rows start with a box's side.
+fn shown_counts(screen: &str) -> Vec<u16> {
+    let mut counts: Vec<u16> = screen
+        .lines()
+        .filter(|line| line.starts_with('│'))
+        .flat_map(|line| {
+            line.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .collect::<Vec<u16>>()
+        })
+        .collect();
+    counts.sort_unstable();
+    counts
+}
+
+/// The counts of `game`'s position as [`shown_counts`] reads them. The
+/// board shows them only once the last move's animation is over (until
+/// then the stores are those before it, and captured pits still full), so
+/// a key sent after they show plays a move rather than skipping the
+/// animation.
+fn final_counts(game: &Game) -> Vec<u16> {
+    let position = game.position();
+    let mut counts = position.pits().to_vec();
+    counts.extend(Player::ALL.map(|player| position.stores()[player]));
+    counts.sort_unstable();
+    counts
+}
 
 /// The server's resident memory, in KiB.
 fn rss_kib(pid: u32) -> u64 {
@@ -102,7 +129,12 @@ async fn table(
             Player::South => (&mut south, &mut north, &names[1]),
             Player::North => (&mut north, &mut south, &names[0]),
         };
-        student.settle(QUIET).await;
+        let counts = final_counts(&game);
+        student
+            .wait_until("the last move shown to its end", |screen| {
+                shown_counts(screen) == counts
+            })
+            .await;
         let legal = game.legal_moves();
         let m = legal.as_slice()[moves % legal.len()];
         let sent = Instant::now();

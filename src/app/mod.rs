@@ -40,7 +40,7 @@ pub use mode::{Goal, Mode};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};
-pub use setup::{Look, Place, Setup};
+pub use setup::{HURRY_SECONDS, HurrySecondsError, Look, Place, Setup, hurry_seconds};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
 pub use view::{Perspective, view, view_from, view_help};

@@ -51,12 +51,26 @@ impl Mode {
         }
     }
 
-    /// The name `--mode` takes and save files hold.
+    /// The modes `--mode` and a TOML save name: there Hurry played
+    /// together is `hurry` with `--coop` (`coop = true`).
+    pub const APART_FROM_COOP: [Mode; 3] = [Mode::Sorry, Mode::WinWin, Mode::Hurry { coop: false }];
+
+    /// The name records, JSON, `--mode` and saves use.
     pub const fn name(self) -> &'static str {
         match self {
             Mode::Sorry => "sorry",
             Mode::WinWin => "win-win",
-            Mode::Hurry { .. } => "hurry",
+            Mode::Hurry { coop: false } => "hurry",
+            Mode::Hurry { coop: true } => "hurry-together",
+        }
+    }
+
+    /// The mode, played together if `coop` and it is Hurry: what `--mode`
+    /// with `--coop` means.
+    pub const fn with_coop(self, coop: bool) -> Mode {
+        match self {
+            Mode::Hurry { .. } => Mode::Hurry { coop },
+            other => other,
         }
     }
 
@@ -78,5 +92,36 @@ impl Mode {
     /// Whether each turn runs against a countdown.
     pub const fn is_hurry(self) -> bool {
         matches!(self, Mode::Hurry { .. })
+    }
+}
+
+crate::engine::by_name!(Mode);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Named, find_among};
+
+    #[test]
+    fn the_names_are_those_saves_and_records_already_hold() {
+        let names = Mode::ALL.map(Mode::name);
+        assert_eq!(names, ["sorry", "win-win", "hurry", "hurry-together"]);
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_name(mode.name()), Ok(mode));
+        }
+    }
+
+    #[test]
+    fn the_flag_names_hurry_once_and_coop_makes_it_together() {
+        assert_eq!(
+            find_among(&Mode::APART_FROM_COOP, "hurry-together").map_err(|e| e.to_string()),
+            Err("expected \"sorry\", \"win-win\" or \"hurry\", not \"hurry-together\"".to_owned())
+        );
+        let hurry = find_among(&Mode::APART_FROM_COOP, "hurry");
+        assert_eq!(
+            hurry.map(|m| m.with_coop(true)),
+            Ok(Mode::Hurry { coop: true })
+        );
+        assert_eq!(Mode::WinWin.with_coop(true), Mode::WinWin);
     }
 }

@@ -11,12 +11,17 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules, RulesError};
+use crate::engine::{
+    ByPlayer, EndReason, GrandSlam, Move, Player, Position, RawRules, Rules, find_among,
+};
 use crate::record::{BuildError, Finish, Header, Record};
+use crate::text::{escape_controls, line_of};
 
 use super::{App, Look, Mode, PlayerKind, Seat, Setup};
 
-/// A TOML save's fields, as earlier versions wrote them. Unknown keys are refused so that a typo
+/// A TOML save's fields, as earlier versions wrote them. The rules' knobs
+/// are checked through [`RawRules`]; they are not flattened into it, since
+/// serde's flatten would lose the line of a wrongly typed value. Unknown keys are refused so that a typo
 /// in a hand-edited save is reported, not ignored.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -24,7 +29,7 @@ struct SaveFile {
     variant: String,
     pits_per_side: i64,
     seeds_per_pit: i64,
-    grand_slam: String,
+    grand_slam: GrandSlam,
     majority_ends: bool,
     south: String,
     north: String,
@@ -34,7 +39,7 @@ struct SaveFile {
     south_plays: String,
     #[serde(default = "human")]
     north_plays: String,
-    first: String,
+    first: Player,
     mode: String,
     coop: bool,
     hurry_seconds: u64,
@@ -55,7 +60,8 @@ fn human() -> String {
 )]
 pub struct SetPositionError;
 
-/// A save file that cannot be loaded: which file, where, and why.
+/// A save file that cannot be loaded: which file, where, and why, with no
+/// control character to reach the terminal.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "save file {file}{}{}: {message}",
@@ -71,6 +77,20 @@ pub struct SaveError {
     pub column: Option<usize>,
     /// What is wrong.
     pub message: String,
+}
+
+impl SaveError {
+    /// An error in `file`; the file's name and the message are stored with
+    /// their control characters escaped, since a message may quote the
+    /// file and the file may hold anything.
+    fn new(file: &str, line: Option<usize>, column: Option<usize>, message: &str) -> SaveError {
+        SaveError {
+            file: escape_controls(file).into_owned(),
+            line,
+            column,
+            message: escape_controls(message).into_owned(),
+        }
+    }
 }
 
 /// The game in `app` as a record's text, undated: the edge, which has a
@@ -116,12 +136,7 @@ impl Saved {
         if is_record(text) {
             return Saved::from_record_text(text, file);
         }
-        let error = |line, message: String| SaveError {
-            file: file.to_owned(),
-            line,
-            column: None,
-            message,
-        };
+        let error = |line, message: String| SaveError::new(file, line, None, &message);
         let raw: SaveFile = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|span| line_of(text, span.start));
             error(line, e.message().trim().to_owned())
@@ -148,12 +163,7 @@ impl Saved {
 impl Saved {
     fn from_record_text(text: &str, file: &str) -> Result<Saved, SaveError> {
         let record = parse_record(text, file)?;
-        Saved::from_record(&record).map_err(|error| SaveError {
-            file: file.to_owned(),
-            line: None,
-            column: None,
-            message: error.to_string(),
-        })
+        Saved::from_record(&record).map_err(|error| SaveError::new(file, None, None, &error))
     }
 
     /// The game a record holds, to continue on the board; refused when it
@@ -170,11 +180,11 @@ impl Saved {
         let rules = record.start().rules();
         Ok(Saved {
             setup: Setup {
-                seats: header.seats.clone(),
+                seats: header.seats.clone().map(shown_seat),
                 first: record.first(),
                 mode: header.mode,
                 hurry: Duration::from_secs(header.hurry_seconds.get()),
-                ..Setup::new(header.variant.clone(), rules)
+                ..Setup::new(escape_controls(&header.variant), rules)
             },
             moves: record.moves().iter().map(|m| m.number()).collect(),
             agreed: record.finish() == Finish::Agreement,
@@ -203,11 +213,9 @@ pub fn read_record(text: &str, file: &str) -> Result<Record, SaveError> {
 }
 
 fn parse_record(text: &str, file: &str) -> Result<Record, SaveError> {
-    Record::parse(text).map_err(|e| SaveError {
-        file: file.to_owned(),
-        line: Some(e.at.line),
-        column: Some(e.at.column),
-        message: e.kind.to_string(),
+    Record::parse(text).map_err(|e| {
+        let message = e.kind.to_string();
+        SaveError::new(file, Some(e.at.line), Some(e.at.column), &message)
     })
 }
 
@@ -235,61 +243,45 @@ impl App {
 
 /// The setup a save file describes, or the key that is wrong and why.
 fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
-    let grand_slam: GrandSlam = raw
-        .grand_slam
-        .parse()
-        .map_err(|e| ("grand_slam", format!("{e}")))?;
-    let rules = Rules::new(
-        raw.pits_per_side,
-        raw.seeds_per_pit,
-        grand_slam,
-        raw.majority_ends,
-    )
-    .map_err(|e| match e {
-        RulesError::PitsPerSide(_) => ("pits_per_side", e.to_string()),
-        RulesError::SeedsPerPit(_) => ("seeds_per_pit", e.to_string()),
-    })?;
-    let first = match raw.first.as_str() {
-        "south" => Player::South,
-        "north" => Player::North,
-        other => {
-            return Err((
-                "first",
-                format!("expected \"south\" or \"north\", not {other:?}"),
-            ));
-        }
-    };
-    let mode = match raw.mode.as_str() {
-        "sorry" => Mode::Sorry,
-        "win-win" => Mode::WinWin,
-        "hurry" => Mode::Hurry { coop: raw.coop },
-        other => {
-            let expected = "expected \"sorry\", \"win-win\" or \"hurry\"";
-            return Err(("mode", format!("{expected}, not {other:?}")));
-        }
-    };
-    // The bounds of `--hurry-seconds`.
-    if !(1..=600).contains(&raw.hurry_seconds) {
-        return Err(("hurry_seconds", "a turn has 1 to 600 seconds".to_owned()));
-    }
-    Ok(Setup {
-        variant: crate::text::escape_controls(&raw.variant).into_owned(),
-        rules,
-        seats: ByPlayer::new(
-            Seat {
-                name: crate::text::escape_controls(&raw.south).into_owned(),
-                kind: kind_of(&raw.south_plays, "south_plays")?,
-            },
-            Seat {
-                name: crate::text::escape_controls(&raw.north).into_owned(),
-                kind: kind_of(&raw.north_plays, "north_plays")?,
-            },
-        ),
-        first,
-        mode,
-        hurry: Duration::from_secs(raw.hurry_seconds),
-        ..Setup::new(&raw.variant, rules)
+    let rules = Rules::try_from(RawRules {
+        pits_per_side: raw.pits_per_side,
+        seeds_per_pit: raw.seeds_per_pit,
+        grand_slam: raw.grand_slam,
+        majority_ends: raw.majority_ends,
     })
+    .map_err(|e| (e.key(), e.to_string()))?;
+    // Written before Hurry together had a name of its own: `coop` says it.
+    let mode = find_among(&Mode::APART_FROM_COOP, &raw.mode)
+        .map_err(|e| ("mode", e.to_string()))?
+        .with_coop(raw.coop);
+    let hurry =
+        super::hurry_seconds(raw.hurry_seconds).map_err(|e| ("hurry_seconds", e.to_string()))?;
+    let seats = ByPlayer::new(
+        Seat {
+            name: raw.south.clone(),
+            kind: kind_of(&raw.south_plays, "south_plays")?,
+        },
+        Seat {
+            name: raw.north.clone(),
+            kind: kind_of(&raw.north_plays, "north_plays")?,
+        },
+    );
+    Ok(Setup {
+        seats: seats.map(shown_seat),
+        first: raw.first,
+        mode,
+        hurry: Duration::from_secs(hurry.get()),
+        ..Setup::new(escape_controls(&raw.variant), rules)
+    })
+}
+
+/// A seat whose name came from a file, its control characters escaped: the
+/// board shows the name, and a raw escape sequence would reach the terminal.
+fn shown_seat(seat: Seat) -> Seat {
+    Seat {
+        name: escape_controls(&seat.name).into_owned(),
+        ..seat
+    }
 }
 
 /// The kind a `*_plays` key names, or the key and why it names none.
@@ -302,11 +294,6 @@ fn kind_of(text: &str, key: &'static str) -> Result<PlayerKind, (&'static str, S
             format!("expected \"human\" or \"computer:LEVEL\", not {text:?}"),
         )),
     }
-}
-
-/// The 1-based line of byte `offset` in `text`.
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
 /// The line that sets `key`, when the file has one.

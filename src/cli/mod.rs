@@ -3,6 +3,7 @@
 mod board_text;
 mod engine;
 mod list_variants;
+mod named_arg;
 mod perft;
 mod play;
 mod record;

@@ -1,14 +1,16 @@
 //! `wari` with no subcommand: the board for two players on one keyboard.
 
+use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup};
+use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup, hurry_seconds};
 use wari::engine::Player;
 use wari::search::Level;
 use wari::tui::{self, Ending};
 
+use super::named_arg::NamedArg;
 use super::rules_args::RulesArgs;
 use super::seat_args::{self, SeatArg};
 
@@ -38,22 +40,22 @@ pub struct PlayArgs {
     north_name: Option<String>,
 
     /// Who moves first.
-    #[arg(long, value_enum, default_value_t = First::South)]
-    first: First,
+    #[arg(long, default_value = Player::South.name(), value_parser = NamedArg::<Player>::all())]
+    first: Player,
 
     /// The way to play: sorry (competitive), win-win (co-operative) or
     /// hurry (a countdown each turn).
-    #[arg(long, value_enum, default_value_t = ModeName::Sorry)]
-    mode: ModeName,
+    #[arg(long, default_value = Mode::Sorry.name(),
+          value_parser = NamedArg::among(&Mode::APART_FROM_COOP))]
+    mode: Mode,
 
     /// Play Hurry Wari co-operatively (Win-Win's goal).
     #[arg(long)]
     coop: bool,
 
     /// Seconds a turn has in Hurry Wari [default: 5].
-    #[arg(long, value_name = "N",
-          value_parser = clap::value_parser!(u64).range(1..=600))]
-    hurry_seconds: Option<u64>,
+    #[arg(long, value_name = "N", value_parser = hurry_seconds_arg)]
+    hurry_seconds: Option<NonZeroU64>,
 
     /// How fast the seeds are sown on the screen.
     #[arg(long, value_enum, default_value_t = Speed::Normal)]
@@ -117,12 +119,6 @@ Examples:
     )
 }
 
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-enum First {
-    South,
-    North,
-}
-
 /// Whose row `--flip` puts at the bottom.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum Flip {
@@ -144,11 +140,12 @@ impl Flip {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum ModeName {
-    Sorry,
-    WinWin,
-    Hurry,
+/// `--hurry-seconds`, bounded as a save's and a record's are.
+fn hurry_seconds_arg(text: &str) -> Result<NonZeroU64, String> {
+    let seconds = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a whole number of seconds"))?;
+    hurry_seconds(seconds).map_err(|e| e.to_string())
 }
 
 /// Time for one seed to fall.
@@ -202,10 +199,10 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
 }
 
 fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
-    if args.coop && args.mode != ModeName::Hurry {
+    if args.coop && !args.mode.is_hurry() {
         bail!("--coop is for --mode hurry; win-win is already co-operative");
     }
-    if args.hurry_seconds.is_some() && args.mode != ModeName::Hurry {
+    if args.hurry_seconds.is_some() && !args.mode.is_hurry() {
         bail!("--hurry-seconds is for --mode hurry: the other modes have no countdown");
     }
     let chosen = rules.resolve()?;
@@ -220,20 +217,13 @@ fn setup(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<Setup> {
                 name: args.north_name.as_deref(),
             },
         )?,
-        first: match args.first {
-            First::South => Player::South,
-            First::North => Player::North,
-        },
-        mode: match args.mode {
-            ModeName::Sorry => Mode::Sorry,
-            ModeName::WinWin => Mode::WinWin,
-            ModeName::Hurry => Mode::Hurry { coop: args.coop },
-        },
+        first: args.first,
+        mode: args.mode.with_coop(args.coop),
         seed_step: args.speed.seed_step(),
         ..Setup::new(chosen.variant.name(), chosen.rules)
     };
     if let Some(seconds) = args.hurry_seconds {
-        setup.hurry = Duration::from_secs(seconds);
+        setup.hurry = Duration::from_secs(seconds.get());
     }
     Ok(setup)
 }
@@ -250,10 +240,8 @@ fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
             "--load takes the rules from the save file; drop --rules, --variant, --pits and --seeds"
         );
     }
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("save file {file}: cannot read it"))?;
-    let mut saved = Saved::parse(&text, &file)?;
+    let text = super::record::read_save(path)?;
+    let mut saved = Saved::parse(&text, &super::record::shown(path))?;
     saved.setup.seed_step = speed.seed_step();
     Ok(saved)
 }

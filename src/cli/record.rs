@@ -2,15 +2,16 @@
 //! to a record. Also reads the files `--load` takes, for `replay` too.
 
 use std::io::{Read, Write};
-use std::num::NonZeroU64;
 use std::path::{Path, PathBuf};
 
 use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
-use wari::app::{PlayerKind, Seat, read_record};
-use wari::engine::{ByPlayer, Diagram, GrandSlam, Move, Player, Position, Rules};
-use wari::record::{Comment, Finish, Header, Record, Tag, mode_name};
+use wari::app::{Mode, PlayerKind, Seat, hurry_seconds, read_record};
+use wari::engine::{ByPlayer, Diagram, Move, Player, Position, RawRules, Rules};
+use wari::record::{Comment, Finish, Header, Record, Tag};
+use wari::small_file::read_small_file;
+use wari::text::escape_controls;
 
 /// Prints a record (or a TOML save) as one JSON object, or with
 /// --from-json turns such an object back into a record.
@@ -51,16 +52,6 @@ Examples:
   wari record --json game.wari > game.json
   wari record --from-json game.json > copy.wari";
 
-/// The rules as JSON holds them.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RulesJson {
-    pits_per_side: i64,
-    seeds_per_pit: i64,
-    grand_slam: String,
-    majority_ends: bool,
-}
-
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SeatJson {
@@ -89,10 +80,10 @@ struct RecordJson {
     event: String,
     date: String,
     variant: String,
-    rules: RulesJson,
-    mode: String,
-    hurry_seconds: NonZeroU64,
-    first: String,
+    rules: RawRules,
+    mode: Mode,
+    hurry_seconds: u64,
+    first: Player,
     players: PlayersJson,
     position: Option<String>,
     moves: Vec<String>,
@@ -136,21 +127,43 @@ pub fn run(args: &RecordArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow
     Ok(())
 }
 
+/// The largest save, record or JSON file read: a record of the longest game
+/// is a few KB even with comments, and a bound keeps a wrong `--load` such
+/// as `/dev/zero` from reading without end.
+const MAX_SAVE_BYTES: u64 = 1024 * 1024;
+
 fn read_text(path: &Path) -> anyhow::Result<String> {
     if path == Path::new("-") {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text)?;
+        std::io::stdin()
+            .take(MAX_SAVE_BYTES + 1)
+            .read_to_string(&mut text)?;
+        if text.len() as u64 > MAX_SAVE_BYTES {
+            bail!(
+                "standard input: it is larger than {} KB",
+                MAX_SAVE_BYTES / 1024
+            );
+        }
         return Ok(text);
     }
-    std::fs::read_to_string(path).with_context(|| format!("{}: cannot read it", path.display()))
+    read_small_file(path, MAX_SAVE_BYTES).map_err(|why| anyhow!("{}: {why}", shown(path)))
+}
+
+/// The text of the save file `path`: only a regular file of at most
+/// [`MAX_SAVE_BYTES`], so `--load /dev/zero` or a FIFO is refused at once.
+pub fn read_save(path: &Path) -> anyhow::Result<String> {
+    read_small_file(path, MAX_SAVE_BYTES).map_err(|why| anyhow!("save file {}: {why}", shown(path)))
+}
+
+/// A path as messages show it, its control characters escaped.
+pub fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
 }
 
 /// Reads a record or a TOML save, told apart by content as `--load` does.
 pub fn load(path: &Path) -> anyhow::Result<Record> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("save file {file}: cannot read it"))?;
-    Ok(read_record(&text, &file)?)
+    let text = read_save(path)?;
+    Ok(read_record(&text, &shown(path))?)
 }
 
 fn to_json(record: &Record) -> RecordJson {
@@ -164,15 +177,10 @@ fn to_json(record: &Record) -> RecordJson {
         event: header.event.clone(),
         date: header.date.clone(),
         variant: header.variant.clone(),
-        rules: RulesJson {
-            pits_per_side: rules.pits_per_side() as i64,
-            seeds_per_pit: rules.seeds_per_pit() as i64,
-            grand_slam: rules.grand_slam().name().to_owned(),
-            majority_ends: rules.majority_ends(),
-        },
-        mode: mode_name(header.mode).to_owned(),
-        hurry_seconds: header.hurry_seconds,
-        first: record.first().name().to_owned(),
+        rules: rules.into(),
+        mode: header.mode,
+        hurry_seconds: header.hurry_seconds.get(),
+        first: record.first(),
         players: PlayersJson {
             south: seat(Player::South),
             north: seat(Player::North),
@@ -204,18 +212,8 @@ fn to_json(record: &Record) -> RecordJson {
 }
 
 fn from_json(json: RecordJson) -> anyhow::Result<Record> {
-    let grand_slam: GrandSlam = json.rules.grand_slam.parse()?;
-    let rules = Rules::new(
-        json.rules.pits_per_side,
-        json.rules.seeds_per_pit,
-        grand_slam,
-        json.rules.majority_ends,
-    )?;
-    let first = match json.first.as_str() {
-        "south" => Player::South,
-        "north" => Player::North,
-        other => bail!("first: expected \"south\" or \"north\", not {other:?}"),
-    };
+    let rules = Rules::try_from(json.rules).context("rules")?;
+    let first = json.first;
     let start = match &json.position {
         Some(text) => {
             let position = text.parse::<Diagram>()?.position(rules)?;
@@ -229,12 +227,6 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
         }
         None => Position::start(rules, first),
     };
-    let mode = wari::record::mode(&json.mode).ok_or_else(|| {
-        anyhow!(
-            "mode: expected sorry, win-win, hurry or hurry-together, not {:?}",
-            json.mode
-        )
-    })?;
     let seat = |seat: SeatJson| -> anyhow::Result<Seat> {
         let kind = PlayerKind::parse(&seat.plays).ok_or_else(|| {
             anyhow!(
@@ -250,11 +242,11 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
     let mut header = Header::new(
         json.variant,
         ByPlayer::new(seat(json.players.south)?, seat(json.players.north)?),
-        mode,
+        json.mode,
     );
     header.event = json.event;
     header.date = json.date;
-    header.hurry_seconds = json.hurry_seconds;
+    header.hurry_seconds = hurry_seconds(json.hurry_seconds).context("hurry_seconds")?;
     header.extra = json
         .tags
         .into_iter()

@@ -2,8 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-use wari::engine::Rules;
+use anyhow::anyhow;
+use wari::engine::{RawRules, Rules, RulesError};
 use wari::variants::{Variant, Variants};
 
 /// Which rules to play: a rules file, a variant in it, and overrides.
@@ -50,13 +50,19 @@ impl RulesArgs {
             Some(name) => variants.get(name)?.clone(),
             None => variants.default_variant().clone(),
         };
-        let mut rules = variant.rules();
-        if let Some(pits) = self.pits {
-            rules = rules.with_pits_per_side(pits).context("--pits")?;
-        }
-        if let Some(seeds) = self.seeds {
-            rules = rules.with_seeds_per_pit(seeds).context("--seeds")?;
-        }
+        let own = RawRules::from(variant.rules());
+        let chosen = RawRules {
+            pits_per_side: self.pits.unwrap_or(own.pits_per_side),
+            seeds_per_pit: self.seeds.unwrap_or(own.seeds_per_pit),
+            ..own
+        };
+        let rules = Rules::try_from(chosen).map_err(|e| {
+            let flag = match e {
+                RulesError::PitsPerSide(_) => "--pits",
+                RulesError::SeedsPerPit(_) => "--seeds",
+            };
+            anyhow!(e).context(flag)
+        })?;
         Ok(Chosen { variant, rules })
     }
 

@@ -76,13 +76,9 @@ fn checked(name: &str, side: &str) -> anyhow::Result<String> {
 }
 
 fn default_name(kind: PlayerKind, player: Player, both_computers: bool) -> String {
-    let side = match player {
-        Player::South => "South",
-        Player::North => "North",
-    };
     match kind {
         PlayerKind::Computer(_) if !both_computers => "Computer".to_owned(),
-        PlayerKind::Computer(_) | PlayerKind::Human => side.to_owned(),
+        PlayerKind::Computer(_) | PlayerKind::Human => player.title().to_owned(),
     }
 }
 

@@ -8,6 +8,7 @@
 mod error;
 mod game;
 mod move_list;
+mod named;
 mod notation;
 mod outcome;
 mod perft;
@@ -20,6 +21,8 @@ mod rules;
 pub use error::IllegalMove;
 pub use game::Game;
 pub use move_list::MoveList;
+pub(crate) use named::by_name;
+pub use named::{Named, UnknownName, find_among};
 pub use notation::{Diagram, DiagramError};
 pub use outcome::{EndReason, Outcome, Status};
 pub use perft::{MAX_PERFT_DEPTH, divide, perft};
@@ -28,6 +31,5 @@ pub use player::{ByPlayer, Player};
 pub use position::{Board, MAX_TOTAL_SEEDS, Position, SetupError};
 pub use report::{Capture, GrandSlamEffect, MoveReport};
 pub use rules::{
-    GrandSlam, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, Rules, RulesError,
-    UnknownGrandSlam,
+    GrandSlam, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, RawRules, Rules, RulesError,
 };

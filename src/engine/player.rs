@@ -18,7 +18,7 @@ impl Player {
     /// Both players, South first, so code can loop over them.
     pub const ALL: [Player; 2] = [Player::South, Player::North];
 
-    /// The lower-case name used in JSON and on the command line.
+    /// The lower-case name used in files, JSON and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
             Player::South => "south",
@@ -50,6 +50,8 @@ impl Not for Player {
     }
 }
 
+super::by_name!(Player);
+
 impl std::fmt::Display for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.title())
@@ -65,6 +67,11 @@ impl<T> ByPlayer<T> {
     /// Builds the pair from South's and North's values.
     pub const fn new(south: T, north: T) -> ByPlayer<T> {
         ByPlayer([south, north])
+    }
+
+    /// Each player's value passed through `f`, South's first.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByPlayer<U> {
+        ByPlayer(self.0.map(f))
     }
 }
 

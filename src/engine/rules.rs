@@ -70,26 +70,10 @@ impl std::fmt::Display for GrandSlam {
     }
 }
 
-/// A `grand_slam` name that is none of the four.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown grand_slam value {0:?}; expected one of \"capture\", \"no-capture\", \
-     \"forbidden-unless-only-move\", \"forbidden\""
-)]
-pub struct UnknownGrandSlam(pub String);
+super::by_name!(GrandSlam);
 
-impl std::str::FromStr for GrandSlam {
-    type Err = UnknownGrandSlam;
-
-    fn from_str(s: &str) -> Result<GrandSlam, UnknownGrandSlam> {
-        GrandSlam::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| UnknownGrandSlam(s.to_owned()))
-    }
-}
-
-/// A knob outside the range the engine supports.
+/// A knob outside the range the engine supports. The value is kept as wide
+/// as a file or a flag may write it, so the message repeats what was given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// `pits_per_side` is not between 2 and 12.
@@ -98,6 +82,56 @@ pub enum RulesError {
     /// `seeds_per_pit` is not between 1 and 24.
     #[error("seeds_per_pit must be from {MIN_SEEDS_PER_PIT} to {MAX_SEEDS_PER_PIT}, not {0}")]
     SeedsPerPit(i64),
+}
+
+impl RulesError {
+    /// The knob that is wrong, as [`RawRules`] and the files name it.
+    pub const fn key(&self) -> &'static str {
+        match self {
+            RulesError::PitsPerSide(_) => "pits_per_side",
+            RulesError::SeedsPerPit(_) => "seeds_per_pit",
+        }
+    }
+}
+
+/// The rules as a file, JSON or a flag gives them, before any check: the
+/// numbers as wide as TOML and JSON read them, so that a value out of range
+/// is reported as such rather than as a type error. `Rules::try_from` is
+/// the one check every such place goes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawRules {
+    /// Pits in each row.
+    pub pits_per_side: i64,
+    /// Seeds each pit starts with.
+    pub seeds_per_pit: i64,
+    /// What a grand slam does.
+    pub grand_slam: GrandSlam,
+    /// Whether holding more than half the seeds ends the game.
+    pub majority_ends: bool,
+}
+
+impl From<Rules> for RawRules {
+    fn from(rules: Rules) -> RawRules {
+        RawRules {
+            pits_per_side: rules.pits_per_side.into(),
+            seeds_per_pit: rules.seeds_per_pit.into(),
+            grand_slam: rules.grand_slam,
+            majority_ends: rules.majority_ends,
+        }
+    }
+}
+
+impl TryFrom<RawRules> for Rules {
+    type Error = RulesError;
+
+    fn try_from(raw: RawRules) -> Result<Rules, RulesError> {
+        let pits = u8::try_from(raw.pits_per_side)
+            .map_err(|_| RulesError::PitsPerSide(raw.pits_per_side))?;
+        let seeds = u8::try_from(raw.seeds_per_pit)
+            .map_err(|_| RulesError::SeedsPerPit(raw.seeds_per_pit))?;
+        Rules::new(pits, seeds, raw.grand_slam, raw.majority_ends)
+    }
 }
 
 /// A checked set of rules: a `Rules` value is always playable.
@@ -110,24 +144,25 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Checks the board size and seeds and builds the rules.
+    /// Checks the board size and seeds and builds the rules. A file's or a
+    /// flag's wider numbers come through [`RawRules`].
     pub fn new(
-        pits_per_side: i64,
-        seeds_per_pit: i64,
+        pits_per_side: u8,
+        seeds_per_pit: u8,
         grand_slam: GrandSlam,
         majority_ends: bool,
     ) -> Result<Rules, RulesError> {
-        let pits_range = MIN_PITS_PER_SIDE as i64..=MAX_PITS_PER_SIDE as i64;
-        let seeds_range = MIN_SEEDS_PER_PIT as i64..=MAX_SEEDS_PER_PIT as i64;
-        if !pits_range.contains(&pits_per_side) {
-            return Err(RulesError::PitsPerSide(pits_per_side));
+        let pits_range = MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE;
+        let seeds_range = MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT;
+        if !pits_range.contains(&usize::from(pits_per_side)) {
+            return Err(RulesError::PitsPerSide(pits_per_side.into()));
         }
-        if !seeds_range.contains(&seeds_per_pit) {
-            return Err(RulesError::SeedsPerPit(seeds_per_pit));
+        if !seeds_range.contains(&usize::from(seeds_per_pit)) {
+            return Err(RulesError::SeedsPerPit(seeds_per_pit.into()));
         }
         Ok(Rules {
-            pits_per_side: pits_per_side as u8,
-            seeds_per_pit: seeds_per_pit as u8,
+            pits_per_side,
+            seeds_per_pit,
             grand_slam,
             majority_ends,
         })
@@ -179,19 +214,19 @@ impl Rules {
     }
 
     /// The same rules on another board size; checked like [`Rules::new`].
-    pub fn with_pits_per_side(self, pits_per_side: i64) -> Result<Rules, RulesError> {
+    pub fn with_pits_per_side(self, pits_per_side: u8) -> Result<Rules, RulesError> {
         Rules::new(
             pits_per_side,
-            self.seeds_per_pit as i64,
+            self.seeds_per_pit,
             self.grand_slam,
             self.majority_ends,
         )
     }
 
     /// The same rules with another number of seeds a pit.
-    pub fn with_seeds_per_pit(self, seeds_per_pit: i64) -> Result<Rules, RulesError> {
+    pub fn with_seeds_per_pit(self, seeds_per_pit: u8) -> Result<Rules, RulesError> {
         Rules::new(
-            self.pits_per_side as i64,
+            self.pits_per_side,
             seeds_per_pit,
             self.grand_slam,
             self.majority_ends,
@@ -202,5 +237,44 @@ impl Rules {
 impl Default for Rules {
     fn default() -> Rules {
         Rules::kids_and_caboodles()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn raw(pits_per_side: i64, seeds_per_pit: i64) -> RawRules {
+        RawRules {
+            pits_per_side,
+            seeds_per_pit,
+            ..Rules::default().into()
+        }
+    }
+
+    #[test]
+    fn raw_numbers_past_the_engines_are_refused_as_written() {
+        for pits in [-3, 0, 13, 258, i64::MAX] {
+            assert_eq!(
+                Rules::try_from(raw(pits, 4)),
+                Err(RulesError::PitsPerSide(pits))
+            );
+        }
+        for seeds in [-1, 0, 25, 260, i64::MIN] {
+            assert_eq!(
+                Rules::try_from(raw(6, seeds)),
+                Err(RulesError::SeedsPerPit(seeds))
+            );
+        }
+        assert_eq!(RulesError::SeedsPerPit(0).key(), "seeds_per_pit");
+    }
+
+    #[test]
+    fn the_raw_form_of_rules_checks_back_to_the_same_rules() {
+        for grand_slam in GrandSlam::ALL {
+            let rules = Rules::new(12, 24, grand_slam, true).expect("the largest board");
+            assert_eq!(Rules::try_from(RawRules::from(rules)), Ok(rules));
+        }
+        assert_eq!(Rules::try_from(raw(2, 1)).map(Rules::total_seeds), Ok(4));
     }
 }

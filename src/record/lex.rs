@@ -180,7 +180,9 @@ fn quoted(cursor: &mut Cursor) -> Result<String, RecordError> {
                     return Err(RecordError {
                         at,
                         kind: ErrorKind::Unexpected {
-                            found: other.map_or("the end".to_owned(), |c| format!("\\{c}")),
+                            found: other.map_or("the end".to_owned(), |c| {
+                                format!("\\{}", c.escape_debug())
+                            }),
                             expected: "\\\", \\\\ or \\n in a tag's value",
                         },
                     });

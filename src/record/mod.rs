@@ -43,7 +43,6 @@ use crate::app::{Mode, Seat};
 use crate::engine::{ByPlayer, Game, IllegalMove, Move, Player, Position};
 
 pub use error::{At, ErrorKind, RecordError};
-pub use parse::{mode, mode_name};
 pub use time::{Utc, from_unix};
 
 /// The tags a record describes its game with, apart from the rules and the

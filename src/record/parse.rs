@@ -6,9 +6,10 @@ use std::num::NonZeroU64;
 use super::error::{At, ErrorKind, RecordError};
 use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
-use crate::app::{Mode, PlayerKind, Seat};
+use crate::app::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 use crate::engine::{
-    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Player, Position, Rules, RulesError,
+    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, RawRules, Rules,
+    RulesError,
 };
 
 /// The tags wari reads itself; any other is kept as a [`Tag`].
@@ -68,6 +69,13 @@ impl Tags {
                 expected: expected.to_owned(),
             },
         })
+    }
+}
+
+impl Tags {
+    /// The value of `name` read as one of `T`'s names, or `default`.
+    fn named<T: Named>(&self, name: &'static str, default: T) -> Result<T, RecordError> {
+        self.read(name, default, &T::list(), |v| T::from_name(v).ok())
     }
 }
 
@@ -243,17 +251,16 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
             seat("North", "NorthPlays", "North")?,
         ),
         variant: tags.text("Variant", "kids-and-caboodles"),
-        mode: tags.read(
-            "Mode",
-            Mode::Sorry,
-            "sorry, win-win, hurry or hurry-together",
-            mode,
-        )?,
+        mode: tags.named("Mode", Mode::Sorry)?,
         hurry_seconds: tags.read(
             "HurrySeconds",
             NonZeroU64::new(5).expect("5 is not zero"),
-            "a whole number of seconds from 1",
-            |v| v.parse().ok(),
+            &format!(
+                "a whole number of seconds from {} to {}",
+                HURRY_SECONDS.start(),
+                HURRY_SECONDS.end()
+            ),
+            |v| v.parse().ok().and_then(|s| hurry_seconds(s).ok()),
         )?,
         extra: tags
             .0
@@ -261,20 +268,6 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
             .filter_map(|(_, name, value)| Tag::new(name.as_str(), value.as_str()))
             .collect(),
     })
-}
-
-/// The `[Mode]` value wari writes for each mode: [`Mode::name`], but
-/// Hurry played together is `hurry-together`.
-pub const fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Hurry { coop: true } => "hurry-together",
-        other => other.name(),
-    }
-}
-
-/// The mode [`mode_name`] names.
-pub fn mode(value: &str) -> Option<Mode> {
-    Mode::ALL.into_iter().find(|m| mode_name(*m) == value)
 }
 
 /// The rules, from the knob tags. A record without them has the default
@@ -290,26 +283,24 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
     } else {
         Rules::default()
     };
+    let default = RawRules::from(default);
     let whole = "a whole number";
-    let pits = tags.read("PitsPerSide", default.pits_per_side() as i64, whole, |v| {
-        v.parse().ok()
-    })?;
-    let seeds = tags.read("SeedsPerPit", default.seeds_per_pit() as i64, whole, |v| {
-        v.parse().ok()
-    })?;
-    let grand_slam = tags.read(
-        "GrandSlam",
-        default.grand_slam(),
-        "capture, no-capture, forbidden-unless-only-move or forbidden",
-        |v| v.parse().ok(),
-    )?;
-    let majority = tags.read(
-        "MajorityEnds",
-        default.majority_ends(),
-        "true or false",
-        |v| v.parse().ok(),
-    )?;
-    Rules::new(pits, seeds, grand_slam, majority).map_err(|error| {
+    let raw = RawRules {
+        pits_per_side: tags.read("PitsPerSide", default.pits_per_side, whole, |v| {
+            v.parse().ok()
+        })?,
+        seeds_per_pit: tags.read("SeedsPerPit", default.seeds_per_pit, whole, |v| {
+            v.parse().ok()
+        })?,
+        grand_slam: tags.named("GrandSlam", default.grand_slam)?,
+        majority_ends: tags.read(
+            "MajorityEnds",
+            default.majority_ends,
+            "true or false",
+            |v| v.parse().ok(),
+        )?,
+    };
+    Rules::try_from(raw).map_err(|error| {
         let tag = match error {
             RulesError::PitsPerSide(_) => "PitsPerSide",
             RulesError::SeedsPerPit(_) => "SeedsPerPit",
@@ -327,11 +318,7 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
 /// else the start of the rules with `[First]` to move.
 fn start(tags: &Tags) -> Result<Position, RecordError> {
     let rules = rules(tags)?;
-    let first = tags.read("First", None, "south or north", |v| match v {
-        "south" => Some(Some(Player::South)),
-        "north" => Some(Some(Player::North)),
-        _ => None,
-    })?;
+    let first = tags.read("First", None, &Player::list(), |v| v.parse().ok().map(Some))?;
     let diagram = match (tags.get("Position"), tags.get("FEN")) {
         (Some(_), Some((at, _))) => {
             return Err(RecordError {

@@ -4,7 +4,6 @@
 use std::fmt;
 
 use super::Record;
-use super::parse::mode_name;
 use crate::engine::{Diagram, Game, Player};
 
 /// Where movetext lines are wrapped, as PGN does.
@@ -41,7 +40,7 @@ impl Record {
             ("SeedsPerPit", rules.seeds_per_pit().to_string()),
             ("GrandSlam", rules.grand_slam().name().to_owned()),
             ("MajorityEnds", rules.majority_ends().to_string()),
-            ("Mode", mode_name(header.mode).to_owned()),
+            ("Mode", header.mode.name().to_owned()),
             ("HurrySeconds", header.hurry_seconds.to_string()),
             ("First", self.first().name().to_owned()),
             ("SouthPlays", seats[Player::South].kind.name()),

@@ -27,7 +27,7 @@ fn best(game: &Game, depth: u32, goal: Goal) -> SearchResult {
         .expect("the game goes on")
 }
 
-fn rules(pits: i64, grand_slam: GrandSlam, majority_ends: bool) -> Rules {
+fn rules(pits: u8, grand_slam: GrandSlam, majority_ends: bool) -> Rules {
     Rules::new(pits, 4, grand_slam, majority_ends).unwrap()
 }
 

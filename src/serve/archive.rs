@@ -16,7 +16,7 @@ use std::time::SystemTime;
 
 use crate::app::{PlayerKind, Seat};
 use crate::engine::{ByPlayer, Player, Position};
-use crate::record::{BuildError, Finish, Header, Record, Tag, Utc, mode_name};
+use crate::record::{BuildError, Finish, Header, Record, Tag, Utc};
 
 use super::table::TableId;
 
@@ -187,7 +187,7 @@ fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
         game.names[Player::South].clone(),
         game.names[Player::North].clone(),
         game.variant.clone(),
-        mode_name(game.mode).to_owned(),
+        game.mode.name().to_owned(),
         game.ending.name().to_owned(),
         game.stores[Player::South].to_string(),
         game.stores[Player::North].to_string(),

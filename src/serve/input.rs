@@ -34,6 +34,10 @@ enum Parsed {
 }
 
 impl InputParser {
+    /// The most bytes kept waiting between packets: the longest sequence
+    /// waited for.
+    pub const MAX_PENDING: usize = MAX_SEQUENCE;
+
     /// A parser with nothing pending.
     pub fn new() -> InputParser {
         InputParser::default()
@@ -66,6 +70,12 @@ impl InputParser {
     /// then calls [`InputParser::flush`] if nothing more comes soon.
     pub fn has_pending(&self) -> bool {
         !self.pending.is_empty()
+    }
+
+    /// How many bytes wait for the rest of a sequence: never more than
+    /// [`InputParser::MAX_PENDING`], whatever a client sends.
+    pub fn pending_len(&self) -> usize {
+        self.pending.len()
     }
 
     /// Gives up waiting: a pending lone Esc is the Esc key, and any other

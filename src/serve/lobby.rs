@@ -548,7 +548,7 @@ impl Form {
         let offer = menu.variants.get(self.variant)?;
         let rules = offer
             .rules
-            .with_seeds_per_pit(self.seeds(menu) as i64)
+            .with_seeds_per_pit(u8::try_from(self.seeds(menu)).ok()?)
             .ok()?;
         Some(Choice {
             variant: offer.name.clone(),

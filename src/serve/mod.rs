@@ -15,7 +15,7 @@ pub mod door;
 pub mod game;
 mod handler;
 pub mod host_key;
-mod input;
+pub mod input;
 pub mod limits;
 mod lobby;
 mod login_limit;

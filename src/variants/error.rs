@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::text::escape_controls;
+use crate::text::{escape_controls, line_of};
 
 /// A rules file that cannot be used, located for the person who wrote it.
 /// Every part is stored with its control characters escaped, since it
@@ -64,16 +64,6 @@ fn plain_types(message: &str) -> String {
             "expected a boolean",
             "expected true or false, without quotes",
         )
-}
-
-/// The 1-based line holding byte `offset`.
-fn line_of(source: &str, offset: usize) -> usize {
-    let offset = offset.min(source.len());
-    source.as_bytes()[..offset]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
 }
 
 /// The dotted key of the `key = value` line holding byte `offset`, with the

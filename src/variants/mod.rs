@@ -8,14 +8,14 @@
 mod error;
 mod raw;
 
-use std::io::Read;
 use std::path::Path;
 
 pub use error::{RulesFileError, UnknownVariant};
 use raw::{RawFile, RawVariant};
 use toml::Spanned;
 
-use crate::engine::{GrandSlam, Rules};
+use crate::engine::{RawRules, Rules};
+use crate::small_file::read_small_file;
 use crate::text::escape_controls;
 
 /// The `rules.toml` shipped with the program, so it runs from anywhere.
@@ -69,7 +69,8 @@ impl Variants {
     /// refused at once instead of hanging or filling the memory.
     pub fn load(path: &Path) -> Result<Variants, RulesFileError> {
         let file = path.display().to_string();
-        let source = read_small_file(path).map_err(|why| RulesFileError::whole(&file, why))?;
+        let source = read_small_file(path, MAX_FILE_BYTES)
+            .map_err(|why| RulesFileError::whole(&file, why))?;
         Variants::parse(&source, &file)
     }
 
@@ -140,28 +141,6 @@ impl Variants {
 /// a wrong `--rules` from reading without end.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
-/// The text of `path`, or why it cannot be a rules file.
-fn read_small_file(path: &Path) -> Result<String, String> {
-    // Ask before opening: opening a FIFO waits for a writer.
-    let metadata = std::fs::metadata(path).map_err(|e| format!("cannot read it: {e}"))?;
-    if !metadata.is_file() {
-        return Err("it is not a regular file".to_owned());
-    }
-    let too_big = || format!("it is larger than {} KB", MAX_FILE_BYTES / 1024);
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(too_big());
-    }
-    let mut source = String::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_string(&mut source))
-        .map_err(|e| format!("cannot read it: {e}"))?;
-    // The file may have grown since it was asked about.
-    if source.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_big());
-    }
-    Ok(source)
-}
-
 /// Turns one raw table into a variant, or says which key is wrong.
 fn check_variant(
     name: &str,
@@ -177,17 +156,12 @@ fn check_variant(
             "a variant's name may not hold control characters",
         ));
     }
-    let grand_slam: GrandSlam = raw
-        .grand_slam
-        .get_ref()
-        .parse()
-        .map_err(|e: crate::engine::UnknownGrandSlam| at(raw.grand_slam.span(), &e.to_string()))?;
-    let rules = Rules::new(
-        *raw.pits_per_side.get_ref(),
-        *raw.seeds_per_pit.get_ref(),
-        grand_slam,
-        raw.majority_ends,
-    )
+    let rules = Rules::try_from(RawRules {
+        pits_per_side: *raw.pits_per_side.get_ref(),
+        seeds_per_pit: *raw.seeds_per_pit.get_ref(),
+        grand_slam: raw.grand_slam,
+        majority_ends: raw.majority_ends,
+    })
     .map_err(|e| {
         let span = match e {
             crate::engine::RulesError::PitsPerSide(_) => raw.pits_per_side.span(),

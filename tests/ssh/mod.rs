@@ -376,18 +376,53 @@ impl Student {
 
     /// Reads frames until the screen shows `text`; fails after PATIENCE.
     pub async fn wait_for(&mut self, text: &str) {
+        self.wait_until(text, |screen| screen.contains(text)).await;
+    }
+
+    /// Reads frames until the screen's text passes `test`, described by
+    /// `what` in the failure; fails after PATIENCE.
+    pub async fn wait_until(&mut self, what: &str, test: impl Fn(&str) -> bool) {
         let deadline = tokio::time::Instant::now() + PATIENCE;
-        while !self.text().contains(text) {
+        while !test(&self.text()) {
             let left = deadline.saturating_duration_since(tokio::time::Instant::now());
             match tokio::time::timeout(left, self.channel.wait()).await {
                 Ok(Some(message)) => self.take(message),
                 Ok(None) => panic!(
-                    "closed while waiting for {text:?}; screen:\n{}",
+                    "closed while waiting for {what:?}; screen:\n{}",
                     self.text()
                 ),
-                Err(_) => panic!("no {text:?} within {PATIENCE:?}; screen:\n{}", self.text()),
+                Err(_) => panic!("no {what:?} within {PATIENCE:?}; screen:\n{}", self.text()),
             }
         }
+    }
+
+    /// Changes the window to `columns` x `rows`, on the server and on the
+    /// screen read here.
+    pub async fn resize(&mut self, columns: u16, rows: u16) {
+        self.channel
+            .window_change(columns.into(), rows.into(), 0, 0)
+            .await
+            .expect("resize");
+        self.screen.set_size(
+            NonZeroU16::new(rows).expect("rows"),
+            NonZeroU16::new(columns).expect("columns"),
+        );
+    }
+
+    /// Has the server draw this student's board afresh, and reads up to
+    /// that frame: the window shrinks below the board's size and grows
+    /// back, each change waited for by what it shows. Then every frame sent
+    /// before has been read and the screen is the table as it is now; a
+    /// slow server only makes this take longer, where waiting for a quiet
+    /// spell could end too soon.
+    pub async fn redraw_board(&mut self) {
+        const TOO_SMALL: &str = "at least 60x18";
+        let (rows, columns) = self.screen.screen().size();
+        self.resize(50, 15).await;
+        self.wait_for(TOO_SMALL).await;
+        self.resize(columns.get(), rows.get()).await;
+        self.wait_until("the board back", |screen| !screen.contains(TOO_SMALL))
+            .await;
     }
 
     /// Reads the next message; returns the number of data bytes it carried,

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-use wari::engine::{Diagram, Game, Player, Rules};
+use wari::engine::{Diagram, Game, Player, RawRules, Rules, RulesError};
 use wari::search::{Goal, Level, Limits, SearchResult, Searcher};
 use wari::variants::Variants;
 
@@ -110,18 +110,19 @@ impl Session {
         pits: Option<i64>,
         seeds: Option<i64>,
     ) -> Result<(), Failure> {
-        let mut rules = self.variants.get(name).map_err(|e| e.to_string())?.rules();
-        if let Some(pits) = pits {
-            rules = rules
-                .with_pits_per_side(pits)
-                .map_err(|e| format!("pits: {e}"))?;
-        }
-        if let Some(seeds) = seeds {
-            rules = rules
-                .with_seeds_per_pit(seeds)
-                .map_err(|e| format!("seeds: {e}"))?;
-        }
-        self.rules = rules;
+        let own = RawRules::from(self.variants.get(name).map_err(|e| e.to_string())?.rules());
+        let chosen = RawRules {
+            pits_per_side: pits.unwrap_or(own.pits_per_side),
+            seeds_per_pit: seeds.unwrap_or(own.seeds_per_pit),
+            ..own
+        };
+        self.rules = Rules::try_from(chosen).map_err(|e| {
+            let word = match e {
+                RulesError::PitsPerSide(_) => "pits",
+                RulesError::SeedsPerPit(_) => "seeds",
+            };
+            format!("{word}: {e}")
+        })?;
         self.new_game();
         Ok(())
     }
