@@ -4,6 +4,7 @@
 //! [`view`](crate::app::view).
 
 mod events;
+mod learn;
 mod terminal;
 
 use std::path::Path;
@@ -18,6 +19,7 @@ use crate::thinker::Thinker;
 
 pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
+pub use learn::run_lessons;
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a
