@@ -81,3 +81,13 @@ fn an_exercise_after_a_move_that_missed() {
     );
     assert_snapshot!(screen(&tutor));
 }
+
+#[test]
+fn the_lesson_list_with_progress_and_a_notice() {
+    let mut progress = Progress::default();
+    progress.finish("sowing");
+    progress.finish("capture");
+    let mut tutor = Tutor::new("kids-and-caboodles", Rules::kids_and_caboodles(), progress);
+    tutor.tell("Your progress file /home/ama/lessons.json was damaged.".to_owned());
+    assert_snapshot!(screen(&tutor));
+}

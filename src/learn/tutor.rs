@@ -112,7 +112,8 @@ impl Tutor {
     }
 
     /// A line for the learner from outside the lessons, such as a damaged
-    /// progress file set aside; shown on the list until a key is pressed.
+    /// progress file set aside; shown on the list until the learner goes
+    /// on into a lesson.
     pub fn tell(&mut self, notice: String) {
         self.notice = Some(notice);
     }

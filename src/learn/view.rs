@@ -80,11 +80,11 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
         "{finished} of {} lessons finished.",
         open.count()
     )));
-    let below = match &offers[selected].1 {
+    let why = match &offers[selected].1 {
         Offer::Skipped(why) => Some(why.as_str()),
-        Offer::Open(_) => tutor.notice(),
+        Offer::Open(_) => None,
     };
-    if let Some(text) = below {
+    for text in [why, tutor.notice()].into_iter().flatten() {
         lines.push(Line::default());
         lines.push(Line::from(text.to_owned()));
     }

@@ -38,7 +38,7 @@ pub fn run_lessons(mut tutor: Tutor, progress_file: Option<&Path>) -> std::io::R
         };
         if let Some(Effect::SaveProgress(text)) = action.and_then(|a| tutor.update(a))
             && let Some(path) = progress_file
-            && let Err(error) = super::write_atomically(path, &text)
+            && let Err(error) = super::save_progress(path, &text)
         {
             tutor.update(Action::SaveFailed(format!("{}: {error}", path.display())));
         }

@@ -5,6 +5,7 @@
 
 mod events;
 mod learn;
+mod progress_file;
 mod terminal;
 
 use std::path::Path;
@@ -20,6 +21,7 @@ use crate::thinker::Thinker;
 pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
 pub use learn::run_lessons;
+pub use progress_file::{Loaded, load_progress, progress_path, save_progress};
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a
