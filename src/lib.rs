@@ -6,6 +6,7 @@
 pub mod app;
 mod atomic_file;
 pub mod engine;
+pub mod learn;
 pub mod record;
 pub mod search;
 pub mod serve;

@@ -2,6 +2,7 @@
 
 mod board_text;
 mod engine;
+mod learn;
 mod list_variants;
 mod named_arg;
 mod perft;
@@ -59,6 +60,8 @@ enum Command {
     Engine(EngineArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
+    /// Learn to play: short lessons with exercises on the board, following --variant.
+    Learn,
     /// Print the shell completion script, e.g. `wari completions bash`.
     Completions(CompletionsArgs),
     /// Print the man page (`wari man > wari.1`).
@@ -77,6 +80,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
         Some(Command::Completions(args)) => shell::completions(args, &mut out)?,
         Some(Command::Man) => shell::man(&mut out)?,
+        Some(Command::Learn) => {
+            drop(out);
+            return learn::run(&cli.rules);
+        }
         None => {
             drop(out);
             return play::run(&cli.play, &cli.rules);

@@ -4,6 +4,8 @@
 //! [`view`](crate::app::view).
 
 mod events;
+mod learn;
+mod progress_file;
 mod terminal;
 
 use std::path::Path;
@@ -18,6 +20,8 @@ use crate::thinker::Thinker;
 
 pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
+pub use learn::run_lessons;
+pub use progress_file::{Loaded, load_progress, progress_path, save_progress};
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a

@@ -1,0 +1,34 @@
+//! `wari learn`: lessons that teach the game, following the variant
+//! chosen with `--variant`, with the lessons finished kept in the user's
+//! data directory.
+
+use anyhow::Context;
+use wari::learn::{Progress, Tutor};
+use wari::tui::{self, Ending, Loaded};
+
+use super::rules_args::RulesArgs;
+
+/// Opens the lessons in this terminal.
+pub fn run(rules: &RulesArgs) -> anyhow::Result<()> {
+    let chosen = rules.resolve()?;
+    let path = tui::progress_path();
+    let loaded = match &path {
+        Some(path) => tui::load_progress(path),
+        None => Loaded {
+            progress: Progress::default(),
+            notice: Some(
+                "This system has no data directory: your progress will not be kept.".to_owned(),
+            ),
+        },
+    };
+    let mut tutor = Tutor::new(chosen.variant.name(), chosen.rules, loaded.progress);
+    if let Some(notice) = loaded.notice {
+        tutor.tell(notice);
+    }
+    match tui::run_lessons(tutor, path.as_deref())
+        .context("cannot show the lessons in this terminal")?
+    {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}

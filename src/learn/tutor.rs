@@ -1,0 +1,318 @@
+//! The lessons as a program: a list, the pages of the lesson picked, then
+//! its exercises on the board. [`Tutor`] holds the state and
+//! [`Tutor::update`] changes it; what it needs done outside (saving the
+//! progress) comes back as an [`Effect`], as in the game's own app.
+
+use crate::engine::{Move, Position, Rules};
+
+use super::{Exercise, LESSONS, Lesson, Offer, Progress, Verdict};
+
+/// What the learner asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The lesson above in the list.
+    Up,
+    /// The lesson below in the list.
+    Down,
+    /// Enter or Space: open the lesson, turn the page, try again, go on.
+    Next,
+    /// Backspace: the page before.
+    Back,
+    /// Sow the learner's pit with this number, counted from their left.
+    Pit(usize),
+    /// A hint: the pointer first, then the answer.
+    Hint,
+    /// `q`: back to the list, or from the list out of the lessons.
+    Leave,
+    /// Ctrl-C: out of the lessons from anywhere.
+    Quit,
+    /// Saving the progress failed; why.
+    SaveFailed(String),
+}
+
+/// What the edge must do after an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write this text to the progress file.
+    SaveProgress(String),
+}
+
+/// Where the learner is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The list of lessons, this one picked.
+    List {
+        /// The picked lesson's place in the list.
+        selected: usize,
+    },
+    /// A lesson's page of words.
+    Reading {
+        /// The lesson's place in the list.
+        lesson: usize,
+        /// The page shown.
+        page: usize,
+    },
+    /// An exercise on the board.
+    Practice(Practice),
+}
+
+/// One exercise being done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Practice {
+    /// The lesson's place in the list.
+    pub lesson: usize,
+    /// The exercise's place in the lesson.
+    pub exercise: usize,
+    /// The board shown: the start, or after the move just played.
+    pub board: Position,
+    /// Where the attempt stands.
+    pub attempt: Attempt,
+    /// What to read under the board: the last move's verdict or a hint.
+    pub said: Option<String>,
+    /// Hints given so far on this exercise.
+    pub hints: u8,
+}
+
+/// How far an exercise has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    /// Waiting for a move.
+    Trying,
+    /// A move was played that did not do it; the board shows its result.
+    Missed,
+    /// Done.
+    Solved,
+}
+
+/// The lessons, as offered in one game, and where the learner is.
+#[derive(Clone, Debug)]
+pub struct Tutor {
+    rules: Rules,
+    game: String,
+    offers: Vec<(Lesson, Offer)>,
+    progress: Progress,
+    screen: Screen,
+    notice: Option<String>,
+    quit: bool,
+}
+
+impl Tutor {
+    /// The lessons for `game` (its name, shown in the title) played under
+    /// `rules`, with the progress so far.
+    pub fn new(game: &str, rules: Rules, progress: Progress) -> Tutor {
+        Tutor {
+            rules,
+            game: game.to_owned(),
+            offers: LESSONS.iter().map(|l| (*l, l.offer(rules))).collect(),
+            progress,
+            screen: Screen::List { selected: 0 },
+            notice: None,
+            quit: false,
+        }
+    }
+
+    /// A line for the learner from outside the lessons, such as a damaged
+    /// progress file set aside; shown on the list until the learner goes
+    /// on into a lesson.
+    pub fn tell(&mut self, notice: String) {
+        self.notice = Some(notice);
+    }
+
+    /// The game's name.
+    pub fn game(&self) -> &str {
+        &self.game
+    }
+
+    /// The rules the lessons follow.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Every lesson with how it is offered in this game.
+    pub fn offers(&self) -> &[(Lesson, Offer)] {
+        &self.offers
+    }
+
+    /// The lessons finished so far.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Where the learner is.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// The line from outside, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// Whether the learner has left the lessons.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The exercise being practised, with its starting position.
+    pub fn exercise(&self, practice: &Practice) -> Option<(Exercise, Position)> {
+        match &self.offers.get(practice.lesson)?.1 {
+            Offer::Open(exercises) => exercises.get(practice.exercise).copied(),
+            Offer::Skipped(_) => None,
+        }
+    }
+
+    /// Applies `action`; returns what the edge must do, if anything.
+    pub fn update(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::Quit => {
+                self.quit = true;
+                return None;
+            }
+            Action::SaveFailed(why) => {
+                self.notice = Some(format!("Your progress could not be saved: {why}"));
+                return None;
+            }
+            _ => {}
+        }
+        if !matches!(self.screen, Screen::List { .. }) {
+            self.notice = None;
+        }
+        match self.screen.clone() {
+            Screen::List { selected } => self.on_list(selected, action),
+            Screen::Reading { lesson, page } => self.on_page(lesson, page, action),
+            Screen::Practice(practice) => self.on_practice(practice, action),
+        }
+    }
+
+    fn on_list(&mut self, selected: usize, action: Action) -> Option<Effect> {
+        let last = self.offers.len().saturating_sub(1);
+        self.screen = match action {
+            Action::Up => Screen::List {
+                selected: selected.saturating_sub(1),
+            },
+            Action::Down => Screen::List {
+                selected: (selected + 1).min(last),
+            },
+            Action::Next if matches!(self.offers[selected].1, Offer::Open(_)) => Screen::Reading {
+                lesson: selected,
+                page: 0,
+            },
+            Action::Leave => {
+                self.quit = true;
+                return None;
+            }
+            _ => return None,
+        };
+        None
+    }
+
+    fn on_page(&mut self, lesson: usize, page: usize, action: Action) -> Option<Effect> {
+        let pages = self.offers[lesson].0.pages.len();
+        match action {
+            Action::Next if page + 1 < pages => {
+                self.screen = Screen::Reading {
+                    lesson,
+                    page: page + 1,
+                };
+            }
+            Action::Next => return self.start_exercise(lesson, 0),
+            Action::Back if page > 0 => {
+                self.screen = Screen::Reading {
+                    lesson,
+                    page: page - 1,
+                };
+            }
+            Action::Back | Action::Leave => self.screen = Screen::List { selected: lesson },
+            _ => {}
+        }
+        None
+    }
+
+    /// Sets up the lesson's exercise `exercise`, or finishes the lesson
+    /// when there is none left.
+    fn start_exercise(&mut self, lesson: usize, exercise: usize) -> Option<Effect> {
+        let next = match &self.offers[lesson].1 {
+            Offer::Open(exercises) => exercises.get(exercise).map(|&(_, start)| start),
+            Offer::Skipped(_) => None,
+        };
+        match next {
+            Some(board) => {
+                self.screen = Screen::Practice(Practice {
+                    lesson,
+                    exercise,
+                    board,
+                    attempt: Attempt::Trying,
+                    said: None,
+                    hints: 0,
+                });
+                None
+            }
+            None => self.finish(lesson),
+        }
+    }
+
+    /// Marks the lesson finished, back on the list at the next lesson.
+    fn finish(&mut self, lesson: usize) -> Option<Effect> {
+        let selected = (lesson + 1).min(self.offers.len().saturating_sub(1));
+        self.screen = Screen::List { selected };
+        let key = self.offers[lesson].0.key;
+        self.progress
+            .finish(key)
+            .then(|| Effect::SaveProgress(self.progress.to_text()))
+    }
+
+    fn on_practice(&mut self, mut practice: Practice, action: Action) -> Option<Effect> {
+        let (exercise, start) = self.exercise(&practice)?;
+        match (action, practice.attempt) {
+            (Action::Pit(number), Attempt::Trying) => {
+                let m = Move::new(number)?;
+                let verdict = exercise.judge(&start, m);
+                let (attempt, said) = match verdict {
+                    Verdict::Done(said) => (Attempt::Solved, said),
+                    Verdict::Missed(said) => (Attempt::Missed, said),
+                    Verdict::Refused(said) => (Attempt::Trying, said),
+                };
+                if attempt != Attempt::Trying {
+                    practice.board = start.play(m).map_or(start, |(after, _)| after);
+                }
+                practice.attempt = attempt;
+                practice.said = Some(said);
+            }
+            (Action::Hint, Attempt::Trying | Attempt::Missed) => {
+                practice.board = start;
+                practice.attempt = Attempt::Trying;
+                practice.said = Some(if practice.hints == 0 {
+                    exercise.pointer.to_owned()
+                } else {
+                    exercise.answer_text(&start)
+                });
+                practice.hints = practice.hints.saturating_add(1);
+            }
+            (Action::Next, Attempt::Missed) => {
+                practice.board = start;
+                practice.attempt = Attempt::Trying;
+                practice.said = None;
+            }
+            (Action::Next, Attempt::Solved) => {
+                return self.start_exercise(practice.lesson, practice.exercise + 1);
+            }
+            (Action::Back, _) => {
+                let lesson = practice.lesson;
+                self.screen = Screen::Reading {
+                    lesson,
+                    page: self.offers[lesson].0.pages.len().saturating_sub(1),
+                };
+                return None;
+            }
+            (Action::Leave, _) => {
+                self.screen = Screen::List {
+                    selected: practice.lesson,
+                };
+                return None;
+            }
+            _ => return None,
+        }
+        self.screen = Screen::Practice(practice);
+        None
+    }
+}

@@ -1,0 +1,206 @@
+//! Draws the lessons: the list, a page of words, an exercise's board. It
+//! only draws; everything shown comes from the [`Tutor`].
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use crate::engine::{Pit, Player, Position};
+
+use super::tutor::{Attempt, Practice, Screen, Tutor};
+use super::{LEARNER, OTHER, Offer, keys};
+
+/// The widest the words run, so a page reads as a page on a wide screen.
+const TEXT_WIDTH: u16 = 70;
+
+/// Draws the learner's screen.
+pub fn view(tutor: &Tutor, frame: &mut Frame) {
+    let block = Block::bordered().title(format!(" Learn Wari: {} ", tutor.game()));
+    let inner = block.inner(frame.area());
+    frame.render_widget(block, frame.area());
+    let [body, keys_line] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)])
+        .horizontal_margin(1)
+        .areas(inner);
+    let keys = match tutor.screen() {
+        Screen::List { selected } => {
+            draw_list(tutor, *selected, frame, body);
+            keys::ON_LIST
+        }
+        Screen::Reading { lesson, page } => {
+            draw_page(tutor, *lesson, *page, frame, body);
+            keys::ON_PAGE
+        }
+        Screen::Practice(practice) => {
+            draw_practice(tutor, practice, frame, body);
+            match practice.attempt {
+                Attempt::Trying => keys::TRYING,
+                Attempt::Missed => keys::MISSED,
+                Attempt::Solved => keys::SOLVED,
+            }
+        }
+    };
+    let dim = Style::new().add_modifier(Modifier::DIM);
+    frame.render_widget(Paragraph::new(Line::styled(keys, dim)), keys_line);
+}
+
+/// The lessons, each marked finished or skipped, and under them why the
+/// picked one is skipped, or the notice from outside.
+fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
+    let offers = tutor.offers();
+    let mut lines = vec![Line::from("Pick a lesson:"), Line::default()];
+    for (index, (lesson, offer)) in offers.iter().enumerate() {
+        let mark = match offer {
+            Offer::Skipped(_) => "-",
+            Offer::Open(_) if tutor.progress().is_finished(lesson.key) => "✓",
+            Offer::Open(_) => " ",
+        };
+        let cursor = if index == selected { ">" } else { " " };
+        let mut text = format!("{cursor} {mark} {:>2}. {}", index + 1, lesson.title);
+        let mut style = Style::new();
+        if matches!(offer, Offer::Skipped(_)) {
+            text += "  (skipped)";
+            style = style.add_modifier(Modifier::DIM);
+        }
+        if index == selected {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        lines.push(Line::styled(text, style));
+    }
+    let open = offers
+        .iter()
+        .filter(|(_, offer)| matches!(offer, Offer::Open(_)));
+    let finished = open
+        .clone()
+        .filter(|(lesson, _)| tutor.progress().is_finished(lesson.key))
+        .count();
+    lines.push(Line::default());
+    lines.push(Line::from(format!(
+        "{finished} of {} lessons finished.",
+        open.count()
+    )));
+    let why = match &offers[selected].1 {
+        Offer::Skipped(why) => Some(why.as_str()),
+        Offer::Open(_) => None,
+    };
+    for text in [why, tutor.notice()].into_iter().flatten() {
+        lines.push(Line::default());
+        lines.push(Line::from(text.to_owned()));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+}
+
+fn draw_page(tutor: &Tutor, lesson: usize, page: usize, frame: &mut Frame, area: Rect) {
+    let lesson = &tutor.offers()[lesson].0;
+    let text = lesson.pages[page].text(tutor.rules());
+    let lines = vec![
+        Line::styled(lesson.title, Style::new().add_modifier(Modifier::BOLD)),
+        Line::from(format!("Page {} of {}", page + 1, lesson.pages.len())),
+        Line::default(),
+        Line::from(text),
+    ];
+    let area = narrow(area);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Rect) {
+    let Some((exercise, _)) = tutor.exercise(practice) else {
+        return;
+    };
+    let lesson = &tutor.offers()[practice.lesson].0;
+    let [head, board, _, said] = Layout::vertical([
+        Constraint::Length(4),
+        Constraint::Length(7),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    let head_lines = vec![
+        Line::styled(
+            format!(
+                "{}: exercise {} of {}",
+                lesson.title,
+                practice.exercise + 1,
+                lesson.exercises.len()
+            ),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Line::default(),
+        Line::from(exercise.task),
+    ];
+    frame.render_widget(Paragraph::new(head_lines), head);
+    frame.render_widget(
+        Paragraph::new(board_lines(&practice.board)).centered(),
+        board,
+    );
+    let mut lines = Vec::new();
+    if practice.attempt == Attempt::Solved {
+        lines.push(Line::styled(
+            "Well done!",
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
+    }
+    if let Some(text) = &practice.said {
+        lines.push(Line::from(text.clone()));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }),
+        narrow(said),
+    );
+}
+
+/// The board in text: Kofi's row on top, read right to left as the seeds
+/// go, the learner's below, the stores at the sides, and arrows for the
+/// way round.
+fn board_lines(position: &Position) -> Vec<Line<'static>> {
+    let n = position.rules().pits_per_side();
+    let row = |player: Player| -> Vec<Pit> {
+        let mut pits: Vec<Pit> = (0..n)
+            .filter_map(|i| Pit::new(i + if player == Player::North { n } else { 0 }))
+            .collect();
+        if player == Player::North {
+            pits.reverse();
+        }
+        pits
+    };
+    let labels = |pits: &[Pit]| -> String {
+        pits.iter()
+            .map(|pit| format!("  {}  ", pit.label(n)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let seeds = |pits: &[Pit]| -> String {
+        pits.iter()
+            .map(|&pit| format!("[{:>3}]", position.seeds(pit)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (north, south) = (row(Player::North), row(Player::South));
+    let width = seeds(&south).chars().count();
+    let stores = position.stores();
+    let left = format!("{OTHER}'s store: {}", stores.north());
+    let right = format!("{LEARNER}'s store: {}", stores.south());
+    let gap = width.saturating_sub(left.chars().count() + right.chars().count());
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    vec![
+        Line::from(format!("{OTHER}'s row   ← the seeds go this way")),
+        Line::from(labels(&north)),
+        Line::styled(seeds(&north), bold),
+        Line::from(format!("{left}{}{right}", " ".repeat(gap.max(2)))),
+        Line::styled(seeds(&south), bold),
+        Line::from(labels(&south)),
+        Line::from(vec![
+            Span::raw(format!("{LEARNER}'s row (yours)   ")),
+            Span::raw("the seeds go this way →"),
+        ]),
+    ]
+}
+
+/// `area` no wider than [`TEXT_WIDTH`].
+fn narrow(area: Rect) -> Rect {
+    Rect {
+        width: area.width.min(TEXT_WIDTH),
+        ..area
+    }
+}

@@ -1,0 +1,101 @@
+//! The lessons' progress file, `lessons.json` in the user's data
+//! directory. A damaged file is named and set aside, never a reason not
+//! to start: the lessons open as if nothing were finished, and the file is
+//! kept for whoever wants to look at it.
+
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+use crate::learn::Progress;
+
+/// The file's name in the data directory.
+const FILE_NAME: &str = "lessons.json";
+
+/// Where the progress is kept, if this system has a data directory.
+pub fn progress_path() -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("", "", "wari")?;
+    Some(dirs.data_dir().join(FILE_NAME))
+}
+
+/// The progress read from a file, and a line for the learner when the
+/// file could not be used.
+#[derive(Debug)]
+pub struct Loaded {
+    /// The lessons finished; none when the file was missing or damaged.
+    pub progress: Progress,
+    /// What went wrong with the file, in words, if anything did.
+    pub notice: Option<String>,
+}
+
+/// Reads the progress at `path`. A missing file is a learner who has not
+/// started; a damaged one is renamed aside (`lessons.json.damaged`, or
+/// with a number when that is taken) and the notice says where.
+pub fn load_progress(path: &Path) -> Loaded {
+    let fresh = |notice: String| Loaded {
+        progress: Progress::default(),
+        notice: Some(notice),
+    };
+    let text = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == ErrorKind::NotFound => {
+            return Loaded {
+                progress: Progress::default(),
+                notice: None,
+            };
+        }
+        Err(error) => {
+            return fresh(format!(
+                "Your progress in {} could not be read ({error}); starting afresh.",
+                path.display()
+            ));
+        }
+    };
+    let parsed = String::from_utf8(text)
+        .map_err(|error| error.to_string())
+        .and_then(|text| Progress::parse(&text).map_err(|error| error.to_string()));
+    match parsed {
+        Ok(progress) => Loaded {
+            progress,
+            notice: None,
+        },
+        Err(why) => fresh(match set_aside(path) {
+            Ok(aside) => format!(
+                "Your progress file {} was damaged ({why}); it was moved to {} and \
+                 the lessons start afresh.",
+                path.display(),
+                aside.display()
+            ),
+            Err(error) => format!(
+                "Your progress file {} is damaged ({why}) and could not be moved \
+                 aside ({error}); the lessons start afresh.",
+                path.display()
+            ),
+        }),
+    }
+}
+
+/// Renames the damaged file to a name not yet taken beside it.
+fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned());
+    let aside = (0..100)
+        .map(|n| match n {
+            0 => format!("{name}.damaged"),
+            n => format!("{name}.damaged.{n}"),
+        })
+        .map(|candidate| path.with_file_name(candidate))
+        .find(|candidate| !candidate.exists())
+        .ok_or_else(|| std::io::Error::other("too many damaged files beside it"))?;
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+/// Writes the progress text to `path` in one step, making its directory
+/// first: the data directory does not exist until something is kept there.
+pub fn save_progress(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    crate::atomic_file::write_atomically(path, text)
+}

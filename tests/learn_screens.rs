@@ -1,0 +1,93 @@
+//! The lessons' screens at 80x24, drawn into ratatui's TestBackend. Each
+//! snapshot was read by eye before it was accepted: the words, the board's
+//! orientation (Kofi's a above Ama's F), and the keys named at the bottom.
+
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use wari::engine::Rules;
+use wari::learn::{Action, LESSONS, Progress, Tutor};
+use wari::variants::Variants;
+
+fn tutor() -> Tutor {
+    Tutor::new(
+        "kids-and-caboodles",
+        Rules::kids_and_caboodles(),
+        Progress::default(),
+    )
+}
+
+fn screen(tutor: &Tutor) -> TestBackend {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|frame| wari::learn::view(tutor, frame))
+        .expect("drawn");
+    terminal.backend().clone()
+}
+
+fn press(tutor: &mut Tutor, actions: &[Action]) {
+    for action in actions {
+        tutor.update(action.clone());
+    }
+}
+
+/// Opens the lesson at `index` in the list.
+fn open(tutor: &mut Tutor, index: usize) {
+    for _ in 0..index {
+        tutor.update(Action::Down);
+    }
+    tutor.update(Action::Next);
+}
+
+#[test]
+fn the_lesson_list() {
+    assert_snapshot!(screen(&tutor()));
+}
+
+#[test]
+fn each_lessons_first_page() {
+    let mut shown = 0;
+    for (index, lesson) in LESSONS.iter().enumerate() {
+        // Traditional has every rule a lesson needs, so none is skipped.
+        let traditional = Variants::builtin()
+            .get("traditional")
+            .map(|v| v.rules())
+            .expect("a built-in variant");
+        let mut tutor = Tutor::new("traditional", traditional, Progress::default());
+        open(&mut tutor, index);
+        insta::with_settings!({ snapshot_suffix => lesson.key }, {
+            assert_snapshot!(screen(&tutor));
+        });
+        shown += 1;
+    }
+    assert_eq!(shown, LESSONS.len());
+}
+
+#[test]
+fn an_exercise_waiting_for_a_move() {
+    let mut tutor = tutor();
+    open(&mut tutor, 2);
+    press(&mut tutor, &[Action::Next, Action::Next, Action::Next]);
+    assert_snapshot!(screen(&tutor));
+}
+
+#[test]
+fn an_exercise_after_a_move_that_missed() {
+    let mut tutor = tutor();
+    open(&mut tutor, 2);
+    press(
+        &mut tutor,
+        &[Action::Next, Action::Next, Action::Next, Action::Pit(3)],
+    );
+    assert_snapshot!(screen(&tutor));
+}
+
+#[test]
+fn the_lesson_list_with_progress_and_a_notice() {
+    let mut progress = Progress::default();
+    progress.finish("sowing");
+    progress.finish("capture");
+    let mut tutor = Tutor::new("kids-and-caboodles", Rules::kids_and_caboodles(), progress);
+    tutor.tell("Your progress file /home/ama/lessons.json was damaged.".to_owned());
+    assert_snapshot!(screen(&tutor));
+}
