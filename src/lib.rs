@@ -7,6 +7,7 @@ pub mod app;
 mod atomic_file;
 pub mod engine;
 pub mod record;
+pub mod review;
 pub mod search;
 pub mod serve;
 pub mod text;

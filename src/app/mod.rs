@@ -35,6 +35,7 @@ mod view;
 pub use action::{Action, Effect};
 pub use advice::explain_hint;
 pub use animation::Animation;
+pub use computer::search_goal;
 pub use geometry::needed;
 pub use mode::{Goal, Mode};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
