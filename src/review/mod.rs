@@ -36,7 +36,8 @@ pub struct MoveReview {
     pub mover: Player,
     /// The move played.
     pub played: Move,
-    /// The search's best move in the same position.
+    /// The search's best move in the same position: the played move when
+    /// it scores as well as any.
     pub best: Move,
     /// The best move's score, from the mover's view.
     pub best_score: Score,
@@ -92,12 +93,18 @@ pub fn review_move(
     // alone, not on which moves were reviewed before it.
     searcher.clear();
     let scored = searcher.score_moves(before, depth, search_goal(goal));
-    let (best, best_score) = scored[0];
     let played_score = scored
         .iter()
         .find(|&&(m, _)| m == played)
         .map(|&(_, score)| score)
         .expect("the played move is legal");
+    // A move as good as the first is as good as best: name the one played.
+    let (best, best_score) = if played_score == scored[0].1 {
+        (played, played_score)
+    } else {
+        scored[0]
+    };
+    let runner_up = scored.iter().find(|&&(m, _)| m != best).map(|&(_, s)| s);
     let forced = scored.len() == 1;
     let loss = (verdict::value(best_score) - verdict::value(played_score)).max(0);
     let verdict = if forced || played == best {
@@ -118,7 +125,7 @@ pub fn review_move(
         best,
         best_score,
         played_score,
-        runner_up: scored.get(1).map(|&(_, score)| score),
+        runner_up,
         loss,
         verdict,
         explanation,
