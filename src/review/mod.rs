@@ -21,10 +21,11 @@ use crate::search::{Limits, Score, Searcher};
 pub use summary::{Summary, summarise};
 pub use verdict::{BLUNDER, INACCURACY, MISTAKE, Verdict};
 
-/// Plies each position is searched to. Deep enough to see a reply's
-/// capture and the one after it with room to spare, and quick enough that
-/// a 100-move game is reviewed in seconds (README, "Game review").
-pub const DEFAULT_DEPTH: u32 = 8;
+/// Plies each position is searched to: about as deep as the hard level
+/// gets in a tenth of a second from the start, and a 100-move game is
+/// reviewed in about a second and a half in release (README, "Game
+/// review"); 14 plies took five times as long.
+pub const DEFAULT_DEPTH: u32 = 12;
 
 /// The transposition table's size, in megabytes.
 const TABLE_MB: usize = 16;
@@ -152,13 +153,14 @@ fn line_from(
     line
 }
 
-/// A hint's words as a review says them: without the "Hint:" in front.
+/// A hint's words as a review says them: without the "Hint:" in front,
+/// and a sentence's first word capitalised, but not a pit's letter.
 fn in_review_words(hint: &str) -> String {
     let text = hint.strip_prefix("Hint:").unwrap_or(hint).trim_start();
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    match text.strip_prefix("no ") {
+        Some(rest) => format!("No {rest}"),
+        None => text.to_owned(),
+    }
 }
 
 /// A game's moves reviewed one at a time, in order (the first review is

@@ -1,6 +1,9 @@
 use super::*;
 use crate::engine::{Diagram, Rules};
 
+/// Deep enough for every case here, and quick in a debug build.
+const DEPTH: u32 = 8;
+
 fn game(diagram: &str) -> Game {
     let diagram: Diagram = diagram.parse().expect("a diagram");
     Game::from_position(diagram.position(Rules::default()).expect("a position"))
@@ -12,14 +15,7 @@ fn seats() -> ByPlayer<Seat> {
 
 fn review(game: &Game, number: usize, goal: Goal) -> MoveReview {
     let played = Move::new(number).expect("a move number");
-    review_move(
-        &mut Searcher::new(4),
-        game,
-        played,
-        goal,
-        DEFAULT_DEPTH,
-        &seats(),
-    )
+    review_move(&mut Searcher::new(4), game, played, goal, DEPTH, &seats())
 }
 
 /// South's A, B and C hold 2 each and North's f holds 3: f sows one seed
@@ -79,7 +75,7 @@ fn in_win_win_the_partner_takes_nothing_so_the_same_move_is_not_marked() {
 fn a_reviewer_gives_one_review_a_move_in_order() {
     let text = format!("[Position \"{TRAP}\"]\n[South \"Ama\"]\n[North \"Kofi\"]\n\n1. D f+9 *");
     let record = Record::parse(&text).expect("a record");
-    let reviews: Vec<MoveReview> = Reviewer::new(&record, DEFAULT_DEPTH).collect();
+    let reviews: Vec<MoveReview> = Reviewer::new(&record, DEPTH).collect();
     let movers: Vec<Player> = reviews.iter().map(|r| r.mover).collect();
     assert_eq!(movers, [Player::South, Player::North]);
     assert_eq!(reviews[0].verdict, Some(Verdict::Blunder));
@@ -89,4 +85,16 @@ fn a_reviewer_gives_one_review_a_move_in_order() {
     assert_eq!(summary[Player::South].worst.map(|(ply, ..)| ply), Some(1));
     assert_eq!(summary[Player::South].kept_percent(), 0);
     assert_eq!(summary[Player::North].kept_percent(), 100);
+}
+
+#[test]
+fn a_review_keeps_the_pit_letters_as_the_board_writes_them() {
+    assert_eq!(
+        in_review_words("Hint: e is better. f takes 9 seeds now."),
+        "e is better. f takes 9 seeds now."
+    );
+    assert_eq!(
+        in_review_words("Hint: no move takes seeds now; looking ahead, E is best."),
+        "No move takes seeds now; looking ahead, E is best."
+    );
 }
