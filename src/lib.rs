@@ -8,6 +8,7 @@ mod atomic_file;
 pub mod engine;
 pub mod record;
 pub mod review;
+pub mod review_screen;
 pub mod search;
 pub mod serve;
 pub mod text;

@@ -1,14 +1,16 @@
-//! `wari review`: every move of a recorded game judged by the search, as
-//! one JSON object a move for scripts.
+//! `wari review`: every move of a recorded game judged by the search, on
+//! the review screen or as one JSON object a move for scripts.
 
 use std::io::Write;
 use std::path::PathBuf;
 
+use anyhow::Context;
 use serde::Serialize;
 use wari::engine::{Move, Player};
 use wari::record::Record;
 use wari::review::{DEFAULT_DEPTH, Reviewer};
 use wari::search::MAX_DEPTH;
+use wari::tui::{self, Ending};
 
 use super::rules_args::RulesArgs;
 
@@ -17,8 +19,8 @@ use super::rules_args::RulesArgs;
 #[derive(Debug, clap::Args)]
 #[command(after_help = JSON_HELP)]
 pub struct ReviewArgs {
-    /// One JSON object a move (the only output for now).
-    #[arg(long, required = true)]
+    /// One JSON object a move instead of the review screen.
+    #[arg(long)]
     json: bool,
 
     /// Plies each position is searched to: deeper is slower and surer.
@@ -57,7 +59,13 @@ struct MoveJson {
 pub fn run(args: &ReviewArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     super::record::refuse_rules_options(rules, "wari review")?;
     let record = super::record::load(&args.file)?;
-    print_json(&record, args.depth, out)
+    if args.json {
+        return print_json(&record, args.depth, out);
+    }
+    match tui::review::run(record, args.depth).context("cannot show the review in this terminal")? {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
 }
 
 /// Reviews `record` a move at a time, printing each move's line as soon as

@@ -4,6 +4,7 @@
 //! [`view`](crate::app::view).
 
 mod events;
+pub mod review;
 mod terminal;
 
 use std::path::Path;
@@ -77,7 +78,7 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
             Some(Input::Closed) => return Ok(Ending::Quit),
             Some(Input::Terminal(event)) => keymap::action_for(&event),
             Some(Input::Thought(thought)) => thinker.finished(thought),
-            None => None,
+            Some(Input::Reviewed(_)) | None => None,
         };
         // Mouse movements mean nothing: they must not cost a frame.
         redraw = ticking.is_some() || action.is_some();
