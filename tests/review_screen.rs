@@ -88,3 +88,14 @@ fn the_capture_after_it_at_200x60() {
     press(&mut screen, KeyCode::Right);
     assert_snapshot!(drawn(&screen, 200, 60).backend());
 }
+
+#[test]
+fn the_move_list_follows_the_selected_move_to_the_end_of_a_long_game() {
+    let text = include_str!("data/selfplay-100.wari");
+    let mut screen = ReviewScreen::new(Record::parse(text).expect("a record"));
+    press(&mut screen, KeyCode::End);
+    assert_eq!(screen.selected(), 100);
+    let drawn = format!("{}", drawn(&screen, 80, 24).backend());
+    assert!(drawn.contains(" 50. "), "{drawn}");
+    assert!(!drawn.contains("  1. "), "{drawn}");
+}
