@@ -98,3 +98,26 @@ fn a_review_keeps_the_pit_letters_as_the_board_writes_them() {
         "No move takes seeds now; looking ahead, E is best."
     );
 }
+
+/// Level stores, 21 each. South's F (1 seed) makes North's a 2 and takes
+/// it: 23. North's f (1 seed) then makes South's A 3 and takes it: 24.
+/// South's row is empty, so South cannot move and the game ends 23-24
+/// (RULES.md 3.3). A, sown into B and C, leaves nothing to take.
+#[test]
+fn a_move_into_a_game_lost_for_sure_is_a_blunder_whatever_the_seeds() {
+    let before = game("2 0 0 0 0 1 / 1 0 0 0 0 1 / 21 21 / s");
+    let mut after = before.clone();
+    after.play_number(6).expect("F is legal");
+    after.play_number(6).expect("f is legal");
+    let outcome = after.outcome().expect("South cannot move");
+    assert_eq!(
+        outcome.stores(),
+        ByPlayer::new(23, 24),
+        "the hand count above"
+    );
+
+    let f = review(&before, 6, Goal::Compete);
+    assert!(f.loss < MISTAKE, "only {} by the seeds", f.loss);
+    assert_eq!(f.verdict, Some(Verdict::Blunder));
+    assert_eq!(f.best, Move::new(1).expect("A"));
+}
