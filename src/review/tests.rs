@@ -121,3 +121,24 @@ fn a_move_into_a_game_lost_for_sure_is_a_blunder_whatever_the_seeds() {
     assert_eq!(f.verdict, Some(Verdict::Blunder));
     assert_eq!(f.best, Move::new(1).expect("A"));
 }
+
+/// Win-Win, stores 20 and 23 with 5 seeds on the board. South's F and E
+/// both take North's a (1 seed made 2) for 22; the search finds that
+/// after F the partners can still finish level and after E they cannot.
+/// Under the balance goal E is marked, and the words say why in the
+/// hint's Win-Win terms.
+#[test]
+fn in_win_win_a_move_that_leaves_the_stores_apart_is_marked() {
+    let before = game("0 0 0 0 2 1 / 1 1 0 0 0 0 / 20 23 / s");
+    for number in [5, 6] {
+        let mut after = before.clone();
+        let report = after.play_number(number).expect("E and F are legal");
+        assert_eq!(report.capture().total(), 2, "the hand count above");
+    }
+    let e = review(&before, 5, Goal::Cooperate);
+    assert!(e.verdict.is_some(), "{e:?}");
+    assert_eq!(e.best, Move::new(6).expect("F"));
+    let why = e.explanation.expect("a marked move is explained");
+    assert!(why.starts_with("F is better"), "{why}");
+    assert_eq!(review(&before, 6, Goal::Cooperate).verdict, None);
+}
