@@ -99,3 +99,16 @@ fn the_move_list_follows_the_selected_move_to_the_end_of_a_long_game() {
     assert!(drawn.contains(" 50. "), "{drawn}");
     assert!(!drawn.contains("  1. "), "{drawn}");
 }
+
+/// RULES.md's smallest game, 2 pits of 1 seed: South's B makes North's a 2
+/// and takes it; North's b makes South's A 2 and takes it (a grand slam,
+/// but North's only move). South cannot move: 2-2.
+#[test]
+fn the_last_move_says_how_the_game_ended() {
+    let text = "[PitsPerSide \"2\"]\n[SeedsPerPit \"1\"]\n[South \"Ama\"]\n[North \"Kofi\"]\n\n\
+                1. B+2 b+2 2-2\n";
+    let mut screen = ReviewScreen::new(Record::parse(text).expect("a record"));
+    press(&mut screen, KeyCode::End);
+    let drawn = format!("{}", drawn(&screen, 80, 24).backend());
+    assert!(drawn.contains("A draw: 2 seeds each."), "{drawn}");
+}

@@ -38,7 +38,7 @@ pub use animation::Animation;
 pub use computer::search_goal;
 pub use geometry::needed;
 pub use mode::{Goal, Mode};
-pub use narrate::last_move;
+pub use narrate::{last_move, result};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};

@@ -13,7 +13,7 @@ mod chart;
 mod keys;
 mod view;
 
-use crate::app::{Seat, last_move};
+use crate::app::{Seat, last_move, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::record::Record;
 use crate::review::MoveReview;
@@ -143,10 +143,21 @@ impl ReviewScreen {
         self.plies.get(self.selected.checked_sub(1)?)
     }
 
-    /// What the selected move did, in the narration's words.
+    /// What the selected move did, in the narration's words, and after
+    /// the last move how the game ended, as the end screen says it.
     fn narration(&self) -> Option<String> {
         let ply = self.selected_ply()?;
-        Some(last_move(&ply.before, &ply.report, self.seats()))
+        let said = last_move(&ply.before, &ply.report, self.seats());
+        let outcome = self.record.game().outcome();
+        Some(
+            match outcome.filter(|_| self.selected == self.plies.len()) {
+                Some(outcome) => {
+                    let goal = self.record.header().mode.goal();
+                    format!("{said} {}", result(outcome, self.seats(), goal))
+                }
+                None => said,
+            },
+        )
     }
 
     /// The selected move's review, once it has arrived.
