@@ -115,22 +115,23 @@ fn summary_lines(screen: &ReviewScreen) -> Vec<Line<'static>> {
         .into_iter()
         .map(|player| {
             let summary = summaries[player];
+            // Short words, so that both fit an 80-column screen's half.
             let mut text = format!(
-                "{}: {}% kept the value",
+                "{}: {}% fine",
                 screen.seats()[player].name,
                 summary.kept_percent()
             );
             if let Some((ply, loss, verdict)) = summary.worst {
                 let played = played_letter(screen, ply);
+                let seeds = f64::from(loss) / 100.0;
                 text += &format!(
-                    "; worst {} {played}{} (-{})",
+                    ", worst {} {played}{} -{seeds}",
                     number(ply),
-                    verdict.mark(),
-                    f64::from(loss) / 100.0
+                    verdict.mark()
                 );
             }
             if let Some(ply) = summary.best_find {
-                text += &format!("; best find {} {}", number(ply), played_letter(screen, ply));
+                text += &format!(", best find {} {}", number(ply), played_letter(screen, ply));
             }
             Line::from(text)
         })
