@@ -189,16 +189,6 @@ impl Reviewer {
             searcher: Searcher::new(TABLE_MB),
         }
     }
-
-    /// Moves in the game.
-    pub fn len(&self) -> usize {
-        self.moves.len()
-    }
-
-    /// Whether the game has no moves to review.
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
-    }
 }
 
 impl Iterator for Reviewer {
