@@ -8,6 +8,8 @@ mod atomic_file;
 pub mod engine;
 pub mod learn;
 pub mod record;
+pub mod review;
+pub mod review_screen;
 pub mod search;
 pub mod serve;
 pub mod small_file;

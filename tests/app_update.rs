@@ -226,11 +226,37 @@ fn after_the_end_only_new_undo_help_save_and_quit_work() {
     );
     assert_eq!(
         message(&app),
-        "The game is over: n plays again, u takes back, q quits."
+        "The game is over: n plays again, u takes back, v reviews, q quits."
     );
     press(&mut app, &[Action::NewGame]);
     assert_eq!(app.game().outcome(), None);
     assert_eq!(app.question(), None);
+}
+
+#[test]
+fn v_on_the_end_screen_asks_for_the_review_of_the_game_just_played() {
+    let mut app = app(Mode::Sorry);
+    press(
+        &mut app,
+        &[Action::Pick(3), Action::Tick(Duration::from_secs(10))],
+    );
+    assert_eq!(app.animation(), None);
+    assert_eq!(
+        update(&mut app, Action::Review),
+        None,
+        "not while it goes on"
+    );
+    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    let Some(Effect::Review(record)) = update(&mut app, Action::Review) else {
+        panic!("v after the end asks for the review");
+    };
+    assert_eq!(record.letters(), ['C'], "the game just played");
+    // C sowed D, E, F and a: South's row keeps 4+4+5+5+5, North's 5+4*5.
+    assert_eq!(
+        record.result(),
+        "23-25",
+        "ended by agreement, each row to its owner"
+    );
 }
 
 /// On 2 pits of 1 seed: South's B captures North's a (2); North's b makes

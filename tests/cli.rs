@@ -585,3 +585,48 @@ fn two_players_with_one_name_are_refused() {
     let output = wari(&["--south", "Ama", "--north", "AMA"]);
     assert_refused(&output, &["both players are called AMA", "--north-name"]);
 }
+
+/// South's A, B and C hold 2 each and North's f holds 3. South's D sows
+/// E, F, a and b and leaves them; f then makes A, B and C 3 each and takes
+/// all 9 (RULES.md 2.3). South's A would have made B and C 3, so that f
+/// leaves A 1, B 4 and C 4 and takes nothing.
+const TRAP_RECORD: &str = "[South \"Ama\"]\n[North \"Kofi\"]\n\
+    [Position \"2 2 2 4 4 4 / 4 4 4 4 4 3 / 4 3 / s\"]\n\n1. D f+9 2. E *\n";
+
+#[test]
+fn review_json_calls_the_move_that_gives_nine_away_a_blunder() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("trap.wari");
+    std::fs::write(&path, TRAP_RECORD).expect("the record is written");
+    let output = wari(&["review", "--json", path.to_str().expect("a UTF-8 path")]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 3, "one line a move: {text}");
+    let d = &lines[0];
+    assert_eq!(d["ply"], 1);
+    assert_eq!(d["mover"], "south");
+    assert_eq!(d["move"], "D");
+    assert_eq!(d["verdict"], "blunder");
+    assert_eq!(d["best"], "A");
+    assert!(d["loss"].as_f64().expect("a number") >= 5.0, "{d}");
+    let why = d["explanation"].as_str().expect("words");
+    assert!(why.contains("Kofi takes 9 from your A, B and C"), "{why}");
+    let f = &lines[1];
+    assert_eq!((&f["mover"], &f["move"]), (&"north".into(), &"f".into()));
+}
+
+#[test]
+fn review_refuses_a_bad_record_as_replay_does_with_line_and_column() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("bad.wari");
+    let bad = TRAP_RECORD.replace("2. E", "2. A");
+    std::fs::write(&path, bad).expect("the record is written");
+    let path = path.to_str().expect("a UTF-8 path");
+    let review = wari(&["review", "--json", path]);
+    assert_refused(&review, &["bad.wari:5:13: A is illegal: pit 1 is empty"]);
+    assert_eq!(stderr(&review), stderr(&wari(&["replay", "--load", path])));
+}

@@ -15,7 +15,7 @@ use wari::tui::write_atomically;
 fn save_text(app: &mut App) -> String {
     match update(app, Action::Save) {
         Some(Effect::Save(text)) => text,
-        None => panic!("saving is the edge's work"),
+        other => panic!("saving is the edge's work, not {other:?}"),
     }
 }
 

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::SearchAnswer;
+use crate::record::Record;
 
 /// One event, already translated from keys, mouse or clock. The keymap
 /// makes these from terminal events; tests make them directly.
@@ -56,6 +57,8 @@ pub enum Action {
     Quit,
     /// Save the game.
     Save,
+    /// Review the game just played, on the end screen.
+    Review,
     /// Turn the board round: South at the bottom, North, the player to move.
     Flip,
     /// Answer yes to the open question.
@@ -91,4 +94,6 @@ pub enum Action {
 pub enum Effect {
     /// Write this save file's text; answer with [`Action::Saved`].
     Save(String),
+    /// Open the review screen on this game; the board waits behind it.
+    Review(Box<Record>),
 }

@@ -171,6 +171,12 @@ pub static KEYS: &[Key] = &[
         &[Board, BoardHelp, Table, TableHelp],
     ),
     key(
+        Some('v'),
+        Action::Review,
+        ("v", "review", "review the game: where it was won and lost"),
+        &[BoardOver],
+    ),
+    key(
         Some('s'),
         Action::Save,
         ("s", "save", "save"),

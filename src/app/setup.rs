@@ -110,7 +110,7 @@ impl Place {
             playing_keys: keys_at(Where::Board),
             over_keys: keys_at(Where::BoardOver),
             demo_keys: keys_at(Where::BoardDemo),
-            end_keys: " n: play again   u: take back   q: quit ",
+            end_keys: " n: play again   u: take back   v: review   q: quit ",
             help_keys: keys_at(Where::BoardHelp),
             demo_help: "Space pauses it and goes on; n starts again; q stops.",
             undo_help: " u takes back its reply together with your move.",

@@ -130,12 +130,24 @@ impl App {
             Action::NewGame => self.new_game(),
             Action::Quit => self.quit = true,
             Action::Undo | Action::Help | Action::Save => return self.common_key(action),
-            _ => {
-                let text = "The game is over: n plays again, u takes back, q quits.";
-                self.refuse(text);
+            Action::Review if self.reviews_here() => {
+                return Some(Effect::Review(Box::new(save::record_of(self))));
             }
+            _ if self.reviews_here() => {
+                self.refuse("The game is over: n plays again, u takes back, v reviews, q quits.");
+            }
+            _ => self.refuse("The game is over: n plays again, u takes back, q quits."),
         }
         None
+    }
+
+    /// Whether this place's end screen offers the review: the local board
+    /// does; a classroom table has no screen of its own to open it on.
+    fn reviews_here(&self) -> bool {
+        self.place
+            .over_keys
+            .iter()
+            .any(|key| key.action == Action::Review)
     }
 
     fn play_key(&mut self, action: Action) -> Option<Effect> {

@@ -9,6 +9,7 @@ mod perft;
 mod play;
 mod record;
 mod replay;
+mod review;
 mod rules_args;
 mod seat_args;
 mod serve;
@@ -23,6 +24,7 @@ use perft::PerftArgs;
 use play::PlayArgs;
 use record::RecordArgs;
 use replay::ReplayArgs;
+use review::ReviewArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
 use shell::CompletionsArgs;
@@ -49,6 +51,8 @@ pub struct Cli {
 enum Command {
     /// Play moves from the start, or a record's game, and print every position.
     Replay(ReplayArgs),
+    /// Judge every move of a recorded game: where it was won and lost.
+    Review(ReviewArgs),
     /// Print a game record as JSON, or turn such JSON back into a record.
     Record(RecordArgs),
     /// Count the move sequences of exactly DEPTH plies from the start.
@@ -74,6 +78,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, &cli.rules, &mut out)?,
+        Some(Command::Review(args)) => review::run(args, &cli.rules, &mut out)?,
         Some(Command::Record(args)) => record::run(args, &cli.rules, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,

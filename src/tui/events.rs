@@ -10,6 +10,7 @@ use crossterm::event::Event;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
+use crate::review::MoveReview;
 use crate::thinker::Thought;
 
 /// One thing that happened outside the game.
@@ -23,6 +24,8 @@ pub enum Input {
     Closed,
     /// A search finished (see [`Thinker`](crate::thinker::Thinker)).
     Thought(Thought),
+    /// The next move of a game under review was reviewed.
+    Reviewed(Box<MoveReview>),
 }
 
 /// The receiving end of the threads, and a sender for more of them.

@@ -32,7 +32,7 @@ pub fn run_lessons(mut tutor: Tutor, progress_file: Option<&Path>) -> std::io::R
                 tty.resume()?;
                 None
             }
-            Some(Input::Signal(SIGTSTP)) | Some(Input::Thought(_)) | None => None,
+            Some(Input::Signal(SIGTSTP) | Input::Thought(_) | Input::Reviewed(_)) | None => None,
             Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Some(Input::Closed) => return Ok(Ending::Quit),
         };

@@ -6,6 +6,7 @@
 mod events;
 mod learn;
 mod progress_file;
+pub mod review;
 mod terminal;
 
 use std::path::Path;
@@ -16,6 +17,7 @@ use signal_hook::consts::{SIGCONT, SIGTSTP};
 
 use crate::app::{Action, App, Effect, keymap, update, view};
 use crate::record::{Record, Utc};
+use crate::review::DEFAULT_DEPTH;
 use crate::thinker::Thinker;
 
 pub use crate::atomic_file::write_atomically;
@@ -95,7 +97,7 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
             Some(Input::Closed) => return Ok(Ending::Quit),
             Some(Input::Terminal(event)) => keymap::action_for(&event),
             Some(Input::Thought(thought)) => thinker.finished(thought),
-            None => None,
+            Some(Input::Reviewed(_)) | None => None,
         };
         if stopped {
             // The time spent stopped is no one's turn: Hurry's clock and
@@ -104,8 +106,18 @@ pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         }
         // Mouse movements mean nothing: they must not cost a frame.
         redraw = ticking.is_some() || action.is_some();
-        if let Some(action) = action {
-            act(&mut app, action, save_to);
+        let Some(action) = action else { continue };
+        match update(&mut app, action) {
+            Some(Effect::Save(text)) => save(&mut app, text, save_to),
+            Some(Effect::Review(record)) => {
+                if let Some(ending) = review::show(&mut tty, &inputs, *record, DEFAULT_DEPTH)? {
+                    return Ok(ending);
+                }
+                // The board waited behind it: after the end no search runs
+                // for it, so nothing it waits for came meanwhile.
+                redraw = true;
+            }
+            None => {}
         }
     }
 }
@@ -138,15 +150,13 @@ fn take_back(tty: &mut Tty) -> std::io::Result<Option<Action>> {
     }))
 }
 
-/// Applies `action` and carries out the effect it asks for.
-fn act(app: &mut App, action: Action, save_to: &Path) {
-    if let Some(Effect::Save(text)) = update(app, action) {
-        let text = dated(text, SystemTime::now());
-        let result = write_atomically(save_to, &text)
-            .map(|()| save_to.display().to_string())
-            .map_err(|error| error.to_string());
-        update(app, Action::Saved(result));
-    }
+/// Writes the save `text` asked for, dated, and tells the app how it went.
+fn save(app: &mut App, text: String, save_to: &Path) {
+    let text = dated(text, SystemTime::now());
+    let result = write_atomically(save_to, &text)
+        .map(|()| save_to.display().to_string())
+        .map_err(|error| error.to_string());
+    update(app, Action::Saved(result));
 }
 
 /// A record's text with today's date in `[Date]`: the app has no clock,

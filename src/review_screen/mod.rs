@@ -1,0 +1,167 @@
+//! The review screen, `wari review FILE`: a recorded game stepped through
+//! a move at a time, with each move's verdict as the search's reviews
+//! arrive, in the Elm architecture like the app: [`ReviewAction`]s in,
+//! [`ReviewScreen::update`] changes the state, [`view`] draws it.
+//!
+//! The reviews are the edge's work: it runs a
+//! [`Reviewer`](crate::review::Reviewer) on a thread and sends each
+//! [`MoveReview`] back as [`ReviewAction::Reviewed`], so the screen opens
+//! at once and fills in.
+
+mod board;
+mod chart;
+mod keys;
+mod view;
+
+use crate::app::{Seat, last_move, result};
+use crate::engine::{ByPlayer, Game, MoveReport, Position};
+use crate::record::Record;
+use crate::review::MoveReview;
+
+pub use keys::action_for;
+pub use view::view;
+
+/// What the reader does, or what the edge brings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewAction {
+    /// The next move (Right).
+    Next,
+    /// The move before (Left).
+    Previous,
+    /// The start, before the first move (Home).
+    First,
+    /// The last move (End).
+    Last,
+    /// The next move's review, in the game's order.
+    Reviewed(Box<MoveReview>),
+    /// Leave (q, Esc).
+    Quit,
+}
+
+/// One move of the game as played: the position before it and what it did.
+#[derive(Clone, Debug)]
+struct Ply {
+    before: Position,
+    report: MoveReport,
+    after: Position,
+}
+
+/// The game under review and where the reader is in it.
+#[derive(Clone, Debug)]
+pub struct ReviewScreen {
+    record: Record,
+    /// Each move's letter, as the board writes it.
+    letters: Vec<char>,
+    plies: Vec<Ply>,
+    reviews: Vec<MoveReview>,
+    /// The move shown: 0 is the start, `k` the position after move `k`.
+    selected: usize,
+    quit: bool,
+}
+
+impl ReviewScreen {
+    /// The screen for `record`, at its start, with no reviews yet.
+    pub fn new(record: Record) -> ReviewScreen {
+        let mut game = Game::from_position(*record.start());
+        let plies = record
+            .moves()
+            .iter()
+            .map(|&m| {
+                let before = *game.position();
+                let report = game.play(m).expect("a record's moves are legal");
+                let after = *game.position();
+                Ply {
+                    before,
+                    report,
+                    after,
+                }
+            })
+            .collect();
+        ReviewScreen {
+            letters: record.letters(),
+            record,
+            plies,
+            reviews: Vec::new(),
+            selected: 0,
+            quit: false,
+        }
+    }
+
+    /// Applies one action.
+    pub fn update(&mut self, action: ReviewAction) {
+        let last = self.plies.len();
+        match action {
+            ReviewAction::Next => self.selected = (self.selected + 1).min(last),
+            ReviewAction::Previous => self.selected = self.selected.saturating_sub(1),
+            ReviewAction::First => self.selected = 0,
+            ReviewAction::Last => self.selected = last,
+            ReviewAction::Reviewed(review) if self.reviews.len() < last => {
+                self.reviews.push(*review);
+            }
+            ReviewAction::Reviewed(_) => {}
+            ReviewAction::Quit => self.quit = true,
+        }
+    }
+
+    /// Whether the reader has left.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The move shown: 0 for the start.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// Moves reviewed so far, and moves in the game.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.reviews.len(), self.plies.len())
+    }
+
+    /// The record under review.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The reviews that have arrived, ply 1's first.
+    pub fn reviews(&self) -> &[MoveReview] {
+        &self.reviews
+    }
+
+    fn seats(&self) -> &ByPlayer<Seat> {
+        &self.record.header().seats
+    }
+
+    /// The position on the board at the selected move.
+    fn position(&self) -> Position {
+        self.selected_ply()
+            .map_or(*self.record.start(), |ply| ply.after)
+    }
+
+    /// The selected move: its position before, and what it did.
+    fn selected_ply(&self) -> Option<&Ply> {
+        self.plies.get(self.selected.checked_sub(1)?)
+    }
+
+    /// What the selected move did, in the narration's words, and after
+    /// the last move how the game ended, as the end screen says it.
+    fn narration(&self) -> Option<String> {
+        let ply = self.selected_ply()?;
+        let said = last_move(&ply.before, &ply.report, self.seats());
+        let outcome = self.record.game().outcome();
+        Some(
+            match outcome.filter(|_| self.selected == self.plies.len()) {
+                Some(outcome) => {
+                    let goal = self.record.header().mode.goal();
+                    format!("{said} {}", result(outcome, self.seats(), goal))
+                }
+                None => said,
+            },
+        )
+    }
+
+    /// The selected move's review, once it has arrived.
+    fn selected_review(&self) -> Option<&MoveReview> {
+        self.reviews.get(self.selected.checked_sub(1)?)
+    }
+}
