@@ -246,7 +246,8 @@ fn v_on_the_end_screen_asks_for_the_review_of_the_game_just_played() {
         None,
         "not while it goes on"
     );
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+    // The offer to stop, the proposer's yes, then the other player's.
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     let Some(Effect::Review(record)) = update(&mut app, Action::Review) else {
         panic!("v after the end asks for the review");
     };

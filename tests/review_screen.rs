@@ -109,6 +109,7 @@ fn the_last_move_says_how_the_game_ended() {
                 1. B+2 b+2 2-2\n";
     let mut screen = ReviewScreen::new(Record::parse(text).expect("a record"));
     press(&mut screen, KeyCode::End);
-    let drawn = format!("{}", drawn(&screen, 80, 24).backend());
+    // Wide enough that the narration and the result stand on one row.
+    let drawn = format!("{}", drawn(&screen, 200, 60).backend());
     assert!(drawn.contains("A draw: 2 seeds each."), "{drawn}");
 }
