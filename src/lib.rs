@@ -6,7 +6,9 @@
 pub mod app;
 mod atomic_file;
 pub mod engine;
+pub mod home;
 pub mod record;
+mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod text;

@@ -12,9 +12,9 @@ use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 
 use super::game::Players;
 use super::room::{Entry, Menu, same_name};
-use super::screen_keys::{self, ScreenKey};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::app::{DEFAULT_LEVEL, Mode};
+use crate::screen_keys::{self, ScreenKey};
 use crate::search::Level;
 
 /// What a key in the lobby or the form asks the session to do.
