@@ -140,3 +140,55 @@ fn remember(home: &Home, path: &Path) {
     }
     let _ = write_atomically(path, &home.remembered());
 }
+
+#[cfg(test)]
+mod tests {
+    use wari::engine::Rules;
+
+    use super::*;
+
+    fn home() -> Home {
+        let offer = Offer {
+            name: "kids-and-caboodles".into(),
+            description: String::new(),
+            rules: Rules::kids_and_caboodles(),
+        };
+        Home::new(vec![offer], 0)
+    }
+
+    #[test]
+    fn a_damaged_file_of_choices_is_set_aside_and_named() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(REMEMBERED);
+        std::fs::write(&path, "players = [").expect("written");
+        let mut recalled = home();
+        recall(&mut recalled, &path);
+        assert!(!path.exists());
+        let bad = dir.path().join("home.toml.bad");
+        assert_eq!(std::fs::read_to_string(&bad).unwrap(), "players = [");
+        let mut expected = home();
+        expected.tell(format!(
+            "{} was damaged: set aside as {}; using the usual choices.",
+            path.display(),
+            bad.display()
+        ));
+        assert_eq!(recalled, expected);
+    }
+
+    #[test]
+    fn choices_are_written_where_they_are_read_and_no_file_is_a_first_run() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("wari").join(REMEMBERED);
+        let mut first = home();
+        recall(&mut first, &path);
+        assert_eq!(first, home());
+        first.update(crossterm::event::KeyEvent::from(
+            crossterm::event::KeyCode::Right,
+        ));
+        remember(&first, &path);
+        let mut next = home();
+        recall(&mut next, &path);
+        assert_eq!(next.setup(), first.setup());
+        assert_ne!(next.setup(), home().setup());
+    }
+}
