@@ -5,6 +5,7 @@
 
 pub mod app;
 mod atomic_file;
+pub mod choices;
 pub mod engine;
 pub mod home;
 pub mod record;

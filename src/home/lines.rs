@@ -1,5 +1,6 @@
-//! The home screen's lines and the choice of who plays.
+//! The home screen's lines, and its words for who plays.
 
+use crate::choices::Who;
 use crate::engine::Player;
 
 /// One line of the home screen.
@@ -25,37 +26,8 @@ pub enum Field {
     Quit,
 }
 
-/// Who plays, as the home screen offers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Who {
-    /// Two people at one keyboard.
-    People,
-    /// A person against the computer, which plays this side (South moves
-    /// first).
-    Computer(Player),
-    /// The computer against itself, to watch.
-    Watch,
-}
-
 impl Who {
-    /// Every choice, in the order ← → cycles through them.
-    pub const ALL: [Who; 4] = [
-        Who::People,
-        Who::Computer(Player::North),
-        Who::Computer(Player::South),
-        Who::Watch,
-    ];
-
-    /// Whether the computer plays `player`'s seat.
-    pub fn computer_plays(self, player: Player) -> bool {
-        match self {
-            Who::People => false,
-            Who::Computer(side) => side == player,
-            Who::Watch => true,
-        }
-    }
-
-    /// The words on the screen.
+    /// The home screen's words.
     pub const fn words(self) -> &'static str {
         match self {
             Who::People => "two people",

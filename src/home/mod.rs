@@ -13,12 +13,12 @@ mod view;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::{DEFAULT_LEVEL, Mode, Seat, Setup};
-use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player, Rules};
+use crate::app::{Seat, Setup};
+use crate::choices::{Choices, Question, Who};
+use crate::engine::{ByPlayer, Player, Rules};
 use crate::screen_keys::{self, ScreenKey};
-use crate::search::Level;
 
-pub use lines::{Field, Who};
+pub use lines::Field;
 
 /// The longest name the screen takes: it must fit the board's header.
 const MAX_NAME: usize = 20;
@@ -52,12 +52,7 @@ pub enum Outcome {
 pub struct Home {
     variants: Vec<Offer>,
     field: Field,
-    who: Who,
-    level: Level,
-    mode: Mode,
-    variant: usize,
-    /// Seeds a pit; `None` keeps the variant's own.
-    seeds: Option<usize>,
+    choices: Choices,
     names: ByPlayer<String>,
     /// Whether a saved game is there to continue.
     can_continue: bool,
@@ -130,13 +125,12 @@ impl Home {
     /// one), `default` first chosen.
     pub fn new(variants: Vec<Offer>, default: usize) -> Home {
         Home {
-            variant: default.min(variants.len().saturating_sub(1)),
+            choices: Choices {
+                variant: default.min(variants.len().saturating_sub(1)),
+                ..Choices::default()
+            },
             variants,
             field: Field::Who,
-            who: Who::People,
-            level: DEFAULT_LEVEL,
-            mode: Mode::Sorry,
-            seeds: None,
             names: ByPlayer::new(String::new(), String::new()),
             can_continue: false,
             note: None,
@@ -214,31 +208,17 @@ impl Home {
 
     /// Changes the chosen line's value by `step`, round the ends.
     fn change(&mut self, step: isize) {
-        let cycle = |at: usize, len: usize| (at as isize + step).rem_euclid(len as isize) as usize;
-        match self.field {
-            Field::Who => {
-                let at = Who::ALL.iter().position(|&w| w == self.who).unwrap_or(0);
-                self.who = Who::ALL[cycle(at, Who::ALL.len())];
-            }
-            Field::Level => {
-                let at = Level::ALL.iter().position(|&l| l == self.level);
-                self.level = Level::ALL[cycle(at.unwrap_or(0), Level::ALL.len())];
-            }
-            Field::Mode => {
-                let at = Mode::ALL.iter().position(|&m| m == self.mode);
-                self.mode = Mode::ALL[cycle(at.unwrap_or(0), Mode::ALL.len())];
-            }
-            Field::Variant => {
-                self.variant = cycle(self.variant, self.variants.len().max(1));
-                self.seeds = None;
-            }
-            Field::Seeds => {
-                let span = MAX_SEEDS_PER_PIT - MIN_SEEDS_PER_PIT + 1;
-                let now = self.seeds() - MIN_SEEDS_PER_PIT;
-                self.seeds = Some(MIN_SEEDS_PER_PIT + cycle(now, span));
-            }
-            Field::Name(_) | Field::Play | Field::Continue | Field::Quit => {}
-        }
+        let question = match self.field {
+            Field::Who => Question::Who,
+            Field::Level => Question::Level,
+            Field::Mode => Question::Mode,
+            Field::Variant => Question::Variant,
+            Field::Seeds => Question::Seeds,
+            Field::Name(_) | Field::Play | Field::Continue | Field::Quit => return,
+        };
+        let own = self.own_seeds();
+        self.choices
+            .change(question, step, self.variants.len(), own);
     }
 
     fn enter(&mut self) -> Outcome {
@@ -263,12 +243,12 @@ impl Home {
     /// name only for a person's seat, "continue" only with a saved game.
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Who];
-        if self.who != Who::People {
+        if self.choices.who != Who::People {
             fields.push(Field::Level);
         }
         fields.extend([Field::Mode, Field::Variant, Field::Seeds]);
         for player in Player::ALL {
-            if !self.who.computer_plays(player) {
+            if !self.choices.who.computer_plays(player) {
                 fields.push(Field::Name(player));
             }
         }
@@ -281,12 +261,16 @@ impl Home {
     }
 
     fn offer(&self) -> Option<&Offer> {
-        self.variants.get(self.variant)
+        self.variants.get(self.choices.variant)
+    }
+
+    /// The chosen variant's own seeds a pit.
+    fn own_seeds(&self) -> usize {
+        self.offer().map_or(4, |v| v.rules.seeds_per_pit())
     }
 
     fn seeds(&self) -> usize {
-        let own = self.offer().map_or(4, |v| v.rules.seeds_per_pit());
-        self.seeds.unwrap_or(own)
+        self.choices.seeds(self.own_seeds())
     }
 
     /// The game chosen, or why it cannot start (two players with one
@@ -306,7 +290,7 @@ impl Home {
         }
         Ok(Setup {
             seats,
-            mode: self.mode,
+            mode: self.choices.mode,
             ..Setup::new(offer.name.clone(), rules)
         })
     }
@@ -319,13 +303,13 @@ impl Home {
             Player::South => "South",
             Player::North => "North",
         };
-        if self.who.computer_plays(player) {
-            let name = if self.who == Who::Watch {
+        if self.choices.who.computer_plays(player) {
+            let name = if self.choices.who == Who::Watch {
                 side
             } else {
                 "Computer"
             };
-            return Seat::computer(name, self.level);
+            return Seat::computer(name, self.choices.level);
         }
         match self.names[player].trim() {
             "" => Seat::human(side),

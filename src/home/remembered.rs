@@ -10,10 +10,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::app::Mode;
+use crate::choices::Who;
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 use crate::search::Level;
 
-use super::{Field, Home, MAX_NAME, Who};
+use super::{Field, Home, MAX_NAME};
 
 /// The file's contents; every key may be missing.
 #[derive(Debug, Default, Deserialize, Serialize)]
@@ -33,11 +34,11 @@ impl Home {
     pub fn remembered(&self) -> String {
         let name = |player: Player| Some(self.names[player].clone()).filter(|n| !n.is_empty());
         let remembered = Remembered {
-            players: Some(self.who.key().to_owned()),
-            level: Some(self.level.name().to_owned()),
-            mode: Some(self.mode.short().to_owned()),
+            players: Some(self.choices.who.key().to_owned()),
+            level: Some(self.choices.level.name().to_owned()),
+            mode: Some(self.choices.mode.short().to_owned()),
             variant: self.offer().map(|v| v.name.clone()),
-            seeds: self.seeds,
+            seeds: self.choices.seeds,
             south_name: name(Player::South),
             north_name: name(Player::North),
         };
@@ -50,14 +51,14 @@ impl Home {
         let remembered: Remembered = toml::from_str(text)?;
         let players = remembered.players.as_deref();
         if let Some(who) = Who::ALL.into_iter().find(|w| Some(w.key()) == players) {
-            self.who = who;
+            self.choices.who = who;
         }
         if let Some(level) = remembered.level.and_then(|l| l.parse::<Level>().ok()) {
-            self.level = level;
+            self.choices.level = level;
         }
         let mode = remembered.mode.as_deref();
         if let Some(mode) = Mode::ALL.into_iter().find(|m| Some(m.short()) == mode) {
-            self.mode = mode;
+            self.choices.mode = mode;
         }
         let variant = remembered.variant.as_deref();
         if let Some(at) = self
@@ -65,9 +66,9 @@ impl Home {
             .iter()
             .position(|v| Some(v.name.as_str()) == variant)
         {
-            self.variant = at;
+            self.choices.variant = at;
         }
-        self.seeds = remembered
+        self.choices.seeds = remembered
             .seeds
             .filter(|s| (MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT).contains(s));
         for (player, name) in [

@@ -1,7 +1,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::app::{PlayerKind, Seat};
+use crate::app::{DEFAULT_LEVEL, Mode, PlayerKind, Seat};
+use crate::engine::MAX_SEEDS_PER_PIT;
+use crate::search::Level;
 use crate::variants::Variants;
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -228,7 +230,7 @@ fn every_key_the_last_line_names_does_what_it_says() {
             let outcome = home.update(press(code));
             match word {
                 "choose a line" => assert_ne!(home.field(), field),
-                "change it" => assert_eq!(home.who, Who::Watch),
+                "change it" => assert_eq!(home.choices.who, Who::Watch),
                 "rub out" => assert_eq!(home.names[Player::South], "Am"),
                 "play" => assert!(matches!(outcome, Outcome::Play(_))),
                 "quit" => assert_eq!(outcome, Outcome::Quit),
@@ -284,7 +286,7 @@ fn remembered_values_no_longer_offered_fall_back_to_the_usual_ones() {
     assert_eq!(setup.variant, "kids-and-caboodles");
     assert_eq!(setup.rules.seeds_per_pit(), 4);
     assert_eq!(setup.seats[Player::North], Seat::human("Esi"));
-    assert_eq!(home.level, Level::Hard);
+    assert_eq!(home.choices.level, Level::Hard);
 }
 
 #[test]

@@ -10,7 +10,9 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::engine::Player;
 use crate::screen_keys;
 
-use super::{Field, Home, Who};
+use crate::choices::Who;
+
+use super::{Field, Home};
 
 impl Home {
     /// Draws the screen; changes nothing.
@@ -48,9 +50,9 @@ impl Home {
     fn line(&self, field: Field) -> String {
         let choice = |label: &str, value: &str| format!("{label:<14}‹ {value} ›");
         match field {
-            Field::Who => choice("players", self.who.words()),
-            Field::Level => choice("computer", self.level.name()),
-            Field::Mode => choice("mode", self.mode.title()),
+            Field::Who => choice("players", self.choices.who.words()),
+            Field::Level => choice("computer", self.choices.level.name()),
+            Field::Mode => choice("mode", self.choices.mode.title()),
             Field::Variant => choice("variant", self.offer().map_or("", |v| v.name.as_str())),
             Field::Seeds => choice("seeds a pit", &self.seeds().to_string()),
             Field::Name(player) => {
@@ -66,7 +68,7 @@ impl Home {
 
     /// "your name" against the computer; each side's otherwise.
     fn name_label(&self, player: Player) -> &'static str {
-        match (self.who, player) {
+        match (self.choices.who, player) {
             (Who::Computer(_), _) => "your name",
             (_, Player::South) => "South's name",
             (_, Player::North) => "North's name",
@@ -78,8 +80,8 @@ impl Home {
         match self.field {
             Field::Level => Some(format!(
                 "The computer at {} {}.",
-                self.level,
-                self.level.description()
+                self.choices.level,
+                self.choices.level.description()
             )),
             Field::Mode => Some(self.mode_sentence().to_owned()),
             Field::Variant => self.offer().map(|v| v.description.clone()),
@@ -99,7 +101,7 @@ impl Home {
 
     fn mode_sentence(&self) -> &'static str {
         use crate::app::Mode;
-        match self.mode {
+        match self.choices.mode {
             Mode::Sorry => "Each player tries to capture more seeds than the other.",
             Mode::WinWin => "Play together: both win when the stores end level.",
             Mode::Hurry { coop: false } => "A countdown each turn: move before it runs out.",
