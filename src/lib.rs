@@ -5,11 +5,14 @@
 
 pub mod app;
 mod atomic_file;
+pub mod choices;
 pub mod engine;
+pub mod home;
 pub mod learn;
 pub mod record;
 pub mod review;
 pub mod review_screen;
+mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod small_file;

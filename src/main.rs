@@ -5,10 +5,8 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    match cli::run(cli::Cli::parse()) {
+    match cli::run(cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         // `wari perft 8 | head -1`: the reader has all it wanted, so the
         // output ends quietly, as `seq` or `grep` would end.

@@ -691,3 +691,104 @@ fn a_demos_levels_and_speed_change_between_moves() {
     press(&mut app, &[Action::Slower, Action::Slower]);
     assert_eq!(app.setup().seed_step, step * 2);
 }
+
+/// The end ending now would give: each row's seeds to its owner.
+fn end_now(app: &App) -> (u16, u16) {
+    let position = app.game().position();
+    let end = |p: Player| position.stores()[p] + position.row_total(p);
+    (end(Player::South), end(Player::North))
+}
+
+#[test]
+fn a_win_win_demo_of_two_partners_ends_level_by_agreement() {
+    let mut setup = setup(Mode::WinWin);
+    setup.seats = ByPlayer::new(
+        Seat::computer("Ama", Level::Hard),
+        Seat::computer("Kofi", Level::Hard),
+    );
+    let mut app = App::new(setup, Look::default(), 7);
+    let mut searcher = Searcher::new(1);
+    // Partners that only balance the stores shuffle seeds for thousands of
+    // plies without capturing; the offer ends the demo long before.
+    let plies = think(&mut app, &mut searcher, 4);
+    let outcome = app.game().outcome().expect("the demo ended");
+    assert_eq!(outcome.reason(), wari::engine::EndReason::Agreement);
+    assert_eq!(
+        outcome.stores()[Player::South],
+        outcome.stores()[Player::North]
+    );
+    assert!((20..1000).contains(&plies), "{plies} plies");
+    let said = message(&app);
+    assert!(said.contains("offers to stop here"), "{said}");
+    assert!(
+        said.contains("(Ama 24, Kofi 24: both would win), and "),
+        "{said}"
+    );
+    assert!(said.ends_with(" agrees."), "{said}");
+}
+
+/// Ama plays as a partner would (a short search for level stores), Kofi
+/// searches, until Kofi asks Ama to stop; returns the plies played then.
+fn until_the_computer_offers(app: &mut App, searcher: &mut Searcher) -> usize {
+    for _ in 0..2000 {
+        think(app, searcher, 2);
+        if app.question() == Some(Question::EndByAgreement) {
+            return app.played().len();
+        }
+        let over = app.game().outcome();
+        assert!(
+            over.is_none(),
+            "the game ended first: {over:?} at {}",
+            app.played().len()
+        );
+        let limits = wari::search::Limits::depth(2);
+        let found = searcher.search(app.game(), limits, Goal::Balance, |_| {});
+        let m = found.expect("Ama moves").best;
+        update(app, Action::Pick(m.number()));
+    }
+    panic!("Kofi never offered to stop");
+}
+
+#[test]
+fn the_computer_partner_asks_a_person_to_stop_when_the_end_would_be_level() {
+    let mut app = against_computer(Mode::WinWin, Level::Hard);
+    let mut searcher = Searcher::new(1);
+    let first = until_the_computer_offers(&mut app, &mut searcher);
+    assert!(first >= 20, "not in the opening: {first} plies");
+    assert!(app.computer_to_move(), "Kofi offers on his own turn");
+    let (south, north) = end_now(&app);
+    assert_eq!(south, north);
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("Kofi offers to stop here"), "{screen}");
+    assert!(screen.contains("both would win"), "{screen}");
+    // No: Kofi plays the move he found, and does not ask again at once.
+    press(&mut app, &[Action::Back]);
+    assert_eq!(app.played().len(), first + 1, "Kofi played on");
+    assert!(app.game().outcome().is_none());
+    let second = until_the_computer_offers(&mut app, &mut searcher);
+    assert!(
+        second >= first + 20,
+        "asked again at {second}, after {first}"
+    );
+    // Yes: the game ends level, both winning.
+    press(&mut app, &[Action::Yes]);
+    let outcome = app.game().outcome().expect("agreed");
+    assert_eq!(outcome.reason(), wari::engine::EndReason::Agreement);
+    assert_eq!(
+        outcome.stores()[Player::South],
+        outcome.stores()[Player::North]
+    );
+}
+
+#[test]
+fn in_sorry_wari_the_computer_never_offers_to_stop() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(
+        Seat::computer("Ama", Level::Medium),
+        Seat::computer("Kofi", Level::Medium),
+    );
+    let mut app = App::new(setup, Look::default(), 7);
+    think(&mut app, &mut Searcher::new(1), 2);
+    let outcome = app.game().outcome().expect("the demo ended");
+    assert_ne!(outcome.reason(), wari::engine::EndReason::Agreement);
+}

@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
-use crate::engine::{Move, Player};
+use crate::engine::{ByPlayer, Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, Goal, PlayerKind, Purpose, SearchAnswer, SearchRequest};
+use super::{App, Found, Goal, Mode, PlayerKind, Purpose, Question, SearchAnswer, SearchRequest};
 
 /// How long a hint looks ahead.
 const HINT_BUDGET: Duration = Duration::from_millis(300);
@@ -29,6 +29,14 @@ pub(super) struct Thinking {
     /// The move found, held until the pause is over.
     pub(super) ready: Option<Move>,
 }
+
+/// Plies a Win-Win partner lets pass before it offers to stop, from the
+/// start and from its last offer: the first board is level (each row holds
+/// half the seeds), and stopping then would be no game at all; and a
+/// person who said no should play a while before being asked again.
+/// Partners who balance the stores seldom capture, so the stores alone
+/// cannot tell how far the game has gone.
+const PLIES_BETWEEN_OFFERS: usize = 20;
 
 impl App {
     /// The search the edge should be running now, if any: a computer
@@ -175,8 +183,12 @@ impl App {
         self.say(format!("Each seed now takes {ms} ms to fall."));
     }
 
-    fn play_when_ready(&mut self) {
+    pub(super) fn play_when_ready(&mut self) {
         if self.thinking.waited < self.pause() && !self.stepping {
+            return;
+        }
+        if self.thinking.ready.is_some() && self.offers_to_stop() {
+            self.computer_offers_end();
             return;
         }
         if let Some(m) = self.thinking.ready.take() {
@@ -237,6 +249,58 @@ impl App {
                 self.say(format!("{name} agrees to end the game here."));
             }
         }
+    }
+
+    /// Whether the computer to move, a Win-Win partner, offers to stop
+    /// here rather than play on. Ending now would leave the stores level
+    /// (each row's seeds going to its owner, RULES.md 3.4), and in Win-Win
+    /// the gap is the whole result: no line of play can do better than
+    /// level, so no search is needed to know that nothing better is in
+    /// reach. Only once [`PLIES_BETWEEN_OFFERS`] have been played since
+    /// the start or its last offer, and to a person only where the board's
+    /// own questions reach them.
+    fn offers_to_stop(&self) -> bool {
+        let position = self.game.position();
+        let stores = position.stores();
+        let end = |player: Player| stores[player] + position.row_total(player);
+        let asks_a_person = !self.setup.seats[!position.to_move()].is_computer();
+        let since = self.played.len() - self.offered_at.unwrap_or(0).min(self.played.len());
+        self.setup.mode == Mode::WinWin
+            && end(Player::South) == end(Player::North)
+            && since >= PLIES_BETWEEN_OFFERS
+            && (!asks_a_person || self.place.computer_offers_to_stop)
+    }
+
+    /// The computer to move offers to stop: a computer partner agrees at
+    /// once (a demo ends level), a person is asked. Either way the offer
+    /// is not made again for a while.
+    fn computer_offers_end(&mut self) {
+        self.offered_at = Some(self.played.len());
+        let position = self.game.position();
+        let mover = position.to_move();
+        if !self.setup.seats[!mover].is_computer() {
+            self.question = Some(Question::EndByAgreement);
+            return;
+        }
+        let names = ByPlayer::new(
+            self.setup.seats[Player::South].name.as_str(),
+            self.setup.seats[Player::North].name.as_str(),
+        );
+        let preview = super::narrate::end_preview(position, names, self.setup.mode.goal());
+        let (offerer, partner) = (
+            &self.setup.seats[mover].name,
+            &self.setup.seats[!mover].name,
+        );
+        let text = format!("{offerer} offers to stop here ({preview}), and {partner} agrees.");
+        self.agree_to_end();
+        self.say(text);
+    }
+
+    /// A person said no to the computer's offer to stop: it plays the move
+    /// it found, after its usual pause.
+    pub(super) fn computer_plays_on(&mut self) {
+        self.thinking.waited = Duration::ZERO;
+        self.play_when_ready();
     }
 
     /// The changes every new position needs: answers and hints about the

@@ -137,6 +137,7 @@ impl App {
         self.game = Game::new(self.setup.rules, self.setup.first);
         self.played.clear();
         self.undone.clear();
+        self.offered_at = None;
         self.message = None;
         self.animation = None;
         self.paused = false;

@@ -101,6 +101,10 @@ pub struct Place {
     /// that a screen too small for the board stops the keys that would act
     /// unseen. Not at a table, where each player's screen has its own size.
     pub one_screen: bool,
+    /// Whether the computer may ask a person here, with the board's own
+    /// question, to stop by agreement: not at a table, whose offers go
+    /// through the table and reach each student on their own screen.
+    pub computer_offers_to_stop: bool,
 }
 
 impl Place {
@@ -119,6 +123,7 @@ impl Place {
             hints_name_the_player: false,
             ended_early: "You agreed to stop",
             one_screen: true,
+            computer_offers_to_stop: true,
         }
     }
 }

@@ -79,6 +79,9 @@ pub struct App {
     pub(super) seed: u64,
     /// A paused demo plays one move, then stays paused.
     pub(super) stepping: bool,
+    /// The plies played when the computer last offered to stop, so that
+    /// it does not ask again at once.
+    pub(super) offered_at: Option<usize>,
 }
 
 impl App {
@@ -114,6 +117,7 @@ impl App {
             paused: false,
             seed,
             stepping: false,
+            offered_at: None,
         };
         app.start_turn();
         app

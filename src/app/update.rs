@@ -80,6 +80,7 @@ impl App {
             (Question::EndByAgreement, false) => {
                 let other = &self.setup.seats[!self.mover()].name;
                 self.say(format!("{other} says no to stopping: play on."));
+                self.computer_plays_on();
             }
             (_, false) => {}
         }

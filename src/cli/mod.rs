@@ -2,6 +2,7 @@
 
 mod board_text;
 mod engine;
+mod home;
 mod learn;
 mod list_variants;
 mod named_arg;
@@ -17,6 +18,9 @@ mod shell;
 
 use std::io::Write;
 
+use clap::parser::ValueSource;
+use clap::{CommandFactory, FromArgMatches};
+
 use wari::engine::{Game, Player};
 
 use engine::EngineArgs;
@@ -31,8 +35,10 @@ use shell::CompletionsArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
-/// With no subcommand, opens the board: two players on one keyboard, a
-/// person against the computer, or the computer against itself.
+/// With no subcommand, opens the home screen to choose a game: two players
+/// on one keyboard, a person against the computer, or the computer against
+/// itself. A flag that chooses the game (--south, --mode, --load...) starts
+/// it at once.
 #[derive(Debug, clap::Parser)]
 #[command(name = "wari", version, about, long_about = None,
           after_help = play::players_help())]
@@ -45,6 +51,43 @@ pub struct Cli {
 
     #[command(subcommand)]
     command: Option<Command>,
+
+    /// Whether a flag says what to play, so the game starts at once rather
+    /// than on the home screen.
+    #[arg(skip)]
+    game_flags: bool,
+}
+
+/// The flags that choose a game: any one of them skips the home screen.
+/// `--rules` only says which file the home screen offers, and `--speed`,
+/// `--ascii` and `--flip` how the board looks, so they do not.
+const GAME_FLAGS: [&str; 12] = [
+    "south",
+    "north",
+    "south_name",
+    "north_name",
+    "first",
+    "mode",
+    "coop",
+    "hurry_seconds",
+    "load",
+    "variant",
+    "pits",
+    "seeds",
+];
+
+/// Parses the command line (exiting with clap's message on an error), and
+/// notes whether a game flag was given.
+pub fn parse() -> Cli {
+    from_matches(Cli::command().get_matches())
+}
+
+fn from_matches(matches: clap::ArgMatches) -> Cli {
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
+    cli.game_flags = GAME_FLAGS
+        .iter()
+        .any(|id| matches.value_source(id) == Some(ValueSource::CommandLine));
+    cli
 }
 
 #[derive(Debug, clap::Subcommand)]
@@ -91,7 +134,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         }
         None => {
             drop(out);
-            return play::run(&cli.play, &cli.rules);
+            if cli.game_flags {
+                return play::run(&cli.play, &cli.rules);
+            }
+            return home::run(&cli.play, &cli.rules);
         }
     }
     out.flush()?;
@@ -100,4 +146,30 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
 
 fn new_game(rules: &RulesArgs) -> anyhow::Result<Game> {
     Ok(Game::new(rules.resolve()?.rules, Player::South))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn starts_at_once(args: &[&str]) -> bool {
+        let matches = Cli::command()
+            .try_get_matches_from(args)
+            .expect("valid options");
+        from_matches(matches).game_flags
+    }
+
+    #[test]
+    fn only_a_flag_that_chooses_the_game_skips_the_home_screen() {
+        assert!(!starts_at_once(&["wari"]));
+        assert!(!starts_at_once(&[
+            "wari", "--speed", "off", "--ascii", "--flip"
+        ]));
+        assert!(!starts_at_once(&["wari", "--rules", "my-rules.toml"]));
+        // Even a flag given its default value says what to play.
+        assert!(starts_at_once(&["wari", "--south", "South"]));
+        assert!(starts_at_once(&["wari", "--mode", "win-win"]));
+        assert!(starts_at_once(&["wari", "--variant", "warri-society"]));
+        assert!(starts_at_once(&["wari", "--load", "game.wari"]));
+    }
 }

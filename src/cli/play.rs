@@ -15,7 +15,7 @@ use super::rules_args::RulesArgs;
 use super::seat_args::{self, SeatArg};
 
 /// Where `s` saves when no game was loaded.
-const DEFAULT_SAVE: &str = "wari-game.wari";
+pub const DEFAULT_SAVE: &str = "wari-game.wari";
 
 /// The options of play: who plays, how, and how the board looks.
 #[derive(Debug, clap::Args)]
@@ -175,26 +175,46 @@ impl Speed {
 /// Builds the game (new or loaded) and plays it in this terminal. A
 /// signal's exit status is 128 plus its number, as shells expect.
 pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
-    let look = Look {
-        ascii: args.ascii,
-        no_color: std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()),
-    };
-    // Only Hurry's random moves use it; any seed will do.
-    let seed = rand::random();
     let (app, save_to) = match &args.load {
         Some(path) => {
             let saved = load(path, rules, args.speed)?;
-            (App::resume(saved, look, seed), path.clone())
+            (App::resume(saved, args.look(), seed()), path.clone())
         }
         None => (
-            App::new(setup(args, rules)?, look, seed),
+            App::new(setup(args, rules)?, args.look(), seed()),
             PathBuf::from(DEFAULT_SAVE),
         ),
     };
-    let app = app.facing(Flip::perspective(args.flip));
+    let app = app.facing(args.perspective());
     match tui::run(app, &save_to).context("cannot play in this terminal")? {
         Ending::Quit => Ok(()),
         Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}
+
+/// The seed of a game's randomness: only Hurry's random moves and the
+/// easy computer's mistakes use it, so any will do.
+pub fn seed() -> u64 {
+    rand::random()
+}
+
+impl PlayArgs {
+    /// How the board is drawn: `--ascii`, and `NO_COLOR` when set.
+    pub fn look(&self) -> Look {
+        Look {
+            ascii: self.ascii,
+            no_color: std::env::var_os("NO_COLOR").is_some_and(|value| !value.is_empty()),
+        }
+    }
+
+    /// Which way round the board is drawn (`--flip`).
+    pub fn perspective(&self) -> Perspective {
+        Flip::perspective(self.flip)
+    }
+
+    /// How long a seed takes to fall (`--speed`).
+    pub fn seed_step(&self) -> Duration {
+        self.speed.seed_step()
     }
 }
 
@@ -240,9 +260,14 @@ fn load(path: &Path, rules: &RulesArgs, speed: Speed) -> anyhow::Result<Saved> {
             "--load takes the rules from the save file; drop --rules, --variant, --pits and --seeds"
         );
     }
+    read_save(path, speed.seed_step())
+}
+
+/// Reads the save file at `path`, its seeds falling `seed_step` apart.
+pub fn read_save(path: &Path, seed_step: Duration) -> anyhow::Result<Saved> {
     let text = super::record::read_save(path)?;
     let mut saved = Saved::parse(&text, &super::record::shown(path))?;
-    saved.setup.seed_step = speed.seed_step();
+    saved.setup.seed_step = seed_step;
     Ok(saved)
 }
 

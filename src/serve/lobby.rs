@@ -8,14 +8,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 
-use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
+use crate::engine::Player;
 
 use super::game::Players;
 use super::room::{Entry, Menu, same_name};
-use super::screen_keys::{self, ScreenKey};
 use super::table::{Choice, Phase, Summary, TableId};
-use crate::app::{DEFAULT_LEVEL, Mode};
-use crate::search::Level;
+use crate::choices::{Choices, Question, Who};
+use crate::screen_keys::{self, ScreenKey};
 
 /// What a key in the lobby or the form asks the session to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -398,31 +397,23 @@ fn cells(table: &Summary) -> [String; 4] {
 }
 
 /// The `new table` form: variant, mode, seeds, who plays and, when the
-/// computer does, its level; each chosen with ← →.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// computer does, its level; each chosen with ← →. The choosing is the
+/// home screen's ([`Choices`]); the order, the words and a demo for the
+/// class are the classroom's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Form {
     field: usize,
-    variant: usize,
-    mode: usize,
-    /// Seeds a pit; `None` keeps the variant's own.
-    seeds: Option<usize>,
-    /// An index into [`WHO`].
-    who: usize,
-    level: Level,
+    choices: Choices,
 }
 
-impl Default for Form {
-    fn default() -> Form {
-        Form {
-            field: 0,
-            variant: 0,
-            mode: 0,
-            seeds: None,
-            who: 0,
-            level: DEFAULT_LEVEL,
-        }
-    }
-}
+/// The form's lines, in order; the level's only when the computer plays.
+const QUESTIONS: [Question; 5] = [
+    Question::Variant,
+    Question::Mode,
+    Question::Seeds,
+    Question::Who,
+    Question::Level,
+];
 
 /// What a key on the `new table` form does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -463,13 +454,15 @@ static FORM_KEYS: &[ScreenKey<FormKey>] = &[
     ),
 ];
 
-/// Who plays, as the form offers it, in words.
-const WHO: [&str; 4] = [
-    "two students",
-    "you, then the computer",
-    "the computer, then you",
-    "the computer alone (demo)",
-];
+/// Who plays, in the classroom's words.
+fn who_words(who: Who) -> &'static str {
+    match who {
+        Who::People => "two students",
+        Who::Computer(Player::North) => "you, then the computer",
+        Who::Computer(Player::South) => "the computer, then you",
+        Who::Watch => "the computer alone (demo)",
+    }
+}
 
 impl Form {
     /// Handles a key; `menu` holds the choices.
@@ -488,26 +481,10 @@ impl Form {
     }
 
     fn change(&mut self, menu: &Menu, step: isize) {
-        let cycle = |value: usize, len: usize| {
-            (value as isize + step).rem_euclid(len.max(1) as isize) as usize
-        };
-        match self.field {
-            0 => {
-                self.variant = cycle(self.variant, menu.variants.len());
-                self.seeds = None;
-            }
-            1 => self.mode = cycle(self.mode, Mode::ALL.len()),
-            2 => {
-                let span = MAX_SEEDS_PER_PIT - MIN_SEEDS_PER_PIT + 1;
-                let now = self.seeds(menu) - MIN_SEEDS_PER_PIT;
-                self.seeds = Some(MIN_SEEDS_PER_PIT + cycle(now, span));
-            }
-            3 => self.who = cycle(self.who, WHO.len()),
-            _ => {
-                let now = Level::ALL.iter().position(|&l| l == self.level);
-                self.level = Level::ALL[cycle(now.unwrap_or(0), Level::ALL.len())];
-            }
-        }
+        let question = QUESTIONS[self.field.min(QUESTIONS.len() - 1)];
+        let own = own_seeds(&self.choices, menu);
+        self.choices
+            .change(question, step, menu.variants.len(), own);
     }
 
     /// The form's lines: the computer's level only when it plays.
@@ -520,32 +497,21 @@ impl Form {
     }
 
     fn players(&self) -> Players {
-        let level = self.level;
-        match self.who {
-            0 => Players::Students,
-            1 => Players::Computer {
-                side: Player::North,
-                level,
-            },
-            2 => Players::Computer {
-                side: Player::South,
-                level,
-            },
-            _ => Players::Demo(level),
+        let level = self.choices.level;
+        match self.choices.who {
+            Who::People => Players::Students,
+            Who::Computer(side) => Players::Computer { side, level },
+            Who::Watch => Players::Demo(level),
         }
     }
 
     fn seeds(&self, menu: &Menu) -> usize {
-        let own = menu
-            .variants
-            .get(self.variant)
-            .map_or(4, |v| v.rules.seeds_per_pit());
-        self.seeds.unwrap_or(own)
+        self.choices.seeds(own_seeds(&self.choices, menu))
     }
 
     /// The table the form describes now.
     pub fn choice(&self, menu: &Menu) -> Option<Choice> {
-        let offer = menu.variants.get(self.variant)?;
+        let offer = menu.variants.get(self.choices.variant)?;
         let rules = offer
             .rules
             .with_seeds_per_pit(u8::try_from(self.seeds(menu)).ok()?)
@@ -553,7 +519,7 @@ impl Form {
         Some(Choice {
             variant: offer.name.clone(),
             rules,
-            mode: *Mode::ALL.get(self.mode)?,
+            mode: self.choices.mode,
             players: self.players(),
         })
     }
@@ -567,8 +533,8 @@ impl Form {
             choice.variant.clone(),
             choice.mode.title().to_owned(),
             choice.rules.seeds_per_pit().to_string(),
-            WHO[self.who].to_owned(),
-            self.level.to_string(),
+            who_words(self.choices.who).to_owned(),
+            self.choices.level.to_string(),
         ];
         let labels = ["variant", "mode", "seeds a pit", "players", "computer"];
         let mut lines = vec![Line::styled("New table", bold()), Line::from("")];
@@ -602,12 +568,20 @@ impl Form {
     }
 }
 
+/// The seeds a pit of the variant `choices` names.
+fn own_seeds(choices: &Choices, menu: &Menu) -> usize {
+    menu.variants
+        .get(choices.variant)
+        .map_or(4, |v| v.rules.seeds_per_pit())
+}
+
 #[cfg(test)]
 mod tests {
     use crossterm::event::KeyModifiers;
 
     use super::*;
-    use crate::engine::{ByPlayer, Rules};
+    use crate::app::Mode;
+    use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
     use crate::serve::room::Offer;
 
     fn press(code: KeyCode) -> KeyEvent {
@@ -682,7 +656,7 @@ mod tests {
             let intent = form.key(press(code), &menu);
             match word {
                 "choose a line" => assert_eq!(form.field, Form::default().fields() - 1),
-                "change it" => assert_eq!(form.variant, menu.variants.len() - 1),
+                "change it" => assert_eq!(form.choices.variant, menu.variants.len() - 1),
                 "opens the table" => {
                     assert_eq!(intent, Intent::Open(Form::default().choice(&menu).unwrap()));
                 }

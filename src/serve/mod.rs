@@ -22,7 +22,6 @@ mod login_limit;
 mod naming;
 pub mod room;
 mod screen;
-mod screen_keys;
 mod server;
 mod session;
 pub mod table;

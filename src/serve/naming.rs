@@ -13,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::room::{ASK_TIME, NameRefusal, Question};
-use super::screen_keys::{self, ScreenKey};
+use crate::screen_keys::{self, ScreenKey};
 
 /// The most characters a name may have (as [`super::room::clean_name`]
 /// keeps).

@@ -16,6 +16,7 @@ use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use signal_hook::consts::{SIGCONT, SIGTSTP};
 
 use crate::app::{Action, App, Effect, keymap, update, view};
+use crate::home::{Home, Outcome};
 use crate::record::{Record, Utc};
 use crate::review::DEFAULT_DEPTH;
 use crate::thinker::Thinker;
@@ -42,82 +43,141 @@ pub enum Ending {
 /// Plays `app` in this terminal until the players quit or a signal
 /// arrives; `s` saves to `save_to`. The terminal is restored on every way
 /// out, including errors.
-///
-/// The loop sleeps on the input channel and draws after each input; it
-/// wakes by itself only while [`App::next_tick`] asks for it (an animation,
-/// Hurry's countdown, the computer's pause), so an idle board uses no CPU.
-/// After each input it starts or stops the search [`App::search_request`]
-/// asks for, which runs on its own thread and answers down the same
-/// channel.
-pub fn run(mut app: App, save_to: &Path) -> std::io::Result<Ending> {
-    let mut tty = Tty::init()?;
-    let inputs = Inputs::start()?;
-    let mut thinker = Thinker::new(TABLE_MB);
-    let size = tty.terminal.size()?;
-    update(
-        &mut app,
-        Action::Resize {
-            width: size.width,
-            height: size.height,
-        },
-    );
-    let mut last = Instant::now();
-    let mut redraw = true;
-    loop {
-        if redraw {
-            tty.terminal.draw(|frame| view(&app, frame))?;
-        }
-        if app.should_quit() {
-            return Ok(Ending::Quit);
-        }
-        let sender = inputs.sender();
-        thinker.follow(app.search_request(), move |thought| {
-            let _ = sender.send(Input::Thought(thought));
-        });
-        let ticking = app.next_tick();
-        let input = inputs.next(ticking);
-        let now = Instant::now();
-        // After a stop from outside (SIGSTOP), the time it lasted is no
-        // one's turn either.
-        let continued = matches!(input, Some(Input::Signal(SIGCONT)));
-        if ticking.is_some() && !continued {
-            update(&mut app, Action::Tick(now - last));
-        }
-        last = now;
-        let stopped = match &input {
-            Some(Input::Signal(signal)) => [SIGTSTP, SIGCONT].contains(signal),
-            Some(Input::Terminal(event)) => is_ctrl_z(event),
-            _ => false,
-        };
-        let action = match input {
-            Some(Input::Signal(SIGTSTP)) => suspend(&mut tty)?,
-            Some(Input::Terminal(event)) if is_ctrl_z(&event) => suspend(&mut tty)?,
-            Some(Input::Signal(SIGCONT)) => take_back(&mut tty)?,
-            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
-            Some(Input::Closed) => return Ok(Ending::Quit),
-            Some(Input::Terminal(event)) => keymap::action_for(&event),
-            Some(Input::Thought(thought)) => thinker.finished(thought),
-            Some(Input::Reviewed(_)) | None => None,
-        };
-        if stopped {
-            // The time spent stopped is no one's turn: Hurry's clock and
-            // the animation go on from where they were.
-            last = Instant::now();
-        }
-        // Mouse movements mean nothing: they must not cost a frame.
-        redraw = ticking.is_some() || action.is_some();
-        let Some(action) = action else { continue };
-        match update(&mut app, action) {
-            Some(Effect::Save(text)) => save(&mut app, text, save_to),
-            Some(Effect::Review(record)) => {
-                if let Some(ending) = review::show(&mut tty, &inputs, *record, DEFAULT_DEPTH)? {
-                    return Ok(ending);
+pub fn run(app: App, save_to: &Path) -> std::io::Result<Ending> {
+    Session::start()?.play(app, save_to)
+}
+
+/// The terminal taken over, with its input threads: one for the home
+/// screen and every game started from it, since a second reader of the
+/// terminal would take keys from the first. Dropping it gives the
+/// terminal back.
+pub struct Session {
+    tty: Tty,
+    inputs: Inputs,
+}
+
+/// How the home screen was left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HomeEnding {
+    /// The player chose a game (or to continue one), or to quit.
+    Chose(Outcome),
+    /// A signal stopped the program; the terminal is restored once the
+    /// session is dropped.
+    Signal(i32),
+}
+
+impl Session {
+    /// Takes over the terminal and starts reading it.
+    pub fn start() -> std::io::Result<Session> {
+        let tty = Tty::init()?;
+        let inputs = Inputs::start()?;
+        Ok(Session { tty, inputs })
+    }
+
+    /// Shows `home` until the player chooses; it only waits for input.
+    pub fn home(&mut self, home: &mut Home) -> std::io::Result<HomeEnding> {
+        loop {
+            self.tty.terminal.draw(|frame| home.view(frame))?;
+            let outcome = match self.inputs.next(None) {
+                Some(Input::Signal(SIGTSTP)) => suspend(&mut self.tty).map(|_| Outcome::Stay)?,
+                Some(Input::Terminal(event)) if is_ctrl_z(&event) => {
+                    suspend(&mut self.tty).map(|_| Outcome::Stay)?
                 }
-                // The board waited behind it: after the end no search runs
-                // for it, so nothing it waits for came meanwhile.
-                redraw = true;
+                Some(Input::Signal(SIGCONT)) => take_back(&mut self.tty).map(|_| Outcome::Stay)?,
+                Some(Input::Signal(signal)) => return Ok(HomeEnding::Signal(signal)),
+                Some(Input::Closed) => Outcome::Quit,
+                Some(Input::Terminal(Event::Key(key))) if key.kind == KeyEventKind::Press => {
+                    home.update(key)
+                }
+                // Resizes only redraw; a search's answer cannot come here.
+                Some(Input::Terminal(_) | Input::Thought(_) | Input::Reviewed(_)) | None => {
+                    Outcome::Stay
+                }
+            };
+            if outcome != Outcome::Stay {
+                return Ok(HomeEnding::Chose(outcome));
             }
-            None => {}
+        }
+    }
+
+    /// Plays `app` until the players quit or a signal arrives; `s` saves
+    /// to `save_to`.
+    ///
+    /// The loop sleeps on the input channel and draws after each input; it
+    /// wakes by itself only while [`App::next_tick`] asks for it (an
+    /// animation, Hurry's countdown, the computer's pause), so an idle
+    /// board uses no CPU. After each input it starts or stops the search
+    /// [`App::search_request`] asks for, which runs on its own thread and
+    /// answers down the same channel.
+    pub fn play(&mut self, mut app: App, save_to: &Path) -> std::io::Result<Ending> {
+        let (tty, inputs) = (&mut self.tty, &self.inputs);
+        let mut thinker = Thinker::new(TABLE_MB);
+        let size = tty.terminal.size()?;
+        update(
+            &mut app,
+            Action::Resize {
+                width: size.width,
+                height: size.height,
+            },
+        );
+        let mut last = Instant::now();
+        let mut redraw = true;
+        loop {
+            if redraw {
+                tty.terminal.draw(|frame| view(&app, frame))?;
+            }
+            if app.should_quit() {
+                return Ok(Ending::Quit);
+            }
+            let sender = inputs.sender();
+            thinker.follow(app.search_request(), move |thought| {
+                let _ = sender.send(Input::Thought(thought));
+            });
+            let ticking = app.next_tick();
+            let input = inputs.next(ticking);
+            let now = Instant::now();
+            // After a stop from outside (SIGSTOP), the time it lasted is no
+            // one's turn either.
+            let continued = matches!(input, Some(Input::Signal(SIGCONT)));
+            if ticking.is_some() && !continued {
+                update(&mut app, Action::Tick(now - last));
+            }
+            last = now;
+            let stopped = match &input {
+                Some(Input::Signal(signal)) => [SIGTSTP, SIGCONT].contains(signal),
+                Some(Input::Terminal(event)) => is_ctrl_z(event),
+                _ => false,
+            };
+            let action = match input {
+                Some(Input::Signal(SIGTSTP)) => suspend(tty)?,
+                Some(Input::Terminal(event)) if is_ctrl_z(&event) => suspend(tty)?,
+                Some(Input::Signal(SIGCONT)) => take_back(tty)?,
+                Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
+                Some(Input::Closed) => return Ok(Ending::Quit),
+                Some(Input::Terminal(event)) => keymap::action_for(&event),
+                Some(Input::Thought(thought)) => thinker.finished(thought),
+                Some(Input::Reviewed(_)) | None => None,
+            };
+            if stopped {
+                // The time spent stopped is no one's turn: Hurry's clock and
+                // the animation go on from where they were.
+                last = Instant::now();
+            }
+            // Mouse movements mean nothing: they must not cost a frame.
+            redraw = ticking.is_some() || action.is_some();
+            let Some(action) = action else { continue };
+            match update(&mut app, action) {
+                Some(Effect::Save(text)) => save(&mut app, text, save_to),
+                Some(Effect::Review(record)) => {
+                    if let Some(ending) = review::show(tty, inputs, *record, DEFAULT_DEPTH)? {
+                        return Ok(ending);
+                    }
+                    // The board waited behind it: after the end no search
+                    // runs for it, so nothing it waits for came meanwhile.
+                    redraw = true;
+                }
+                None => {}
+            }
         }
     }
 }

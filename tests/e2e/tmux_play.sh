@@ -180,10 +180,44 @@ expect "Kofi sowed 5 seeds from a."
 keys q y
 check_restored
 
+# No flag that chooses the game: the home screen. Enter on a name's line
+# plays; q from that game comes back to the home screen, and q there ends.
+keys "$wari --speed off" Enter
+expect "players       ‹ two people ›"
+expect "Continue the last saved game"
+keys Right
+expect "you first, then the computer"
+# Down past the computer's level, mode, variant and seeds to the name.
+keys Down Down Down Down Down
+expect "Type a name"
+keys E s i Enter
+expect "Esi's turn"
+# Nothing played yet: q ends the game without asking.
+keys q
+expect "Wari · the sowing game"
+keys q
+check_restored
+# The choices are remembered, the name too; SIGTERM ends the home screen
+# as it ends a game.
+keys "$wari --speed off; echo status=\$?" Enter
+expect "your name     [ Esi ]"
+shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
+kill -TERM "$(pgrep -P "$shell_pid" -x wari)"
+expect "status=143"
+check_restored
+# A damaged file of choices is named, set aside, and the usual ones used.
+echo 'players = [' > "$work/.config/wari/home.toml"
+keys "$wari" Enter
+expect "was damaged: set aside as"
+expect "players       ‹ two people ›"
+keys q
+check_restored
+[ -f "$work/.config/wari/home.toml.bad" ] || fail "the damaged file was not set aside"
+
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
 # signal.
 for signal in TERM HUP QUIT; do
-  keys "$wari --speed off; echo status=\$?" Enter
+  keys "$wari --south South --speed off; echo status=\$?" Enter
   expect "South's turn"
   shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
   game_pid="$(pgrep -P "$shell_pid" -x wari)"

@@ -12,8 +12,8 @@ pub use summary::lesson_summary;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screen_keys::{self, ScreenKey};
 use super::table::TableId;
+use crate::screen_keys::{self, ScreenKey};
 
 /// The longest message to the class, in characters: a line a student reads
 /// at a glance.

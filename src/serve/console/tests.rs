@@ -256,7 +256,7 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
             assert_eq!(console.tab(), tab);
             console
         };
-        for (code, action, word) in crate::serve::screen_keys::named_keys(tab.keys()) {
+        for (code, action, word) in crate::screen_keys::named_keys(tab.keys()) {
             let mut console = on_tab();
             let command = console.key(key(code), &class);
             // The first table and the first student are chosen.

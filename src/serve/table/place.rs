@@ -29,5 +29,8 @@ pub(super) fn table_place() -> Place {
         ended_early: "The game was ended early",
         // The app's size is only the last clicker's.
         one_screen: false,
+        // A table's offers are the table's; a demo's two computers still
+        // agree between themselves.
+        computer_offers_to_stop: false,
     }
 }

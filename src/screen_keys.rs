@@ -1,9 +1,9 @@
-//! A classroom screen's keys as one table, in the shape of the board's
+//! A screen's keys as one table, in the shape of the board's
 //! [`KEYS`](crate::app::keymap::KEYS): each row says which keys do what,
-//! and how the screen's last row names them. The lobby, the `new table`
-//! form, the teacher's console and the name screen read both what a key
-//! does and the words on their last row from their own table, so the two
-//! cannot disagree.
+//! and how the screen's last row names them. The home screen, the lobby,
+//! the `new table` form, the teacher's console and the name screen read
+//! both what a key does and the words on their last row from their own
+//! table, so the two cannot disagree.
 
 use crossterm::event::KeyCode;
 
@@ -71,7 +71,8 @@ pub fn line_with<A>(keys: &[ScreenKey<A>], word: impl Fn(&ScreenKey<A>) -> &'sta
 }
 
 /// For tests: the keys a row's `shown` names, as a person reads them: an
-/// arrow, `arrows` (all four), `Enter`, `Esc`, `Tab`, or a character.
+/// arrow, `arrows` (all four), `Enter`, `Esc`, `Tab`, `Backspace`, or a
+/// character.
 #[cfg(test)]
 fn codes_shown(shown: &str) -> Vec<KeyCode> {
     let arrows = [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right];
@@ -82,6 +83,7 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
             "Enter" => codes.push(KeyCode::Enter),
             "Esc" => codes.push(KeyCode::Esc),
             "Tab" => codes.push(KeyCode::Tab),
+            "Backspace" => codes.push(KeyCode::Backspace),
             word => codes.extend(word.chars().map(|c| match c {
                 '↑' => KeyCode::Up,
                 '↓' => KeyCode::Down,

@@ -1,0 +1,194 @@
+//! `wari` with no flag that says what to play: the home screen, then the
+//! game chosen there. A game quit with `q` comes back to the home screen;
+//! `q` there leaves.
+//!
+//! The choices are remembered in the user's config directory, written
+//! atomically when a game starts. A file that cannot be read is named on
+//! the home screen and set aside, and the usual choices are used: a
+//! damaged file must never keep the game from starting.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use wari::app::App;
+use wari::home::{Home, Offer, Outcome};
+use wari::tui::{Ending, HomeEnding, Session, write_atomically};
+
+use super::play::{self, DEFAULT_SAVE, PlayArgs};
+use super::rules_args::RulesArgs;
+
+/// The file the home screen's choices are kept in, inside the config
+/// directory.
+const REMEMBERED: &str = "home.toml";
+
+/// Shows the home screen and plays what is chosen there, until the player
+/// quits. A signal's exit status is 128 plus its number.
+pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
+    let variants = rules.variants()?;
+    let default = variants.default_variant().name().to_owned();
+    let offers: Vec<Offer> = variants
+        .iter()
+        .map(|v| Offer {
+            name: v.name().to_owned(),
+            description: v.description().to_owned(),
+            rules: v.rules(),
+        })
+        .collect();
+    let default = offers.iter().position(|o| o.name == default).unwrap_or(0);
+    let mut home = Home::new(offers, default);
+    let remembered = remembered_path();
+    if let Some(path) = &remembered {
+        recall(&mut home, path);
+    }
+    let mut session = Session::start().context("cannot play in this terminal")?;
+    let ending = choose_and_play(&mut session, &mut home, args, remembered.as_deref());
+    // The terminal is given back before the process ends.
+    drop(session);
+    match ending.context("cannot play in this terminal")? {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}
+
+/// The home screen and the games chosen on it, in turn.
+fn choose_and_play(
+    session: &mut Session,
+    home: &mut Home,
+    args: &PlayArgs,
+    remembered: Option<&Path>,
+) -> std::io::Result<Ending> {
+    let save = PathBuf::from(DEFAULT_SAVE);
+    loop {
+        home.saved_game(save.is_file());
+        let outcome = match session.home(home)? {
+            HomeEnding::Signal(signal) => return Ok(Ending::Signal(signal)),
+            HomeEnding::Chose(outcome) => outcome,
+        };
+        let app = match outcome {
+            Outcome::Stay | Outcome::Quit => return Ok(Ending::Quit),
+            Outcome::Play(mut setup) => {
+                if let Some(path) = remembered {
+                    remember(home, path);
+                }
+                setup.seed_step = args.seed_step();
+                App::new(setup, args.look(), play::seed())
+            }
+            Outcome::Continue => match play::read_save(&save, args.seed_step()) {
+                Ok(saved) => App::resume(saved, args.look(), play::seed()),
+                Err(error) => {
+                    home.tell(format!("{error:#}"));
+                    continue;
+                }
+            },
+        };
+        match session.play(app.facing(args.perspective()), &save)? {
+            Ending::Quit => {}
+            signal @ Ending::Signal(_) => return Ok(signal),
+        }
+    }
+}
+
+/// Where the choices are kept: `~/.config/wari/home.toml` on Linux.
+fn remembered_path() -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("", "", "wari")?;
+    Some(dirs.config_dir().join(REMEMBERED))
+}
+
+/// Takes the remembered choices from `path`. No file is the first run; a
+/// file that is not readable text of choices is set aside as `.bad`, and
+/// the home screen says so.
+fn recall(home: &mut Home, path: &Path) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return,
+        Err(error) if error.kind() == std::io::ErrorKind::InvalidData => {
+            return set_aside(home, path);
+        }
+        Err(error) => {
+            home.tell(format!(
+                "Cannot read {}: {error}; using the usual choices.",
+                path.display()
+            ));
+            return;
+        }
+    };
+    if home.recall(&text).is_err() {
+        set_aside(home, path);
+    }
+}
+
+fn set_aside(home: &mut Home, path: &Path) {
+    let mut bad = path.as_os_str().to_owned();
+    bad.push(".bad");
+    let bad = PathBuf::from(bad);
+    let note = match std::fs::rename(path, &bad) {
+        Ok(()) => format!(
+            "{} was damaged: set aside as {}; using the usual choices.",
+            path.display(),
+            bad.display()
+        ),
+        Err(_) => format!("{} is damaged; using the usual choices.", path.display()),
+    };
+    home.tell(note);
+}
+
+/// Keeps the choices for next time. A failure is not worth stopping a
+/// game for: the home screen then opens with the usual choices.
+fn remember(home: &Home, path: &Path) {
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = write_atomically(path, &home.remembered());
+}
+
+#[cfg(test)]
+mod tests {
+    use wari::engine::Rules;
+
+    use super::*;
+
+    fn home() -> Home {
+        let offer = Offer {
+            name: "kids-and-caboodles".into(),
+            description: String::new(),
+            rules: Rules::kids_and_caboodles(),
+        };
+        Home::new(vec![offer], 0)
+    }
+
+    #[test]
+    fn a_damaged_file_of_choices_is_set_aside_and_named() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join(REMEMBERED);
+        std::fs::write(&path, "players = [").expect("written");
+        let mut recalled = home();
+        recall(&mut recalled, &path);
+        assert!(!path.exists());
+        let bad = dir.path().join("home.toml.bad");
+        assert_eq!(std::fs::read_to_string(&bad).unwrap(), "players = [");
+        let mut expected = home();
+        expected.tell(format!(
+            "{} was damaged: set aside as {}; using the usual choices.",
+            path.display(),
+            bad.display()
+        ));
+        assert_eq!(recalled, expected);
+    }
+
+    #[test]
+    fn choices_are_written_where_they_are_read_and_no_file_is_a_first_run() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("wari").join(REMEMBERED);
+        let mut first = home();
+        recall(&mut first, &path);
+        assert_eq!(first, home());
+        first.update(crossterm::event::KeyEvent::from(
+            crossterm::event::KeyCode::Right,
+        ));
+        remember(&first, &path);
+        let mut next = home();
+        recall(&mut next, &path);
+        assert_eq!(next.setup(), first.setup());
+        assert_ne!(next.setup(), home().setup());
+    }
+}

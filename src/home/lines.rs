@@ -1,0 +1,49 @@
+//! The home screen's lines, and its words for who plays.
+
+use crate::choices::Who;
+use crate::engine::Player;
+
+/// One line of the home screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// Who plays.
+    Who,
+    /// The computer's level, when it plays.
+    Level,
+    /// Sorry, Win-Win, Hurry or Hurry together.
+    Mode,
+    /// The variant of the rules file.
+    Variant,
+    /// Seeds a pit at the start.
+    Seeds,
+    /// A person's name, typed.
+    Name(Player),
+    /// Start the game chosen.
+    Play,
+    /// Continue the game saved last.
+    Continue,
+    /// Leave.
+    Quit,
+}
+
+impl Who {
+    /// The home screen's words.
+    pub const fn words(self) -> &'static str {
+        match self {
+            Who::People => "two people",
+            Who::Computer(Player::North) => "you first, then the computer",
+            Who::Computer(Player::South) => "the computer first, then you",
+            Who::Watch => "watch the computer play itself",
+        }
+    }
+
+    /// The word the remembered choices keep.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Who::People => "people",
+            Who::Computer(Player::North) => "computer-north",
+            Who::Computer(Player::South) => "computer-south",
+            Who::Watch => "watch",
+        }
+    }
+}

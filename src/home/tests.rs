@@ -1,0 +1,335 @@
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::*;
+use crate::app::{DEFAULT_LEVEL, Mode, PlayerKind, Seat};
+use crate::engine::MAX_SEEDS_PER_PIT;
+use crate::search::Level;
+use crate::variants::Variants;
+
+fn press(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// The home screen over the built-in rules file, its default chosen.
+fn home() -> Home {
+    let variants = Variants::builtin();
+    let default = variants.default_variant().name().to_owned();
+    let offers: Vec<Offer> = variants
+        .iter()
+        .map(|v| Offer {
+            name: v.name().to_owned(),
+            description: v.description().to_owned(),
+            rules: v.rules(),
+        })
+        .collect();
+    let at = offers.iter().position(|o| o.name == default).unwrap();
+    Home::new(offers, at)
+}
+
+fn keys(home: &mut Home, codes: &[KeyCode]) -> Outcome {
+    let mut last = Outcome::Stay;
+    for &code in codes {
+        last = home.update(press(code));
+    }
+    last
+}
+
+fn type_text(home: &mut Home, text: &str) {
+    for c in text.chars() {
+        assert_eq!(home.update(press(KeyCode::Char(c))), Outcome::Stay);
+    }
+}
+
+/// Moves down to `field`, which must be shown.
+fn go_to(home: &mut Home, field: Field) {
+    for _ in 0..home.fields().len() {
+        if home.field() == field {
+            return;
+        }
+        home.update(press(KeyCode::Down));
+    }
+    panic!("{field:?} is not shown: {:?}", home.fields());
+}
+
+fn played(outcome: Outcome) -> Setup {
+    match outcome {
+        Outcome::Play(setup) => setup,
+        other => panic!("expected a game to start, got {other:?}"),
+    }
+}
+
+/// The game Enter would start now, leaving `home` where it is.
+fn chosen(home: &Home) -> Setup {
+    played(home.clone().update(press(KeyCode::Enter)))
+}
+
+fn screen(home: &Home, width: u16, height: u16) -> String {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+    terminal
+        .draw(|frame| home.view(frame))
+        .expect("drawing never fails");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn enter_at_once_starts_sorry_wari_between_south_and_north() {
+    let setup = played(home().update(press(KeyCode::Enter)));
+    assert_eq!(setup.variant, "kids-and-caboodles");
+    assert_eq!(setup.mode, Mode::Sorry);
+    assert_eq!(setup.rules.seeds_per_pit(), 4);
+    assert_eq!(setup.seats[Player::South], Seat::human("South"));
+    assert_eq!(setup.seats[Player::North], Seat::human("North"));
+    assert_eq!(setup.first, Player::South);
+}
+
+#[test]
+fn against_the_computer_its_level_is_asked_and_it_plays_the_side_chosen() {
+    let mut home = home();
+    assert!(!home.fields().contains(&Field::Level));
+    keys(&mut home, &[KeyCode::Right]);
+    assert!(home.fields().contains(&Field::Level));
+    // The person's name is asked; the computer's is not.
+    assert!(home.fields().contains(&Field::Name(Player::South)));
+    assert!(!home.fields().contains(&Field::Name(Player::North)));
+    keys(&mut home, &[KeyCode::Down, KeyCode::Right]);
+    let setup = chosen(&home);
+    assert_eq!(
+        setup.seats[Player::North],
+        Seat::computer("Computer", Level::Hard)
+    );
+    assert_eq!(setup.seats[Player::South].kind, PlayerKind::Human);
+    // One more step: the computer sits South, and so moves first.
+    keys(&mut home, &[KeyCode::Up, KeyCode::Right]);
+    let setup = chosen(&home);
+    assert!(setup.seats[Player::South].is_computer());
+    assert_eq!(setup.seats[Player::North], Seat::human("North"));
+}
+
+#[test]
+fn watching_puts_the_computer_in_both_seats_called_by_their_sides() {
+    let mut home = home();
+    keys(&mut home, &[KeyCode::Left]);
+    assert!(!home.fields().iter().any(|f| matches!(f, Field::Name(_))));
+    let setup = played(keys(&mut home, &[KeyCode::Enter]));
+    assert_eq!(
+        setup.seats[Player::South],
+        Seat::computer("South", DEFAULT_LEVEL)
+    );
+    assert_eq!(
+        setup.seats[Player::North],
+        Seat::computer("North", DEFAULT_LEVEL)
+    );
+}
+
+#[test]
+fn letters_on_a_name_line_are_typed_not_taken_as_keys() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::South));
+    // q would quit and h, j, k, l move elsewhere: here they are letters.
+    type_text(&mut home, "Kojo ql");
+    keys(&mut home, &[KeyCode::Backspace, KeyCode::Backspace]);
+    type_text(&mut home, "hjk");
+    assert_eq!(home.field(), Field::Name(Player::South));
+    keys(&mut home, &[KeyCode::Down]);
+    type_text(&mut home, "Ama");
+    let setup = played(keys(&mut home, &[KeyCode::Enter]));
+    assert_eq!(setup.seats[Player::South], Seat::human("Kojo hjk"));
+    assert_eq!(setup.seats[Player::North], Seat::human("Ama"));
+}
+
+#[test]
+fn a_name_stops_growing_at_twenty_characters() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::North));
+    type_text(&mut home, &"a".repeat(25));
+    let setup = played(keys(&mut home, &[KeyCode::Enter]));
+    assert_eq!(setup.seats[Player::North].name, "a".repeat(20));
+}
+
+#[test]
+fn two_players_with_one_name_are_refused_with_a_note() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::South));
+    type_text(&mut home, "Ama");
+    keys(&mut home, &[KeyCode::Down]);
+    type_text(&mut home, "ama");
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Stay);
+    let note = "Both players are called ama: give one another name.";
+    assert!(screen(&home, 80, 24).contains(note));
+    // The next key clears the note.
+    keys(&mut home, &[KeyCode::Up]);
+    assert!(!screen(&home, 80, 24).contains(note));
+}
+
+#[test]
+fn the_variant_brings_its_own_seeds_and_seeds_wrap_round() {
+    let mut home = home();
+    go_to(&mut home, Field::Seeds);
+    keys(&mut home, &[KeyCode::Left]);
+    assert_eq!(chosen(&home).rules.seeds_per_pit(), 3);
+    for _ in 0..3 {
+        keys(&mut home, &[KeyCode::Left]);
+    }
+    // 3, 2, 1, then round to the most.
+    assert_eq!(chosen(&home).rules.seeds_per_pit(), MAX_SEEDS_PER_PIT);
+    // Another variant: its own seeds again.
+    keys(&mut home, &[KeyCode::Up, KeyCode::Right]);
+    let setup = chosen(&home);
+    assert_eq!(setup.variant, "warri-society");
+    assert_eq!(setup.rules.seeds_per_pit(), 4);
+}
+
+#[test]
+fn modes_cycle_through_all_four() {
+    let mut home = home();
+    go_to(&mut home, Field::Mode);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        seen.push(chosen(&home).mode);
+        keys(&mut home, &[KeyCode::Right]);
+    }
+    assert_eq!(seen, Mode::ALL);
+}
+
+#[test]
+fn continue_is_offered_only_with_a_saved_game() {
+    let mut home = home();
+    assert!(!home.fields().contains(&Field::Continue));
+    home.saved_game(true);
+    go_to(&mut home, Field::Continue);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Continue);
+    // The save is gone: the line goes, and the choice moves to Play.
+    home.saved_game(false);
+    assert_eq!(home.field(), Field::Play);
+    go_to(&mut home, Field::Quit);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Quit);
+}
+
+#[test]
+fn every_key_the_last_line_names_does_what_it_says() {
+    let lines = [
+        (
+            Field::Who,
+            "↑↓ choose a line · ←→ change it · Enter play · q quit",
+        ),
+        (
+            Field::Name(Player::South),
+            "↑↓ choose a line · Backspace rub out · Enter play · Esc quit",
+        ),
+    ];
+    for (field, expected) in lines {
+        let mut start = home();
+        go_to(&mut start, field);
+        assert!(screen(&start, 80, 24).contains(expected), "{field:?}");
+        if let Field::Name(player) = field {
+            start.names[player] = "Ama".into();
+        }
+        for (code, action, word) in screen_keys::named_keys(start.keys()) {
+            let mut home = start.clone();
+            let outcome = home.update(press(code));
+            match word {
+                "choose a line" => assert_ne!(home.field(), field),
+                "change it" => assert_eq!(home.choices.who, Who::Watch),
+                "rub out" => assert_eq!(home.names[Player::South], "Am"),
+                "play" => assert!(matches!(outcome, Outcome::Play(_))),
+                "quit" => assert_eq!(outcome, Outcome::Quit),
+                other => panic!("no promise for {other:?} ({action:?})"),
+            }
+        }
+    }
+}
+
+#[test]
+fn ctrl_c_leaves_even_while_typing_a_name() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::South));
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(home.update(ctrl_c), Outcome::Quit);
+}
+
+#[test]
+fn remembered_choices_come_back_the_next_time() {
+    let mut first = home();
+    keys(&mut first, &[KeyCode::Right, KeyCode::Down, KeyCode::Left]);
+    go_to(&mut first, Field::Mode);
+    keys(&mut first, &[KeyCode::Right, KeyCode::Down, KeyCode::Right]);
+    go_to(&mut first, Field::Name(Player::South));
+    type_text(&mut first, "Kofi");
+    let text = first.remembered();
+    assert_eq!(
+        text,
+        "players = \"computer-north\"\nlevel = \"easy\"\nmode = \"Win-Win\"\n\
+         variant = \"warri-society\"\nsouth_name = \"Kofi\"\n"
+    );
+    let mut next = home();
+    next.recall(&text).expect("the text just written");
+    // Enter plays the same game at once.
+    assert_eq!(next.field(), Field::Play);
+    let setup = played(keys(&mut next, &[KeyCode::Enter]));
+    let before = played(first.update(press(KeyCode::Enter)));
+    assert_eq!(setup, before);
+    assert_eq!(
+        setup.seats[Player::North],
+        Seat::computer("Computer", Level::Easy)
+    );
+    assert_eq!(setup.mode, Mode::WinWin);
+}
+
+#[test]
+fn remembered_values_no_longer_offered_fall_back_to_the_usual_ones() {
+    let mut home = home();
+    let text = "players = \"aliens\"\nlevel = \"hard\"\nvariant = \"gone\"\n\
+                seeds = 99\nnorth_name = \"Esi\"\ncolour = \"blue\"\n";
+    home.recall(text).expect("TOML, if odd");
+    let setup = played(keys(&mut home, &[KeyCode::Enter]));
+    assert_eq!(setup.variant, "kids-and-caboodles");
+    assert_eq!(setup.rules.seeds_per_pit(), 4);
+    assert_eq!(setup.seats[Player::North], Seat::human("Esi"));
+    assert_eq!(home.choices.level, Level::Hard);
+}
+
+#[test]
+fn damaged_remembered_text_is_an_error_and_changes_nothing() {
+    let mut home = home();
+    let before = home.clone();
+    assert!(home.recall("players = [unclosed").is_err());
+    assert!(home.recall("seeds = \"four\"").is_err());
+    assert_eq!(home, before);
+}
+
+#[test]
+fn the_first_screen_at_80x24() {
+    insta::assert_snapshot!(screen(&home(), 80, 24));
+}
+
+#[test]
+fn against_the_computer_with_a_saved_game_and_a_note_at_80x24() {
+    let mut home = home();
+    home.saved_game(true);
+    keys(&mut home, &[KeyCode::Right, KeyCode::Down]);
+    home.tell("/home/ama/.config/wari/home.toml was damaged: set aside as home.toml.bad.");
+    insta::assert_snapshot!(screen(&home, 80, 24));
+}
+
+#[test]
+fn two_named_players_in_hurry_wari_at_120x40() {
+    let mut home = home();
+    home.saved_game(true);
+    go_to(&mut home, Field::Mode);
+    keys(&mut home, &[KeyCode::Left]);
+    go_to(&mut home, Field::Name(Player::South));
+    type_text(&mut home, "Ama");
+    keys(&mut home, &[KeyCode::Down]);
+    type_text(&mut home, "Kofi");
+    insta::assert_snapshot!(screen(&home, 120, 40));
+}
+
+#[test]
+fn back_from_a_game_started_on_a_name_line_q_quits() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::North));
+    played(keys(&mut home, &[KeyCode::Enter]));
+    assert_eq!(home.field(), Field::Play);
+    assert_eq!(keys(&mut home, &[KeyCode::Char('q')]), Outcome::Quit);
+}

@@ -1,0 +1,111 @@
+//! Drawing the home screen: the lines of choices, a sentence on the one
+//! chosen, a note when there is news, and the keys.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::engine::Player;
+use crate::screen_keys;
+
+use crate::choices::Who;
+
+use super::{Field, Home};
+
+impl Home {
+    /// Draws the screen; changes nothing.
+    pub fn view(&self, frame: &mut Frame) {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let mut lines = vec![Line::styled("Wari · the sowing game", bold), Line::from("")];
+        for field in self.fields() {
+            let text = format!("  {}", self.line(field));
+            lines.push(if field == self.field {
+                Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(text)
+            });
+        }
+        lines.push(Line::from(""));
+        if let Some(about) = self.about() {
+            lines.push(Line::from(format!("  {about}")));
+            lines.push(Line::from(""));
+        }
+        // The news and the keys sit on the last rows, as on the board.
+        let [choices, note, keys] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(frame.area());
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), choices);
+        if let Some(text) = &self.note {
+            frame.render_widget(Line::styled(text.clone(), bold), note);
+        }
+        frame.render_widget(Line::from(screen_keys::line(self.keys())), keys);
+    }
+
+    /// One line's label and value.
+    fn line(&self, field: Field) -> String {
+        let choice = |label: &str, value: &str| format!("{label:<14}‹ {value} ›");
+        match field {
+            Field::Who => choice("players", self.choices.who.words()),
+            Field::Level => choice("computer", self.choices.level.name()),
+            Field::Mode => choice("mode", self.choices.mode.title()),
+            Field::Variant => choice("variant", self.offer().map_or("", |v| v.name.as_str())),
+            Field::Seeds => choice("seeds a pit", &self.seeds().to_string()),
+            Field::Name(player) => {
+                let cursor = if self.field == field { "_" } else { "" };
+                let label = self.name_label(player);
+                format!("{label:<14}[ {}{cursor} ]", self.names[player])
+            }
+            Field::Play => "Play".to_owned(),
+            Field::Continue => "Continue the last saved game".to_owned(),
+            Field::Quit => "Quit".to_owned(),
+        }
+    }
+
+    /// "your name" against the computer; each side's otherwise.
+    fn name_label(&self, player: Player) -> &'static str {
+        match (self.choices.who, player) {
+            (Who::Computer(_), _) => "your name",
+            (_, Player::South) => "South's name",
+            (_, Player::North) => "North's name",
+        }
+    }
+
+    /// A sentence on the line chosen, where there is more to say.
+    fn about(&self) -> Option<String> {
+        match self.field {
+            Field::Level => Some(format!(
+                "The computer at {} {}.",
+                self.choices.level,
+                self.choices.level.description()
+            )),
+            Field::Mode => Some(self.mode_sentence().to_owned()),
+            Field::Variant => self.offer().map(|v| v.description.clone()),
+            Field::Name(player) => Some(format!(
+                "Type a name, or leave it empty to be called {}.",
+                match player {
+                    Player::South => "South",
+                    Player::North => "North",
+                }
+            )),
+            Field::Continue => {
+                Some("The game saved last with s, from where it was left.".to_owned())
+            }
+            _ => None,
+        }
+    }
+
+    fn mode_sentence(&self) -> &'static str {
+        use crate::app::Mode;
+        match self.choices.mode {
+            Mode::Sorry => "Each player tries to capture more seeds than the other.",
+            Mode::WinWin => "Play together: both win when the stores end level.",
+            Mode::Hurry { coop: false } => "A countdown each turn: move before it runs out.",
+            Mode::Hurry { coop: true } => "A countdown each turn, and both play for level stores.",
+        }
+    }
+}
