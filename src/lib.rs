@@ -7,6 +7,7 @@ pub mod app;
 mod atomic_file;
 pub mod engine;
 pub mod learn;
+pub mod puzzles;
 pub mod record;
 pub mod search;
 pub mod serve;
