@@ -9,6 +9,7 @@ use std::collections::HashSet;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::app::narrate::count;
 use crate::app::{Goal as PlayGoal, explain_hint};
 use crate::engine::{ByPlayer, Diagram, Game, Move, Player, Position};
 use crate::learn::seats;
@@ -90,6 +91,9 @@ pub fn generate(seed: u64, budget: Budget) -> Vec<Puzzle> {
             }
             let level = levels[game.position().to_move()];
             let limits = Limits::depth(PLAY_DEPTH);
+            // The table holds the puzzles' searches too; without it the
+            // games follow from the seed alone, whatever is measured.
+            searcher.clear();
             let Some(choice) = searcher.choose(&game, level, Goal::Win, limits, rng.random())
             else {
                 break;
@@ -151,7 +155,7 @@ fn consider(searcher: &mut Searcher, position: Position, depth: u32) -> Option<P
         }
     }
     let (needed, at_needed) = needed;
-    let reason = reason(searcher, &game, deepest.best, deepest.runner_up, depth);
+    let reason = reason(searcher, &game, deepest.best, deepest.runner_up, needed);
     Some(Puzzle {
         position,
         variant: VARIANT.to_owned(),
@@ -164,14 +168,16 @@ fn consider(searcher: &mut Searcher, position: Position, depth: u32) -> Option<P
 }
 
 /// Why `best` beats `runner_up`, in the words of the game's hints: what
-/// each takes now and what follows along the search's line after each.
-fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, depth: u32) -> String {
+/// the answer takes now, then what the runner-up takes and what follows
+/// it along the search's line. When the hint finds no capture to tell of,
+/// it says only that every other move does worse `turns` turns ahead.
+fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, turns: u32) -> String {
     let mut line = |m: Move| -> Vec<Move> {
         let mut after = game.clone();
         let mut line = vec![m];
         if after.play(m).is_ok() && after.outcome().is_none() {
             searcher.clear();
-            let limits = Limits::depth(depth.saturating_sub(1).max(1));
+            let limits = Limits::depth(turns.saturating_sub(1).max(1));
             if let Some(found) = searcher.search(&after, limits, Goal::Win, |_| {}) {
                 line.extend(found.pv);
             }
@@ -180,12 +186,24 @@ fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, dep
     };
     let (best_line, rule_line) = (line(best), line(runner_up));
     let hint = explain_hint(game, &rule_line, &best_line, PlayGoal::Compete, &seats());
-    let text = hint.strip_prefix("Hint: ").unwrap_or(&hint);
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let n = game.rules().pits_per_side();
+    let letter = |m: Move| m.pit(Player::South, n).label(n);
+    let taken = game
+        .position()
+        .play(best)
+        .map_or(0, |(_, report)| report.capture().total());
+    let now = match taken {
+        0 => String::new(),
+        seeds => format!("{} takes {} now. ", letter(best), count(seeds, "seed")),
+    };
+    let why = match hint.strip_prefix(&format!("Hint: {} is better. ", letter(best))) {
+        Some(against) => format!("Next best is {}: {against}", letter(runner_up)),
+        None => format!(
+            "Looking {} ahead, every other move does worse.",
+            count(u16::try_from(turns).unwrap_or(u16::MAX), "turn")
+        ),
+    };
+    format!("{now}{why}")
 }
 
 /// The puzzle file for `puzzles`, made with `seed` and `budget`; its
