@@ -1,7 +1,10 @@
 //! How hard a puzzle is: how far ahead one must look to see its answer.
 
 /// A puzzle's grade, from the depth at which the answer first stands out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Grade {
     /// Seen within the move and the reply: a capture now, or one to stop.
     Easy,

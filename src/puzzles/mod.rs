@@ -8,13 +8,19 @@ mod generate;
 mod grade;
 mod lead;
 mod puzzle;
+mod record;
 mod set;
+mod solver;
+mod view;
 
 pub use generate::{Budget, generate, to_text};
 pub use grade::Grade;
 pub use lead::{Lead, MARGIN, lead};
 pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
+pub use record::Record;
 pub use set::{SET_SOURCE, parse, shipped};
+pub use solver::Solver;
+pub use view::{keys_line, view};
 
 #[cfg(test)]
 mod tests;
