@@ -9,6 +9,7 @@ pub mod choices;
 pub mod engine;
 pub mod home;
 pub mod learn;
+pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod review_screen;

@@ -8,6 +8,7 @@ mod list_variants;
 mod named_arg;
 mod perft;
 mod play;
+mod puzzles;
 mod record;
 mod replay;
 mod review;
@@ -109,6 +110,8 @@ enum Command {
     Serve(ServeArgs),
     /// Learn to play: short lessons with exercises on the board, following --variant.
     Learn,
+    /// Solve puzzles: find the move that wins the most, under warri-society rules.
+    Puzzles,
     /// Print the shell completion script, e.g. `wari completions bash`.
     Completions(CompletionsArgs),
     /// Print the man page (`wari man > wari.1`).
@@ -131,6 +134,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Learn) => {
             drop(out);
             return learn::run(&cli.rules);
+        }
+        Some(Command::Puzzles) => {
+            drop(out);
+            return puzzles::run();
         }
         None => {
             drop(out);

@@ -153,7 +153,7 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
 /// The board in text: Kofi's row on top, read right to left as the seeds
 /// go, the learner's below, the stores at the sides, and arrows for the
 /// way round.
-fn board_lines(position: &Position) -> Vec<Line<'static>> {
+pub(crate) fn board_lines(position: &Position) -> Vec<Line<'static>> {
     let n = position.rules().pits_per_side();
     let row = |player: Player| -> Vec<Pit> {
         let mut pits: Vec<Pit> = (0..n)

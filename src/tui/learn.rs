@@ -27,12 +27,15 @@ pub fn run_lessons(mut tutor: Tutor, progress_file: Option<&Path>) -> std::io::R
             return Ok(Ending::Quit);
         }
         let action = match inputs.next(None) {
-            Some(Input::Terminal(event)) => learn::keys::action_for(&event),
-            Some(Input::Signal(SIGCONT)) => {
-                tty.resume()?;
-                None
+            // Ctrl-Z and `fg` as in a game: the shell gets its terminal
+            // back while stopped, and the screen is drawn again after.
+            Some(Input::Signal(SIGTSTP)) => super::suspend(&mut tty).map(|_| None)?,
+            Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => {
+                super::suspend(&mut tty).map(|_| None)?
             }
-            Some(Input::Signal(SIGTSTP) | Input::Thought(_) | Input::Reviewed(_)) | None => None,
+            Some(Input::Signal(SIGCONT)) => super::take_back(&mut tty).map(|_| None)?,
+            Some(Input::Terminal(event)) => learn::keys::action_for(&event),
+            Some(Input::Thought(_) | Input::Reviewed(_)) | None => None,
             Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Some(Input::Closed) => return Ok(Ending::Quit),
         };

@@ -1,7 +1,8 @@
-//! The lessons' progress file, `lessons.json` in the user's data
-//! directory. A damaged file is named and set aside, never a reason not
-//! to start: the lessons open as if nothing were finished, and the file is
-//! kept for whoever wants to look at it.
+//! The files kept for the user in the data directory: the lessons'
+//! progress, `lessons.json`, and the puzzles' record. A damaged file is
+//! named and set aside, never a reason not to start: the lessons open as
+//! if nothing were finished, and the file is kept for whoever wants to
+//! look at it.
 
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -13,8 +14,14 @@ const FILE_NAME: &str = "lessons.json";
 
 /// Where the progress is kept, if this system has a data directory.
 pub fn progress_path() -> Option<PathBuf> {
+    data_path(FILE_NAME)
+}
+
+/// Where a file named `name` is kept in the user's data directory, if
+/// this system has one.
+pub fn data_path(name: &str) -> Option<PathBuf> {
     let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.data_dir().join(FILE_NAME))
+    Some(dirs.data_dir().join(name))
 }
 
 /// The progress read from a file, and a line for the learner when the
@@ -31,43 +38,47 @@ pub struct Loaded {
 /// started; a damaged one is renamed aside (`lessons.json.damaged`, or
 /// with a number when that is taken) and the notice says where.
 pub fn load_progress(path: &Path) -> Loaded {
-    let fresh = |notice: String| Loaded {
-        progress: Progress::default(),
-        notice: Some(notice),
-    };
+    let (progress, notice) = load_kept(path, "progress", "the lessons start afresh", |text| {
+        Progress::parse(text).map_err(|error| error.to_string())
+    });
+    Loaded { progress, notice }
+}
+
+/// Reads a file the program keeps for the user with `parse`, as
+/// [`load_progress`] does the lessons': a missing file is the default, a
+/// damaged one is set aside. The notice, if any, names the file as "your
+/// `noun`" and ends with `afresh`, what starts again.
+pub fn load_kept<T: Default>(
+    path: &Path,
+    noun: &str,
+    afresh: &str,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> (T, Option<String>) {
+    let fresh = |notice: String| (T::default(), Some(notice));
     let text = match std::fs::read(path) {
         Ok(bytes) => bytes,
-        Err(error) if error.kind() == ErrorKind::NotFound => {
-            return Loaded {
-                progress: Progress::default(),
-                notice: None,
-            };
-        }
+        Err(error) if error.kind() == ErrorKind::NotFound => return (T::default(), None),
         Err(error) => {
             return fresh(format!(
-                "Your progress in {} could not be read ({error}); starting afresh.",
+                "Your {noun} in {} could not be read ({error}); starting afresh.",
                 path.display()
             ));
         }
     };
     let parsed = String::from_utf8(text)
         .map_err(|error| error.to_string())
-        .and_then(|text| Progress::parse(&text).map_err(|error| error.to_string()));
+        .and_then(|text| parse(&text));
     match parsed {
-        Ok(progress) => Loaded {
-            progress,
-            notice: None,
-        },
+        Ok(kept) => (kept, None),
         Err(why) => fresh(match set_aside(path) {
             Ok(aside) => format!(
-                "Your progress file {} was damaged ({why}); it was moved to {} and \
-                 the lessons start afresh.",
+                "Your {noun} file {} was damaged ({why}); it was moved to {} and {afresh}.",
                 path.display(),
                 aside.display()
             ),
             Err(error) => format!(
-                "Your progress file {} is damaged ({why}) and could not be moved \
-                 aside ({error}); the lessons start afresh.",
+                "Your {noun} file {} is damaged ({why}) and could not be moved \
+                 aside ({error}); {afresh}.",
                 path.display()
             ),
         }),

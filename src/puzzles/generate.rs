@@ -1,0 +1,227 @@
+//! The puzzle generator: the computer plays itself at mixed levels from
+//! random openings, and every position on the way is searched move by
+//! move; one where a move beats every other by [`MARGIN`] seeds or more
+//! becomes a puzzle. Everything random comes from one seed, so a seed
+//! makes the same set every time.
+
+use std::collections::HashSet;
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::app::narrate::count;
+use crate::app::{Goal as PlayGoal, explain_hint};
+use crate::engine::{ByPlayer, Diagram, Game, Move, Player, Position};
+use crate::learn::seats;
+use crate::search::{Goal, Level, Limits, Searcher};
+use crate::variants::Variants;
+
+use super::{Grade, MARGIN, Puzzle, RawPuzzle, lead};
+
+/// The variant the set is made for: the rules the Warri Society plays,
+/// the most studied.
+pub const VARIANT: &str = "warri-society";
+
+/// How deep the computer looks when it plays at the hard level in the
+/// generator's games: enough for sound games, quick enough for many.
+const PLAY_DEPTH: u32 = 6;
+
+/// Random moves at the start of each game, at most, so games differ.
+const MAX_OPENING: u32 = 6;
+
+/// Puzzles taken from one game, at most, so one game does not fill the set
+/// with near copies of one position.
+const PER_GAME: usize = 2;
+
+/// Moves a game may last before it is given up on.
+const MAX_PLIES: usize = 300;
+
+/// How much work the generator may do, and how many puzzles it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Games played, at most.
+    pub games: u32,
+    /// The deepest search, in plies: what a puzzle's answer is judged by,
+    /// and the hardest grade's limit.
+    pub depth: u32,
+    /// Puzzles kept of each grade, at most; the generator stops once
+    /// every grade has as many.
+    pub per_grade: usize,
+}
+
+/// Makes puzzles from the computer's games, seeded by `seed`, easiest
+/// first and otherwise in the order they were found.
+pub fn generate(seed: u64, budget: Budget) -> Vec<Puzzle> {
+    let rules = Variants::builtin()
+        .get(VARIANT)
+        .expect("the built-in rules name the Warri Society's variant")
+        .rules();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut searcher = Searcher::new(1);
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut seen: HashSet<Diagram> = HashSet::new();
+    let full = |found: &[Puzzle], grade: Grade| {
+        found.iter().filter(|p| p.grade == grade).count() >= budget.per_grade
+    };
+    for _ in 0..budget.games {
+        if Grade::ALL.iter().all(|&g| full(&found, g)) {
+            break;
+        }
+        let levels = ByPlayer::new(pick_level(&mut rng), pick_level(&mut rng));
+        let mut game = Game::new(rules, Player::South);
+        for _ in 0..rng.random_range(1..=MAX_OPENING) {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[rng.random_range(0..moves.len())];
+            let _ = game.play(m);
+        }
+        let mut kept = 0;
+        let mut plies = 0;
+        while game.outcome().is_none() && plies < MAX_PLIES {
+            let turned = south_to_move(game.position());
+            if kept < PER_GAME
+                && seen.insert(Diagram::of(&turned))
+                && let Some(puzzle) = consider(&mut searcher, turned, budget.depth)
+                && !full(&found, puzzle.grade)
+            {
+                found.push(puzzle);
+                kept += 1;
+            }
+            let level = levels[game.position().to_move()];
+            let limits = Limits::depth(PLAY_DEPTH);
+            // The table holds the puzzles' searches too; without it the
+            // games follow from the seed alone, whatever is measured.
+            searcher.clear();
+            let Some(choice) = searcher.choose(&game, level, Goal::Win, limits, rng.random())
+            else {
+                break;
+            };
+            let _ = game.play(choice.best);
+            plies += 1;
+        }
+    }
+    found.sort_by_key(|p| p.grade);
+    found
+}
+
+/// A level for one side of a game: the easy level's mistakes make the
+/// positions where a clear best move exists, the others make sound ones.
+fn pick_level(rng: &mut SmallRng) -> Level {
+    Level::ALL[rng.random_range(0..Level::ALL.len())]
+}
+
+/// `position` with South to move: when North is, the rows and stores are
+/// swapped, which the rules treat alike, so that the solver always sits
+/// South as in the lessons and answers with `A`...
+fn south_to_move(position: &Position) -> Position {
+    if position.to_move() == Player::South {
+        return *position;
+    }
+    let n = position.rules().pits_per_side();
+    let pits: Vec<u16> = position.pits()[n..]
+        .iter()
+        .chain(&position.pits()[..n])
+        .copied()
+        .collect();
+    let stores = position.stores();
+    Position::from_parts(
+        position.rules(),
+        &pits,
+        ByPlayer::new(stores.north(), stores.south()),
+        Player::South,
+    )
+    .expect("the same seeds on the same board")
+}
+
+/// The puzzle `position` makes, if one move beats every other by the
+/// margin at `depth` plies, with the least depth from which it does so at
+/// every depth up to `depth`.
+fn consider(searcher: &mut Searcher, position: Position, depth: u32) -> Option<Puzzle> {
+    let game = Game::from_position(position);
+    if game.legal_moves().len() < 3 {
+        return None;
+    }
+    let deepest = lead(searcher, &game, depth)?;
+    if !deepest.shows(deepest.best, MARGIN) {
+        return None;
+    }
+    let mut needed = (depth, deepest);
+    for shallower in (1..depth).rev() {
+        match lead(searcher, &game, shallower) {
+            Some(found) if found.shows(deepest.best, MARGIN) => needed = (shallower, found),
+            _ => break,
+        }
+    }
+    let (needed, at_needed) = needed;
+    let reason = reason(searcher, &game, deepest.best, deepest.runner_up, needed);
+    Some(Puzzle {
+        position,
+        variant: VARIANT.to_owned(),
+        answer: deepest.best,
+        margin: u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN),
+        grade: Grade::for_depth(needed),
+        depth: needed,
+        reason,
+    })
+}
+
+/// Why `best` beats `runner_up`, in the words of the game's hints: what
+/// the answer takes now, then what the runner-up takes and what follows
+/// it along the search's line. When the hint finds no capture to tell of,
+/// it says only that every other move does worse `turns` turns ahead.
+fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, turns: u32) -> String {
+    let mut line = |m: Move| -> Vec<Move> {
+        let mut after = game.clone();
+        let mut line = vec![m];
+        if after.play(m).is_ok() && after.outcome().is_none() {
+            searcher.clear();
+            let limits = Limits::depth(turns.saturating_sub(1).max(1));
+            if let Some(found) = searcher.search(&after, limits, Goal::Win, |_| {}) {
+                line.extend(found.pv);
+            }
+        }
+        line
+    };
+    let (best_line, rule_line) = (line(best), line(runner_up));
+    let hint = explain_hint(game, &rule_line, &best_line, PlayGoal::Compete, &seats());
+    let n = game.rules().pits_per_side();
+    let letter = |m: Move| m.pit(Player::South, n).label(n);
+    let taken = game
+        .position()
+        .play(best)
+        .map_or(0, |(_, report)| report.capture().total());
+    let now = match taken {
+        0 => String::new(),
+        seeds => format!("{} takes {} now. ", letter(best), count(seeds, "seed")),
+    };
+    let why = match hint.strip_prefix(&format!("Hint: {} is better. ", letter(best))) {
+        Some(against) => format!("Next best is {}: {against}", letter(runner_up)),
+        None => format!(
+            "Looking {} ahead, every other move does worse.",
+            count(u16::try_from(turns).unwrap_or(u16::MAX), "turn")
+        ),
+    };
+    format!("{now}{why}")
+}
+
+/// The puzzle file for `puzzles`, made with `seed` and `budget`; its
+/// header says how to make it again.
+pub fn to_text(seed: u64, budget: Budget, puzzles: &[Puzzle]) -> String {
+    let set = super::set::RawSet {
+        puzzle: puzzles
+            .iter()
+            .map(Puzzle::to_raw)
+            .collect::<Vec<RawPuzzle>>(),
+    };
+    let body = toml::to_string(&set).expect("plain strings and numbers make TOML");
+    format!(
+        "# Wari puzzles, {VARIANT} rules: South to move; the answer beats every other\n\
+         # move by at least `margin` seeds in a search `depth` plies deep.\n\
+         # Made by:\n\
+         #   cargo run --release --example make_puzzles -- --seed {seed} --games {} \
+         --depth {} --per-grade {} > src/puzzles/set.toml\n\n{body}",
+        budget.games, budget.depth, budget.per_grade
+    )
+}

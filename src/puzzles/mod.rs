@@ -1,0 +1,26 @@
+//! Puzzles: positions from the computer's own games where one move is
+//! clearly better than every other, graded by how far ahead one must look
+//! to see it. The set is made by a seeded generator
+//! (`examples/make_puzzles.rs`) and shipped as text; every answer is
+//! checked again by a test, by searching each legal move.
+
+mod generate;
+mod grade;
+mod lead;
+mod puzzle;
+mod record;
+mod set;
+mod solver;
+mod view;
+
+pub use generate::{Budget, generate, to_text};
+pub use grade::Grade;
+pub use lead::{Lead, MARGIN, lead};
+pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
+pub use record::Record;
+pub use set::{SET_SOURCE, parse, shipped};
+pub use solver::Solver;
+pub use view::{keys_line, view};
+
+#[cfg(test)]
+mod tests;

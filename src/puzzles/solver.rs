@@ -1,0 +1,212 @@
+//! The puzzles as a program: one puzzle on the board at a time, a move
+//! judged against the answer, hints, and the record kept. [`Solver`] holds
+//! the state and [`Solver::update`] changes it; saving the record comes
+//! back as an [`Effect`], with the lessons' own keys and actions.
+
+use crate::app::narrate;
+use crate::engine::{Diagram, Move, Player, Position};
+use crate::learn::{Action, Attempt, Effect, seats};
+
+use super::{Puzzle, Record};
+
+/// The puzzles and where the solver is.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    puzzles: Vec<Puzzle>,
+    record: Record,
+    index: usize,
+    board: Position,
+    attempt: Attempt,
+    said: Option<String>,
+    hints: u8,
+    /// Whether this puzzle has had a wrong move or its answer shown.
+    helped: bool,
+    notice: Option<String>,
+    quit: bool,
+}
+
+impl Solver {
+    /// The solver on `puzzles` with the record so far, at the first
+    /// puzzle not yet solved. `None` without puzzles.
+    pub fn new(puzzles: Vec<Puzzle>, record: Record) -> Option<Solver> {
+        let first = puzzles.first()?.position;
+        let index = puzzles
+            .iter()
+            .position(|p| !record.solved.contains(&key(p)))
+            .unwrap_or(0);
+        let mut solver = Solver {
+            puzzles,
+            record,
+            index: 0,
+            board: first,
+            attempt: Attempt::Trying,
+            said: None,
+            hints: 0,
+            helped: false,
+            notice: None,
+            quit: false,
+        };
+        solver.open(index);
+        Some(solver)
+    }
+
+    /// A line from outside, such as a damaged record set aside; shown
+    /// until the next key.
+    pub fn tell(&mut self, notice: String) {
+        self.notice = Some(notice);
+    }
+
+    /// The puzzle on the board.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzles[self.index]
+    }
+
+    /// Its place in the set, from 0, and the set's size.
+    pub fn place(&self) -> (usize, usize) {
+        (self.index, self.puzzles.len())
+    }
+
+    /// The board shown: the puzzle, or after a wrong move.
+    pub fn board(&self) -> &Position {
+        &self.board
+    }
+
+    /// Where the attempt stands.
+    pub fn attempt(&self) -> Attempt {
+        self.attempt
+    }
+
+    /// What to read under the board.
+    pub fn said(&self) -> Option<&str> {
+        self.said.as_deref()
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Whether the puzzle on the board was solved before.
+    pub fn solved_before(&self) -> bool {
+        self.record.solved.contains(&key(self.puzzle()))
+    }
+
+    /// The line from outside, if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// Whether the solver has left.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Applies `action`; returns what the edge must do, if anything.
+    pub fn update(&mut self, action: Action) -> Option<Effect> {
+        if let Action::SaveFailed(why) = action {
+            self.notice = Some(format!("Your record could not be saved: {why}"));
+            return None;
+        }
+        self.notice = None;
+        let count = self.puzzles.len();
+        match (action, self.attempt) {
+            (Action::Quit | Action::Leave, _) => self.quit = true,
+            (Action::Up, _) => self.open((self.index + count - 1) % count),
+            (Action::Down, _) | (Action::Next, Attempt::Solved) => {
+                self.open((self.index + 1) % count);
+            }
+            (Action::Next, Attempt::Missed) => self.retry(),
+            (Action::Pit(number), Attempt::Trying) => return self.play(number),
+            (Action::Hint, Attempt::Trying | Attempt::Missed) => return self.hint(),
+            _ => {}
+        }
+        None
+    }
+
+    /// Sets up puzzle `index` afresh.
+    fn open(&mut self, index: usize) {
+        self.index = index;
+        self.board = self.puzzles[index].position;
+        self.attempt = Attempt::Trying;
+        self.said = None;
+        self.hints = 0;
+        self.helped = false;
+    }
+
+    /// The same puzzle again after a wrong move; the help taken stays.
+    fn retry(&mut self) {
+        self.board = self.puzzles[self.index].position;
+        self.attempt = Attempt::Trying;
+        self.said = None;
+    }
+
+    fn play(&mut self, number: usize) -> Option<Effect> {
+        let puzzle = &self.puzzles[self.index];
+        let start = puzzle.position;
+        let n = start.rules().pits_per_side();
+        let m = Move::new(number)?;
+        match start.play(m) {
+            Err(error) => {
+                self.said = Some(narrate::illegal(&error, &seats(), Player::South, n));
+                None
+            }
+            Ok((after, _)) if m == puzzle.answer => {
+                self.board = after;
+                self.attempt = Attempt::Solved;
+                self.said = Some(format!("Right! {}", puzzle.reason));
+                let (position, grade) = (key(puzzle), puzzle.grade);
+                self.record.solve(&position, grade, !self.helped);
+                Some(Effect::SaveProgress(self.record.to_text()))
+            }
+            Ok((after, report)) => {
+                let did = narrate::last_move(&start, &report, &seats());
+                self.said = Some(format!(
+                    "{did} Not the best move: another wins at least {} more.",
+                    seeds(puzzle.margin)
+                ));
+                self.board = after;
+                self.attempt = Attempt::Missed;
+                self.miss()
+            }
+        }
+    }
+
+    /// The first hint says what to look for; the next gives the answer.
+    fn hint(&mut self) -> Option<Effect> {
+        let puzzle = &self.puzzles[self.index];
+        self.board = puzzle.position;
+        self.attempt = Attempt::Trying;
+        self.hints = self.hints.saturating_add(1);
+        if self.hints == 1 {
+            self.said = Some(puzzle.grade.pointer().to_owned());
+            None
+        } else {
+            self.said = Some(format!(
+                "The answer is {}. {}",
+                puzzle.answer_letter(),
+                puzzle.reason
+            ));
+            self.miss()
+        }
+    }
+
+    /// Help taken or a wrong move: the streak ends, once a puzzle.
+    fn miss(&mut self) -> Option<Effect> {
+        let first = !self.helped;
+        self.helped = true;
+        (first && self.record.streak > 0).then(|| {
+            self.record.break_streak();
+            Effect::SaveProgress(self.record.to_text())
+        })
+    }
+}
+
+/// How the record knows a puzzle: its position written out.
+fn key(puzzle: &Puzzle) -> String {
+    Diagram::of(&puzzle.position).to_string()
+}
+
+/// "1 seed", "3 seeds".
+fn seeds(count: u32) -> String {
+    narrate::count(u16::try_from(count).unwrap_or(u16::MAX), "seed")
+}

@@ -1,0 +1,118 @@
+//! The puzzle screen's state machine driven by actions, on a position
+//! worked out by hand: South's F sows 2 seeds into Kofi's a and b, making
+//! 2 and 3, and takes both; no other move takes anything.
+
+use wari::engine::{Diagram, Position};
+use wari::learn::{Action, Attempt, Effect};
+use wari::puzzles::{Grade, Puzzle, RawPuzzle, Record, Solver};
+
+const TAKE_FIVE: &str = "1 1 1 0 0 2 / 1 2 9 9 9 9 / 0 0 / s";
+const OTHER: &str = "0 3 0 2 2 2 / 1 1 2 0 12 0 / 10 8 / s";
+
+fn puzzle(position: &str, answer: &str, grade: &str) -> Puzzle {
+    let raw = RawPuzzle {
+        position: position.to_owned(),
+        variant: "warri-society".to_owned(),
+        answer: answer.to_owned(),
+        margin: 5,
+        grade: grade.to_owned(),
+        depth: 1,
+        reason: "F takes 5 from Kofi's a and b.".to_owned(),
+    };
+    Puzzle::check(&raw, 1).expect("a valid puzzle")
+}
+
+fn solver(record: Record) -> Solver {
+    let set = vec![puzzle(TAKE_FIVE, "F", "easy"), puzzle(OTHER, "B", "medium")];
+    Solver::new(set, record).expect("puzzles")
+}
+
+fn start() -> Position {
+    let diagram: Diagram = TAKE_FIVE.parse().unwrap();
+    diagram
+        .position(wari::engine::Rules::warri_society())
+        .unwrap()
+}
+
+fn saved(effect: Option<Effect>) -> Record {
+    match effect {
+        Some(Effect::SaveProgress(text)) => Record::parse(&text).expect("the text reads back"),
+        None => panic!("nothing saved"),
+    }
+}
+
+#[test]
+fn the_answer_first_time_adds_to_the_streak_and_the_hardest_and_says_why() {
+    let mut solver = solver(Record::default());
+    let record = saved(solver.update(Action::Pit(6)));
+    assert_eq!((record.streak, record.best_streak), (1, 1));
+    assert_eq!(record.hardest, Some(Grade::Easy));
+    assert_eq!(solver.attempt(), Attempt::Solved);
+    assert_eq!(solver.said(), Some("Right! F takes 5 from Kofi's a and b."));
+    solver.update(Action::Next);
+    assert_eq!(solver.place(), (1, 2));
+}
+
+#[test]
+fn a_wrong_move_is_told_shown_and_ends_the_streak_then_enter_tries_again() {
+    let mut solver = solver(Record {
+        streak: 4,
+        best_streak: 4,
+        ..Record::default()
+    });
+    let record = saved(solver.update(Action::Pit(1)));
+    assert_eq!((record.streak, record.best_streak), (0, 4));
+    assert_eq!(solver.attempt(), Attempt::Missed);
+    let said = solver.said().expect("told");
+    assert!(said.starts_with("Ama sowed 1 seed from A."), "{said}");
+    assert!(
+        said.ends_with("another wins at least 5 seeds more."),
+        "{said}"
+    );
+    assert_ne!(*solver.board(), start());
+    solver.update(Action::Next);
+    assert_eq!(
+        (solver.attempt(), *solver.board()),
+        (Attempt::Trying, start())
+    );
+    // Solved now, but after a miss: it is kept as solved, not as a streak.
+    let record = saved(solver.update(Action::Pit(6)));
+    assert_eq!(record.streak, 0);
+    assert_eq!(record.solved.len(), 1);
+}
+
+#[test]
+fn an_empty_pit_is_refused_with_the_pits_that_can_be_played() {
+    let mut solver = solver(Record::default());
+    assert_eq!(solver.update(Action::Pit(4)), None);
+    assert_eq!(solver.attempt(), Attempt::Trying);
+    assert_eq!(solver.said(), Some("D is empty: play A, B, C or F."));
+}
+
+#[test]
+fn the_first_hint_says_what_to_look_for_the_second_gives_the_answer() {
+    let mut solver = solver(Record::default());
+    assert_eq!(solver.update(Action::Hint), None);
+    assert_eq!(solver.said(), Some(Grade::Easy.pointer()));
+    solver.update(Action::Hint);
+    assert_eq!(
+        solver.said(),
+        Some("The answer is F. F takes 5 from Kofi's a and b.")
+    );
+    let record = saved(solver.update(Action::Pit(6)));
+    assert_eq!((record.streak, record.hardest), (0, None));
+}
+
+#[test]
+fn it_opens_at_the_first_puzzle_not_solved_and_the_arrows_go_round() {
+    let mut record = Record::default();
+    record.solve(TAKE_FIVE, Grade::Easy, true);
+    let mut solver = solver(record);
+    assert_eq!(solver.place(), (1, 2));
+    solver.update(Action::Down);
+    assert_eq!(solver.place(), (0, 2));
+    solver.update(Action::Up);
+    assert_eq!(solver.place(), (1, 2));
+    solver.update(Action::Leave);
+    assert!(solver.should_quit());
+}
