@@ -10,6 +10,7 @@ pub mod record;
 pub mod search;
 pub mod serve;
 pub mod small_file;
+pub mod tablebase;
 pub mod text;
 pub mod thinker;
 pub mod tui;
