@@ -12,6 +12,7 @@ mod rules_args;
 mod seat_args;
 mod serve;
 mod shell;
+mod tablebase;
 
 use std::io::Write;
 
@@ -25,6 +26,7 @@ use replay::ReplayArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
 use shell::CompletionsArgs;
+use tablebase::TablebaseArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
@@ -57,6 +59,8 @@ enum Command {
     /// Speak a line protocol on stdin and stdout, for scripts and other programs.
     #[command(after_help = engine::PROTOCOL_HELP)]
     Engine(EngineArgs),
+    /// Build endgame tables, list them, and read a position's value from one.
+    Tablebase(TablebaseArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
     /// Print the shell completion script, e.g. `wari completions bash`.
@@ -74,6 +78,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Record(args)) => record::run(args, &cli.rules, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Tablebase(args)) => tablebase::run(args, &cli.rules, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
         Some(Command::Completions(args)) => shell::completions(args, &mut out)?,
         Some(Command::Man) => shell::man(&mut out)?,
