@@ -228,6 +228,8 @@ fn the_majority_end_and_oversized_tables_are_refused() {
     assert!(Shape::new(majority, 4).is_err());
     let rules = rules(6, GrandSlam::Capture);
     assert!(Shape::new(rules, 16).is_err());
+    let largest = Rules::new(12, 4, GrandSlam::Capture, false).expect("the largest board");
+    assert!(Shape::new(largest, 15).is_err());
     let table = table(rules, 2);
     let three = position(rules, "3 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / s");
     assert!(table.probe(&three).is_err());

@@ -7,7 +7,7 @@
 
 use crate::engine::{MAX_PITS, Player, Position};
 
-/// Binomial coefficients up to the largest table: `pits + seeds` below 40.
+/// Binomial coefficients up to the largest table: 24 pits and 15 seeds.
 const ROWS: usize = 40;
 
 /// Pascal's triangle, `C(a, b)` at `[a][b]`.
@@ -41,9 +41,6 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The largest `pits + seeds` the binomials reach.
-    pub const LIMIT: usize = ROWS - 1;
-
     /// A layout for boards of `pits` pits in all.
     pub const fn new(pits: usize) -> Layout {
         Layout { pits }

@@ -103,14 +103,10 @@ impl Shape {
             grand_slam: rules.grand_slam(),
             max_seeds: max,
         };
-        let pits = shape.layout_pits();
-        if pits + max_seeds > Layout::LIMIT || shape.positions() > MAX_POSITIONS {
+        // At most 15 seeds on 24 pits: the binomials' reach.
+        if shape.positions() > MAX_POSITIONS {
             return Err(TableError::TooLarge {
-                positions: if pits + max_seeds > Layout::LIMIT {
-                    u64::MAX
-                } else {
-                    shape.positions()
-                },
+                positions: shape.positions(),
             });
         }
         Ok(shape)
