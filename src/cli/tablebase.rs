@@ -70,13 +70,13 @@ pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> any
 /// Builds the table for `shape` into `dir`, telling stderr of each layer;
 /// returns where it went and the seconds it took.
 fn build(dir: &Path, shape: Shape) -> anyhow::Result<(PathBuf, f64)> {
-    let path = file::path_in(dir, shape.pits_per_side, shape.grand_slam);
+    let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
     let started = Instant::now();
     let table = Table::build(shape, |seeds| {
         eprintln!(
             "building {}: {seeds} of {} seeds",
             path.display(),
-            shape.max_seeds
+            shape.max_seeds()
         );
     });
     file::save(&path, &table).with_context(|| format!("cannot write {}", path.display()))?;

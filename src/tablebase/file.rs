@@ -84,9 +84,9 @@ pub fn encode(table: &Table) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(HEADER + cells.len() + 8);
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
-    bytes.push(shape.pits_per_side);
-    bytes.push(rule_code(shape.grand_slam));
-    bytes.push(shape.max_seeds);
+    bytes.push(shape.pits_per_side());
+    bytes.push(rule_code(shape.grand_slam()));
+    bytes.push(shape.max_seeds());
     bytes.push(0);
     bytes.extend_from_slice(&(cells.len() as u64).to_le_bytes());
     bytes.extend_from_slice(cells);

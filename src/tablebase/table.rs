@@ -14,13 +14,13 @@ const MAX_POSITIONS: u64 = 1 << 30;
 /// seeds a pit starts with do not matter to an endgame, and the majority
 /// end is not covered (see the module's documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Made only by [`Shape::new`], so a shape is always one a table can be
+/// built for.
 pub struct Shape {
-    /// Pits on each row.
-    pub pits_per_side: u8,
-    /// What a grand slam does.
-    pub grand_slam: GrandSlam,
-    /// The most seeds on the board of a position in the table.
-    pub max_seeds: u8,
+    pits_per_side: u8,
+    grand_slam: GrandSlam,
+    max_seeds: u8,
 }
 
 /// Why a table cannot be built, or cannot answer for a position.
@@ -110,6 +110,21 @@ impl Shape {
             });
         }
         Ok(shape)
+    }
+
+    /// Pits on each row.
+    pub const fn pits_per_side(self) -> u8 {
+        self.pits_per_side
+    }
+
+    /// What a grand slam does.
+    pub const fn grand_slam(self) -> GrandSlam {
+        self.grand_slam
+    }
+
+    /// The most seeds on the board of a position in the table.
+    pub const fn max_seeds(self) -> u8 {
+        self.max_seeds
     }
 
     fn layout_pits(self) -> usize {
