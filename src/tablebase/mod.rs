@@ -17,9 +17,10 @@
 //! when it would give them everything. A strategy that forces an end in
 //! a finite number of moves never meets a board twice, so from a fresh
 //! start the real game's value lies in the range, and it is exact for
-//! every position where the two meet: most positions. Where they differ,
-//! both players can keep the game going round without a capture, and how
-//! the repetition shares the board is what decides.
+//! every position where the two meet. Where they differ, play can be kept
+//! going round without a capture, and how the repetition shares the board
+//! is what decides: most positions of 10 seeds or more (docs/TABLEBASE.md
+//! gives the shares).
 //!
 //! # The majority end
 //!
