@@ -32,7 +32,13 @@ fn probe_prints_the_value_then_the_moves_that_keep_it() {
     assert!(probed.status.success(), "{}", text(&probed.stderr));
     assert_eq!(text(&probed.stdout), "2\n6\n");
     let info = wari(cache.path(), &["tablebase", "info"]);
-    assert!(text(&info.stdout).contains("forbidden-unless-only-move-6.wtb: 6 pits a side"));
+    let listed = text(&info.stdout);
+    assert!(listed.contains("forbidden-unless-only-move-6.wtb: 6 pits a side"));
+    // One seed cannot go round: the player without it has no move.
+    assert!(
+        listed.contains("ranges, by seeds on the board: 0: 0%, 1: 0%, 2: 17%"),
+        "{listed}"
+    );
 }
 
 #[test]

@@ -33,7 +33,8 @@ enum TablebaseCommand {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_SEEDS)]
         max_seeds: u8,
     },
-    /// List the tables in the cache and check each one.
+    /// List the tables in the cache and check each one; for each, the
+    /// share of positions whose value is a range, by seeds on the board.
     Info,
     /// Print a position's value (seeds of the board the player to move
     /// wins; `2..5` when the repetition rule decides within), then the
@@ -108,6 +109,19 @@ fn info(dir: &Path, out: &mut impl Write) -> anyhow::Result<()> {
                     path.display(),
                     shape.describe(),
                     shape.positions()
+                )?;
+                let shares: Vec<String> = table
+                    .ranges_by_layer()
+                    .iter()
+                    .enumerate()
+                    .map(|(seeds, &(ranges, all))| {
+                        format!("{seeds}: {:.0}%", 100.0 * ranges as f64 / all as f64)
+                    })
+                    .collect();
+                writeln!(
+                    out,
+                    "  ranges, by seeds on the board: {}",
+                    shares.join(", ")
                 )?;
             }
             Err(error) => writeln!(out, "{error}")?,

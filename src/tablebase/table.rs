@@ -190,6 +190,25 @@ impl Table {
         self.shape
     }
 
+    /// For each number of seeds on the board from 0 up, how many of its
+    /// positions have a range for a value, and how many there are: how
+    /// often the repetition rule decides.
+    pub fn ranges_by_layer(&self) -> Vec<(u64, u64)> {
+        let layout = self.shape.layout();
+        (0..=usize::from(self.shape.max_seeds))
+            .map(|seeds| {
+                let start = layout.layer_start(seeds) as usize;
+                let len = layout.layer_len(seeds);
+                let layer = &self.cells[start..start + len as usize];
+                let ranges = layer
+                    .iter()
+                    .filter(|&&cell| !Value::unpacked(cell).is_exact())
+                    .count();
+                (ranges as u64, len)
+            })
+            .collect()
+    }
+
     /// The value of `position` and of each of its legal moves. The stores
     /// play no part, and the position is taken as a fresh start: the
     /// boards before it are not known.
