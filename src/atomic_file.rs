@@ -18,14 +18,20 @@ use std::path::{Path, PathBuf};
 /// existing file keeps its permissions (a save made private with `chmod
 /// 600` stays private); a new one gets those any new file gets.
 pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    write(path, text, Access::AsBefore)
+    write(path, text.as_bytes(), Access::AsBefore)
+}
+
+/// [`write_atomically`] for bytes that are not text, such as an endgame
+/// table.
+pub fn write_bytes_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write(path, bytes, Access::AsBefore)
 }
 
 /// Writes `text` to `path` in one step, readable and writable by its
 /// owner only (on Unix; elsewhere as [`write_atomically`]), whatever the
 /// file allowed before: for secrets such as a private key.
 pub fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
-    write(path, text, Access::OwnerOnly)
+    write(path, text.as_bytes(), Access::OwnerOnly)
 }
 
 /// Who may read the file once it is written.
@@ -37,7 +43,7 @@ enum Access {
     OwnerOnly,
 }
 
-fn write(path: &Path, text: &str, access: Access) -> std::io::Result<()> {
+fn write(path: &Path, bytes: &[u8], access: Access) -> std::io::Result<()> {
     let path = through_links(path)?;
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
@@ -66,7 +72,7 @@ fn write(path: &Path, text: &str, access: Access) -> std::io::Result<()> {
         // Set on the open file: it never has more access than the old one.
         temporary.as_file().set_permissions(permissions)?;
     }
-    temporary.write_all(text.as_bytes())?;
+    temporary.write_all(bytes)?;
     temporary.as_file().sync_all()?;
     temporary.persist(&path).map_err(|e| e.error)?;
     sync_directory(dir)

@@ -17,6 +17,7 @@ mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod small_file;
+pub mod tablebase;
 pub mod text;
 pub mod thinker;
 pub mod tui;

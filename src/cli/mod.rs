@@ -16,6 +16,7 @@ mod rules_args;
 mod seat_args;
 mod serve;
 mod shell;
+mod tablebase;
 
 use std::io::Write;
 
@@ -33,6 +34,7 @@ use review::ReviewArgs;
 use rules_args::RulesArgs;
 use serve::ServeArgs;
 use shell::CompletionsArgs;
+use tablebase::TablebaseArgs;
 
 /// Wari (Oware), the West African sowing game, in the terminal.
 ///
@@ -106,6 +108,8 @@ enum Command {
     /// Speak a line protocol on stdin and stdout, for scripts and other programs.
     #[command(after_help = engine::PROTOCOL_HELP)]
     Engine(EngineArgs),
+    /// Build endgame tables, list them, and read a position's value from one.
+    Tablebase(TablebaseArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
     /// Learn to play: short lessons with exercises on the board, following --variant.
@@ -128,6 +132,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Record(args)) => record::run(args, &cli.rules, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
+        Some(Command::Tablebase(args)) => tablebase::run(args, &cli.rules, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
         Some(Command::Completions(args)) => shell::completions(args, &mut out)?,
         Some(Command::Man) => shell::man(&mut out)?,

@@ -1,0 +1,50 @@
+//! Endgame tables: for every position with at most a few seeds on the
+//! board, the seeds of the board the player to move wins with perfect
+//! play. Built once by working back from the end, then read instead of
+//! searched.
+//!
+//! # What a value means
+//!
+//! The stores play no part: a table answers how the seeds still on the
+//! board will be shared, captured or swept to their owner at the end
+//! (RULES.md 2.3, 3.3). A position is taken as a fresh start, with no
+//! boards seen before it.
+//!
+//! The repetition rule (RULES.md 3.2) needs the boards since the last
+//! capture, which a table cannot know. So each position holds a range,
+//! [`Value`]: `least`, what the mover can force when play that never
+//! captures or ends again would give them nothing, and `most`, the same
+//! when it would give them everything. A strategy that forces an end in
+//! a finite number of moves never meets a board twice, so from a fresh
+//! start the real game's value lies in the range, and it is exact for
+//! every position where the two meet. Where they differ, play can be kept
+//! going round without a capture, and how the repetition shares the board
+//! is what decides: most positions of 10 seeds or more (docs/TABLEBASE.md
+//! gives the shares).
+//!
+//! # The majority end
+//!
+//! Under `majority_ends` (RULES.md 3.1) the game stops when a store passes
+//! half the seeds, and the seeds left on the board are nobody's: the value
+//! would depend on the stores as well as the board, a table for each split
+//! of them. The tables cover the variants without it; a shape for a
+//! variant with it is refused.
+//!
+//! # How the table is laid out
+//!
+//! Positions are numbered densely ([`Layout`]): by the seeds on the board,
+//! then the board in the combinatorial number system, with the mover's row
+//! first, so only South-to-move positions are stored. One byte a position
+//! holds both ends of the range.
+//!
+//! Building and probing read no file and no clock; [`file`] alone stores
+//! a table on disk.
+
+pub mod file;
+mod index;
+mod table;
+mod value;
+
+pub use index::Layout;
+pub use table::{Probe, Shape, Table, TableError};
+pub use value::Value;

@@ -1,0 +1,236 @@
+//! The endgame tables against a plain exhaustive search: from each
+//! position as a fresh start, every line of play is followed to its end,
+//! with the repetition rule applied along the line as a game applies it.
+
+use wari::engine::{Board, ByPlayer, EndReason, GrandSlam, Player, Position, Rules, Status};
+use wari::tablebase::{Shape, Table, Value};
+
+/// What a repetition gives, for the three searches a table is checked
+/// against.
+#[derive(Clone, Copy, Debug)]
+enum Repetition {
+    /// Each row to its owner, as RULES.md 3.2 has it.
+    Sweeps,
+    /// Nothing more to the root's mover: the table's `least`.
+    RootGetsNothing,
+    /// The whole board to the root's mover: the table's `most`.
+    RootGetsAll,
+}
+
+/// The seeds `root` holds in the end, with perfect play from `position`,
+/// `seen` being the boards since the last capture before it.
+fn search(position: &Position, seen: &mut Vec<Board>, root: Player, rule: Repetition) -> u16 {
+    match position.status(|board| seen.contains(board)) {
+        Status::Over(outcome) => match (outcome.reason(), rule) {
+            (EndReason::Repetition, Repetition::RootGetsNothing) => position.stores()[root],
+            (EndReason::Repetition, Repetition::RootGetsAll) => {
+                position.stores()[root] + position.pits().iter().sum::<u16>()
+            }
+            _ => outcome.stores()[root],
+        },
+        Status::Going(moves) => {
+            let results = moves.iter().map(|m| {
+                let mut next = *position;
+                if next.play_unchecked(m) {
+                    search(&next, &mut Vec::new(), root, rule)
+                } else {
+                    seen.push(*position.board());
+                    let result = search(&next, seen, root, rule);
+                    seen.pop();
+                    result
+                }
+            });
+            if position.to_move() == root {
+                results.max()
+            } else {
+                results.min()
+            }
+            .expect("a game going on has a move")
+        }
+    }
+}
+
+/// The three searches from `position`, its stores empty: the table's
+/// `least` and `most`, and the real game's value, which lies between.
+fn searched(position: &Position) -> (u16, u16, u16) {
+    let root = position.to_move();
+    let run = |rule| search(position, &mut Vec::new(), root, rule);
+    (
+        run(Repetition::RootGetsNothing),
+        run(Repetition::RootGetsAll),
+        run(Repetition::Sweeps),
+    )
+}
+
+/// Every board of `len` pits with at most `max` seeds, by plain recursion.
+fn boards(len: usize, max: u16) -> Vec<Vec<u16>> {
+    fn fill(len: usize, pits: &mut Vec<u16>, left: u16, out: &mut Vec<Vec<u16>>) {
+        if pits.len() == len {
+            out.push(pits.clone());
+            return;
+        }
+        for seeds in 0..=left {
+            pits.push(seeds);
+            fill(len, pits, left - seeds, out);
+            pits.pop();
+        }
+    }
+    let mut out = Vec::new();
+    fill(len, &mut Vec::new(), max, &mut out);
+    out
+}
+
+fn rules(pits_per_side: u8, grand_slam: GrandSlam) -> Rules {
+    Rules::new(pits_per_side, 4, grand_slam, false).expect("a board the engine plays")
+}
+
+fn position(rules: Rules, text: &str) -> Position {
+    text.parse::<wari::engine::Diagram>()
+        .expect("a diagram")
+        .position(rules)
+        .expect("a position")
+}
+
+fn table(rules: Rules, max_seeds: usize) -> Table {
+    let shape = Shape::new(rules, max_seeds).expect("a small table");
+    Table::build(shape, |_| {})
+}
+
+/// Checks every position of up to `max` seeds, both players to move,
+/// against the searches; returns the real game's values where the table
+/// gives a range, to show them.
+fn check_all(rules: Rules, max: u16) -> Vec<(String, Value, u16)> {
+    let grand_slam = rules.grand_slam();
+    let table = table(rules, max.into());
+    let mut ranges = Vec::new();
+    for pits in boards(2 * rules.pits_per_side(), max) {
+        for to_move in Player::ALL {
+            let position = Position::from_parts(rules, &pits, ByPlayer::default(), to_move)
+                .expect("a small position");
+            let value = table.probe(&position).expect("in the table").value;
+            let (least, most, real) = searched(&position);
+            let diagram = wari::engine::Diagram::of(&position).to_string();
+            assert_eq!(
+                (u16::from(value.least()), u16::from(value.most())),
+                (least, most),
+                "{diagram} under {grand_slam}"
+            );
+            assert!(
+                least <= real && real <= most,
+                "{diagram} under {grand_slam}"
+            );
+            if !value.is_exact() {
+                ranges.push((diagram, value, real));
+            }
+        }
+    }
+    ranges
+}
+
+/// Every position of 6 pits a side with up to 2 seeds on the board, and
+/// of 3 pits a side with up to 3: past that, following every line to its
+/// repetition takes minutes, since the lines grow with the boards a game
+/// can go round.
+///
+/// The table and the search differ by definition only where the table
+/// gives a range: there both players can keep the seeds going round
+/// without a capture, and the repetition rule shares the board as the
+/// history has it. On 6 pits with 2 seeds there are such positions under
+/// every rule, e.g. North to move at `0 0 0 0 0 0 / 0 1 0 0 0 1`: North
+/// must feed with `f`, and the two seeds chase each other round the board
+/// for ever; the table says `0..2` and the real game, ending at the first
+/// repeated board with a seed on each row, gives North 1.
+#[test]
+fn every_small_position_agrees_with_the_exhaustive_search() {
+    for grand_slam in GrandSlam::ALL {
+        let ranges = check_all(rules(6, grand_slam), 2);
+        assert!(
+            ranges.iter().any(|(diagram, value, real)| {
+                diagram == "0 0 0 0 0 0 / 0 1 0 0 0 1 / 0 0 / n"
+                    && *value == Value::between(0, 2)
+                    && *real == 1
+            }),
+            "{grand_slam}: {ranges:?}"
+        );
+        check_all(rules(3, grand_slam), 3);
+    }
+}
+
+/// South's one seed in `F` makes North's one seed in `a` a pit of 2: a
+/// capture of North's whole row, South's only move. Where a grand slam
+/// captures, South wins both seeds. Where it does not, the seeds stay on
+/// North's row, North cannot reach South's empty row, and the game ends
+/// with North keeping both (RULES.md 3.3).
+#[test]
+fn a_forced_grand_slam_is_worth_what_its_rule_says() {
+    for (grand_slam, value) in [
+        (GrandSlam::Capture, 2),
+        (GrandSlam::ForbiddenUnlessOnlyMove, 2),
+        (GrandSlam::NoCapture, 0),
+        (GrandSlam::Forbidden, 0),
+    ] {
+        let rules = rules(6, grand_slam);
+        let probe = table(rules, 2)
+            .probe(&position(rules, "0 0 0 0 0 1 / 1 0 0 0 0 0 / 0 0 / s"))
+            .expect("in the table");
+        assert_eq!(probe.value, Value::exact(value), "{grand_slam}");
+        assert_eq!(probe.keeping().map(|m| m.number()).collect::<Vec<_>>(), [6]);
+    }
+}
+
+/// A seed on each row, six pits apart, with South to move: every move is
+/// forced, neither seed ever lands on the other, and the board comes back
+/// after 24 plies. The table gives the range `0..2`; a game from here ends
+/// by repetition, each player keeping one seed.
+#[test]
+fn two_seeds_that_chase_each_other_give_a_range() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let start = position(rules, "1 0 0 0 0 0 / 1 0 0 0 0 0 / 0 0 / s");
+    let probe = table(rules, 2).probe(&start).expect("in the table");
+    assert_eq!(probe.value, Value::between(0, 2));
+    assert_eq!(searched(&start), (0, 2, 1));
+}
+
+/// No seed on South's row: South cannot move, and North keeps its own
+/// (RULES.md 3.3). North to move, with one seed in `f`, must feed `A`,
+/// after which South cannot reach North's empty row and keeps it.
+#[test]
+fn a_player_who_cannot_move_wins_nothing_more() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let table = table(rules, 3);
+    let value = |text| {
+        table
+            .probe(&position(rules, text))
+            .expect("in the table")
+            .value
+    };
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 1 / 0 0 / s"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 1 / 0 0 / n"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 0 / 7 9 / s"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("2 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / n"),
+        Value::exact(0)
+    );
+}
+
+#[test]
+fn the_majority_end_and_oversized_tables_are_refused() {
+    let majority = Rules::warri_society();
+    assert!(Shape::new(majority, 4).is_err());
+    let rules = rules(6, GrandSlam::Capture);
+    assert!(Shape::new(rules, 16).is_err());
+    let largest = Rules::new(12, 4, GrandSlam::Capture, false).expect("the largest board");
+    assert!(Shape::new(largest, 15).is_err());
+    let table = table(rules, 2);
+    let three = position(rules, "3 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / s");
+    assert!(table.probe(&three).is_err());
+}
