@@ -4,6 +4,7 @@
 //! [`view`](crate::app::view).
 
 mod events;
+mod key_screen;
 mod learn;
 mod progress_file;
 mod puzzles;

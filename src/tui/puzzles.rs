@@ -1,17 +1,16 @@
-//! The puzzles in this terminal: the lessons' terminal guard, input
-//! threads and keys, a loop that draws the [`Solver`] after every key,
-//! and the record written to its file whenever it changes.
+//! The puzzles in this terminal, on the lessons' keys and loop: the
+//! [`Solver`] drawn after every key, and the record written to its file
+//! whenever it changes.
 
 use std::path::{Path, PathBuf};
 
-use signal_hook::consts::{SIGCONT, SIGTSTP};
+use ratatui::Frame;
 
-use crate::learn::{Action, Effect, keys};
+use crate::learn::{Action, Effect};
 use crate::puzzles::{self, Record, Solver};
 
 use super::Ending;
-use super::events::{Input, Inputs};
-use super::terminal::Tty;
+use super::key_screen::{self, KeyScreen};
 
 /// The record's file name in the data directory.
 const RECORD_FILE: &str = "puzzles.json";
@@ -34,31 +33,19 @@ pub fn load_record(path: &Path) -> (Record, Option<String>) {
 /// terminal is restored on every way out. The record is written to
 /// `record_file` when there is one.
 pub fn run_puzzles(mut solver: Solver, record_file: Option<&Path>) -> std::io::Result<Ending> {
-    let mut tty = Tty::init()?;
-    let inputs = Inputs::start()?;
-    loop {
-        tty.terminal.draw(|frame| puzzles::view(&solver, frame))?;
-        if solver.should_quit() {
-            return Ok(Ending::Quit);
-        }
-        let action = match inputs.next(None) {
-            // Ctrl-Z and `fg` as in a game: the shell gets its terminal
-            // back while stopped, and the screen is drawn again after.
-            Some(Input::Signal(SIGTSTP)) => super::suspend(&mut tty).map(|_| None)?,
-            Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => {
-                super::suspend(&mut tty).map(|_| None)?
-            }
-            Some(Input::Signal(SIGCONT)) => super::take_back(&mut tty).map(|_| None)?,
-            Some(Input::Terminal(event)) => keys::action_for(&event),
-            Some(Input::Thought(_) | Input::Reviewed(_)) | None => None,
-            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
-            Some(Input::Closed) => return Ok(Ending::Quit),
-        };
-        if let Some(Effect::SaveProgress(text)) = action.and_then(|a| solver.update(a))
-            && let Some(path) = record_file
-            && let Err(error) = super::save_progress(path, &text)
-        {
-            solver.update(Action::SaveFailed(format!("{}: {error}", path.display())));
-        }
+    key_screen::run(&mut solver, record_file)
+}
+
+impl KeyScreen for Solver {
+    fn draw(&self, frame: &mut Frame) {
+        puzzles::view(self, frame);
+    }
+
+    fn should_quit(&self) -> bool {
+        Solver::should_quit(self)
+    }
+
+    fn update(&mut self, action: Action) -> Option<Effect> {
+        Solver::update(self, action)
     }
 }

@@ -1,0 +1,57 @@
+//! The loop shared by the lessons and the puzzles: screens driven by the
+//! lessons' keys, each a state machine that draws itself, takes an
+//! [`Action`] and may ask for its file to be written.
+
+use std::path::Path;
+
+use ratatui::Frame;
+use signal_hook::consts::{SIGCONT, SIGTSTP};
+
+use crate::learn::{Action, Effect, keys};
+
+use super::Ending;
+use super::events::{Input, Inputs};
+use super::terminal::Tty;
+
+/// A screen the key loop can run.
+pub trait KeyScreen {
+    /// Draws the whole screen.
+    fn draw(&self, frame: &mut Frame);
+    /// Whether the player has left it.
+    fn should_quit(&self) -> bool;
+    /// Takes one action; the effect asks for the screen's file.
+    fn update(&mut self, action: Action) -> Option<Effect>;
+}
+
+/// Runs `screen` until the player leaves or a signal ends it; the terminal
+/// is restored on every way out. What the screen keeps is written to
+/// `file` when there is one, and a failure to write it is told to the
+/// screen. Ctrl-Z and `fg` work as in a game: the shell gets its terminal
+/// back while stopped, and the screen is drawn again after.
+pub fn run(screen: &mut impl KeyScreen, file: Option<&Path>) -> std::io::Result<Ending> {
+    let mut tty = Tty::init()?;
+    let inputs = Inputs::start()?;
+    loop {
+        tty.terminal.draw(|frame| screen.draw(frame))?;
+        if screen.should_quit() {
+            return Ok(Ending::Quit);
+        }
+        let action = match inputs.next(None) {
+            Some(Input::Signal(SIGTSTP)) => super::suspend(&mut tty).map(|_| None)?,
+            Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => {
+                super::suspend(&mut tty).map(|_| None)?
+            }
+            Some(Input::Signal(SIGCONT)) => super::take_back(&mut tty).map(|_| None)?,
+            Some(Input::Terminal(event)) => keys::action_for(&event),
+            Some(Input::Thought(_) | Input::Reviewed(_)) | None => None,
+            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
+            Some(Input::Closed) => return Ok(Ending::Quit),
+        };
+        if let Some(Effect::SaveProgress(text)) = action.and_then(|a| screen.update(a))
+            && let Some(path) = file
+            && let Err(error) = super::save_progress(path, &text)
+        {
+            screen.update(Action::SaveFailed(format!("{}: {error}", path.display())));
+        }
+    }
+}
