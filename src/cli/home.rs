@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use wari::app::App;
-use wari::home::{Home, Offer, Outcome};
+use wari::home::{Home, Outcome};
 use wari::tui::{Ending, HomeEnding, Session, write_atomically};
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
@@ -24,18 +24,7 @@ const REMEMBERED: &str = "home.toml";
 /// Shows the home screen and plays what is chosen there, until the player
 /// quits. A signal's exit status is 128 plus its number.
 pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
-    let variants = rules.variants()?;
-    let default = variants.default_variant().name().to_owned();
-    let offers: Vec<Offer> = variants
-        .iter()
-        .map(|v| Offer {
-            name: v.name().to_owned(),
-            description: v.description().to_owned(),
-            rules: v.rules(),
-        })
-        .collect();
-    let default = offers.iter().position(|o| o.name == default).unwrap_or(0);
-    let mut home = Home::new(offers, default);
+    let mut home = Home::for_rules(&rules.variants()?);
     let remembered = remembered_path();
     if let Some(path) = &remembered {
         recall(&mut home, path);

@@ -17,6 +17,7 @@ use crate::app::{Seat, Setup};
 use crate::choices::{Choices, Question, Who};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::screen_keys::{self, ScreenKey};
+use crate::variants::Variants;
 
 pub use lines::Field;
 
@@ -121,6 +122,22 @@ static NAME_KEYS: &[ScreenKey<HomeKey>] = &[
 ];
 
 impl Home {
+    /// The home screen offering every variant of a rules file, its
+    /// default first chosen.
+    pub fn for_rules(variants: &Variants) -> Home {
+        let default = variants.default_variant().name();
+        let offers: Vec<Offer> = variants
+            .iter()
+            .map(|v| Offer {
+                name: v.name().to_owned(),
+                description: v.description().to_owned(),
+                rules: v.rules(),
+            })
+            .collect();
+        let at = offers.iter().position(|o| o.name == default).unwrap_or(0);
+        Home::new(offers, at)
+    }
+
     /// The home screen offering `variants` (a rules file has at least
     /// one), `default` first chosen.
     pub fn new(variants: Vec<Offer>, default: usize) -> Home {

@@ -12,18 +12,7 @@ fn press(code: KeyCode) -> KeyEvent {
 
 /// The home screen over the built-in rules file, its default chosen.
 fn home() -> Home {
-    let variants = Variants::builtin();
-    let default = variants.default_variant().name().to_owned();
-    let offers: Vec<Offer> = variants
-        .iter()
-        .map(|v| Offer {
-            name: v.name().to_owned(),
-            description: v.description().to_owned(),
-            rules: v.rules(),
-        })
-        .collect();
-    let at = offers.iter().position(|o| o.name == default).unwrap();
-    Home::new(offers, at)
+    Home::for_rules(&Variants::builtin())
 }
 
 fn keys(home: &mut Home, codes: &[KeyCode]) -> Outcome {
