@@ -133,6 +133,7 @@ fn remember(home: &Home, path: &Path) {
 #[cfg(test)]
 mod tests {
     use wari::engine::Rules;
+    use wari::home::Offer;
 
     use super::*;
 
