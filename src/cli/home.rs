@@ -55,6 +55,10 @@ fn choose_and_play(
         };
         let app = match outcome {
             Outcome::Stay | Outcome::Quit => return Ok(Ending::Quit),
+            Outcome::Learn | Outcome::Puzzles => match aside(session, home, outcome)? {
+                Ending::Quit => continue,
+                signal @ Ending::Signal(_) => return Ok(signal),
+            },
             Outcome::Play(mut setup) => {
                 if let Some(path) = remembered {
                     remember(home, path);
@@ -75,6 +79,26 @@ fn choose_and_play(
             signal @ Ending::Signal(_) => return Ok(signal),
         }
     }
+}
+
+/// The lessons (in the variant chosen on the home screen) or the puzzles,
+/// on the home screen's terminal; leaving them comes back to it.
+fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::Result<Ending> {
+    if outcome == Outcome::Puzzles {
+        return match super::puzzles::solver() {
+            Ok((mut solver, path)) => session.puzzles(&mut solver, path.as_deref()),
+            Err(error) => {
+                home.tell(format!("{error:#}"));
+                Ok(Ending::Quit)
+            }
+        };
+    }
+    let Some((name, rules)) = home.variant() else {
+        home.tell("The rules file offers no variant to learn.");
+        return Ok(Ending::Quit);
+    };
+    let (mut tutor, path) = super::learn::tutor(name, rules);
+    session.lessons(&mut tutor, path.as_deref())
 }
 
 /// Where the choices are kept: `~/.config/wari/home.toml` on Linux.

@@ -2,7 +2,10 @@
 //! chosen with `--variant`, with the lessons finished kept in the user's
 //! data directory.
 
+use std::path::PathBuf;
+
 use anyhow::Context;
+use wari::engine::Rules;
 use wari::learn::{Progress, Tutor};
 use wari::tui::{self, Ending, Loaded};
 
@@ -11,6 +14,18 @@ use super::rules_args::RulesArgs;
 /// Opens the lessons in this terminal.
 pub fn run(rules: &RulesArgs) -> anyhow::Result<()> {
     let chosen = rules.resolve()?;
+    let (tutor, path) = tutor(chosen.variant.name(), chosen.rules);
+    match tui::run_lessons(tutor, path.as_deref())
+        .context("cannot show the lessons in this terminal")?
+    {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}
+
+/// The lessons in `variant` under `rules`, with the progress kept so far,
+/// and the file to keep it in when this system has one.
+pub fn tutor(variant: &str, rules: Rules) -> (Tutor, Option<PathBuf>) {
     let path = tui::progress_path();
     let loaded = match &path {
         Some(path) => tui::load_progress(path),
@@ -21,14 +36,9 @@ pub fn run(rules: &RulesArgs) -> anyhow::Result<()> {
             ),
         },
     };
-    let mut tutor = Tutor::new(chosen.variant.name(), chosen.rules, loaded.progress);
+    let mut tutor = Tutor::new(variant, rules, loaded.progress);
     if let Some(notice) = loaded.notice {
         tutor.tell(notice);
     }
-    match tui::run_lessons(tutor, path.as_deref())
-        .context("cannot show the lessons in this terminal")?
-    {
-        Ending::Quit => Ok(()),
-        Ending::Signal(signal) => std::process::exit(128 + signal),
-    }
+    (tutor, path)
 }

@@ -1,12 +1,26 @@
 //! `wari puzzles`: the shipped puzzles, one at a time, with the streak and
 //! the hardest solved kept in the user's data directory.
 
+use std::path::PathBuf;
+
 use anyhow::Context;
 use wari::puzzles::{Record, Solver, shipped};
 use wari::tui::{self, Ending};
 
 /// Opens the puzzles in this terminal.
 pub fn run() -> anyhow::Result<()> {
+    let (solver, path) = solver()?;
+    match tui::run_puzzles(solver, path.as_deref())
+        .context("cannot show the puzzles in this terminal")?
+    {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+    }
+}
+
+/// The shipped puzzles with the record kept so far, and the file to keep
+/// it in when this system has one.
+pub fn solver() -> anyhow::Result<(Solver, Option<PathBuf>)> {
     let path = tui::record_path();
     let (record, notice) = match &path {
         Some(path) => tui::load_record(path),
@@ -19,10 +33,5 @@ pub fn run() -> anyhow::Result<()> {
     if let Some(notice) = notice {
         solver.tell(notice);
     }
-    match tui::run_puzzles(solver, path.as_deref())
-        .context("cannot show the puzzles in this terminal")?
-    {
-        Ending::Quit => Ok(()),
-        Ending::Signal(signal) => std::process::exit(128 + signal),
-    }
+    Ok((solver, path))
 }

@@ -22,6 +22,10 @@ pub enum Field {
     Play,
     /// Continue the game saved last.
     Continue,
+    /// The lessons, for someone who has never played.
+    Learn,
+    /// The puzzles.
+    Puzzles,
     /// Leave.
     Quit,
 }

@@ -44,6 +44,10 @@ pub enum Outcome {
     Play(Setup),
     /// Continue the game saved last.
     Continue,
+    /// Open the lessons, in the variant chosen.
+    Learn,
+    /// Open the puzzles.
+    Puzzles,
     /// Leave the program.
     Quit,
 }
@@ -231,7 +235,12 @@ impl Home {
             Field::Mode => Question::Mode,
             Field::Variant => Question::Variant,
             Field::Seeds => Question::Seeds,
-            Field::Name(_) | Field::Play | Field::Continue | Field::Quit => return,
+            Field::Name(_)
+            | Field::Play
+            | Field::Continue
+            | Field::Learn
+            | Field::Puzzles
+            | Field::Quit => return,
         };
         let own = self.own_seeds();
         self.choices
@@ -241,6 +250,8 @@ impl Home {
     fn enter(&mut self) -> Outcome {
         match self.field {
             Field::Continue => Outcome::Continue,
+            Field::Learn => Outcome::Learn,
+            Field::Puzzles => Outcome::Puzzles,
             Field::Quit => Outcome::Quit,
             _ => match self.setup() {
                 Ok(setup) => {
@@ -257,7 +268,8 @@ impl Home {
     }
 
     /// The lines shown now: the level only when the computer plays, a
-    /// name only for a person's seat, "continue" only with a saved game.
+    /// name only for a person's seat, "continue" only with a saved game;
+    /// the lessons and puzzles always.
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Who];
         if self.choices.who != Who::People {
@@ -273,7 +285,7 @@ impl Home {
         if self.can_continue {
             fields.push(Field::Continue);
         }
-        fields.push(Field::Quit);
+        fields.extend([Field::Learn, Field::Puzzles, Field::Quit]);
         fields
     }
 
@@ -288,6 +300,12 @@ impl Home {
 
     fn seeds(&self) -> usize {
         self.choices.seeds(self.own_seeds())
+    }
+
+    /// The variant chosen, by name, with its own rules: what the lessons
+    /// follow. None only when the rules file offered none.
+    pub fn variant(&self) -> Option<(&str, Rules)> {
+        self.offer().map(|offer| (offer.name.as_str(), offer.rules))
     }
 
     /// The game chosen, or why it cannot start (two players with one

@@ -196,6 +196,26 @@ fn continue_is_offered_only_with_a_saved_game() {
 }
 
 #[test]
+fn the_lessons_and_the_puzzles_open_from_their_lines_in_the_variant_chosen() {
+    let mut home = home();
+    let fields = home.fields();
+    let at = |field| fields.iter().position(|&f| f == field);
+    assert!(at(Field::Play) < at(Field::Learn));
+    assert!(at(Field::Learn) < at(Field::Puzzles));
+    assert!(at(Field::Puzzles) < at(Field::Quit));
+    go_to(&mut home, Field::Learn);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Learn);
+    go_to(&mut home, Field::Puzzles);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Puzzles);
+    // The lessons follow the variant on the variant line.
+    go_to(&mut home, Field::Variant);
+    keys(&mut home, &[KeyCode::Right]);
+    let (name, rules) = home.variant().expect("the built-in file offers variants");
+    assert_eq!(name, chosen(&home).variant);
+    assert_eq!(rules, chosen(&home).rules);
+}
+
+#[test]
 fn every_key_the_last_line_names_does_what_it_says() {
     let lines = [
         (

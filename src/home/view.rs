@@ -62,6 +62,8 @@ impl Home {
             }
             Field::Play => "Play".to_owned(),
             Field::Continue => "Continue the last saved game".to_owned(),
+            Field::Learn => "Learn to play".to_owned(),
+            Field::Puzzles => "Puzzles".to_owned(),
             Field::Quit => "Quit".to_owned(),
         }
     }
@@ -95,6 +97,14 @@ impl Home {
             Field::Continue => {
                 Some("The game saved last with s, from where it was left.".to_owned())
             }
+            Field::Learn => Some(
+                "Lessons for someone who has never played: the rules step by step, with \
+                 moves to try, in the variant chosen above."
+                    .to_owned(),
+            ),
+            Field::Puzzles => Some(
+                "Find the move that wins more seeds than any other, from real games.".to_owned(),
+            ),
             _ => None,
         }
     }

@@ -31,17 +31,28 @@ pub trait KeyScreen {
 pub fn run(screen: &mut impl KeyScreen, file: Option<&Path>) -> std::io::Result<Ending> {
     let mut tty = Tty::init()?;
     let inputs = Inputs::start()?;
+    run_on(&mut tty, &inputs, screen, file)
+}
+
+/// [`run`] on a terminal already taken, as the home screen's session has
+/// it: a second reader of the terminal would take keys from the first.
+pub fn run_on(
+    tty: &mut Tty,
+    inputs: &Inputs,
+    screen: &mut impl KeyScreen,
+    file: Option<&Path>,
+) -> std::io::Result<Ending> {
     loop {
         tty.terminal.draw(|frame| screen.draw(frame))?;
         if screen.should_quit() {
             return Ok(Ending::Quit);
         }
         let action = match inputs.next(None) {
-            Some(Input::Signal(SIGTSTP)) => super::suspend(&mut tty).map(|_| None)?,
+            Some(Input::Signal(SIGTSTP)) => super::suspend(tty).map(|_| None)?,
             Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => {
-                super::suspend(&mut tty).map(|_| None)?
+                super::suspend(tty).map(|_| None)?
             }
-            Some(Input::Signal(SIGCONT)) => super::take_back(&mut tty).map(|_| None)?,
+            Some(Input::Signal(SIGCONT)) => super::take_back(tty).map(|_| None)?,
             Some(Input::Terminal(event)) => keys::action_for(&event),
             Some(Input::Thought(_) | Input::Reviewed(_)) | None => None,
             Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),

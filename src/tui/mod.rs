@@ -105,6 +105,26 @@ impl Session {
         }
     }
 
+    /// The lessons on this session's terminal, progress kept in
+    /// `progress_file`; back to the caller when the learner leaves.
+    pub fn lessons(
+        &mut self,
+        tutor: &mut crate::learn::Tutor,
+        progress_file: Option<&Path>,
+    ) -> std::io::Result<Ending> {
+        key_screen::run_on(&mut self.tty, &self.inputs, tutor, progress_file)
+    }
+
+    /// The puzzles on this session's terminal, the record kept in
+    /// `record_file`; back to the caller when the solver leaves.
+    pub fn puzzles(
+        &mut self,
+        solver: &mut crate::puzzles::Solver,
+        record_file: Option<&Path>,
+    ) -> std::io::Result<Ending> {
+        key_screen::run_on(&mut self.tty, &self.inputs, solver, record_file)
+    }
+
     /// Plays `app` until the players quit or a signal arrives; `s` saves
     /// to `save_to`.
     ///

@@ -210,9 +210,31 @@ echo 'players = [' > "$work/.config/wari/home.toml"
 keys "$wari" Enter
 expect "was damaged: set aside as"
 expect "players       ‹ two people ›"
+[ -f "$work/.config/wari/home.toml.bad" ] || fail "the damaged file was not set aside"
+# The first lesson played through from the home screen: up past Quit and
+# Puzzles to Learn to play, its four pages, a wrong move explained, then
+# both exercises; the lesson is ticked and kept, and q comes home.
+keys Up Up Up
+expect "Lessons for someone who has never played"
+keys Enter
+expect "Pick a lesson:"
+keys Enter Enter Enter Enter Enter
+expect "Make your last seed land in Kofi's a."
+keys B
+expect "The last seed fell in Ama's own F."
+keys Enter C
+expect "Well done!"
+keys Enter
+expect "Make your last seed land in Kofi's c."
+keys E
+expect "Well done!"
+keys Enter
+expect "1 of 9 lessons finished."
+grep -q sowing "$work/.local/share/wari/lessons.json" || fail "the finished lesson was not kept"
+keys q
+expect "players       ‹ two people ›"
 keys q
 check_restored
-[ -f "$work/.config/wari/home.toml.bad" ] || fail "the damaged file was not set aside"
 
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
 # signal.
