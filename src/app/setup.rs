@@ -105,6 +105,9 @@ pub struct Place {
     /// question, to stop by agreement: not at a table, whose offers go
     /// through the table and reach each student on their own screen.
     pub computer_offers_to_stop: bool,
+    /// The help's pointer to the lessons and puzzles for someone new to
+    /// the game, where they can be opened; empty where they cannot.
+    pub learn_help: &'static str,
 }
 
 impl Place {
@@ -124,6 +127,9 @@ impl Place {
             ended_early: "You agreed to stop",
             one_screen: true,
             computer_offers_to_stop: true,
+            learn_help: "New to Wari? Learn to play on the home screen (or wari learn) \
+                         teaches it step by step, and Puzzles (or wari puzzles) trains \
+                         the eye for the best move.",
         }
     }
 }

@@ -10,10 +10,13 @@ use super::super::keymap::Key;
 use super::super::{Action, Goal, Mode, Place, PlayerKind, Setup};
 
 /// The help, one paragraph an item: the goal first, since that is what a
-/// new player needs most, then who the computer is, then the rules, then
-/// the keys that work at `place`.
+/// new player needs most, then where to learn the game, who the computer
+/// is, the rules, and the keys that work at `place`.
 pub fn paragraphs(setup: &Setup, place: &Place) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
+    if !place.learn_help.is_empty() {
+        text.extend([place.learn_help.to_owned(), String::new()]);
+    }
     if let Some(computer) = computer(setup, place) {
         text.extend([computer, String::new()]);
     }

@@ -32,5 +32,7 @@ pub(super) fn table_place() -> Place {
         // A table's offers are the table's; a demo's two computers still
         // agree between themselves.
         computer_offers_to_stop: false,
+        // The lessons need a terminal of one's own: a classroom has none.
+        learn_help: "",
     }
 }
