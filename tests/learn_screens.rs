@@ -45,7 +45,7 @@ fn the_lesson_list() {
 }
 
 #[test]
-fn each_lessons_first_page() {
+fn every_page_of_every_lesson() {
     let mut shown = 0;
     for (index, lesson) in LESSONS.iter().enumerate() {
         // Traditional has every rule a lesson needs, so none is skipped.
@@ -55,12 +55,17 @@ fn each_lessons_first_page() {
             .expect("a built-in variant");
         let mut tutor = Tutor::new("traditional", traditional, Progress::default());
         open(&mut tutor, index);
-        insta::with_settings!({ snapshot_suffix => lesson.key }, {
-            assert_snapshot!(screen(&tutor));
-        });
-        shown += 1;
+        for page in 1..=lesson.pages.len() {
+            let suffix = format!("{}-{page}", lesson.key);
+            insta::with_settings!({ snapshot_suffix => suffix }, {
+                assert_snapshot!(screen(&tutor));
+            });
+            press(&mut tutor, &[Action::Next]);
+            shown += 1;
+        }
     }
-    assert_eq!(shown, LESSONS.len());
+    let pages: usize = LESSONS.iter().map(|l| l.pages.len()).sum();
+    assert_eq!(shown, pages);
 }
 
 #[test]
