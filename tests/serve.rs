@@ -27,6 +27,23 @@ async fn a_student_logs_in_with_the_code_and_sees_the_lobby() {
 }
 
 #[tokio::test]
+async fn a_student_solves_a_puzzle_from_the_lobby_and_q_brings_them_back() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("p puzzles").await;
+    ama.send(b"p").await;
+    ama.wait_for("Puzzle 1 of 30 (easy)").await;
+    // A is not the first puzzle's answer: the solver says what it did.
+    ama.send(b"a").await;
+    ama.wait_for("another wins at least 5 seeds more").await;
+    ama.send(b"\r").await;
+    ama.send(b"f").await;
+    ama.wait_for("Right! F takes 5 seeds").await;
+    ama.send(b"q").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
 async fn a_wrong_code_is_refused_and_the_right_one_still_works() {
     let (address, _room) = start_server().await;
     assert!(login(address, "ama", "wrong1").await.is_err());

@@ -27,6 +27,8 @@ pub enum Intent {
     Watch(TableId),
     /// Open the `new table` form.
     NewTable,
+    /// Open the puzzles, for this student alone.
+    Puzzles,
     /// Open a table with this choice.
     Open(Choice),
     /// Back from the form to the list.
@@ -43,6 +45,7 @@ enum ListKey {
     Join,
     Watch,
     NewTable,
+    Puzzles,
     Quit,
 }
 
@@ -53,12 +56,13 @@ static LIST_KEYS: &[ScreenKey<ListKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k')],
         ListKey::Up,
         "↑↓",
-        "or a table's number choose",
+        "or number choose",
     ),
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], ListKey::Down),
     ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "join"),
     ScreenKey::named(&[KeyCode::Char('w')], ListKey::Watch, "w", "watch"),
     ScreenKey::named(&[KeyCode::Char('n')], ListKey::NewTable, "n", "new table"),
+    ScreenKey::named(&[KeyCode::Char('p')], ListKey::Puzzles, "p", "puzzles"),
     ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "leave"),
 ];
 
@@ -97,6 +101,7 @@ impl Lobby {
             }
             Some(ListKey::Watch) => return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id)),
             Some(ListKey::NewTable) => return Intent::NewTable,
+            Some(ListKey::Puzzles) => return Intent::Puzzles,
             Some(ListKey::Quit) => return Intent::Quit,
             None => {}
         }
@@ -627,15 +632,16 @@ mod tests {
         let keys = screen_keys::line(LIST_KEYS);
         assert_eq!(
             keys,
-            "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave"
+            "↑↓ or number choose · Enter join · w watch · n new table · p puzzles · q leave"
         );
         for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
             // The first table is chosen: what the words promise of it.
             let promised = match word {
-                "or a table's number choose" => Intent::Stay,
+                "or number choose" => Intent::Stay,
                 "join" => Intent::Join(3),
                 "watch" => Intent::Watch(3),
                 "new table" => Intent::NewTable,
+                "puzzles" => Intent::Puzzles,
                 "leave" => Intent::Quit,
                 other => panic!("no promise for {other:?} ({action:?})"),
             };

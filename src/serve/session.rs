@@ -30,6 +30,8 @@ use super::table::{Phase, Reply, Role, Summary, Table};
 use crate::app::Perspective;
 use crate::app::keymap::{self, Where};
 use crate::engine::Player;
+use crate::learn::keys::action_for;
+use crate::puzzles::{self, Solver};
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key, from the last bytes that came: other wake-ups (a
@@ -78,6 +80,8 @@ enum Place {
     Console(Console),
     Form(Form),
     Table(Arc<Table>, Role),
+    /// The puzzles, for this student alone, from the lobby.
+    Puzzles(Box<Solver>),
 }
 
 struct Session {
@@ -496,6 +500,13 @@ impl Session {
         }
         let intent = match &mut self.place {
             Place::Console(_) => return,
+            Place::Puzzles(solver) => {
+                puzzle_key(solver, key);
+                if solver.should_quit() {
+                    self.place = self.home();
+                }
+                return;
+            }
             Place::Lobby => {
                 let tables = self.tables.get_or_insert_with(|| self.room.summaries());
                 self.lobby.key(key, tables)
@@ -550,6 +561,10 @@ impl Session {
                 self.place = Place::Form(Form::default());
                 return;
             }
+            Intent::Puzzles => {
+                self.open_puzzles();
+                return;
+            }
             Intent::Back => {
                 self.place = self.home();
                 return;
@@ -564,6 +579,15 @@ impl Session {
                 self.place = self.home();
                 self.say(Some(why.to_string()));
             }
+        }
+    }
+
+    /// Opens the shipped puzzles from the first, with no record: the
+    /// classroom keeps no file for a student, so each visit starts afresh.
+    fn open_puzzles(&mut self) {
+        match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
+            Some(solver) => self.place = Place::Puzzles(Box::new(solver)),
+            None => self.say(Some("There are no puzzles to play.".into())),
         }
     }
 
@@ -629,6 +653,10 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
+                Place::Puzzles(solver) => {
+                    puzzles::view(solver, frame);
+                    None
+                }
                 Place::Table(table, _) => {
                     match help.and_then(|s| table.view_help(frame, entry.session, s)) {
                         Some(shown) => {
@@ -685,6 +713,15 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
         entry.name,
         table.id()
     )
+}
+
+/// A key on the puzzles, through the lessons' keys as `wari puzzles` reads
+/// them. The record the solver asks to save is let go: the classroom
+/// writes no progress file for a student.
+fn puzzle_key(solver: &mut Solver, key: KeyEvent) {
+    if let Some(action) = action_for(&Event::Key(key)) {
+        let _ = solver.update(action);
+    }
 }
 
 /// The bottom row: a note for this student alone (standing out), else the
