@@ -44,6 +44,30 @@ async fn a_student_solves_a_puzzle_from_the_lobby_and_q_brings_them_back() {
 }
 
 #[tokio::test]
+async fn a_student_reviews_their_last_game_from_the_lobby() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("kofi's turn").await;
+    kofi.send(b"1").await;
+    ama.wait_for("ama's turn").await;
+    // Leaving mid-game ends it, abandoned: a game to review all the same.
+    ama.send(b"q").await;
+    ama.wait_for("Leave?").await;
+    ama.send(b"y").await;
+    ama.wait_for("Your last game was at table 1: v reviews it")
+        .await;
+    ama.send(b"v").await;
+    ama.wait_for("Review: ama (South) and kofi (North)").await;
+    ama.wait_for("1. C").await;
+    // The summary shows once both moves are reviewed.
+    ama.wait_for("% fine").await;
+    ama.send(b"q").await;
+    ama.wait_for("Your last game was at table 1").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
 async fn a_wrong_code_is_refused_and_the_right_one_still_works() {
     let (address, _room) = start_server().await;
     assert!(login(address, "ama", "wrong1").await.is_err());

@@ -9,11 +9,13 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
+mod review;
 mod teacher;
 use ratatui::Frame;
 use ratatui::layout::{Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Clear, Paragraph};
+use review::{Reviewing, next_review};
 use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
@@ -32,6 +34,7 @@ use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 use crate::learn::keys::action_for;
 use crate::puzzles::{self, Solver};
+use crate::review_screen;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key, from the last bytes that came: other wake-ups (a
@@ -82,6 +85,9 @@ enum Place {
     Table(Arc<Table>, Role),
     /// The puzzles, for this student alone, from the lobby.
     Puzzles(Box<Solver>),
+    /// A game of the lesson under review: a student's last, from the
+    /// lobby, or any from the teacher's Results.
+    Review(Box<Reviewing>),
 }
 
 struct Session {
@@ -395,6 +401,7 @@ impl Session {
                 // when the asker's own wait ends.
                 () = sleep_until_some(question_until) => self.question = None,
                 Ok(()) = changed(&mut table) => {}
+                review = next_review(&mut self.place) => self.reviewed(review),
                 () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
                     self.note = None;
                 }
@@ -498,8 +505,12 @@ impl Session {
             self.console_key(key);
             return;
         }
+        if matches!(self.place, Place::Review(_)) {
+            self.review_key(key);
+            return;
+        }
         let intent = match &mut self.place {
-            Place::Console(_) => return,
+            Place::Console(_) | Place::Review(_) => return,
             Place::Puzzles(solver) => {
                 puzzle_key(solver, key);
                 if solver.should_quit() {
@@ -563,6 +574,11 @@ impl Session {
             }
             Intent::Puzzles => {
                 self.open_puzzles();
+                return;
+            }
+            Intent::Review => {
+                let game = self.room.last_game_of(&self.entry.name);
+                self.open_review(game);
                 return;
             }
             Intent::Back => {
@@ -642,7 +658,8 @@ impl Session {
             let notice = match place {
                 Place::Lobby => {
                     let tables = tables.get_or_insert_with(|| room.summaries());
-                    lobby.view(frame, entry, room.sessions(), tables);
+                    let reviewable = room.last_game_of(&entry.name).map(|g| g.table);
+                    lobby.view(frame, entry, room.sessions(), tables, reviewable);
                     None
                 }
                 Place::Console(console) => {
@@ -655,6 +672,10 @@ impl Session {
                 }
                 Place::Puzzles(solver) => {
                     puzzles::view(solver, frame);
+                    None
+                }
+                Place::Review(reviewing) => {
+                    review_screen::view(&reviewing.screen, frame);
                     None
                 }
                 Place::Table(table, _) => {
