@@ -10,6 +10,7 @@ use tokio::sync::mpsc;
 use super::super::archive::record_of;
 use super::super::table::EndedGame;
 use super::{Place, Session};
+use crate::record::Record;
 use crate::review::{DEFAULT_DEPTH, MoveReview, Reviewer};
 use crate::review_screen::{ReviewAction, ReviewScreen, action_for};
 
@@ -19,12 +20,14 @@ use crate::review_screen::{ReviewAction, ReviewScreen, action_for};
 pub(super) struct Reviewing {
     pub(super) screen: ReviewScreen,
     reviews: mpsc::UnboundedReceiver<MoveReview>,
+    /// Where q goes back to, as it was left: the teacher's console on
+    /// its Results tab, with the game still chosen.
+    from: Place,
 }
 
 impl Reviewing {
-    /// Starts reviewing `game`; `None` when its moves make no record.
-    fn start(game: &EndedGame) -> Option<Reviewing> {
-        let record = record_of(game).ok()?;
+    /// Starts reviewing `record`, coming `from` there.
+    fn start(record: Record, from: Place) -> Reviewing {
         let (sender, reviews) = mpsc::unbounded_channel();
         let reviewer = Reviewer::new(&record, DEFAULT_DEPTH);
         tokio::task::spawn_blocking(move || {
@@ -34,20 +37,23 @@ impl Reviewing {
                 }
             }
         });
-        Some(Reviewing {
+        Reviewing {
             screen: ReviewScreen::new(record),
             reviews,
-        })
+            from,
+        }
     }
 }
 
 impl Session {
     /// Opens the review of `game`, or says why it cannot be.
     pub(super) fn open_review(&mut self, game: Option<EndedGame>) {
-        match game.as_ref().and_then(Reviewing::start) {
-            Some(reviewing) => self.place = Place::Review(Box::new(reviewing)),
-            None => self.say(Some("There is no ended game to review.".into())),
-        }
+        let Some(record) = game.and_then(|game| record_of(&game).ok()) else {
+            self.say(Some("There is no ended game to review.".into()));
+            return;
+        };
+        let from = std::mem::replace(&mut self.place, Place::Lobby);
+        self.place = Place::Review(Box::new(Reviewing::start(record, from)));
     }
 
     /// A key on the review screen; q goes back home.
@@ -59,7 +65,10 @@ impl Session {
             reviewing.screen.update(action);
         }
         if reviewing.screen.should_quit() {
-            self.place = self.home();
+            let left = std::mem::replace(&mut self.place, Place::Lobby);
+            if let Place::Review(reviewing) = left {
+                self.place = reviewing.from;
+            }
         }
     }
 
