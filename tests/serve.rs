@@ -27,6 +27,47 @@ async fn a_student_logs_in_with_the_code_and_sees_the_lobby() {
 }
 
 #[tokio::test]
+async fn a_student_solves_a_puzzle_from_the_lobby_and_q_brings_them_back() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("p puzzles").await;
+    ama.send(b"p").await;
+    ama.wait_for("Puzzle 1 of 30 (easy)").await;
+    // A is not the first puzzle's answer: the solver says what it did.
+    ama.send(b"a").await;
+    ama.wait_for("another wins at least 5 seeds more").await;
+    ama.send(b"\r").await;
+    ama.send(b"f").await;
+    ama.wait_for("Right! F takes 5 seeds").await;
+    ama.send(b"q").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
+async fn a_student_reviews_their_last_game_from_the_lobby() {
+    let (address, _room) = start_server().await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("kofi's turn").await;
+    kofi.send(b"1").await;
+    ama.wait_for("ama's turn").await;
+    // Leaving mid-game ends it, abandoned: a game to review all the same.
+    ama.send(b"q").await;
+    ama.wait_for("Leave?").await;
+    ama.send(b"y").await;
+    ama.wait_for("Your last game was at table 1: v reviews it")
+        .await;
+    ama.send(b"v").await;
+    ama.wait_for("Review: ama (South) and kofi (North)").await;
+    ama.wait_for("1. C").await;
+    // The summary shows once both moves are reviewed.
+    ama.wait_for("% fine").await;
+    ama.send(b"q").await;
+    ama.wait_for("Your last game was at table 1").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
 async fn a_wrong_code_is_refused_and_the_right_one_still_works() {
     let (address, _room) = start_server().await;
     assert!(login(address, "ama", "wrong1").await.is_err());

@@ -1,8 +1,9 @@
 //! The teacher's console over SSH: the teacher logs in with the teacher
 //! code and sees every table; pausing the class stops every game, a
 //! message reaches every student, closing a table sends its players back
-//! to the lobby with the game kept as abandoned, and a student sent out
-//! cannot come back under that name, only under another.
+//! to the lobby with the game kept as abandoned, an ended game opens in
+//! the review from Results, and a student sent out cannot come back under
+//! that name, only under another.
 
 mod ssh;
 
@@ -68,6 +69,32 @@ async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
     let class = room.class(None);
     assert_eq!(class.ended.len(), 1);
     assert_eq!(class.ended[0].moves, 1);
+}
+
+#[tokio::test]
+async fn the_teacher_reviews_an_ended_game_from_results_and_q_comes_back() {
+    let (address, _room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    ama.send(b"q").await;
+    ama.wait_for("Leave?").await;
+    ama.send(b"y").await;
+    teacher.wait_for("1 ended").await;
+    teacher.send(b"\t").await;
+    teacher.wait_for("where").await;
+    teacher.send(b"\t").await;
+    teacher.wait_for("Enter review").await;
+    teacher.send(b"\r").await;
+    teacher
+        .wait_for("Review: ama (South) and kofi (North)")
+        .await;
+    teacher.wait_for("1. C").await;
+    teacher.send(b"q").await;
+    teacher.wait_for("abandoned at 0-0").await;
+    teacher.wait_for("Enter review").await;
 }
 
 #[tokio::test]

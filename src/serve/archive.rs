@@ -151,7 +151,7 @@ fn append(path: &Path) -> std::io::Result<File> {
 
 /// The record of `game`. A result the moves do not reach was agreed (or
 /// ruled) at the table, and is recorded as ended by agreement.
-fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
+pub(super) fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
     let seat = |player: Player| Seat {
         name: game.names[player].clone(),
         kind: game.computer[player].map_or(PlayerKind::Human, PlayerKind::Computer),

@@ -27,6 +27,10 @@ pub enum Intent {
     Watch(TableId),
     /// Open the `new table` form.
     NewTable,
+    /// Open the puzzles, for this student alone.
+    Puzzles,
+    /// Review this student's last game of the lesson.
+    Review,
     /// Open a table with this choice.
     Open(Choice),
     /// Back from the form to the list.
@@ -43,6 +47,8 @@ enum ListKey {
     Join,
     Watch,
     NewTable,
+    Puzzles,
+    Review,
     Quit,
 }
 
@@ -53,13 +59,16 @@ static LIST_KEYS: &[ScreenKey<ListKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k')],
         ListKey::Up,
         "↑↓",
-        "or a table's number choose",
+        "or number choose",
     ),
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], ListKey::Down),
     ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "join"),
     ScreenKey::named(&[KeyCode::Char('w')], ListKey::Watch, "w", "watch"),
     ScreenKey::named(&[KeyCode::Char('n')], ListKey::NewTable, "n", "new table"),
+    ScreenKey::named(&[KeyCode::Char('p')], ListKey::Puzzles, "p", "puzzles"),
     ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "leave"),
+    // Named above the list, and only to a student with a game to review.
+    ScreenKey::unnamed(&[KeyCode::Char('v')], ListKey::Review),
 ];
 
 /// A session's place in the lobby's list.
@@ -97,6 +106,8 @@ impl Lobby {
             }
             Some(ListKey::Watch) => return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id)),
             Some(ListKey::NewTable) => return Intent::NewTable,
+            Some(ListKey::Puzzles) => return Intent::Puzzles,
+            Some(ListKey::Review) => return Intent::Review,
             Some(ListKey::Quit) => return Intent::Quit,
             None => {}
         }
@@ -137,8 +148,16 @@ impl Lobby {
         !self.typed.is_empty() && !tables.iter().any(|t| t.id.to_string() == self.typed)
     }
 
-    /// Draws the list for the student `entry`.
-    pub fn view(&self, frame: &mut Frame, entry: &Entry, students: usize, tables: &[Summary]) {
+    /// Draws the list for the student `entry`, whose last ended game, if
+    /// they have one, was at table `reviewable`.
+    pub fn view(
+        &self,
+        frame: &mut Frame,
+        entry: &Entry,
+        students: usize,
+        tables: &[Summary],
+        reviewable: Option<TableId>,
+    ) {
         let name = entry.name.as_str();
         let [title, list, help] = Layout::vertical([
             Constraint::Length(3),
@@ -160,6 +179,11 @@ impl Lobby {
                 ),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
+        }
+        if let Some(table) = reviewable {
+            lines.push(Line::from(format!(
+                "Your last game was at table {table}: v reviews it, move by move."
+            )));
         }
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
         if tables.is_empty() {
@@ -627,15 +651,16 @@ mod tests {
         let keys = screen_keys::line(LIST_KEYS);
         assert_eq!(
             keys,
-            "↑↓ or a table's number choose · Enter join · w watch · n new table · q leave"
+            "↑↓ or number choose · Enter join · w watch · n new table · p puzzles · q leave"
         );
         for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
             // The first table is chosen: what the words promise of it.
             let promised = match word {
-                "or a table's number choose" => Intent::Stay,
+                "or number choose" => Intent::Stay,
                 "join" => Intent::Join(3),
                 "watch" => Intent::Watch(3),
                 "new table" => Intent::NewTable,
+                "puzzles" => Intent::Puzzles,
                 "leave" => Intent::Quit,
                 other => panic!("no promise for {other:?} ({action:?})"),
             };
@@ -786,7 +811,7 @@ mod tests {
             name: "ama".into(),
         };
         terminal
-            .draw(|frame| lobby.view(frame, &entry, 31, tables))
+            .draw(|frame| lobby.view(frame, &entry, 31, tables, None))
             .expect("drawing never fails");
         terminal.backend().to_string()
     }

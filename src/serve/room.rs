@@ -10,10 +10,11 @@ use tokio::sync::{Notify, watch};
 mod teaching;
 
 use super::access::ClassRole;
-use super::console::Ended;
 use super::door::Door;
 use super::limits::Limits;
-use super::table::{Choice, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId};
+use super::table::{
+    Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
+};
 use crate::engine::Rules;
 
 /// A variant a table may play: its name and rules.
@@ -59,8 +60,9 @@ pub struct Room {
     paused: watch::Sender<bool>,
     /// The teacher's last message to everyone.
     message: watch::Sender<Option<String>>,
-    /// The lesson's ended games, oldest first, for the console.
-    results: Arc<Mutex<Vec<Ended>>>,
+    /// The lesson's ended games, oldest first, for the console and for
+    /// reviews.
+    results: Arc<Mutex<Vec<EndedGame>>>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is

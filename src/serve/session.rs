@@ -9,11 +9,13 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
+mod review;
 mod teacher;
 use ratatui::Frame;
 use ratatui::layout::{Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Clear, Paragraph};
+use review::{Reviewing, next_review};
 use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
@@ -30,6 +32,9 @@ use super::table::{Phase, Reply, Role, Summary, Table};
 use crate::app::Perspective;
 use crate::app::keymap::{self, Where};
 use crate::engine::Player;
+use crate::learn::keys::action_for;
+use crate::puzzles::{self, Solver};
+use crate::review_screen;
 
 /// How long a lone Esc waits for the rest of a sequence before it counts
 /// as the Esc key, from the last bytes that came: other wake-ups (a
@@ -78,6 +83,11 @@ enum Place {
     Console(Console),
     Form(Form),
     Table(Arc<Table>, Role),
+    /// The puzzles, for this student alone, from the lobby.
+    Puzzles(Box<Solver>),
+    /// A game of the lesson under review: a student's last, from the
+    /// lobby, or any from the teacher's Results.
+    Review(Box<Reviewing>),
 }
 
 struct Session {
@@ -391,6 +401,7 @@ impl Session {
                 // when the asker's own wait ends.
                 () = sleep_until_some(question_until) => self.question = None,
                 Ok(()) = changed(&mut table) => {}
+                review = next_review(&mut self.place) => self.reviewed(review),
                 () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
                     self.note = None;
                 }
@@ -494,8 +505,19 @@ impl Session {
             self.console_key(key);
             return;
         }
+        if matches!(self.place, Place::Review(_)) {
+            self.review_key(key);
+            return;
+        }
         let intent = match &mut self.place {
-            Place::Console(_) => return,
+            Place::Console(_) | Place::Review(_) => return,
+            Place::Puzzles(solver) => {
+                puzzle_key(solver, key);
+                if solver.should_quit() {
+                    self.place = self.home();
+                }
+                return;
+            }
             Place::Lobby => {
                 let tables = self.tables.get_or_insert_with(|| self.room.summaries());
                 self.lobby.key(key, tables)
@@ -550,6 +572,15 @@ impl Session {
                 self.place = Place::Form(Form::default());
                 return;
             }
+            Intent::Puzzles => {
+                self.open_puzzles();
+                return;
+            }
+            Intent::Review => {
+                let game = self.room.last_game_of(&self.entry.name);
+                self.open_review(game);
+                return;
+            }
             Intent::Back => {
                 self.place = self.home();
                 return;
@@ -564,6 +595,15 @@ impl Session {
                 self.place = self.home();
                 self.say(Some(why.to_string()));
             }
+        }
+    }
+
+    /// Opens the shipped puzzles from the first, with no record: the
+    /// classroom keeps no file for a student, so each visit starts afresh.
+    fn open_puzzles(&mut self) {
+        match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
+            Some(solver) => self.place = Place::Puzzles(Box::new(solver)),
+            None => self.say(Some("There are no puzzles to play.".into())),
         }
     }
 
@@ -618,7 +658,8 @@ impl Session {
             let notice = match place {
                 Place::Lobby => {
                     let tables = tables.get_or_insert_with(|| room.summaries());
-                    lobby.view(frame, entry, room.sessions(), tables);
+                    let reviewable = room.last_game_of(&entry.name).map(|g| g.table);
+                    lobby.view(frame, entry, room.sessions(), tables, reviewable);
                     None
                 }
                 Place::Console(console) => {
@@ -627,6 +668,14 @@ impl Session {
                 }
                 Place::Form(form) => {
                     form.view(frame, room.menu());
+                    None
+                }
+                Place::Puzzles(solver) => {
+                    puzzles::view(solver, frame);
+                    None
+                }
+                Place::Review(reviewing) => {
+                    review_screen::view(&reviewing.screen, frame);
                     None
                 }
                 Place::Table(table, _) => {
@@ -685,6 +734,15 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
         entry.name,
         table.id()
     )
+}
+
+/// A key on the puzzles, through the lessons' keys as `wari puzzles` reads
+/// them. The record the solver asks to save is let go: the classroom
+/// writes no progress file for a student.
+fn puzzle_key(solver: &mut Solver, key: KeyEvent) {
+    if let Some(action) = action_for(&Event::Key(key)) {
+        let _ = solver.update(action);
+    }
 }
 
 /// The bottom row: a note for this student alone (standing out), else the

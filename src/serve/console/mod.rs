@@ -34,6 +34,9 @@ pub enum Command {
     Message(String),
     /// Send a student out of the classroom.
     Remove(String),
+    /// Review the lesson's ended game at this place, counted from the
+    /// first to end.
+    Review(usize),
     /// Leave the console (and the classroom).
     Quit,
 }
@@ -87,6 +90,7 @@ enum ConsoleKey {
     Watch,
     Close,
     Remove,
+    Review,
     NewTable,
     Pause,
     Message,
@@ -147,8 +151,15 @@ static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
     QUIT,
 ];
 
-/// The keys on the Results tab, a list with nothing to choose.
+/// The keys on the Results tab.
 static RESULTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
+    ScreenKey {
+        shown: "↑↓",
+        word: "choose",
+        ..PREVIOUS
+    },
+    NEXT,
+    ScreenKey::named(&[KeyCode::Enter], ConsoleKey::Review, "Enter", "review"),
     // Works here too, named on the Tables tab alone for room.
     ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
     PAUSE,
@@ -178,6 +189,9 @@ pub struct Console {
     table: Option<TableId>,
     /// The student chosen, by name, likewise.
     student: Option<String>,
+    /// The ended game chosen, by its place among the lesson's games from
+    /// the first to end, so games ending meanwhile do not move the choice.
+    result: Option<usize>,
     prompt: Option<Prompt>,
 }
 
@@ -203,6 +217,7 @@ impl Console {
             ConsoleKey::NewTable => return Some(Command::NewTable),
             ConsoleKey::Quit => return Some(Command::Quit),
             ConsoleKey::Watch => return self.chosen_table(class).map(Command::Watch),
+            ConsoleKey::Review => return self.result_index(class).map(Command::Review),
             ConsoleKey::Close => self.prompt = self.chosen_table(class).map(Prompt::Close),
             ConsoleKey::Remove => {
                 self.prompt = self
@@ -261,7 +276,10 @@ impl Console {
                 let at = moved(self.student_index(class), class.students.len());
                 self.student = class.students.get(at).map(|s| s.name.clone());
             }
-            Tab::Results => {}
+            Tab::Results => {
+                let at = moved(self.result_row(class), class.ended.len());
+                self.result = class.ended.len().checked_sub(at + 1);
+            }
         }
     }
 
@@ -281,6 +299,19 @@ impl Console {
 
     fn chosen_table(&self, class: &Class) -> Option<TableId> {
         Some(class.tables[self.table_index(class)?].id)
+    }
+
+    /// The chosen ended game's place among the lesson's games, the first
+    /// to end first: the newest when none is chosen.
+    fn result_index(&self, class: &Class) -> Option<usize> {
+        let newest = class.ended.len().checked_sub(1)?;
+        Some(self.result.map_or(newest, |at| at.min(newest)))
+    }
+
+    /// The chosen ended game's row on the Results tab, newest first.
+    fn result_row(&self, class: &Class) -> Option<usize> {
+        let newest = class.ended.len().checked_sub(1)?;
+        Some(newest - self.result_index(class)?)
     }
 
     fn student_index(&self, class: &Class) -> Option<usize> {

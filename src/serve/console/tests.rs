@@ -269,12 +269,16 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                     assert_eq!((command, prompt), (None, None), "{tab:?}");
                     // The next key the other way chooses the second.
                     console.key(key(KeyCode::Down), &class);
+                    // On Results, the one game stays chosen.
                     assert!(
-                        console.table == Some(2) || console.student.as_deref() == Some("Kofi"),
+                        console.table == Some(2)
+                            || console.student.as_deref() == Some("Kofi")
+                            || console.result == Some(0),
                         "{tab:?}"
                     );
                 }
                 "watch" => assert_eq!(command, Some(Command::Watch(1))),
+                "review" => assert_eq!(command, Some(Command::Review(0))),
                 "close" => assert_eq!(prompt, Some(Prompt::Close(1))),
                 "remove" => assert_eq!(prompt, Some(Prompt::Remove("Ama".to_owned()))),
                 "new" => assert_eq!(command, Some(Command::NewTable)),
@@ -285,6 +289,38 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
             }
         }
     }
+}
+
+#[test]
+fn results_list_the_newest_game_first_and_enter_reviews_the_one_chosen() {
+    let mut class = class();
+    let mut later = class.ended[0].clone();
+    later.table = 5;
+    later.names = ByPlayer::new("Esi".to_owned(), "Yaw".to_owned());
+    class.ended.push(later);
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Tab), &class);
+    assert_eq!(console.tab(), Tab::Results);
+    // The newest, the second to end, is on top and chosen first.
+    let shown = screen(&console, &class, 80, 24);
+    assert!(shown.find("Esi") < shown.find("Kwame"), "{shown}");
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Review(1))
+    );
+    console.key(key(KeyCode::Down), &class);
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Review(0))
+    );
+    // A game ending meanwhile does not move the choice.
+    let newest = class.ended[0].clone();
+    class.ended.push(newest);
+    assert_eq!(
+        console.key(key(KeyCode::Enter), &class),
+        Some(Command::Review(0))
+    );
 }
 
 #[test]

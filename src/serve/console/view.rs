@@ -33,7 +33,7 @@ impl Console {
         match self.tab {
             Tab::Tables => self.draw_tables(frame, body, class),
             Tab::Students => self.draw_students(frame, body, class),
-            Tab::Results => draw_results(frame, body, class),
+            Tab::Results => self.draw_results(frame, body, class),
         }
         frame.render_widget(Paragraph::new(self.footer_line(class.paused)), footer);
     }
@@ -141,6 +141,36 @@ impl Console {
         let mut state = TableState::default().with_selected(self.student_index(class));
         frame.render_stateful_widget(grid, area, &mut state);
     }
+
+    /// The ended games, newest first, the chosen one highlighted.
+    fn draw_results(&self, frame: &mut Frame, area: Rect, class: &Class) {
+        if class.ended.is_empty() {
+            frame.render_widget(Paragraph::new("No game has ended yet."), area);
+            return;
+        }
+        let rows = class.ended.iter().rev().map(|game| {
+            Row::new([
+                game.table.to_string(),
+                game.names[Player::South].clone(),
+                game.names[Player::North].clone(),
+                game.result(),
+                game.moves.to_string(),
+            ])
+        });
+        let widths = [
+            Constraint::Length(5),
+            Constraint::Fill(1),
+            Constraint::Fill(1),
+            Constraint::Fill(2),
+            Constraint::Length(5),
+        ];
+        let header = Row::new(["table", "South", "North", "result", "moves"]).style(bold());
+        let grid = Grid::new(rows, widths)
+            .header(header)
+            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
+        let mut state = TableState::default().with_selected(self.result_row(class));
+        frame.render_stateful_widget(grid, area, &mut state);
+    }
 }
 
 /// The console's first row: the class's numbers, after the room's name
@@ -240,31 +270,6 @@ fn about(table: &Glance, width: u16) -> String {
             format!("{watching}{}", short(&table.game, rest))
         }
     }
-}
-
-fn draw_results(frame: &mut Frame, area: Rect, class: &Class) {
-    if class.ended.is_empty() {
-        frame.render_widget(Paragraph::new("No game has ended yet."), area);
-        return;
-    }
-    let rows = class.ended.iter().rev().map(|game| {
-        Row::new([
-            game.table.to_string(),
-            game.names[Player::South].clone(),
-            game.names[Player::North].clone(),
-            game.result(),
-            game.moves.to_string(),
-        ])
-    });
-    let widths = [
-        Constraint::Length(5),
-        Constraint::Fill(1),
-        Constraint::Fill(1),
-        Constraint::Fill(2),
-        Constraint::Length(5),
-    ];
-    let header = Row::new(["table", "South", "North", "result", "moves"]).style(bold());
-    frame.render_widget(Grid::new(rows, widths).header(header), area);
 }
 
 /// `name` cut to `width` characters, with an ellipsis when cut.

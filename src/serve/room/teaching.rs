@@ -2,11 +2,12 @@
 //! class, close a table, say something to everyone, send a student out;
 //! and the class as the console shows it.
 
-use std::sync::Arc;
+use std::sync::{Arc, MutexGuard};
 
 use tokio::sync::watch;
 
 use super::{Handover, NameKey, Room, State};
+use crate::engine::Player;
 use crate::serve::console::{Class, Ended, Glance, Student};
 use crate::serve::game::Players;
 use crate::serve::table::{EndedGame, Ending, Role, SessionId, Table, TableId};
@@ -89,7 +90,7 @@ impl Room {
             results
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .push(ended(game));
+                .push(game.clone());
             if let Some(archive) = &archive {
                 archive(game);
             }
@@ -105,6 +106,30 @@ impl Room {
         }
     }
 
+    /// The lesson's ended games, oldest first.
+    fn lesson_games(&self) -> MutexGuard<'_, Vec<EndedGame>> {
+        self.results.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The `index`th game of the lesson to end, counted from the first.
+    pub fn ended_game(&self, index: usize) -> Option<EndedGame> {
+        self.lesson_games().get(index).cloned()
+    }
+
+    /// The last game of the lesson that `name` played in.
+    pub fn last_game_of(&self, name: &str) -> Option<EndedGame> {
+        let games = self.lesson_games();
+        games
+            .iter()
+            .rev()
+            .find(|game| {
+                [Player::South, Player::North]
+                    .into_iter()
+                    .any(|p| game.computer[p].is_none() && game.names[p] == name)
+            })
+            .cloned()
+    }
+
     /// The class as the console shows it, leaving the teacher's own
     /// session (when there is one) out of the students.
     pub fn class(&self, teacher: Option<SessionId>) -> Class {
@@ -115,11 +140,7 @@ impl Room {
         Class {
             tables: tables.iter().map(|t| glance(t)).collect(),
             students,
-            ended: self
-                .results
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clone(),
+            ended: self.lesson_games().iter().map(ended).collect(),
             waiting: self.door.waiting(),
             paused: self.is_paused(),
         }

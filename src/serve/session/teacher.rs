@@ -64,6 +64,10 @@ impl Session {
                 };
                 self.say(Some(said));
             }
+            Command::Review(index) => {
+                let game = room.ended_game(index);
+                self.open_review(game);
+            }
             Command::Quit => self.quit = true,
         }
     }
