@@ -32,7 +32,8 @@ pub(super) fn table_place() -> Place {
         // A table's offers are the table's; a demo's two computers still
         // agree between themselves.
         computer_offers_to_stop: false,
-        // The lessons need a terminal of one's own: a classroom has none.
-        learn_help: "",
+        // The lessons need a terminal of one's own; the puzzles are in the
+        // lobby.
+        learn_help: "New to Wari? In the lobby, p opens puzzles: find the best move.",
     }
 }
