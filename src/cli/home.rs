@@ -55,6 +55,16 @@ fn choose_and_play(
         };
         let app = match outcome {
             Outcome::Stay | Outcome::Quit => return Ok(Ending::Quit),
+            Outcome::Review => match super::record::load(&save) {
+                Ok(record) => match session.review(record)? {
+                    Ending::Quit => continue,
+                    signal @ Ending::Signal(_) => return Ok(signal),
+                },
+                Err(error) => {
+                    home.tell(format!("{error:#}"));
+                    continue;
+                }
+            },
             Outcome::Learn | Outcome::Puzzles => match aside(session, home, outcome)? {
                 Ending::Quit => continue,
                 signal @ Ending::Signal(_) => return Ok(signal),

@@ -22,6 +22,8 @@ pub enum Field {
     Play,
     /// Continue the game saved last.
     Continue,
+    /// Review the game saved last, move by move.
+    Review,
     /// The lessons, for someone who has never played.
     Learn,
     /// The puzzles.

@@ -44,6 +44,8 @@ pub enum Outcome {
     Play(Setup),
     /// Continue the game saved last.
     Continue,
+    /// Review the game saved last.
+    Review,
     /// Open the lessons, in the variant chosen.
     Learn,
     /// Open the puzzles.
@@ -162,7 +164,7 @@ impl Home {
     /// game saved since the screen opened can be continued too.
     pub fn saved_game(&mut self, exists: bool) {
         self.can_continue = exists;
-        if !exists && self.field == Field::Continue {
+        if !exists && matches!(self.field, Field::Continue | Field::Review) {
             self.field = Field::Play;
         }
     }
@@ -238,6 +240,7 @@ impl Home {
             Field::Name(_)
             | Field::Play
             | Field::Continue
+            | Field::Review
             | Field::Learn
             | Field::Puzzles
             | Field::Quit => return,
@@ -250,6 +253,7 @@ impl Home {
     fn enter(&mut self) -> Outcome {
         match self.field {
             Field::Continue => Outcome::Continue,
+            Field::Review => Outcome::Review,
             Field::Learn => Outcome::Learn,
             Field::Puzzles => Outcome::Puzzles,
             Field::Quit => Outcome::Quit,
@@ -268,7 +272,8 @@ impl Home {
     }
 
     /// The lines shown now: the level only when the computer plays, a
-    /// name only for a person's seat, "continue" only with a saved game;
+    /// name only for a person's seat, "continue" and "review" only with a
+    /// saved game;
     /// the lessons and puzzles always.
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Who];
@@ -283,7 +288,7 @@ impl Home {
         }
         fields.push(Field::Play);
         if self.can_continue {
-            fields.push(Field::Continue);
+            fields.extend([Field::Continue, Field::Review]);
         }
         fields.extend([Field::Learn, Field::Puzzles, Field::Quit]);
         fields

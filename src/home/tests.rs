@@ -182,10 +182,13 @@ fn modes_cycle_through_all_four() {
 }
 
 #[test]
-fn continue_is_offered_only_with_a_saved_game() {
+fn continue_and_review_are_offered_only_with_a_saved_game() {
     let mut home = home();
     assert!(!home.fields().contains(&Field::Continue));
+    assert!(!home.fields().contains(&Field::Review));
     home.saved_game(true);
+    go_to(&mut home, Field::Review);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Review);
     go_to(&mut home, Field::Continue);
     assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Continue);
     // The save is gone: the line goes, and the choice moves to Play.

@@ -62,6 +62,7 @@ impl Home {
             }
             Field::Play => "Play".to_owned(),
             Field::Continue => "Continue the last saved game".to_owned(),
+            Field::Review => "Review the last saved game".to_owned(),
             Field::Learn => "Learn to play".to_owned(),
             Field::Puzzles => "Puzzles".to_owned(),
             Field::Quit => "Quit".to_owned(),
@@ -97,6 +98,11 @@ impl Home {
             Field::Continue => {
                 Some("The game saved last with s, from where it was left.".to_owned())
             }
+            Field::Review => Some(
+                "Each move of the saved game judged by the computer: where it was won and \
+                 lost, and the better move."
+                    .to_owned(),
+            ),
             Field::Learn => Some(
                 "Lessons for someone who has never played: the rules step by step, with \
                  moves to try, in the variant chosen above."

@@ -115,6 +115,13 @@ impl Session {
         key_screen::run_on(&mut self.tty, &self.inputs, tutor, progress_file)
     }
 
+    /// The review of `record` on this session's terminal; back to the
+    /// caller when the reader leaves.
+    pub fn review(&mut self, record: Record) -> std::io::Result<Ending> {
+        let ending = review::show(&mut self.tty, &self.inputs, record, DEFAULT_DEPTH)?;
+        Ok(ending.unwrap_or(Ending::Quit))
+    }
+
     /// The puzzles on this session's terminal, the record kept in
     /// `record_file`; back to the caller when the solver leaves.
     pub fn puzzles(

@@ -233,6 +233,14 @@ expect "1 of 9 lessons finished."
 grep -q sowing "$work/.local/share/wari/lessons.json" || fail "the finished lesson was not kept"
 keys q
 expect "players       ‹ two people ›"
+# The saved game reviewed from the home screen: one line up from the
+# lessons, then q comes home.
+keys Up
+expect "Each move of the saved game judged by the computer"
+keys Enter
+expect "Review: "
+keys q
+expect "players       ‹ two people ›"
 keys q
 check_restored
 
