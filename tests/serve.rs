@@ -44,6 +44,27 @@ async fn a_student_solves_a_puzzle_from_the_lobby_and_q_brings_them_back() {
 }
 
 #[tokio::test]
+async fn a_student_takes_a_lesson_from_the_lobby_and_q_brings_them_back() {
+    let (address, _room) = start_server().await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("l lessons").await;
+    ama.send(b"l").await;
+    // The teacher's variant, the built-in default.
+    ama.wait_for("Learn Wari: kids-and-caboodles").await;
+    ama.send(b"\r").await;
+    ama.wait_for("Wari is a game for two.").await;
+    ama.send(b"\r\r\r\r").await;
+    ama.wait_for("Make your last seed land in Kofi's a.").await;
+    // C's four seeds reach D, E, F and Kofi's a (RULES.md 2.1).
+    ama.send(b"c").await;
+    ama.wait_for("Well done!").await;
+    ama.send(b"q").await;
+    ama.wait_for("Pick a lesson:").await;
+    ama.send(b"q").await;
+    ama.wait_for("n new table").await;
+}
+
+#[tokio::test]
 async fn a_student_reviews_their_last_game_from_the_lobby() {
     let (address, _room) = start_server().await;
     let (mut ama, mut kofi) = seated_pair(address).await;

@@ -29,6 +29,8 @@ pub enum Intent {
     NewTable,
     /// Open the puzzles, for this student alone.
     Puzzles,
+    /// Open the lessons, for this student alone.
+    Lessons,
     /// Review this student's last game of the lesson.
     Review,
     /// Open a table with this choice.
@@ -48,6 +50,7 @@ enum ListKey {
     Watch,
     NewTable,
     Puzzles,
+    Lessons,
     Review,
     Quit,
 }
@@ -59,13 +62,14 @@ static LIST_KEYS: &[ScreenKey<ListKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k')],
         ListKey::Up,
         "↑↓",
-        "or number choose",
+        "choose",
     ),
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], ListKey::Down),
     ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "join"),
     ScreenKey::named(&[KeyCode::Char('w')], ListKey::Watch, "w", "watch"),
     ScreenKey::named(&[KeyCode::Char('n')], ListKey::NewTable, "n", "new table"),
     ScreenKey::named(&[KeyCode::Char('p')], ListKey::Puzzles, "p", "puzzles"),
+    ScreenKey::named(&[KeyCode::Char('l')], ListKey::Lessons, "l", "lessons"),
     ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "leave"),
     // Named above the list, and only to a student with a game to review.
     ScreenKey::unnamed(&[KeyCode::Char('v')], ListKey::Review),
@@ -107,6 +111,7 @@ impl Lobby {
             Some(ListKey::Watch) => return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id)),
             Some(ListKey::NewTable) => return Intent::NewTable,
             Some(ListKey::Puzzles) => return Intent::Puzzles,
+            Some(ListKey::Lessons) => return Intent::Lessons,
             Some(ListKey::Review) => return Intent::Review,
             Some(ListKey::Quit) => return Intent::Quit,
             None => {}
@@ -651,16 +656,17 @@ mod tests {
         let keys = screen_keys::line(LIST_KEYS);
         assert_eq!(
             keys,
-            "↑↓ or number choose · Enter join · w watch · n new table · p puzzles · q leave"
+            "↑↓ choose · Enter join · w watch · n new table · p puzzles · l lessons · q leave"
         );
         for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
             // The first table is chosen: what the words promise of it.
             let promised = match word {
-                "or number choose" => Intent::Stay,
+                "choose" => Intent::Stay,
                 "join" => Intent::Join(3),
                 "watch" => Intent::Watch(3),
                 "new table" => Intent::NewTable,
                 "puzzles" => Intent::Puzzles,
+                "lessons" => Intent::Lessons,
                 "leave" => Intent::Quit,
                 other => panic!("no promise for {other:?} ({action:?})"),
             };

@@ -33,6 +33,7 @@ use crate::app::Perspective;
 use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 use crate::learn::keys::action_for;
+use crate::learn::{self, Progress, Tutor};
 use crate::puzzles::{self, Solver};
 use crate::review_screen;
 
@@ -85,6 +86,8 @@ enum Place {
     Table(Arc<Table>, Role),
     /// The puzzles, for this student alone, from the lobby.
     Puzzles(Box<Solver>),
+    /// The lessons, for this student alone, from the lobby.
+    Lessons(Box<Tutor>),
     /// A game of the lesson under review: a student's last, from the
     /// lobby, or any from the teacher's Results.
     Review(Box<Reviewing>),
@@ -518,6 +521,17 @@ impl Session {
                 }
                 return;
             }
+            Place::Lessons(tutor) => {
+                // Progress, like the puzzles' record, is kept by no file
+                // here: each visit starts afresh.
+                if let Some(action) = action_for(&Event::Key(key)) {
+                    let _ = tutor.update(action);
+                }
+                if tutor.should_quit() {
+                    self.place = self.home();
+                }
+                return;
+            }
             Place::Lobby => {
                 let tables = self.tables.get_or_insert_with(|| self.room.summaries());
                 self.lobby.key(key, tables)
@@ -576,6 +590,10 @@ impl Session {
                 self.open_puzzles();
                 return;
             }
+            Intent::Lessons => {
+                self.open_lessons();
+                return;
+            }
             Intent::Review => {
                 let game = self.room.last_game_of(&self.entry.name);
                 self.open_review(game);
@@ -605,6 +623,18 @@ impl Session {
             Some(solver) => self.place = Place::Puzzles(Box::new(solver)),
             None => self.say(Some("There are no puzzles to play.".into())),
         }
+    }
+
+    /// Opens the lessons in the teacher's variant, from the first, with
+    /// no progress kept: the classroom keeps no file for a student.
+    fn open_lessons(&mut self) {
+        let menu = self.room.menu();
+        let Some(offer) = menu.variants.first() else {
+            self.say(Some("There are no lessons without a variant.".into()));
+            return;
+        };
+        let tutor = Tutor::new(&offer.name, offer.rules, Progress::default());
+        self.place = Place::Lessons(Box::new(tutor));
     }
 
     /// Back home from a table the teacher has closed, saying so.
@@ -672,6 +702,10 @@ impl Session {
                 }
                 Place::Puzzles(solver) => {
                     puzzles::view(solver, frame);
+                    None
+                }
+                Place::Lessons(tutor) => {
+                    learn::view(tutor, frame);
                     None
                 }
                 Place::Review(reviewing) => {
