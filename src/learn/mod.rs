@@ -9,6 +9,7 @@
 
 mod exercise;
 mod goal;
+mod key_screen;
 pub mod keys;
 mod lesson;
 mod lessons;
@@ -18,6 +19,7 @@ mod view;
 
 pub use exercise::{Exercise, LEARNER, OTHER, Verdict, seats};
 pub use goal::Goal;
+pub use key_screen::KeyScreen;
 pub use lesson::{Lesson, Needs, Offer, Page};
 pub use lessons::LESSONS;
 pub use progress::Progress;

@@ -5,7 +5,7 @@
 
 use crate::app::narrate;
 use crate::engine::{Diagram, Move, Player, Position};
-use crate::learn::{Action, Attempt, Effect, seats};
+use crate::learn::{Action, Attempt, Effect, KeyScreen, seats};
 
 use super::{Puzzle, Record};
 
@@ -209,4 +209,18 @@ fn key(puzzle: &Puzzle) -> String {
 /// "1 seed", "3 seeds".
 fn seeds(count: u32) -> String {
     narrate::count(u16::try_from(count).unwrap_or(u16::MAX), "seed")
+}
+
+impl KeyScreen for Solver {
+    fn draw(&self, frame: &mut ratatui::Frame) {
+        super::view(self, frame);
+    }
+
+    fn should_quit(&self) -> bool {
+        Solver::should_quit(self)
+    }
+
+    fn update(&mut self, action: Action) -> Option<Effect> {
+        Solver::update(self, action)
+    }
 }

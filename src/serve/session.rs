@@ -33,7 +33,7 @@ use crate::app::Perspective;
 use crate::app::keymap::{self, Where};
 use crate::engine::Player;
 use crate::learn::keys::action_for;
-use crate::learn::{self, Progress, Tutor};
+use crate::learn::{KeyScreen, Progress, Tutor};
 use crate::puzzles::{self, Solver};
 use crate::review_screen;
 
@@ -84,10 +84,8 @@ enum Place {
     Console(Console),
     Form(Form),
     Table(Arc<Table>, Role),
-    /// The puzzles, for this student alone, from the lobby.
-    Puzzles(Box<Solver>),
-    /// The lessons, for this student alone, from the lobby.
-    Lessons(Box<Tutor>),
+    /// The puzzles or the lessons, for this student alone, from the lobby.
+    Solo(Box<dyn KeyScreen + Send>),
     /// A game of the lesson under review: a student's last, from the
     /// lobby, or any from the teacher's Results.
     Review(Box<Reviewing>),
@@ -514,20 +512,13 @@ impl Session {
         }
         let intent = match &mut self.place {
             Place::Console(_) | Place::Review(_) => return,
-            Place::Puzzles(solver) => {
-                puzzle_key(solver, key);
-                if solver.should_quit() {
-                    self.place = self.home();
-                }
-                return;
-            }
-            Place::Lessons(tutor) => {
-                // Progress, like the puzzles' record, is kept by no file
-                // here: each visit starts afresh.
+            Place::Solo(screen) => {
+                // What the screen asks to keep is let go: the classroom
+                // writes no progress file for a student.
                 if let Some(action) = action_for(&Event::Key(key)) {
-                    let _ = tutor.update(action);
+                    let _ = screen.update(action);
                 }
-                if tutor.should_quit() {
+                if screen.should_quit() {
                     self.place = self.home();
                 }
                 return;
@@ -620,7 +611,7 @@ impl Session {
     /// classroom keeps no file for a student, so each visit starts afresh.
     fn open_puzzles(&mut self) {
         match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
-            Some(solver) => self.place = Place::Puzzles(Box::new(solver)),
+            Some(solver) => self.place = Place::Solo(Box::new(solver)),
             None => self.say(Some("There are no puzzles to play.".into())),
         }
     }
@@ -634,7 +625,7 @@ impl Session {
             return;
         };
         let tutor = Tutor::new(&offer.name, offer.rules, Progress::default());
-        self.place = Place::Lessons(Box::new(tutor));
+        self.place = Place::Solo(Box::new(tutor));
     }
 
     /// Back home from a table the teacher has closed, saying so.
@@ -700,12 +691,8 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Puzzles(solver) => {
-                    puzzles::view(solver, frame);
-                    None
-                }
-                Place::Lessons(tutor) => {
-                    learn::view(tutor, frame);
+                Place::Solo(screen) => {
+                    screen.draw(frame);
                     None
                 }
                 Place::Review(reviewing) => {
@@ -768,15 +755,6 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
         entry.name,
         table.id()
     )
-}
-
-/// A key on the puzzles, through the lessons' keys as `wari puzzles` reads
-/// them. The record the solver asks to save is let go: the classroom
-/// writes no progress file for a student.
-fn puzzle_key(solver: &mut Solver, key: KeyEvent) {
-    if let Some(action) = action_for(&Event::Key(key)) {
-        let _ = solver.update(action);
-    }
 }
 
 /// The bottom row: a note for this student alone (standing out), else the

@@ -1,27 +1,16 @@
-//! The loop shared by the lessons and the puzzles: screens driven by the
-//! lessons' keys, each a state machine that draws itself, takes an
+//! The loop shared by the lessons and the puzzles, each a [`KeyScreen`]:
+//! a state machine on the lessons' keys that draws itself, takes an
 //! [`Action`] and may ask for its file to be written.
 
 use std::path::Path;
 
-use ratatui::Frame;
 use signal_hook::consts::{SIGCONT, SIGTSTP};
 
-use crate::learn::{Action, Effect, keys};
+use crate::learn::{Action, Effect, KeyScreen, keys};
 
 use super::Ending;
 use super::events::{Input, Inputs};
 use super::terminal::Tty;
-
-/// A screen the key loop can run.
-pub trait KeyScreen {
-    /// Draws the whole screen.
-    fn draw(&self, frame: &mut Frame);
-    /// Whether the player has left it.
-    fn should_quit(&self) -> bool;
-    /// Takes one action; the effect asks for the screen's file.
-    fn update(&mut self, action: Action) -> Option<Effect>;
-}
 
 /// Runs `screen` until the player leaves or a signal ends it; the terminal
 /// is restored on every way out. What the screen keeps is written to

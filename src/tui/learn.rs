@@ -4,30 +4,14 @@
 
 use std::path::Path;
 
-use ratatui::Frame;
-
-use crate::learn::{self, Action, Effect, Tutor};
+use crate::learn::Tutor;
 
 use super::Ending;
-use super::key_screen::{self, KeyScreen};
+use super::key_screen;
 
 /// Runs the lessons until the learner leaves or a signal ends them; the
 /// terminal is restored on every way out. Progress is written to
 /// `progress_file` when there is one.
 pub fn run_lessons(mut tutor: Tutor, progress_file: Option<&Path>) -> std::io::Result<Ending> {
     key_screen::run(&mut tutor, progress_file)
-}
-
-impl KeyScreen for Tutor {
-    fn draw(&self, frame: &mut Frame) {
-        learn::view(self, frame);
-    }
-
-    fn should_quit(&self) -> bool {
-        Tutor::should_quit(self)
-    }
-
-    fn update(&mut self, action: Action) -> Option<Effect> {
-        Tutor::update(self, action)
-    }
 }

@@ -4,13 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use ratatui::Frame;
-
-use crate::learn::{Action, Effect};
-use crate::puzzles::{self, Record, Solver};
+use crate::puzzles::{Record, Solver};
 
 use super::Ending;
-use super::key_screen::{self, KeyScreen};
+use super::key_screen;
 
 /// The record's file name in the data directory.
 const RECORD_FILE: &str = "puzzles.json";
@@ -34,18 +31,4 @@ pub fn load_record(path: &Path) -> (Record, Option<String>) {
 /// `record_file` when there is one.
 pub fn run_puzzles(mut solver: Solver, record_file: Option<&Path>) -> std::io::Result<Ending> {
     key_screen::run(&mut solver, record_file)
-}
-
-impl KeyScreen for Solver {
-    fn draw(&self, frame: &mut Frame) {
-        puzzles::view(self, frame);
-    }
-
-    fn should_quit(&self) -> bool {
-        Solver::should_quit(self)
-    }
-
-    fn update(&mut self, action: Action) -> Option<Effect> {
-        Solver::update(self, action)
-    }
 }
