@@ -1,20 +1,22 @@
 //! `wari tablebase`: build endgame tables into the cache, list them, and
 //! read a position's value from one.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, anyhow};
 use wari::engine::{Diagram, Rules};
+use wari::tablebase::cache::{self, FIRST_USE_SEEDS};
 use wari::tablebase::file::{self, FileError};
 use wari::tablebase::{Shape, Table};
 
 use super::rules_args::RulesArgs;
 
-/// The seeds a table holds unless told: built in seconds, and it covers
-/// the last captures of most games.
-const DEFAULT_MAX_SEEDS: u8 = 8;
+/// The seeds a table built on request holds unless told: the most that
+/// fits in 256 MB on the usual board.
+const DEFAULT_MAX_SEEDS: u8 = 20;
 
 /// Endgame tables for the variant's board and grand-slam rule.
 #[derive(Debug, clap::Args)]
@@ -25,20 +27,24 @@ pub struct TablebaseArgs {
 
 #[derive(Debug, clap::Subcommand)]
 enum TablebaseCommand {
-    /// Build the table and store it in the cache, replacing any older one.
+    /// Build the table and store it in the cache, replacing any older one
+    /// (20 seeds: a few minutes and 226 MB).
     Build {
         /// The most seeds on the board of a position in the table (at most
-        /// 15). Named apart from --seeds, which is the seeds a pit starts
+        /// 21). Named apart from --seeds, which is the seeds a pit starts
         /// with.
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_SEEDS)]
         max_seeds: u8,
+        /// Threads to build on (default: every core).
+        #[arg(long, value_name = "N")]
+        threads: Option<NonZeroUsize>,
     },
     /// List the tables in the cache and check each one; for each, the
     /// share of positions whose value is a range, by seeds on the board.
     Info,
     /// Print a position's value (seeds of the board the player to move
-    /// wins; `2..5` when the repetition rule decides within), then the
-    /// moves that keep it.
+    /// wins with perfect play), then the moves that keep it; a table of
+    /// 12 seeds is built first if the cache has none.
     Probe {
         /// The position, as `4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s`.
         #[arg(value_name = "POSITION")]
@@ -50,9 +56,12 @@ enum TablebaseCommand {
 pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let dir = file::default_dir().ok_or_else(|| anyhow!("no cache directory is known"))?;
     match &args.command {
-        TablebaseCommand::Build { max_seeds } => {
+        TablebaseCommand::Build { max_seeds, threads } => {
             let shape = Shape::new(rules.resolve()?.rules, (*max_seeds).into())?;
-            let (path, seconds) = build(&dir, shape)?;
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN)
+            });
+            let (path, seconds) = build(&dir, shape, threads)?;
             let bytes = std::fs::metadata(&path)?.len();
             writeln!(
                 out,
@@ -68,20 +77,40 @@ pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> any
     Ok(())
 }
 
-/// Builds the table for `shape` into `dir`, telling stderr of each layer;
-/// returns where it went and the seconds it took.
-fn build(dir: &Path, shape: Shape) -> anyhow::Result<(PathBuf, f64)> {
+/// Builds the table for `shape` into `dir`, showing its progress on
+/// stderr; returns where it went and the seconds it took.
+fn build(dir: &Path, shape: Shape, threads: NonZeroUsize) -> anyhow::Result<(PathBuf, f64)> {
     let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
     let started = Instant::now();
-    let table = Table::build(shape, |seeds| {
-        eprintln!(
-            "building {}: {seeds} of {} seeds",
-            path.display(),
-            shape.max_seeds()
-        );
+    let bar = std::io::stderr().is_terminal();
+    let table = Table::build(shape, threads, |seeds, done| {
+        let share = done as f64 / shape.positions() as f64;
+        let line = format!("{seeds} of {} seeds", shape.max_seeds());
+        if bar {
+            eprint!("\r{} {line} ", progress_bar(share));
+        } else {
+            eprintln!("building {}: {line}", path.display());
+        }
     });
+    if bar {
+        eprintln!("\r{} done{:20}", progress_bar(1.0), "");
+    }
     file::save(&path, &table).with_context(|| format!("cannot write {}", path.display()))?;
     Ok((path, started.elapsed().as_secs_f64()))
+}
+
+/// `[#########...........]  45%`: a share of the positions worked out.
+/// The layers grow with the seeds, so the share is of positions, not of
+/// layers.
+fn progress_bar(share: f64) -> String {
+    const WIDTH: usize = 30;
+    let filled = ((share * WIDTH as f64) as usize).min(WIDTH);
+    format!(
+        "[{}{}] {:3.0}%",
+        "#".repeat(filled),
+        ".".repeat(WIDTH - filled),
+        share * 100.0
+    )
 }
 
 /// One line a table file: what it holds, or what is wrong with it.
@@ -131,37 +160,22 @@ fn info(dir: &Path, out: &mut impl Write) -> anyhow::Result<()> {
 }
 
 /// Prints the value of the position `text` and the moves that keep it.
-/// A damaged or stale table is named on stderr and built again, never
-/// read; a missing one is not built unasked.
+/// A missing table is built at the size of first use; a damaged or stale
+/// one is named on stderr and built again, never read.
 fn probe(dir: &Path, rules: Rules, text: &str, out: &mut impl Write) -> anyhow::Result<()> {
     let diagram: Diagram = text.parse().context("POSITION")?;
     let position = diagram.position(rules).context("POSITION")?;
     let seeds: usize = position.pits().iter().map(|&s| usize::from(s)).sum();
-    // Refuses the majority end and positions past any table at once.
+    // Refuses a position past any table before building one.
     Shape::new(rules, seeds)?;
-    let path = file::path_in(dir, rules.pits_per_side() as u8, rules.grand_slam());
-    let table = match file::load(&path) {
-        Ok(table) => table,
-        Err(FileError::Missing(_)) => {
-            return Err(anyhow!(
-                "there is no table for {} pits a side and grand slam {} in {}: build one with \
-                 `wari tablebase build`",
-                rules.pits_per_side(),
-                rules.grand_slam(),
-                dir.display()
-            ));
-        }
-        Err(error) => {
-            eprintln!("wari: {error}; building it again");
-            let shape = Shape::new(rules, seeds.max(DEFAULT_MAX_SEEDS.into()))?;
-            build(dir, shape)?;
-            file::load(&path)?
-        }
-    };
+    let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    let warn = |error: &FileError| eprintln!("wari: {error}; building it again");
+    let table = cache::open_or_build(dir, rules, threads, warn)?;
     let answer = table.probe(&position).map_err(|error| {
+        let seeds = seeds.max(FIRST_USE_SEEDS.into());
         anyhow!("{error}: build a larger one with `wari tablebase build --max-seeds {seeds}`")
     })?;
-    writeln!(out, "{}", answer.value)?;
+    writeln!(out, "{}", answer.seeds)?;
     let keeping: Vec<String> = answer.keeping().map(|m| m.number().to_string()).collect();
     writeln!(out, "{}", keeping.join(" "))?;
     Ok(())

@@ -14,7 +14,7 @@
 //! | 1 | the most seeds on the board |
 //! | 1 | zero |
 //! | 8 | positions, one byte each below |
-//! | positions | the cells: `least` in the low four bits, `most` in the high |
+//! | positions | the cells: the range `least..=most` as `most (most + 1) / 2 + least` |
 //! | 8 | FNV-1a (64 bits) of every byte before it |
 
 use std::path::{Path, PathBuf};
@@ -27,7 +27,7 @@ use super::{Shape, Table};
 const MAGIC: &[u8; 16] = b"wari tablebase\n\0";
 
 /// The format's version: a file of another version is stale and rebuilt.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// Bytes before the cells.
 const HEADER: usize = 32;
@@ -179,10 +179,11 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 mod tests {
     use super::*;
     use crate::engine::Rules;
+    use std::num::NonZeroUsize;
 
     fn small_table() -> Table {
         let shape = Shape::new(Rules::default(), 3).expect("a small table");
-        Table::build(shape, |_| {})
+        Table::build(shape, NonZeroUsize::MIN, |_, _| {})
     }
 
     #[test]

@@ -17,29 +17,34 @@
 //! when it would give them everything. A strategy that forces an end in
 //! a finite number of moves never meets a board twice, so from a fresh
 //! start the real game's value lies in the range, and it is exact for
-//! every position where the two meet. Where they differ, play can be kept
-//! going round without a capture, and how the repetition shares the board
-//! is what decides: most positions of 10 seeds or more (docs/TABLEBASE.md
-//! gives the shares).
+//! every position where the two meet (a *settled* position). Where they
+//! differ, play can be kept going round without a capture, and how the
+//! repetition shares the board is what decides; the table's one number
+//! for such a position ([`Value::seeds`]) is the share the repetition
+//! rule would give if this board were the one repeated, kept within the
+//! range.
 //!
 //! # The majority end
 //!
 //! Under `majority_ends` (RULES.md 3.1) the game stops when a store passes
-//! half the seeds, and the seeds left on the board are nobody's: the value
-//! would depend on the stores as well as the board, a table for each split
-//! of them. The tables cover the variants without it; a shape for a
-//! variant with it is refused.
+//! half the seeds. That never changes who wins: a store that passes half
+//! holds more than the other can ever reach, and one that does not pass
+//! it did not win. So a table is built without the majority end and
+//! serves the variants with it as well: the mover wins if their store and
+//! the table's value make more than half of all the seeds.
 //!
 //! # How the table is laid out
 //!
 //! Positions are numbered densely ([`Layout`]): by the seeds on the board,
 //! then the board in the combinatorial number system, with the mover's row
 //! first, so only South-to-move positions are stored. One byte a position
-//! holds both ends of the range.
+//! holds the range, numbered among the 253 ranges of at most 21 seeds.
 //!
-//! Building and probing read no file and no clock; [`file`] alone stores
-//! a table on disk.
+//! Building and probing read no file and no clock; [`file`](mod@file) stores a
+//! table on disk and [`cache`] keeps them in the user's cache.
 
+mod build;
+pub mod cache;
 pub mod file;
 mod index;
 mod table;

@@ -1,22 +1,25 @@
 //! The table itself: a value for every position with South to move and
 //! at most `max_seeds` seeds on the board, built layer by layer.
 
-use crate::engine::{ByPlayer, GrandSlam, Move, Player, Position, Rules, Status};
+use std::num::NonZeroUsize;
 
+use crate::engine::{ByPlayer, GrandSlam, Move, Position, Rules, Status};
+
+use super::build::Layer;
 use super::index::Layout;
 use super::value::Value;
 
-/// The most positions a table may hold (one byte each): bounds the memory
-/// a build may ask for.
-const MAX_POSITIONS: u64 = 1 << 30;
+/// The most positions a table may hold (one byte each): 20 seeds on 6
+/// pits a side, 226 million, is the largest table under 256 MB.
+const MAX_POSITIONS: u64 = 1 << 28;
 
 /// What a table is built for: the board size and the grand-slam rule. The
-/// seeds a pit starts with do not matter to an endgame, and the majority
-/// end is not covered (see the module's documentation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// seeds a pit starts with do not matter to an endgame, nor does the
+/// majority end (see the module's documentation).
 ///
 /// Made only by [`Shape::new`], so a shape is always one a table can be
 /// built for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     pits_per_side: u8,
     grand_slam: GrandSlam,
@@ -26,12 +29,6 @@ pub struct Shape {
 /// Why a table cannot be built, or cannot answer for a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
-    /// The rules end the game on a majority, which depends on the stores.
-    #[error(
-        "the tables cover games without the majority end: with it, a game's end depends on \
-         the stores as well as the board"
-    )]
-    Majority,
     /// More seeds than a table cell can count.
     #[error("a table holds at most {max} seeds on the board, not {0}", max = Value::MAX)]
     TooManySeeds(usize),
@@ -71,29 +68,33 @@ pub struct Table {
 pub struct Probe {
     /// The position's value.
     pub value: Value,
-    /// Each legal move and the value it leads to, for the mover.
-    pub moves: Vec<(Move, Value)>,
+    /// The table's one number for the position ([`Value::seeds`]).
+    pub seeds: u8,
+    /// Each legal move with the value it leads to and the table's number
+    /// for it, both for the mover.
+    pub moves: Vec<(Move, Value, u8)>,
 }
 
 impl Probe {
-    /// The moves whose value is the position's: the ones perfect play may
-    /// choose. A move that keeps a value may still only go round in a
-    /// circle; the table does not say which moves make progress.
+    /// The moves the table rates best: those that make sure of the most
+    /// seeds, and of those, the ones with the highest number. Where the
+    /// value is exact these are the moves that keep it, the ones perfect
+    /// play may choose. A move that keeps a value may still only go round
+    /// in a circle; the table does not say which moves make progress.
     pub fn keeping(&self) -> impl Iterator<Item = Move> + '_ {
+        let rating = |&(_, value, seeds): &(Move, Value, u8)| (value.least(), seeds);
+        let best = self.moves.iter().map(rating).max();
         self.moves
             .iter()
-            .filter(|(_, value)| *value == self.value)
-            .map(|&(m, _)| m)
+            .filter(move |m| Some(rating(m)) == best)
+            .map(|&(m, _, _)| m)
     }
 }
 
 impl Shape {
-    /// The shape for `rules` up to `max_seeds` seeds, refused under a
-    /// majority rule or past what a table can hold.
+    /// The shape for `rules` up to `max_seeds` seeds, refused past what a
+    /// table can hold.
     pub fn new(rules: Rules, max_seeds: usize) -> Result<Shape, TableError> {
-        if rules.majority_ends() {
-            return Err(TableError::Majority);
-        }
         let max = u8::try_from(max_seeds)
             .ok()
             .filter(|&max| max <= Value::MAX)
@@ -103,7 +104,6 @@ impl Shape {
             grand_slam: rules.grand_slam(),
             max_seeds: max,
         };
-        // At most 15 seeds on 24 pits: the binomials' reach.
         if shape.positions() > MAX_POSITIONS {
             return Err(TableError::TooLarge {
                 positions: shape.positions(),
@@ -141,8 +141,14 @@ impl Shape {
         self.layout().layer_start(usize::from(self.max_seeds) + 1)
     }
 
+    /// Whether the table answers for positions played under `rules`.
+    pub fn covers(self, rules: Rules) -> bool {
+        rules.pits_per_side() == usize::from(self.pits_per_side)
+            && rules.grand_slam() == self.grand_slam
+    }
+
     /// The rules a position of the table is played under: the seeds a pit
-    /// starts with play no part.
+    /// starts with play no part, and the majority end is left out.
     fn rules(self) -> Rules {
         Rules::new(self.pits_per_side, 1, self.grand_slam, false)
             .expect("a shape's board size was checked when it was made")
@@ -158,20 +164,26 @@ impl Shape {
 }
 
 impl Table {
-    /// Builds the table, smallest layer first: a capture only ever leads
-    /// to a layer of fewer seeds, already known, so each layer is worked
-    /// out from itself and those below. `progress` hears of each layer as
-    /// it starts, with its number of seeds.
-    pub fn build(shape: Shape, mut progress: impl FnMut(u8)) -> Table {
-        let mut table = Table {
-            shape,
-            cells: vec![0; shape.positions() as usize],
-        };
+    /// Builds the table on `threads` threads, smallest layer first: a
+    /// capture only ever leads to a layer of fewer seeds, already known,
+    /// so each layer is worked out from itself and those below. `progress`
+    /// hears, as each layer starts, its number of seeds and the positions
+    /// worked out so far.
+    pub fn build(shape: Shape, threads: NonZeroUsize, mut progress: impl FnMut(u8, u64)) -> Table {
+        let layout = shape.layout();
+        let mut cells = Vec::with_capacity(shape.positions() as usize);
         for seeds in 0..=shape.max_seeds {
-            progress(seeds);
-            table.build_layer(seeds);
+            progress(seeds, cells.len() as u64);
+            let layer = Layer {
+                rules: shape.rules(),
+                layout,
+                seeds,
+                below: &cells,
+            };
+            let built = layer.build(threads);
+            cells.extend(built);
         }
-        table
+        Table { shape, cells }
     }
 
     /// A table read back from its cells, which must be as many as the
@@ -215,21 +227,13 @@ impl Table {
     pub fn probe(&self, position: &Position) -> Result<Probe, TableError> {
         let rules = position.rules();
         let ours = self.shape.rules();
-        if rules.pits_per_side() != ours.pits_per_side()
-            || rules.grand_slam() != ours.grand_slam()
-            || rules.majority_ends()
-        {
+        if !self.shape.covers(rules) {
             return Err(TableError::OtherRules {
                 table: self.shape.describe(),
                 position: format!(
-                    "{} pits a side, grand slam {}{}",
+                    "{} pits a side, grand slam {}",
                     rules.pits_per_side(),
                     rules.grand_slam(),
-                    if rules.majority_ends() {
-                        ", the majority end"
-                    } else {
-                        ""
-                    }
                 ),
             });
         }
@@ -247,99 +251,37 @@ impl Table {
             position.to_move(),
         )
         .expect("a table's positions are small");
+        let seeds = seeds as u8;
         let mut moves = Vec::new();
         if let Status::Going(legal) = position.status(|_| false) {
             for m in legal.iter() {
                 let mut next = position;
                 next.play_unchecked(m);
-                moves.push((m, self.value(&next).for_mover(seeds as u8)));
+                let value = self.value(&next);
+                // What the move captures and what the opponent leaves.
+                let number = seeds - value.seeds(own_row(&next));
+                moves.push((m, value.for_mover(seeds), number));
             }
         }
+        let value = self.value(&position);
         Ok(Probe {
-            value: self.value(&position),
+            value,
+            seeds: value.seeds(own_row(&position)),
             moves,
         })
     }
 
-    /// The stored value of a position of the table.
-    fn value(&self, position: &Position) -> Value {
+    /// The value of a position the table [covers](Shape::covers), with at
+    /// most the table's seeds on the board: a fresh start, its stores no
+    /// part of it. For the search, which checks both once, not at every
+    /// node.
+    pub fn value(&self, position: &Position) -> Value {
         Value::unpacked(self.cells[self.shape.layout().index(position) as usize])
-    }
-
-    /// Works out the layer of `seeds` seeds. Positions with no move are
-    /// valued at once (each row to its owner, RULES.md 3.3); the others
-    /// start at the widest range, `0..seeds`, and every pass narrows each
-    /// to what its moves allow, until a pass changes nothing. Narrowing
-    /// from the widest range finds, for each end, what can be forced in a
-    /// finite number of moves, which is what [`Value`] means.
-    fn build_layer(&mut self, seeds: u8) {
-        let layout = self.shape.layout();
-        let rules = self.shape.rules();
-        let start = layout.layer_start(seeds.into());
-        let len = layout.layer_len(seeds.into());
-        // For each position still open: the best of its moves that leave
-        // the layer (known already), and where its moves within the layer
-        // go, listed in `inside` from `first[i]` to `first[i + 1]`.
-        let mut open: Vec<(u32, Value)> = Vec::new();
-        let mut first: Vec<u32> = Vec::new();
-        let mut inside: Vec<u32> = Vec::new();
-        for rank in 0..len {
-            let pits = layout.unrank(seeds.into(), rank);
-            let position = Position::from_parts(
-                rules,
-                &pits[..self.shape.layout_pits()],
-                ByPlayer::default(),
-                Player::South,
-            )
-            .expect("a table's positions are small");
-            let here = (start + rank) as usize;
-            let Status::Going(legal) = position.status(|_| false) else {
-                self.cells[here] = Value::exact(position.row_total(Player::South) as u8).packed();
-                continue;
-            };
-            // Values are never below 0, so 0 leaves every move's value
-            // as it is.
-            let mut leaving = Value::exact(0);
-            first.push(inside.len() as u32);
-            for m in legal.iter() {
-                let mut next = position;
-                if next.play_unchecked(m) {
-                    let value = self.value(&next).for_mover(seeds);
-                    leaving = best_of(leaving, value);
-                } else {
-                    inside.push((layout.index(&next) - start) as u32);
-                }
-            }
-            open.push((rank as u32, leaving));
-            self.cells[here] = Value::between(0, seeds).packed();
-        }
-        first.push(inside.len() as u32);
-        let layer = &mut self.cells[start as usize..(start + len) as usize];
-        loop {
-            let mut changed = false;
-            for (i, &(rank, leaving)) in open.iter().enumerate() {
-                let mut best = leaving;
-                for &child in &inside[first[i] as usize..first[i + 1] as usize] {
-                    best = best_of(
-                        best,
-                        Value::unpacked(layer[child as usize]).for_mover(seeds),
-                    );
-                }
-                let packed = best.packed();
-                if layer[rank as usize] != packed {
-                    layer[rank as usize] = packed;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
     }
 }
 
-/// The better of two moves for the mover, end by end: each end is a
-/// maximum over the moves.
-fn best_of(a: Value, b: Value) -> Value {
-    Value::between(a.least().max(b.least()), a.most().max(b.most()))
+/// The seeds on the mover's row, which the repetition rule would give
+/// them.
+fn own_row(position: &Position) -> u8 {
+    position.row_total(position.to_move()) as u8
 }

@@ -1,6 +1,6 @@
 //! What a table says of a position: the seeds on the board the player to
 //! move wins with perfect play, as a range that is one number unless the
-//! repetition rule decides.
+//! repetition rule decides, and the one number the table answers with.
 
 use std::fmt;
 
@@ -11,18 +11,36 @@ use std::fmt;
 /// captures or ends again would give them nothing; `most` is the same
 /// when such a game would give them every seed. The real game ends such
 /// play by repetition (RULES.md 3.2) somewhere between the two, so when
-/// they are equal the value is exact whatever the repetition rule does,
-/// and when they differ, only the history of the game can tell.
+/// they are equal the value is exact whatever the repetition rule does
+/// (the position is *settled*), and when they differ, only the history
+/// of the game can tell: [`Value::seeds`] then gives the table's one
+/// number for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Value {
     least: u8,
     most: u8,
 }
 
+/// Every range a cell can hold, in the order of their codes, so that
+/// reading a cell is one lookup.
+const DECODED: [Value; 256] = {
+    let mut table = [Value { least: 0, most: 0 }; 256];
+    let mut most = 0;
+    while most <= Value::MAX {
+        let mut least = 0;
+        while least <= most {
+            table[Value { least, most }.packed() as usize] = Value { least, most };
+            least += 1;
+        }
+        most += 1;
+    }
+    table
+};
+
 impl Value {
-    /// The largest number either end may hold: a table cell packs both
-    /// ends in one byte.
-    pub const MAX: u8 = 15;
+    /// The largest number either end may hold: a cell numbers the ranges
+    /// `least..=most` with `most` up to 21, 253 of them, in one byte.
+    pub const MAX: u8 = 21;
 
     /// An exact value.
     pub const fn exact(seeds: u8) -> Value {
@@ -54,6 +72,16 @@ impl Value {
         self.least == self.most
     }
 
+    /// The table's one number for a position of this value whose mover
+    /// has `own_row` seeds on their row: the value itself when exact;
+    /// otherwise what the repetition rule would give if the game went
+    /// round to this very board (each row to its owner), kept within the
+    /// range. Play that goes round without a capture ends by repetition
+    /// at a board the table cannot know; it takes this one.
+    pub fn seeds(self, own_row: u8) -> u8 {
+        own_row.clamp(self.least, self.most)
+    }
+
     /// The value of the position a move leads to, from the mover's side,
     /// when the board held `seeds` before the move: whatever the move
     /// captured and whatever the opponent does not win of the rest make
@@ -65,17 +93,25 @@ impl Value {
         }
     }
 
-    /// The byte a table stores: `least` in the low half.
+    /// The better of two moves for the mover, end by end: each end is a
+    /// maximum over the moves.
+    pub(crate) fn best_of(self, other: Value) -> Value {
+        Value {
+            least: self.least.max(other.least),
+            most: self.most.max(other.most),
+        }
+    }
+
+    /// The byte a table stores: the range's number among all ranges,
+    /// ordered by `most`, then `least`.
     pub(crate) const fn packed(self) -> u8 {
-        self.least | self.most << 4
+        let most = self.most as u16;
+        (most * (most + 1) / 2) as u8 + self.least
     }
 
     /// The value a table's byte stores.
     pub(crate) const fn unpacked(byte: u8) -> Value {
-        Value {
-            least: byte & 0x0f,
-            most: byte >> 4,
-        }
+        DECODED[byte as usize]
     }
 }
 
@@ -87,5 +123,31 @@ impl fmt::Display for Value {
         } else {
             write!(f, "{}..{}", self.least, self.most)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_range_has_its_own_byte_and_reads_back() {
+        let mut seen = std::collections::HashSet::new();
+        for most in 0..=Value::MAX {
+            for least in 0..=most {
+                let value = Value::between(least, most);
+                assert!(seen.insert(value.packed()), "{value}");
+                assert_eq!(Value::unpacked(value.packed()), value);
+            }
+        }
+        assert_eq!(seen.len(), 253);
+    }
+
+    #[test]
+    fn the_one_number_is_the_own_row_within_the_range() {
+        assert_eq!(Value::exact(4).seeds(9), 4);
+        assert_eq!(Value::between(2, 6).seeds(1), 2);
+        assert_eq!(Value::between(2, 6).seeds(5), 5);
+        assert_eq!(Value::between(2, 6).seeds(8), 6);
     }
 }

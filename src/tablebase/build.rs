@@ -1,0 +1,301 @@
+//! Working out one layer of a table: every board with the same number of
+//! seeds, South to move, from the layers below it.
+//!
+//! A capture always leaves fewer seeds, so a move either leaves the layer
+//! for a position already valued, or stays in it without capturing. The
+//! layer is first listed once, in parallel: for each position, the best
+//! of its moves that leave the layer and where its other moves go. Then
+//! every position starts at the widest range, `0..seeds`, and is narrowed
+//! to what its moves allow; a position whose range narrows puts the
+//! positions with a move to it back on the list of those to look at
+//! again, until the list is empty. Ranges only ever narrow, so threads may
+//! read a neighbour's range while it changes: a stale one is wider, and
+//! the change puts the reader back on the list.
+//!
+//! Narrowing from the widest range finds, for each end, what can be forced
+//! in a finite number of moves, which is what [`Value`] means.
+
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
+
+use crate::engine::{ByPlayer, Player, Position, Rules, Status};
+
+use super::index::Layout;
+use super::value::Value;
+
+/// Positions a thread lists at a time: small enough to share a layer out
+/// evenly, large enough that handing them out costs nothing.
+const CHUNK: u64 = 1 << 14;
+
+/// One layer's positions and the moves among them.
+struct Graph {
+    /// For each position, the best of its moves that leave the layer, or
+    /// its value when the game ends there.
+    leaving: Vec<Value>,
+    /// The moves that stay in the layer, position by position: those of
+    /// position `i` are `targets[first[i]..first[i + 1]]`.
+    first: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Graph {
+    /// Where position `i`'s moves within the layer go.
+    fn moves(&self, i: usize) -> &[u32] {
+        &self.targets[self.first[i] as usize..self.first[i + 1] as usize]
+    }
+}
+
+/// What one layer needs to know.
+#[derive(Clone, Copy)]
+pub(super) struct Layer<'a> {
+    pub(super) rules: Rules,
+    pub(super) layout: Layout,
+    pub(super) seeds: u8,
+    /// The cells of every smaller layer, already worked out.
+    pub(super) below: &'a [u8],
+}
+
+impl Layer<'_> {
+    /// The layer's cells, one byte a position in the order of their rank.
+    pub(super) fn build(self, threads: NonZeroUsize) -> Vec<u8> {
+        let graph = self.graph(threads);
+        let ranges = self.narrow(&graph, threads);
+        ranges.into_iter().map(|r| r.into_inner()).collect()
+    }
+
+    fn len(self) -> u64 {
+        self.layout.layer_len(self.seeds.into())
+    }
+
+    fn start(self) -> u64 {
+        self.layout.layer_start(self.seeds.into())
+    }
+
+    /// Lists the layer, a chunk of ranks at a time on each thread, then
+    /// joins the chunks in order.
+    fn graph(self, threads: NonZeroUsize) -> Graph {
+        let chunks = self.len().div_ceil(CHUNK) as usize;
+        let next = AtomicUsize::new(0);
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let chunk = next.fetch_add(1, Ordering::Relaxed);
+                if chunk >= chunks {
+                    return done;
+                }
+                done.push((chunk, self.list(chunk as u64 * CHUNK)));
+            }
+        };
+        let mut parts: Vec<(usize, Graph)> =
+            on_threads(threads, work).into_iter().flatten().collect();
+        parts.sort_by_key(|&(chunk, _)| chunk);
+        let len = self.len() as usize;
+        let mut graph = Graph {
+            leaving: Vec::with_capacity(len),
+            first: Vec::with_capacity(len + 1),
+            targets: Vec::new(),
+        };
+        for (_, part) in parts {
+            let offset = graph.targets.len() as u32;
+            graph.leaving.extend(part.leaving);
+            graph.first.extend(part.first.iter().map(|&f| f + offset));
+            graph.targets.extend(part.targets);
+        }
+        graph.first.push(graph.targets.len() as u32);
+        graph
+    }
+
+    /// The positions from rank `from` on, up to a chunk of them, without
+    /// the closing entry of `first`.
+    fn list(self, from: u64) -> Graph {
+        let count = CHUNK.min(self.len() - from) as usize;
+        let mut part = Graph {
+            leaving: Vec::with_capacity(count),
+            first: Vec::with_capacity(count),
+            targets: Vec::with_capacity(3 * count),
+        };
+        let pits = 2 * self.rules.pits_per_side();
+        let mut board = self.layout.unrank(self.seeds.into(), from);
+        for _ in 0..count {
+            part.first.push(part.targets.len() as u32);
+            let leaving = self.moves(&board[..pits], &mut part.targets);
+            part.leaving.push(leaving);
+            next_board(&mut board[..pits]);
+        }
+        part
+    }
+
+    /// The best of `pits`' moves that leave the layer (its value if the
+    /// game ends there), and where the others go, pushed onto `targets`.
+    fn moves(self, pits: &[u16], targets: &mut Vec<u32>) -> Value {
+        let position = Position::from_parts(self.rules, pits, ByPlayer::default(), Player::South)
+            .expect("a table's positions are small");
+        let Status::Going(legal) = position.status(|_| false) else {
+            // Each row to its owner (RULES.md 3.3).
+            return Value::exact(position.row_total(Player::South) as u8);
+        };
+        // Values are never below 0, so 0 leaves every move's value as it is.
+        let mut leaving = Value::exact(0);
+        for m in legal.iter() {
+            let mut next = position;
+            let captured = next.play_unchecked(m);
+            let index = self.layout.index(&next);
+            if captured {
+                let value = Value::unpacked(self.below[index as usize]).for_mover(self.seeds);
+                leaving = leaving.best_of(value);
+            } else {
+                targets.push((index - self.start()) as u32);
+            }
+        }
+        leaving
+    }
+
+    /// Every position's range, narrowed until nothing changes.
+    fn narrow(self, graph: &Graph, threads: NonZeroUsize) -> Vec<AtomicU8> {
+        let len = graph.leaving.len();
+        let widest = Value::between(0, self.seeds).packed();
+        let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(widest)).collect();
+        let sources = sources(graph);
+        let mut now = Marks::all(len);
+        while now.any() {
+            let later = Marks::none(len);
+            let next = AtomicUsize::new(0);
+            on_threads(threads, || {
+                now.each_claimed(&next, |i| {
+                    let narrowed = self.range_of(graph, &ranges, i).packed();
+                    if ranges[i].swap(narrowed, Ordering::Relaxed) != narrowed {
+                        for &source in sources.moves(i) {
+                            later.mark(source as usize);
+                        }
+                    }
+                });
+            });
+            now = later;
+        }
+        ranges
+    }
+
+    /// What position `i`'s moves allow, from the ranges as they stand.
+    fn range_of(self, graph: &Graph, ranges: &[AtomicU8], i: usize) -> Value {
+        graph
+            .moves(i)
+            .iter()
+            .map(|&t| {
+                Value::unpacked(ranges[t as usize].load(Ordering::Relaxed)).for_mover(self.seeds)
+            })
+            .fold(graph.leaving[i], Value::best_of)
+    }
+}
+
+/// The moves of `graph` turned round: for each position, the positions
+/// with a move to it.
+fn sources(graph: &Graph) -> Graph {
+    let len = graph.leaving.len();
+    let mut first = vec![0u32; len + 1];
+    for &t in &graph.targets {
+        first[t as usize + 1] += 1;
+    }
+    for i in 0..len {
+        first[i + 1] += first[i];
+    }
+    let mut fill = first.clone();
+    let mut targets = vec![0u32; graph.targets.len()];
+    for from in 0..len {
+        for &t in graph.moves(from) {
+            targets[fill[t as usize] as usize] = from as u32;
+            fill[t as usize] += 1;
+        }
+    }
+    Graph {
+        leaving: Vec::new(),
+        first,
+        targets,
+    }
+}
+
+/// A set of positions to look at, one bit each, that threads mark and
+/// take from together.
+struct Marks {
+    words: Vec<AtomicU64>,
+}
+
+/// Words of marks a thread takes at a time.
+const WORDS: usize = 256;
+
+impl Marks {
+    fn none(len: usize) -> Marks {
+        Marks {
+            words: (0..len.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn all(len: usize) -> Marks {
+        let words = (0..len.div_ceil(64))
+            .map(|w| {
+                let left = len - 64 * w;
+                AtomicU64::new(if left >= 64 { !0 } else { (1 << left) - 1 })
+            })
+            .collect();
+        Marks { words }
+    }
+
+    fn mark(&self, i: usize) {
+        self.words[i / 64].fetch_or(1 << (i % 64), Ordering::Relaxed);
+    }
+
+    fn any(&self) -> bool {
+        self.words.iter().any(|w| w.load(Ordering::Relaxed) != 0)
+    }
+
+    /// Calls `visit` with each marked position in the blocks of words
+    /// this thread claims through `next`, until every block is claimed.
+    fn each_claimed(&self, next: &AtomicUsize, mut visit: impl FnMut(usize)) {
+        loop {
+            let from = next.fetch_add(1, Ordering::Relaxed) * WORDS;
+            if from >= self.words.len() {
+                return;
+            }
+            for (w, word) in self.words[from..].iter().take(WORDS).enumerate() {
+                let mut bits = word.load(Ordering::Relaxed);
+                while bits != 0 {
+                    visit((from + w) * 64 + bits.trailing_zeros() as usize);
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+}
+
+/// Runs `work` on `threads` threads, this one among them, and gathers what
+/// each returns.
+fn on_threads<T: Send>(threads: NonZeroUsize, work: impl Fn() -> T + Sync) -> Vec<T> {
+    std::thread::scope(|scope| {
+        let others: Vec<_> = (1..threads.get()).map(|_| scope.spawn(&work)).collect();
+        let mut all = vec![work()];
+        all.extend(
+            others
+                .into_iter()
+                .map(|t| t.join().expect("a table thread does not panic")),
+        );
+        all
+    })
+}
+
+/// The board after `pits` in the order of [`Layout::rank`]: the pits read
+/// as digits, first pit most significant, with the seeds' total kept.
+/// The last board of a layer is left as it is.
+fn next_board(pits: &mut [u16]) {
+    let last = pits.len() - 1;
+    // The latest pit before the last with seeds after it takes one more;
+    // everything after it goes to the last pit, the smallest way to end.
+    let Some(grow) = (0..last)
+        .rev()
+        .find(|&i| pits[i + 1..].iter().any(|&s| s > 0))
+    else {
+        return;
+    };
+    let after: u16 = pits[grow + 1..].iter().sum();
+    pits[grow] += 1;
+    pits[grow + 1..].fill(0);
+    pits[last] = after - 1;
+}

@@ -1,0 +1,80 @@
+//! The tables a program keeps in the user's cache: read when there, built
+//! when not, and shared by every search in the process.
+
+use std::collections::HashMap;
+use std::num::NonZeroUsize;
+use std::path::Path;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::engine::Rules;
+
+use super::file::{self, FileError};
+use super::{Shape, Table, TableError};
+
+/// The seeds of the table built on first use: a couple of seconds on one
+/// core, and it covers the last captures of most games. Larger ones are
+/// built on request (`wari tablebase build`).
+pub const FIRST_USE_SEEDS: u8 = 12;
+
+/// Why no table could be had.
+#[derive(Debug, thiserror::Error)]
+pub enum CacheError {
+    /// No table can be built for these rules.
+    #[error(transparent)]
+    Shape(#[from] TableError),
+    /// The table could not be written.
+    #[error("cannot write {path}: {error}")]
+    Unwritable {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+}
+
+/// The table in `dir` for `rules`, or one of [`FIRST_USE_SEEDS`] built
+/// and saved there when there is none. A damaged or stale file is named
+/// through `warn` and built again, never read.
+pub fn open_or_build(
+    dir: &Path,
+    rules: Rules,
+    threads: NonZeroUsize,
+    mut warn: impl FnMut(&FileError),
+) -> Result<Table, CacheError> {
+    let shape = Shape::new(rules, FIRST_USE_SEEDS.into())?;
+    let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
+    match file::load(&path) {
+        Ok(table) => return Ok(table),
+        Err(FileError::Missing(_)) => {}
+        Err(error) => warn(&error),
+    }
+    let table = Table::build(shape, threads, |_, _| {});
+    file::save(&path, &table).map_err(|error| CacheError::Unwritable { path, error })?;
+    Ok(table)
+}
+
+/// The table for `rules` from the user's cache, read or built once a
+/// process and then shared: `None` when there is no cache directory or no
+/// table could be had, which leaves the search to search. Problems go to
+/// the log, since a game should not stop for want of a table.
+pub fn shared(rules: Rules) -> Option<Arc<Table>> {
+    type Key = (usize, crate::engine::GrandSlam);
+    static TABLES: OnceLock<Mutex<HashMap<Key, Option<Arc<Table>>>>> = OnceLock::new();
+    let key = (rules.pits_per_side(), rules.grand_slam());
+    let mut tables = TABLES
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    tables
+        .entry(key)
+        .or_insert_with(|| {
+            let dir = file::default_dir()?;
+            let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+            let warn = |error: &FileError| tracing::warn!("{error}; building it again");
+            open_or_build(&dir, rules, threads, warn)
+                .inspect_err(|error| tracing::warn!("no endgame table: {error}"))
+                .ok()
+                .map(Arc::new)
+        })
+        .clone()
+}
