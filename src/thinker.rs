@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::app::{Action, SearchRequest};
 use crate::search::Searcher;
+use crate::tablebase::cache;
 
 /// A finished search, on its way back to whoever runs the app.
 pub struct Thought {
@@ -74,6 +75,8 @@ impl Thinker {
         let (serial, idle, table_mb) = (self.serial, self.idle.take(), self.table_mb);
         std::thread::spawn(move || {
             let mut searcher = idle.unwrap_or_else(|| Box::new(Searcher::new(table_mb)));
+            // Read, or built on first use, before the search's clock starts.
+            searcher.set_tablebase(cache::for_search(request.game.position()));
             let action = request.run(&mut searcher, Some(stop));
             deliver(Thought {
                 serial,

@@ -34,6 +34,7 @@
 //! assert!((1..=6).contains(&result.unwrap().best.number()));
 //! ```
 
+mod endgame;
 mod eval;
 mod goal;
 mod key;
@@ -47,6 +48,7 @@ mod table;
 #[cfg(test)]
 mod tactics_tests;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 pub use eval::Weights;
@@ -55,8 +57,10 @@ pub use limits::{Limits, MAX_DEPTH};
 pub use score::Score;
 
 use crate::engine::{Game, Move};
+use crate::tablebase::Table;
+use endgame::Endgame;
 use path::Path;
-use table::Table;
+use table::Table as Transpositions;
 
 /// Plies of captures followed past the horizon, by default. At 10 ms a
 /// move, 4 plies beat none 234-198 in 432 self-play games; 8 plies did not
@@ -96,7 +100,12 @@ impl SearchResult {
 /// the evaluation weights, and the state of the search in progress. One
 /// searcher serves a whole game, and any number of games in turn.
 pub struct Searcher {
-    table: Table,
+    table: Transpositions,
+    /// Endgame tables to read, when given ([`Searcher::with_tablebase`]).
+    tablebase: Option<Arc<Table>>,
+    /// The tables as they serve the current search: `None` when they do
+    /// not cover its rules or goal.
+    endgame: Option<Endgame>,
     weights: Weights,
     /// Plies of captures searched past the horizon (0: none).
     quiescence: u32,
@@ -126,7 +135,9 @@ impl Searcher {
     /// (rounded down to a power of two; at least one entry).
     pub fn new(table_mb: usize) -> Searcher {
         Searcher {
-            table: Table::new(table_mb),
+            table: Transpositions::new(table_mb),
+            tablebase: None,
+            endgame: None,
             weights: Weights::default(),
             quiescence: DEFAULT_QUIESCENCE,
             goal: Goal::Win,
@@ -142,6 +153,15 @@ impl Searcher {
             pv: vec![[Move::FIRST; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY + 1],
         }
+    }
+
+    /// Reads `table` from the next search on (or none), for positions
+    /// with few enough seeds on the board under the rules it covers: after
+    /// a capture its exact values end the search there, and at the horizon
+    /// its numbers stand in for the evaluation. Only full-strength
+    /// searches read it.
+    pub fn set_tablebase(&mut self, table: Option<Arc<Table>>) {
+        self.tablebase = table;
     }
 
     /// The same searcher with other evaluation weights, for self-play.
@@ -168,6 +188,10 @@ impl Searcher {
     fn prepare(&mut self, game: &Game, limits: Limits, goal: Goal) {
         self.table.next_generation();
         self.goal = goal;
+        self.endgame = self
+            .tablebase
+            .as_ref()
+            .and_then(|table| Endgame::new(table, game.position(), goal));
         self.limits = limits;
         self.path = Path::new(game);
         self.nodes = 0;

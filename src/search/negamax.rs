@@ -71,7 +71,10 @@ impl Searcher {
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
                 Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
-                Status::Going(moves) => self.search_child(child, moves, depth, alpha, beta, ply, i),
+                Status::Going(moves) => match self.settled(child) {
+                    Some(score) => -score,
+                    None => self.search_child(child, moves, depth, alpha, beta, ply, i),
+                },
             };
             if self.aborted {
                 return 0;
@@ -106,7 +109,17 @@ impl Searcher {
     /// The evaluation at the horizon, after following the mover's captures
     /// `plies` deep; the mover may also stand on the evaluation. Under
     /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
+    ///
+    /// A position the endgame tables hold is valued by them instead, with
+    /// every capture to come already counted.
     fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
+        if let Some(verdict) = self
+            .endgame
+            .as_ref()
+            .and_then(|e| e.verdict(&node.position))
+        {
+            return verdict.estimate(&node.position);
+        }
         let stand = evaluate(&node.position, self.goal, &self.weights);
         if plies == 0 || self.goal.shared() || ply + 1 >= MAX_PLY || stand >= beta {
             return stand;
@@ -119,9 +132,12 @@ impl Searcher {
             self.nodes += 1;
             let score = match self.status(child) {
                 Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
-                Status::Going(moves) => self.descend(child, moves, |s, next| {
-                    -s.quiesce(next, -beta, -alpha, ply + 1, plies - 1)
-                }),
+                Status::Going(moves) => match self.settled(child) {
+                    Some(score) => -score,
+                    None => self.descend(child, moves, |s, next| {
+                        -s.quiesce(next, -beta, -alpha, ply + 1, plies - 1)
+                    }),
+                },
             };
             best = best.max(score);
             alpha = alpha.max(score);
@@ -197,6 +213,18 @@ impl Searcher {
         } else {
             -self.negamax(next, depth, -beta, -alpha, ply)
         }
+    }
+
+    /// The decided score of the position after `child`'s move, for its
+    /// mover, when the move captured and the endgame tables hold an exact
+    /// value for it: after a capture no earlier board can repeat, so the
+    /// table's fresh start is the game's own.
+    fn settled(&self, child: &Child) -> Option<i32> {
+        if !child.captured {
+            return None;
+        }
+        let verdict = self.endgame.as_ref()?.verdict(&child.position)?;
+        verdict.exact.then(|| verdict.decided(&child.position))
     }
 
     /// Whether the game ends after `child`'s move: the position decides,

@@ -99,8 +99,12 @@ impl Searcher {
         limits: Limits,
         seed: u64,
     ) -> Option<SearchResult> {
-        match level {
-            Level::Hard => self.search(game, limits, goal, |_| {}),
+        if level == Level::Hard {
+            return self.search(game, limits, goal, |_| {});
+        }
+        // The lower levels play without the endgame tables' perfect play.
+        let tablebase = self.tablebase.take();
+        let found = match level {
             Level::Medium => {
                 let depth = limits.depth.map_or(MEDIUM_DEPTH, |d| d.min(MEDIUM_DEPTH));
                 let limits = Limits {
@@ -109,8 +113,10 @@ impl Searcher {
                 };
                 self.search(game, limits, goal, |_| {})
             }
-            Level::Easy => self.blunder(game, goal, seed),
-        }
+            _ => self.blunder(game, goal, seed),
+        };
+        self.tablebase = tablebase;
+        found
     }
 
     /// The easy level's move: the best after noise, from a shallow look.

@@ -6,7 +6,7 @@ use std::num::NonZeroUsize;
 use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::engine::Rules;
+use crate::engine::{Position, Rules};
 
 use super::file::{self, FileError};
 use super::{Shape, Table, TableError};
@@ -51,6 +51,21 @@ pub fn open_or_build(
     let table = Table::build(shape, threads, |_, _| {});
     file::save(&path, &table).map_err(|error| CacheError::Unwritable { path, error })?;
     Ok(table)
+}
+
+/// Seeds on the board above which a search from a position is not worth
+/// reading (or building) a table for: the table's layers lie several
+/// captures away.
+pub const WORTH_READING: u16 = 36;
+
+/// The table for a search from `position`: [`shared`] once the board
+/// holds at most [`WORTH_READING`] seeds, `None` before.
+pub fn for_search(position: &Position) -> Option<Arc<Table>> {
+    let stores = position.stores();
+    let board = position.total_seeds() - stores.south() - stores.north();
+    (board <= WORTH_READING)
+        .then(|| shared(position.rules()))
+        .flatten()
 }
 
 /// The table for `rules` from the user's cache, read or built once a

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use wari::engine::{Diagram, Game, Player, RawRules, Rules, RulesError};
 use wari::search::{Goal, Level, Limits, SearchResult, Searcher};
+use wari::tablebase::cache;
 use wari::variants::Variants;
 
 use super::command::Command;
@@ -156,6 +157,8 @@ impl Session {
             .searcher
             .take()
             .expect("commands wait while the searcher is away");
+        // Read, or built on first use, before the move's clock starts.
+        searcher.set_tablebase(cache::for_search(self.game.position()));
         let stop = Arc::new(AtomicBool::new(false));
         let mut limits = movetime.map_or_else(Limits::default, |ms| {
             Limits::movetime(Duration::from_millis(ms))

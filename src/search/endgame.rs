@@ -1,0 +1,74 @@
+//! What the endgame tables tell the search: the final stores of a position
+//! with few enough seeds on the board, exact or as the table's estimate.
+
+use std::sync::Arc;
+
+use crate::engine::{ByPlayer, Position};
+use crate::tablebase::Table;
+
+use super::Goal;
+use super::score::{SEED, final_score};
+
+/// A table the search may read for the game at hand: its rules covered,
+/// and the goal one a table answers (the most seeds for the mover).
+#[derive(Clone)]
+pub(super) struct Endgame {
+    table: Arc<Table>,
+    max_seeds: u16,
+}
+
+/// A table's word on a position: the stores the game ends with if the
+/// table's number is what each player wins of the board.
+pub(super) struct Verdict {
+    pub(super) stores: ByPlayer<u16>,
+    /// Whether the number holds whatever the repetition rule does.
+    pub(super) exact: bool,
+}
+
+impl Endgame {
+    /// The table for a search of `position` towards `goal`, if it serves.
+    pub(super) fn new(table: &Arc<Table>, position: &Position, goal: Goal) -> Option<Endgame> {
+        let serves = goal == Goal::Win && table.shape().covers(position.rules());
+        serves.then(|| Endgame {
+            table: Arc::clone(table),
+            max_seeds: table.shape().max_seeds().into(),
+        })
+    }
+
+    /// The table's verdict on `position`, if it holds few enough seeds.
+    /// The table takes the position as a fresh start: exact after a
+    /// capture, when no earlier board can repeat.
+    #[inline]
+    pub(super) fn verdict(&self, position: &Position) -> Option<Verdict> {
+        let stores = position.stores();
+        let board = position.total_seeds() - stores.south() - stores.north();
+        if board > self.max_seeds {
+            return None;
+        }
+        let value = self.table.value(position);
+        let mover = position.to_move();
+        let won = u16::from(value.seeds(position.row_total(mover) as u8));
+        let mut stores = stores;
+        stores[mover] += won;
+        stores[!mover] += board - won;
+        Some(Verdict {
+            stores,
+            exact: value.is_exact(),
+        })
+    }
+}
+
+impl Verdict {
+    /// The verdict as a decided score for `position`'s mover, as if the
+    /// game had ended so.
+    pub(super) fn decided(&self, position: &Position) -> i32 {
+        final_score(Goal::Win, self.stores, position.to_move())
+    }
+
+    /// The verdict as an evaluation for `position`'s mover: the final
+    /// margin, in the evaluation's units, short of a decided score.
+    pub(super) fn estimate(&self, position: &Position) -> i32 {
+        let mover = position.to_move();
+        (i32::from(self.stores[mover]) - i32::from(self.stores[!mover])) * SEED
+    }
+}
