@@ -6,6 +6,8 @@
 mod common;
 mod positions;
 
+use std::num::NonZeroUsize;
+use std::sync::Arc;
 use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
@@ -15,6 +17,7 @@ use wari::app::{
 };
 use wari::engine::{ByPlayer, Move, Player, Rules};
 use wari::search::{Goal, Level, Searcher};
+use wari::tablebase::{Shape, Table};
 
 fn message(app: &App) -> String {
     app.message().map(|m| m.text.clone()).unwrap_or_default()
@@ -381,7 +384,7 @@ fn deeper_hint(rows: &str, stores: (u16, u16), goal: app::Goal, rule: usize) -> 
     };
     let seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
     let words = match &answer.found {
-        Found::Hint { best, rule } if !rule.is_empty() => {
+        Found::Hint { best, rule, .. } if !rule.is_empty() => {
             explain_hint(&game, rule, best, goal, &seats)
         }
         found => format!("{found:?}"),
@@ -428,7 +431,7 @@ fn a_greedy_capture_that_loses_more_is_explained_in_words() {
     // E instead (1 seed into F), f makes E 1: nothing, and no other pit of
     // Kofi's reaches a South pit it makes 2 or 3.
     let (found, words) = deeper_hint("3 0 2 2 1 1 | 2 3 3 3 3 5", (10, 10), app::Goal::Compete, 6);
-    let Found::Hint { best, rule } = found else {
+    let Found::Hint { best, rule, .. } = found else {
         panic!("a hint, not {found:?}");
     };
     assert_eq!(best[0].number(), 5, "E");
@@ -531,10 +534,60 @@ fn a_hint_put_away_before_the_search_answers_stays_away() {
             found: Found::Hint {
                 best: vec![Move::new(2).expect("B")],
                 rule: vec![Move::new(1).expect("A")],
+                perfect: None,
             },
         }),
     );
     assert_eq!(app.message(), None);
+}
+
+/// South's one seed in F makes North's one seed in a a pit of 2: a grand
+/// slam, South's only move, which captures under Kids and Caboodles
+/// (RULES.md 2.4), and then the board is empty. With the endgame tables
+/// the hint knows it: South wins both seeds left, and the game ends 22-26.
+#[test]
+fn a_hint_in_the_endgame_tells_what_perfect_play_makes_of_it() {
+    let game = positions::game(
+        Rules::default(),
+        "0 0 0 0 0 1 | 1 0 0 0 0 0",
+        (20, 26),
+        Player::South,
+    );
+    let shape = Shape::new(Rules::default(), 4).expect("a small table");
+    let table = Table::build(shape, NonZeroUsize::MIN, |_, _| {});
+    let request = SearchRequest {
+        ticket: 0,
+        purpose: Purpose::Hint {
+            rule: Move::new(6).expect("F"),
+        },
+        game,
+        level: Level::Hard,
+        goal: Goal::Win,
+        budget: Duration::from_millis(300),
+        depth: Some(4),
+        seed: 7,
+    };
+    let mut searcher = Searcher::new(1);
+    let Action::Searched(answer) = request.clone().run(&mut searcher, None) else {
+        panic!("a search answers with Action::Searched");
+    };
+    assert!(
+        matches!(answer.found, Found::Hint { perfect: None, .. }),
+        "no table, no word of it"
+    );
+    searcher.set_tablebase(Some(Arc::new(table)));
+    let Action::Searched(answer) = request.run(&mut searcher, None) else {
+        panic!("a search answers with Action::Searched");
+    };
+    let Found::Hint {
+        perfect: Some(perfect),
+        ..
+    } = answer.found
+    else {
+        panic!("the tables know the position: {:?}", answer.found);
+    };
+    assert_eq!((perfect.won, perfect.left), (2, 2));
+    assert_eq!(perfect.stores, ByPlayer::new(22, 26));
 }
 
 #[test]

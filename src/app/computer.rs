@@ -124,8 +124,15 @@ impl App {
                 self.thinking.ready = legal.iter().next();
                 self.play_when_ready();
             }
-            (Purpose::Hint { rule }, Found::Hint { best, rule: line }) => {
-                self.deeper_hint(rule, &best, &line);
+            (
+                Purpose::Hint { rule },
+                Found::Hint {
+                    best,
+                    rule: line,
+                    perfect,
+                },
+            ) => {
+                self.deeper_hint(rule, &best, &line, perfect);
             }
             (Purpose::Hint { .. }, _) => self.hint_answered(),
         }

@@ -3,6 +3,7 @@
 //! when it finds a clearly better move, and why.
 
 use crate::engine::{Move, Position};
+use crate::search::PerfectPlay;
 
 use super::narrate::count;
 use super::{App, Goal, Message, advice};
@@ -70,7 +71,13 @@ impl App {
     /// after the rule of thumb's move `rule` when that is clearly worse
     /// (empty otherwise). A hint no longer on the screen is not brought
     /// back.
-    pub(super) fn deeper_hint(&mut self, rule: Move, best: &[Move], line: &[Move]) {
+    pub(super) fn deeper_hint(
+        &mut self,
+        rule: Move,
+        best: &[Move],
+        line: &[Move],
+        perfect: Option<PerfectPlay>,
+    ) {
         let Some(shown) = self.message.take_if(|m| m.pending) else {
             return;
         };
@@ -86,8 +93,41 @@ impl App {
                 self.letter(rule)
             ),
         };
+        let text = match perfect {
+            Some(perfect) if self.setup.mode.goal() == Goal::Compete => {
+                format!("{text} {}", self.perfect_play(perfect))
+            }
+            _ => text,
+        };
         let text = self.addressed(text);
         self.say(text);
+    }
+
+    /// What the endgame tables say perfect play makes of the seeds left:
+    /// "You can still win 7 of the 9 seeds left: perfect play from here
+    /// ends 27-21." Under the majority end the game stops as soon as a
+    /// store passes half, so only the result is named.
+    fn perfect_play(&self, perfect: PerfectPlay) -> String {
+        let mover = self.mover();
+        let (mine, theirs) = (perfect.stores[mover], perfect.stores[!mover]);
+        let share = if perfect.won == 0 {
+            format!("You cannot win any of the {} seeds left", perfect.left)
+        } else {
+            format!(
+                "You can still win {} of the {} seeds left",
+                perfect.won, perfect.left
+            )
+        };
+        let end = if !self.game.rules().majority_ends() {
+            format!("perfect play from here ends {mine}-{theirs}")
+        } else if mine > theirs {
+            "with perfect play you win".to_owned()
+        } else if mine < theirs {
+            "with perfect play you lose".to_owned()
+        } else {
+            "perfect play from here ends in a draw".to_owned()
+        };
+        format!("{share}: {end}.")
     }
 
     /// A hint as the board shows it: where others read the same board, the
@@ -135,5 +175,43 @@ impl App {
     fn letter(&self, m: Move) -> char {
         let n = self.setup.rules.pits_per_side();
         m.pit(self.mover(), n).label(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{Look, Setup};
+    use crate::engine::{ByPlayer, Rules};
+
+    fn app(variant: &str, rules: Rules) -> App {
+        App::new(Setup::new(variant, rules), Look::default(), 7)
+    }
+
+    #[test]
+    fn perfect_play_is_told_as_seeds_won_and_the_final_score() {
+        let perfect = PerfectPlay {
+            left: 9,
+            won: 7,
+            stores: ByPlayer::new(27, 21),
+        };
+        assert_eq!(
+            app("kids-and-caboodles", Rules::default()).perfect_play(perfect),
+            "You can still win 7 of the 9 seeds left: perfect play from here ends 27-21."
+        );
+        // Under the majority end the game stops at 25, so only the result.
+        assert_eq!(
+            app("warri-society", Rules::warri_society()).perfect_play(perfect),
+            "You can still win 7 of the 9 seeds left: with perfect play you win."
+        );
+        let level = PerfectPlay {
+            left: 4,
+            won: 0,
+            stores: ByPlayer::new(24, 24),
+        };
+        assert_eq!(
+            app("warri-society", Rules::warri_society()).perfect_play(level),
+            "You cannot win any of the 4 seeds left: perfect play from here ends in a draw."
+        );
     }
 }

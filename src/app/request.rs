@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::engine::{Game, Move};
-use crate::search::{Goal, Level, Limits, Searcher};
+use crate::search::{Goal, Level, Limits, PerfectPlay, Searcher};
 
 use super::Action;
 
@@ -67,6 +67,9 @@ pub enum Found {
         /// the search agrees with the rule of thumb, or finds it worse by
         /// less than a seed.
         rule: Vec<Move>,
+        /// What perfect play makes of the position, when the endgame
+        /// tables know it exactly.
+        perfect: Option<PerfectPlay>,
     },
     /// Nothing to play: the game was over.
     Nothing,
@@ -143,6 +146,7 @@ impl SearchRequest {
         Found::Hint {
             best: found.pv,
             rule: worse.map_or(Vec::new(), |(line, _)| line),
+            perfect: searcher.perfect_play(&self.game),
         }
     }
 }

@@ -72,3 +72,30 @@ impl Verdict {
         (i32::from(self.stores[mover]) - i32::from(self.stores[!mover])) * SEED
     }
 }
+
+/// What perfect play makes of a position the endgame tables settle: the
+/// seeds of the board its mover wins, and the stores the game ends with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerfectPlay {
+    /// Seeds on the board.
+    pub left: u16,
+    /// Of those, the ones the player to move wins.
+    pub won: u16,
+    /// The stores when every seed left is won (or kept) by someone; under
+    /// the majority end the game stops sooner, with the same winner.
+    pub stores: ByPlayer<u16>,
+}
+
+impl Endgame {
+    /// Perfect play from `position`, when the table's value is exact.
+    pub(super) fn perfect_play(&self, position: &Position) -> Option<PerfectPlay> {
+        let verdict = self.verdict(position)?;
+        let stores = position.stores();
+        let mover = position.to_move();
+        verdict.exact.then(|| PerfectPlay {
+            left: position.total_seeds() - stores.south() - stores.north(),
+            won: verdict.stores[mover] - stores[mover],
+            stores: verdict.stores,
+        })
+    }
+}

@@ -51,6 +51,7 @@ mod tactics_tests;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use endgame::PerfectPlay;
 pub use eval::Weights;
 pub use goal::{Goal, Level, UnknownName};
 pub use limits::{Limits, MAX_DEPTH};
@@ -162,6 +163,14 @@ impl Searcher {
     /// searches read it.
     pub fn set_tablebase(&mut self, table: Option<Arc<Table>>) {
         self.tablebase = table;
+    }
+
+    /// What perfect play makes of `game` from here, when the endgame
+    /// tables given ([`Searcher::set_tablebase`]) hold its position with
+    /// an exact value: for hints that speak of the seeds left.
+    pub fn perfect_play(&self, game: &Game) -> Option<PerfectPlay> {
+        let table = self.tablebase.as_ref()?;
+        Endgame::new(table, game.position(), Goal::Win)?.perfect_play(game.position())
     }
 
     /// The same searcher with other evaluation weights, for self-play.
