@@ -18,11 +18,15 @@ pub(super) struct Endgame {
 }
 
 /// A table's word on a position: the stores the game ends with if the
-/// table's number is what each player wins of the board.
+/// table's number is what each player wins of the board, and the range
+/// the mover's final margin lies in.
 pub(super) struct Verdict {
     pub(super) stores: ByPlayer<u16>,
     /// Whether the number holds whatever the repetition rule does.
     pub(super) exact: bool,
+    /// The mover's final margin, in score units, when they win the
+    /// table's `least` and its `most`.
+    pub(super) margins: (i32, i32),
 }
 
 impl Endgame {
@@ -48,12 +52,15 @@ impl Endgame {
         let value = self.table.value(position);
         let mover = position.to_move();
         let won = u16::from(value.seeds(position.row_total(mover) as u8));
+        let ahead = i32::from(stores[mover]) - i32::from(stores[!mover]) - i32::from(board);
+        let margin = |won: u8| (ahead + 2 * i32::from(won)) * SEED;
         let mut stores = stores;
         stores[mover] += won;
         stores[!mover] += board - won;
         Some(Verdict {
             stores,
             exact: value.is_exact(),
+            margins: (margin(value.least()), margin(value.most())),
         })
     }
 }
@@ -65,11 +72,14 @@ impl Verdict {
         final_score(Goal::Win, self.stores, position.to_move())
     }
 
-    /// The verdict as an evaluation for `position`'s mover: the final
-    /// margin, in the evaluation's units, short of a decided score.
-    pub(super) fn estimate(&self, position: &Position) -> i32 {
-        let mover = position.to_move();
-        (i32::from(self.stores[mover]) - i32::from(self.stores[!mover])) * SEED
+    /// `score`, an evaluation for the position's mover, kept within what
+    /// the table allows: the exact final margin when the table settles the
+    /// position, and otherwise the evaluation, short of decided scores,
+    /// between the margins of the range. Where play goes round, the table
+    /// only bounds the result, and the evaluation judges better than a
+    /// guess at the board that will repeat.
+    pub(super) fn bound(&self, score: i32) -> i32 {
+        score.clamp(self.margins.0, self.margins.1)
     }
 }
 

@@ -110,16 +110,26 @@ impl Searcher {
     /// `plies` deep; the mover may also stand on the evaluation. Under
     /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
     ///
-    /// A position the endgame tables hold is valued by them instead, with
-    /// every capture to come already counted.
-    fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
-        if let Some(verdict) = self
+    /// For a position the endgame tables hold, what they allow bounds the
+    /// result: their exact value when they settle it.
+    fn quiesce(&mut self, node: &Node, alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
+        match self
             .endgame
             .as_ref()
             .and_then(|e| e.verdict(&node.position))
         {
-            return verdict.estimate(&node.position);
+            Some(verdict) if verdict.exact => verdict.margins.0,
+            Some(verdict) => {
+                let score = self.captures(node, alpha, beta, ply, plies);
+                verdict.bound(score)
+            }
+            None => self.captures(node, alpha, beta, ply, plies),
         }
+    }
+
+    /// The evaluation after following the mover's captures `plies` deep,
+    /// for [`Searcher::quiesce`].
+    fn captures(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
         let stand = evaluate(&node.position, self.goal, &self.weights);
         if plies == 0 || self.goal.shared() || ply + 1 >= MAX_PLY || stand >= beta {
             return stand;
