@@ -4,8 +4,10 @@
 
 use std::collections::HashMap;
 use std::num::NonZeroUsize;
+use std::sync::Arc;
 
-use wari::engine::{Board, ByPlayer, EndReason, GrandSlam, Player, Position, Rules, Status};
+use wari::engine::{Board, ByPlayer, EndReason, Game, GrandSlam, Player, Position, Rules, Status};
+use wari::search::{Goal, Limits, Searcher};
 use wari::tablebase::{Shape, Table, Value};
 
 /// What a repetition gives, for the three searches a table is checked
@@ -319,4 +321,43 @@ fn oversized_tables_are_refused() {
     let table = table(rules, 2);
     let three = position(rules, "3 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / s");
     assert!(table.probe(&three).is_err());
+}
+
+/// With a table, a search one ply deep plays perfectly from every position
+/// of up to 6 seeds that the table settles: each move leads to a capture
+/// or to the horizon, where the table's exact values are scored as
+/// finished games. Its move keeps the value, and its score is the final
+/// margin perfect play gives.
+#[test]
+fn a_search_with_the_table_plays_perfectly_where_it_settles() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let table = Arc::new(table(rules, 6));
+    let mut searcher = Searcher::new(1);
+    searcher.set_tablebase(Some(Arc::clone(&table)));
+    let mut checked = 0;
+    for pits in boards(12, 6) {
+        let position = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
+            .expect("a small position");
+        let probe = table.probe(&position).expect("in the table");
+        let settled = probe.value.is_exact() && probe.moves.iter().all(|(_, v, _)| v.is_exact());
+        if !settled || probe.moves.is_empty() {
+            continue;
+        }
+        let game = Game::from_position(position);
+        let found = searcher
+            .search(&game, Limits::depth(1), Goal::Win, |_| {})
+            .expect("a move");
+        let board = pits.iter().sum::<u16>() as i32;
+        let won = i32::from(probe.seeds);
+        assert!(
+            probe.keeping().any(|m| m == found.best),
+            "{}: {} does not keep {}",
+            wari::engine::Diagram::of(&position),
+            found.best.number(),
+            probe.value
+        );
+        assert_eq!(found.score.decided_margin().unwrap_or(0), 2 * won - board);
+        checked += 1;
+    }
+    assert!(checked > 10_000, "{checked} positions");
 }

@@ -111,14 +111,15 @@ impl Searcher {
     /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
     ///
     /// For a position the endgame tables hold, what they allow bounds the
-    /// result: their exact value when they settle it.
+    /// result: their exact value when they settle it, scored as a finished
+    /// game like every exact value the tables give.
     fn quiesce(&mut self, node: &Node, alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
         match self
             .endgame
             .as_ref()
             .and_then(|e| e.verdict(&node.position))
         {
-            Some(verdict) if verdict.exact => verdict.margins.0,
+            Some(verdict) if verdict.exact => verdict.decided(&node.position),
             Some(verdict) => {
                 let score = self.captures(node, alpha, beta, ply, plies);
                 verdict.bound(score)
