@@ -68,28 +68,51 @@ pub fn for_search(position: &Position) -> Option<Arc<Table>> {
         .flatten()
 }
 
-/// The table for `rules` from the user's cache, read or built once a
-/// process and then shared: `None` when there is no cache directory or no
-/// table could be had, which leaves the search to search. Problems go to
-/// the log, since a game should not stop for want of a table.
+/// The table for `rules` from the user's cache, once it is ready: the
+/// first call starts reading it (or building it, [`open_or_build`]) on a
+/// thread of its own and returns `None`, as do the calls until it is
+/// done, so that no game waits for it; after that every search in the
+/// process shares it. `None` for good when there is no cache directory
+/// or no table could be had, which leaves the search to search. Problems
+/// go to the log, since a game should not stop for want of a table.
 pub fn shared(rules: Rules) -> Option<Arc<Table>> {
     type Key = (usize, crate::engine::GrandSlam);
-    static TABLES: OnceLock<Mutex<HashMap<Key, Option<Arc<Table>>>>> = OnceLock::new();
+    type Tables = Mutex<HashMap<Key, Option<Arc<Table>>>>;
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    let tables = TABLES.get_or_init(Mutex::default);
     let key = (rules.pits_per_side(), rules.grand_slam());
-    let mut tables = TABLES
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    tables
-        .entry(key)
-        .or_insert_with(|| {
-            let dir = file::default_dir()?;
-            let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
-            let warn = |error: &FileError| tracing::warn!("{error}; building it again");
-            open_or_build(&dir, rules, threads, warn)
-                .inspect_err(|error| tracing::warn!("no endgame table: {error}"))
-                .ok()
-                .map(Arc::new)
-        })
-        .clone()
+    let lock = || {
+        tables
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    {
+        let mut tables = lock();
+        if let Some(ready) = tables.get(&key) {
+            return ready.clone();
+        }
+        // Marked under the same lock, so that one thread reads or builds it.
+        tables.insert(key, None);
+    }
+    let started = std::thread::Builder::new()
+        .name("tablebase".to_owned())
+        .spawn(move || {
+            let table = read_or_build(rules);
+            lock().insert(key, table);
+        });
+    if let Err(error) = started {
+        tracing::warn!("no endgame table: {error}");
+    }
+    None
+}
+
+/// [`open_or_build`] in the user's cache, its problems logged.
+fn read_or_build(rules: Rules) -> Option<Arc<Table>> {
+    let dir = file::default_dir()?;
+    let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    let warn = |error: &FileError| tracing::warn!("{error}; building it again");
+    open_or_build(&dir, rules, threads, warn)
+        .inspect_err(|error| tracing::warn!("no endgame table: {error}"))
+        .ok()
+        .map(Arc::new)
 }
