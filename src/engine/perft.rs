@@ -24,8 +24,8 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut path = Path::new(game);
-    count(game.position(), game.legal_moves(), &mut path, depth)
+    let mut seen = boards_of(game);
+    count(game.position(), game.legal_moves(), &mut seen, 0, depth)
 }
 
 /// Perft below each legal move of `game` (a "divide", to find where two
@@ -43,9 +43,9 @@ pub fn divide(game: &Game, depth: u32, threads: NonZeroUsize) -> Vec<(Move, u64)
     let next = AtomicUsize::new(0);
     let work = || {
         let mut totals = vec![0; legal.len()];
-        let mut path = Path::new(game);
+        let mut seen = boards_of(game);
         while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-            totals[task.root] += task.count(game, &mut path, depth - plies);
+            totals[task.root] += task.count(game, &mut seen, depth - plies);
         }
         totals
     };
@@ -67,7 +67,7 @@ pub fn divide(game: &Game, depth: u32, threads: NonZeroUsize) -> Vec<(Move, u64)
 }
 
 /// A subtree a few plies below the root, for one thread to count: the
-/// moves that reach it, which the thread plays again on its own path, so
+/// moves that reach it, which the thread plays again on its own boards, so
 /// that a task holds no boards.
 struct Task {
     /// Which root move it is below, by its index among the legal moves.
@@ -77,19 +77,17 @@ struct Task {
 
 impl Task {
     /// The sequences of `depth` plies below the task's moves from `game`;
-    /// `path` is the thread's own, left as [`Path::new`] made it.
-    fn count(&self, game: &Game, path: &mut Path, depth: u32) -> u64 {
-        let base = path.boards.len();
-        let mut position = *game.position();
-        let mut legal = game.legal_moves();
+    /// `seen` are the thread's boards, the game's since its last capture,
+    /// and are left so.
+    fn count(&self, game: &Game, seen: &mut Vec<Board>, depth: u32) -> u64 {
+        let base = seen.len();
+        let (mut position, mut legal, mut since) = (*game.position(), game.legal_moves(), 0);
         for &m in &self.moves {
-            (position, legal) = path
-                .step(&position, m)
-                .expect("a task's moves keep the game going");
+            (position, legal, since) =
+                step(&position, m, seen, since).expect("a task's moves keep the game going");
         }
-        let total = count(&position, legal, path, depth);
-        path.boards.truncate(base);
-        path.since = 0;
+        let total = count(&position, legal, seen, since, depth);
+        seen.truncate(base);
         total
     }
 }
@@ -98,7 +96,7 @@ impl Task {
 /// in move order.
 fn split(game: &Game, plies: u32) -> Vec<Task> {
     let mut tasks = Vec::new();
-    let mut path = Path::new(game);
+    let mut seen = boards_of(game);
     let mut moves = Vec::new();
     for (root, m) in game.legal_moves().iter().enumerate() {
         moves.push(m);
@@ -106,7 +104,8 @@ fn split(game: &Game, plies: u32) -> Vec<Task> {
             game.position(),
             root,
             &mut moves,
-            &mut path,
+            &mut seen,
+            0,
             plies,
             &mut tasks,
         );
@@ -116,38 +115,54 @@ fn split(game: &Game, plies: u32) -> Vec<Task> {
 }
 
 /// Adds to `tasks` the subtrees `plies` below the last of `moves`, played
-/// from `position`, if the game goes on there.
+/// from `position`, if the game goes on there; `seen[since..]` are the
+/// boards since the last capture, `position`'s last.
 fn gather(
     position: &Position,
     root: usize,
     moves: &mut Vec<Move>,
-    path: &mut Path,
+    seen: &mut Vec<Board>,
+    since: usize,
     plies: u32,
     tasks: &mut Vec<Task>,
 ) {
-    let since = path.since;
     let m = *moves.last().expect("a move to play");
-    if let Some((child, legal)) = path.step(position, m) {
-        if plies == 1 {
-            tasks.push(Task {
-                root,
-                moves: moves.clone(),
-            });
-        } else {
-            for reply in legal {
-                moves.push(reply);
-                gather(&child, root, moves, path, plies - 1, tasks);
-                moves.pop();
-            }
+    let Some((child, legal, since)) = step(position, m, seen, since) else {
+        return;
+    };
+    if plies == 1 {
+        tasks.push(Task {
+            root,
+            moves: moves.clone(),
+        });
+    } else {
+        for reply in legal {
+            moves.push(reply);
+            gather(&child, root, moves, seen, since, plies - 1, tasks);
+            moves.pop();
         }
-        path.boards.pop();
     }
-    path.since = since;
+    seen.pop();
 }
 
-/// Counts below `position`, whose legal moves are `legal` and whose board
-/// is the last of `path`.
-fn count(position: &Position, legal: MoveList, path: &mut Path, depth: u32) -> u64 {
+/// The game's boards since its last capture, with room for a sequence as
+/// long as perft counts.
+fn boards_of(game: &Game) -> Vec<Board> {
+    let boards = game.boards_since_capture();
+    let mut seen = Vec::with_capacity(boards.len() + MAX_PERFT_DEPTH as usize);
+    seen.extend_from_slice(boards);
+    seen
+}
+
+/// Counts below `position`, whose legal moves are `legal`; `seen[since..]`
+/// are the boards since the last capture, `position`'s last.
+fn count(
+    position: &Position,
+    legal: MoveList,
+    seen: &mut Vec<Board>,
+    since: usize,
+    depth: u32,
+) -> u64 {
     // Counting the last ply's moves without playing them is what makes
     // perft fast: the leaves are most of the tree.
     if depth <= 1 {
@@ -156,84 +171,60 @@ fn count(position: &Position, legal: MoveList, path: &mut Path, depth: u32) -> u
     let mut total = 0;
     for m in legal {
         let mut next = *position;
-        let since = path.since;
-        if next.play_unchecked(m) {
-            path.since = path.boards.len();
-        }
+        let since = if next.play_unchecked(m) {
+            seen.len()
+        } else {
+            since
+        };
+        let repeated = |board: &Board| repeats(&seen[since..], board);
         // The parents of the leaves, most of the nodes, count their moves
         // without listing them.
         if depth == 2 {
-            total += next.moves_if_going(|board| path.repeats(board)) as u64;
-        } else if let Status::Going(next_legal) = next.status(|board| path.repeats(board)) {
-            path.push(next.board());
-            total += count(&next, next_legal, path, depth - 1);
-            path.boards.pop();
+            total += next.moves_if_going(repeated) as u64;
+        } else if let Status::Going(next_legal) = next.status(repeated) {
+            seen.push(*next.board());
+            total += count(&next, next_legal, seen, since, depth - 1);
+            seen.pop();
         }
-        path.since = since;
     }
     total
 }
 
-/// The boards along the sequence being counted, the game's own since its
-/// last capture first; those since the last capture start at `since`.
-struct Path {
-    boards: Vec<Board>,
+/// Plays `m` and asks the position whether the game goes on
+/// ([`Position::status`]); if it does, adds its board to `seen` and returns
+/// the position after, its legal moves and where the boards since the last
+/// capture now start in `seen`.
+fn step(
+    position: &Position,
+    m: Move,
+    seen: &mut Vec<Board>,
     since: usize,
+) -> Option<(Position, MoveList, usize)> {
+    let mut next = *position;
+    let since = if next.play_unchecked(m) {
+        seen.len()
+    } else {
+        since
+    };
+    match next.status(|board| repeats(&seen[since..], board)) {
+        Status::Going(legal) => {
+            seen.push(*next.board());
+            Some((next, legal, since))
+        }
+        Status::Over(_) => None,
+    }
 }
 
-impl Path {
-    /// The game's boards since its last capture, room left for a sequence
-    /// as long as perft counts.
-    fn new(game: &Game) -> Path {
-        let seen = game.boards_since_capture();
-        let mut boards = Vec::with_capacity(seen.len() + MAX_PERFT_DEPTH as usize);
-        boards.extend_from_slice(seen);
-        Path { boards, since: 0 }
-    }
-
-    /// Adds the board a sequence has reached.
-    fn push(&mut self, board: &Board) {
-        self.boards.push(*board);
-    }
-
-    /// Whether `board`, reached by a move from the last board, came before
-    /// since the last capture. Only boards with the same player to move can
-    /// repeat: every other one, back from the one before the last; and only
-    /// boards of the same [`Board::head`], compared first since that is
-    /// cheaper.
-    #[inline]
-    fn repeats(&self, board: &Board) -> bool {
-        let boards = &self.boards[self.since..];
-        if boards.len() < 2 {
-            return false;
-        }
-        let head = board.head();
-        let mut i = boards.len();
-        while i >= 2 {
-            i -= 2;
-            let b = &boards[i];
-            if b.head() == head && b == board {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Plays `m` from `position`, whose board is the last, and asks the
-    /// position after whether the game goes on ([`Position::status`]); if
-    /// it does, adds its board and returns it with its legal moves.
-    /// `since` moves to the new board on a capture, and is left there.
-    fn step(&mut self, position: &Position, m: Move) -> Option<(Position, MoveList)> {
-        let mut next = *position;
-        if next.play_unchecked(m) {
-            self.since = self.boards.len();
-        }
-        match next.status(|board| self.repeats(board)) {
-            Status::Going(legal) => {
-                self.push(next.board());
-                Some((next, legal))
-            }
-            Status::Over(_) => None,
+/// Whether `board` is among `boards` (those since the last capture, the
+/// parent's last). Only boards with the same player to move can repeat:
+/// every other one, back from the one before the parent's.
+fn repeats(boards: &[Board], board: &Board) -> bool {
+    let mut i = boards.len();
+    while i >= 2 {
+        i -= 2;
+        if boards[i] == *board {
+            return true;
         }
     }
+    false
 }

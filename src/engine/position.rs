@@ -52,15 +52,6 @@ impl Board {
     pub const fn to_move(&self) -> Player {
         self.to_move
     }
-
-    /// The first four pits as one number: equal boards have equal heads,
-    /// and boards since a capture seldom do, so perft compares heads, one
-    /// load each, before boards for the repetition rule.
-    #[inline]
-    pub(crate) fn head(&self) -> u64 {
-        let [a, b, c, d, ..] = self.pits;
-        u64::from(a) | u64::from(b) << 16 | u64::from(c) << 32 | u64::from(d) << 48
-    }
 }
 
 /// A position that [`Position::from_parts`] cannot build.
