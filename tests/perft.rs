@@ -1,7 +1,7 @@
 //! Perft from the start against the counts RULES.md 7 gives, which were
 //! counted through OpenSpiel: a check of move generation from outside.
 
-use wari::engine::{Game, GrandSlam, Player, Rules, perft};
+use wari::engine::{EndReason, Game, GrandSlam, Player, Rules, perft};
 
 /// The (depth, count) pairs of `tests/data/perft.txt` up to `max_depth`.
 fn expected(max_depth: u32) -> Vec<(u32, u64)> {
@@ -95,4 +95,90 @@ fn wari_perft_counts_on_the_threads_asked_for() {
         .output()
         .expect("the wari binary runs");
     assert!(!zero.status.success());
+}
+
+/// Perft by playing every sequence through [`Game`], which applies every
+/// end rule as a game does: what perft must agree with wherever games end
+/// within its depth.
+fn perft_through_the_game(game: &Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    game.legal_moves()
+        .iter()
+        .map(|m| {
+            let mut child = game.clone();
+            child.play(m).expect("a legal move");
+            perft_through_the_game(&child, depth - 1)
+        })
+        .sum()
+}
+
+/// On small boards with few seeds games end early, by repetition and by a
+/// player left without a move, and some sequences go on past an earlier
+/// position of the game itself: perft, on one thread or several, must stop
+/// every sequence where the game would end.
+#[test]
+fn perft_stops_where_a_game_ends_repetition_included() {
+    use std::num::NonZeroUsize;
+    use wari::engine::{ByPlayer, Position, divide};
+    let mut repeated = 0;
+    for grand_slam in GrandSlam::ALL {
+        for (pits, seeds) in [(2, 1), (3, 1), (2, 2), (3, 2)] {
+            let rules = Rules::new(pits, seeds, grand_slam, false).unwrap();
+            let mut game = Game::new(rules, Player::South);
+            repeated += repetitions_within(&game, 10);
+            for depth in 0..=10 {
+                let expected = perft_through_the_game(&game, depth);
+                assert_eq!(
+                    perft(&game, depth),
+                    expected,
+                    "{pits}x{seeds} depth {depth}"
+                );
+                if depth > 0 {
+                    let two = NonZeroUsize::new(2).unwrap();
+                    let split: u64 = divide(&game, depth, two).iter().map(|&(_, n)| n).sum();
+                    assert_eq!(expected, split, "{pits}x{seeds} depth {depth}, divided");
+                }
+            }
+            // From a board the game has seen before: its history counts.
+            if let Some(m) = game.legal_moves().iter().next() {
+                game.play(m).unwrap();
+                for depth in 1..=8 {
+                    assert_eq!(perft(&game, depth), perft_through_the_game(&game, depth));
+                }
+            }
+            let uneven = Position::from_parts(
+                rules,
+                &[vec![1; usize::from(pits)], vec![0; usize::from(pits)]].concat(),
+                ByPlayer::default(),
+                Player::South,
+            )
+            .unwrap();
+            let game = Game::from_position(uneven);
+            for depth in 1..=8 {
+                assert_eq!(perft(&game, depth), perft_through_the_game(&game, depth));
+            }
+        }
+    }
+    assert!(repeated > 0, "no sequence above ends by repetition");
+}
+
+/// How many of the sequences of up to `depth` plies from `game` end by
+/// repetition.
+fn repetitions_within(game: &Game, depth: u32) -> u32 {
+    if game.outcome().map(|o| o.reason()) == Some(EndReason::Repetition) {
+        return 1;
+    }
+    if depth == 0 {
+        return 0;
+    }
+    game.legal_moves()
+        .iter()
+        .map(|m| {
+            let mut child = game.clone();
+            child.play(m).expect("a legal move");
+            repetitions_within(&child, depth - 1)
+        })
+        .sum()
 }

@@ -546,7 +546,7 @@ impl Position {
 
     /// Sows `m`, passes the turn, and finds what its last seed would capture;
     /// captures nothing yet, so the caller can apply the grand-slam rule.
-    #[inline]
+    #[inline(always)]
     fn sow_and_find_chain(&mut self, m: Move) -> Chain {
         let mover = self.to_move();
         let last = self.sow(self.pit_of(m).index());
@@ -564,6 +564,12 @@ impl Position {
     /// Lifts the seeds of pit `from` and drops them one a pit
     /// counter-clockwise, skipping `from` on every lap; returns the index of
     /// the pit the last seed fell into.
+    ///
+    /// Without a lap the pits sown are one run, wrapping past the last pit
+    /// to the first: every pit gains 1 if it is in the run, the run being
+    /// made of windows on [`STEPS`], in a few vector instructions, where a
+    /// loop over the run would branch on its length, which no predictor
+    /// guesses.
     #[inline]
     fn sow(&mut self, from: usize) -> usize {
         let len = 2 * self.n();
@@ -572,20 +578,13 @@ impl Position {
             return self.sow_laps(from, seeds);
         }
         let end = from + seeds;
-        if end < len {
-            self.board.pits[from + 1..=end]
-                .iter_mut()
-                .for_each(|p| *p += 1);
-            end
-        } else {
-            self.board.pits[from + 1..len]
-                .iter_mut()
-                .for_each(|p| *p += 1);
-            self.board.pits[..=end - len]
-                .iter_mut()
-                .for_each(|p| *p += 1);
-            end - len
+        // The run is from + 1..=stop on this lap, then ..wrapped.
+        let (stop, wrapped) = (end.min(len - 1), (end + 1).saturating_sub(len));
+        let (on, off, wrap) = (from_lane(from + 1), from_lane(stop + 1), from_lane(wrapped));
+        for (i, pit) in self.board.pits.iter_mut().enumerate() {
+            *pit += on[i] - off[i] + (1 - wrap[i]);
         }
+        if end < len { end } else { end - len }
     }
 
     /// [`Position::sow`] for a pit that goes all the way round (RULES.md 2.2).
@@ -629,6 +628,26 @@ impl Position {
             grand_slam: whole_row && self.board.pits[last + 1..row.end].iter().all(|&s| s == 0),
         }
     }
+}
+
+/// Zeros, then ones: the window of [`from_lane`].
+const STEPS: [u16; 2 * MAX_PITS] = {
+    let mut steps = [0; 2 * MAX_PITS];
+    let mut i = MAX_PITS;
+    while i < 2 * MAX_PITS {
+        steps[i] = 1;
+        i += 1;
+    }
+    steps
+};
+
+/// A lane for each pit, 1 from pit `k` on and 0 before it; `k` is at most
+/// [`MAX_PITS`].
+#[inline(always)]
+fn from_lane(k: usize) -> &'static [u16; MAX_PITS] {
+    STEPS[MAX_PITS - k..][..MAX_PITS]
+        .try_into()
+        .expect("a window of MAX_PITS lanes")
 }
 
 /// The pits a move's last seed would capture, before the grand-slam rule is
