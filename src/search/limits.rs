@@ -14,7 +14,7 @@ pub struct Limits {
     /// The deepest iteration, in plies.
     pub depth: Option<u32>,
     /// When to stop; the search also declines to start an iteration it
-    /// expects to overrun it.
+    /// expects to be cut short before it could change its choice.
     pub deadline: Option<Instant>,
     /// Set by another thread (a UI's "move now" or "quit") to stop at once.
     pub stop: Option<Arc<AtomicBool>>,
@@ -61,12 +61,16 @@ impl Limits {
                 .is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
-    /// Whether more than half the time from `start` to the deadline is
-    /// gone: a new iteration costs about as much as all before it, so it
-    /// would likely be cut short. (One cut short still counts for its moves
-    /// searched in full, so starting one is not wasted.)
-    pub(super) fn half_spent(&self, start: Instant) -> bool {
+    /// Whether no more time is left before the deadline than `last`, what
+    /// the last completed iteration took. The next iteration costs about
+    /// twice the last, and its first root move (the last depth's best,
+    /// searched with the full window) about half of that: with less time
+    /// left, it would likely be cut short before even that move is done,
+    /// so it could not change the choice. With more, it is worth starting,
+    /// even if it is cut short later: a root move searched in full that
+    /// beats the first one is the better guess.
+    pub(super) fn too_short_for(&self, last: Duration) -> bool {
         self.deadline
-            .is_some_and(|d| Instant::now() >= start + d.saturating_duration_since(start) / 2)
+            .is_some_and(|d| d.saturating_duration_since(Instant::now()) <= last)
     }
 }
