@@ -7,8 +7,9 @@
 
 use crate::engine::{MAX_PITS, Player, Position};
 
-/// Binomial coefficients up to the largest table: 24 pits and 15 seeds.
-const ROWS: usize = 40;
+/// Binomial coefficients up to the largest shape asked for: 24 pits and
+/// 21 seeds, one past the most a table holds, `C(45, 24)`.
+const ROWS: usize = 46;
 
 /// Pascal's triangle, `C(a, b)` at `[a][b]`.
 struct Binomials([[u64; ROWS]; ROWS]);
