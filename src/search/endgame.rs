@@ -72,12 +72,11 @@ impl Verdict {
         final_score(Goal::Win, self.stores, position.to_move())
     }
 
-    /// `score`, an evaluation for the position's mover, kept within what
-    /// the table allows: the exact final margin when the table settles the
-    /// position, and otherwise the evaluation, short of decided scores,
-    /// between the margins of the range. Where play goes round, the table
-    /// only bounds the result, and the evaluation judges better than a
-    /// guess at the board that will repeat.
+    /// `score`, an evaluation for the position's mover, kept between the
+    /// final margins of the table's range, short of decided scores. Where
+    /// play goes round, the table only bounds the result, and the
+    /// evaluation judges better than a guess at the board that will
+    /// repeat.
     pub(super) fn bound(&self, score: i32) -> i32 {
         score.clamp(self.margins.0, self.margins.1)
     }
