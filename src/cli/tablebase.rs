@@ -165,7 +165,7 @@ fn info(dir: &Path, out: &mut impl Write) -> anyhow::Result<()> {
 fn probe(dir: &Path, rules: Rules, text: &str, out: &mut impl Write) -> anyhow::Result<()> {
     let diagram: Diagram = text.parse().context("POSITION")?;
     let position = diagram.position(rules).context("POSITION")?;
-    let seeds: usize = position.pits().iter().map(|&s| usize::from(s)).sum();
+    let seeds = usize::from(position.seeds_on_board());
     // Refuses a position past any table before building one.
     Shape::new(rules, seeds)?;
     let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);

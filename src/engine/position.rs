@@ -186,6 +186,12 @@ impl Position {
         self.total
     }
 
+    /// The seeds still on the board: every seed but the stores'. What is
+    /// left to play for, and what an endgame table is indexed by.
+    pub fn seeds_on_board(&self) -> u16 {
+        self.total - self.stores.south() - self.stores.north()
+    }
+
     /// The pit a move of the player to move sows.
     pub fn pit_of(&self, m: Move) -> Pit {
         m.pit(self.to_move(), self.n())

@@ -45,7 +45,7 @@ impl Endgame {
     #[inline]
     pub(super) fn verdict(&self, position: &Position) -> Option<Verdict> {
         let stores = position.stores();
-        let board = position.total_seeds() - stores.south() - stores.north();
+        let board = position.seeds_on_board();
         if board > self.max_seeds {
             return None;
         }
@@ -102,7 +102,7 @@ impl Endgame {
         let stores = position.stores();
         let mover = position.to_move();
         verdict.exact.then(|| PerfectPlay {
-            left: position.total_seeds() - stores.south() - stores.north(),
+            left: position.seeds_on_board(),
             won: verdict.stores[mover] - stores[mover],
             stores: verdict.stores,
         })

@@ -61,9 +61,7 @@ pub const WORTH_READING: u16 = 36;
 /// The table for a search from `position`: [`shared`] once the board
 /// holds at most [`WORTH_READING`] seeds, `None` before.
 pub fn for_search(position: &Position) -> Option<Arc<Table>> {
-    let stores = position.stores();
-    let board = position.total_seeds() - stores.south() - stores.north();
-    (board <= WORTH_READING)
+    (position.seeds_on_board() <= WORTH_READING)
         .then(|| shared(position.rules()))
         .flatten()
 }

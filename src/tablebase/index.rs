@@ -109,8 +109,7 @@ impl Layout {
         for (i, slot) in turned[..self.pits].iter_mut().enumerate() {
             *slot = pits[(i + shift) % self.pits];
         }
-        let seeds: usize = pits.iter().map(|&s| usize::from(s)).sum();
-        self.layer_start(seeds) + self.rank(&turned[..self.pits])
+        self.layer_start(position.seeds_on_board().into()) + self.rank(&turned[..self.pits])
     }
 }
 

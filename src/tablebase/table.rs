@@ -237,7 +237,7 @@ impl Table {
                 ),
             });
         }
-        let seeds: usize = position.pits().iter().map(|&s| usize::from(s)).sum();
+        let seeds = usize::from(position.seeds_on_board());
         if seeds > usize::from(self.shape.max_seeds) {
             return Err(TableError::Beyond {
                 seeds,
