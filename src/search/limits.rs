@@ -13,8 +13,10 @@ pub const MAX_DEPTH: u32 = 100;
 pub struct Limits {
     /// The deepest iteration, in plies.
     pub depth: Option<u32>,
-    /// When to stop; the search also declines to start an iteration it
-    /// expects to be cut short before it could change its choice.
+    /// When to stop. A timed search deepens until then: time a fixed
+    /// budget leaves over is lost, and an iteration cut short still
+    /// improves the choice whenever a root move searched in full beats the
+    /// one searched first.
     pub deadline: Option<Instant>,
     /// Set by another thread (a UI's "move now" or "quit") to stop at once.
     pub stop: Option<Arc<AtomicBool>>,
@@ -59,18 +61,5 @@ impl Limits {
                 .stop
                 .as_ref()
                 .is_some_and(|f| f.load(Ordering::Relaxed))
-    }
-
-    /// Whether no more time is left before the deadline than `last`, what
-    /// the last completed iteration took. The next iteration costs about
-    /// twice the last, and its first root move (the last depth's best,
-    /// searched with the full window) about half of that: with less time
-    /// left, it would likely be cut short before even that move is done,
-    /// so it could not change the choice. With more, it is worth starting,
-    /// even if it is cut short later: a root move searched in full that
-    /// beats the first one is the better guess.
-    pub(super) fn too_short_for(&self, last: Duration) -> bool {
-        self.deadline
-            .is_some_and(|d| d.saturating_duration_since(Instant::now()) <= last)
     }
 }

@@ -1,7 +1,7 @@
 //! The top of the search: iterative deepening within the limits, the
 //! levels, and every move's score for hints.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -45,12 +45,10 @@ impl Searcher {
             moves,
         };
         let mut result: Option<SearchResult> = None;
-        let mut last = Duration::ZERO;
         for depth in 1..=max_depth {
-            if depth > 1 && self.limits.too_short_for(last) {
+            if depth > 1 && self.limits.expired() {
                 break;
             }
-            let began = Instant::now();
             self.may_abort = depth > 1;
             self.horizon = false;
             self.root_best = None;
@@ -76,7 +74,6 @@ impl Searcher {
             };
             info(&found);
             result = Some(found);
-            last = began.elapsed();
             let forced = timed && moves.len() == 1;
             if !self.horizon || forced {
                 break;
