@@ -57,7 +57,7 @@ pub use goal::{Goal, Level, UnknownName};
 pub use limits::{Limits, MAX_DEPTH};
 pub use score::Score;
 
-use crate::engine::{Game, Move};
+use crate::engine::{Game, Move, Position};
 use crate::tablebase::Table;
 use endgame::Endgame;
 use path::Path;
@@ -95,6 +95,13 @@ impl SearchResult {
         let micros = self.elapsed.as_micros().max(1);
         (u128::from(self.nodes) * 1_000_000 / micros) as u64
     }
+}
+
+/// What perfect play makes of `position`, a game still going, when
+/// `table` covers its rules and holds it with an exact value. No search
+/// is needed, so the narration can say it of every move.
+pub fn perfect_play(table: &Arc<Table>, position: &Position) -> Option<PerfectPlay> {
+    Endgame::new(table, position, Goal::Win)?.perfect_play(position)
 }
 
 /// A computer player's memory: the transposition table (allocated once),
@@ -169,8 +176,7 @@ impl Searcher {
     /// tables given ([`Searcher::set_tablebase`]) hold its position with
     /// an exact value: for hints that speak of the seeds left.
     pub fn perfect_play(&self, game: &Game) -> Option<PerfectPlay> {
-        let table = self.tablebase.as_ref()?;
-        Endgame::new(table, game.position(), Goal::Win)?.perfect_play(game.position())
+        perfect_play(self.tablebase.as_ref()?, game.position())
     }
 
     /// The same searcher with other evaluation weights, for self-play.
