@@ -1,13 +1,20 @@
 //! The narration of a move against positions built by hand, each worked
 //! out from RULES.md: what was sown, where the last seed fell, what it
-//! took, and which rule decided when it took nothing.
+//! took, and which rule decided when it took nothing; and in the endgame,
+//! read from a small table built here, what perfect play makes of the
+//! position the move left, worked out by hand.
 
 mod positions;
 
+use std::num::NonZeroUsize;
+use std::sync::Arc;
+
 use positions::position;
 use wari::app::Seat;
-use wari::app::narrate::{last_move, reason};
+use wari::app::narrate::{last_move, narration, reason};
 use wari::engine::{ByPlayer, EndReason, Game, Move, Player, Rules};
+use wari::search::perfect_play;
+use wari::tablebase::{Shape, Table};
 use wari::variants::Variants;
 
 fn variant(name: &str) -> Rules {
@@ -144,5 +151,113 @@ fn a_majority_says_whose_store_holds_it() {
     assert_eq!(
         reason(outcome, &seats(), to_move, "You agreed to stop"),
         "Ama's store holds more than half of the seeds."
+    );
+}
+
+/// An endgame table of every position with at most 6 seeds on the board
+/// under `rules`: all the endgames below need, built in milliseconds.
+fn small_table(rules: Rules) -> Arc<Table> {
+    let shape = Shape::new(rules, 6).expect("6 seeds make a small table");
+    Arc::new(Table::build(shape, NonZeroUsize::MIN, |_, _| {}))
+}
+
+/// How the narration tells `to_move`'s move `number` from `rows`, with
+/// what a table of 6 seeds says of the position it leaves.
+fn told_in_endgame(
+    rules: Rules,
+    rows: &str,
+    stores: (u16, u16),
+    to_move: Player,
+    number: usize,
+) -> String {
+    let before = position(rules, rows, stores, to_move);
+    let m = Move::new(number).expect("a move number");
+    let (after, report) = before.play(m).expect("a legal move");
+    let perfect = perfect_play(&small_table(rules), &after);
+    narration(&before, &report, &seats(), perfect)
+}
+
+/// F's seed makes 2 in Kofi's a, and Ama takes them; b's one seed is
+/// not all Kofi had, so this is no grand slam. Kofi is left with one
+/// seed in b and must sow it into his own c; Ama's row is then empty and
+/// she cannot move, so the game ends and Kofi keeps the seed (RULES.md
+/// 3.3). Every move is forced and no board comes round again, so the
+/// table's value is exact: Kofi wins the 1 seed left.
+const ONE_SEED_LEFT_FOR_KOFI: &str = "0 0 0 0 0 1 | 1 1 0 0 0 0";
+
+#[test]
+fn a_move_into_a_settled_endgame_says_how_perfect_play_ends_it() {
+    // 25 + 2 for Ama, 20 + 1 for Kofi.
+    assert_eq!(
+        told_in_endgame(
+            variant("kids-and-caboodles"),
+            ONE_SEED_LEFT_FOR_KOFI,
+            (25, 20),
+            Player::South,
+            6
+        ),
+        "Ama sowed 1 seed from F. The last seed made 2 in Kofi's a: Ama takes 2. \
+         Perfect play from here ends 27-21 to Ama."
+    );
+    // 22 + 2 for Ama, 23 + 1 for Kofi: level.
+    assert_eq!(
+        told_in_endgame(
+            variant("kids-and-caboodles"),
+            ONE_SEED_LEFT_FOR_KOFI,
+            (22, 23),
+            Player::South,
+            6
+        ),
+        "Ama sowed 1 seed from F. The last seed made 2 in Kofi's a: Ama takes 2. \
+         Perfect play from here ends 24-24."
+    );
+}
+
+#[test]
+fn under_the_majority_end_perfect_play_names_only_the_result() {
+    // The same ending: Ama 21 + 2 = 23 and Kofi 24 leave the game going
+    // (neither passes 24 of 48, RULES.md 3.1), and Kofi's last seed makes
+    // him 25.
+    let rules = variant("warri-society");
+    assert_eq!(
+        told_in_endgame(rules, ONE_SEED_LEFT_FOR_KOFI, (21, 24), Player::South, 6),
+        "Ama sowed 1 seed from F. The last seed made 2 in Kofi's a: Ama takes 2. \
+         With perfect play Kofi wins."
+    );
+    // Ama 22 + 2 and Kofi 23 + 1: half each, a draw.
+    assert_eq!(
+        told_in_endgame(rules, ONE_SEED_LEFT_FOR_KOFI, (22, 23), Player::South, 6),
+        "Ama sowed 1 seed from F. The last seed made 2 in Kofi's a: Ama takes 2. \
+         Perfect play from here ends in a draw."
+    );
+}
+
+#[test]
+fn a_move_into_an_endgame_the_repetition_rule_decides_adds_nothing() {
+    // Kofi must feed Ama, and only f reaches her: its seed falls in her
+    // empty A. Then Ama's one seed and Kofi's, six pits apart, each have
+    // one move, and chase each other along the rows without ever landing
+    // on a seed, until Ama's reaches Kofi's a and Kofi must feed her from
+    // f again: the same board comes round, Ama to move, and the
+    // repetition gives each player the seed on their row. That is what
+    // this game gives; from the board alone, with no earlier boards
+    // known, the repetition could give Ama anything from none to both,
+    // so the table does not settle it and the narration says no more.
+    let rules = variant("kids-and-caboodles");
+    let before = position(rules, "0 0 0 0 0 0 | 1 0 0 0 0 1", (23, 23), Player::North);
+    let (after, _) = before
+        .play(Move::new(6).expect("a move number"))
+        .expect("a legal move");
+    assert_eq!(perfect_play(&small_table(rules), &after), None);
+    assert_eq!(
+        told_in_endgame(
+            rules,
+            "0 0 0 0 0 0 | 1 0 0 0 0 1",
+            (23, 23),
+            Player::North,
+            6
+        ),
+        "Kofi sowed 1 seed from f. The last seed fell in Ama's A: nothing captured. \
+         Ama had no seeds, so Kofi had to give them some."
     );
 }

@@ -5,7 +5,7 @@
 use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
-use super::narrate::count;
+use super::narrate::{self, Voice, count};
 use super::{App, Goal, Message, advice};
 
 /// The suggested move and what it does, or `None` when nothing is legal.
@@ -105,11 +105,9 @@ impl App {
 
     /// What the endgame tables say perfect play makes of the seeds left:
     /// "You can still win 7 of the 9 seeds left: perfect play from here
-    /// ends 27-21." Under the majority end the game stops as soon as a
-    /// store passes half, so only the result is named.
+    /// ends 27-21." The end is worded as the narration words it
+    /// ([`narrate::perfect_end`]), spoken to the player to move.
     fn perfect_play(&self, perfect: PerfectPlay) -> String {
-        let mover = self.mover();
-        let (mine, theirs) = (perfect.stores[mover], perfect.stores[!mover]);
         let share = if perfect.won == 0 {
             format!("You cannot win any of the {} seeds left", perfect.left)
         } else {
@@ -118,15 +116,8 @@ impl App {
                 perfect.won, perfect.left
             )
         };
-        let end = if !self.game.rules().majority_ends() {
-            format!("perfect play from here ends {mine}-{theirs}")
-        } else if mine > theirs {
-            "with perfect play you win".to_owned()
-        } else if mine < theirs {
-            "with perfect play you lose".to_owned()
-        } else {
-            "perfect play from here ends in a draw".to_owned()
-        };
+        let majority_ends = self.game.rules().majority_ends();
+        let end = narrate::perfect_end(perfect, self.mover(), majority_ends, Voice::Mover);
         format!("{share}: {end}.")
     }
 

@@ -1,10 +1,14 @@
-//! The game in plain words a child understands: the last move, why a pit
-//! cannot be played, and how the game ended.
+//! The game in plain words a child understands: the last move and, in
+//! the endgame, what perfect play makes of it, why a pit cannot be played,
+//! and how the game ended.
+
+use std::cmp::Ordering;
 
 use crate::engine::{
     ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport,
     Outcome, Pit, Player, Position,
 };
+use crate::search::PerfectPlay;
 
 use super::{Goal, Seat};
 
@@ -83,6 +87,82 @@ fn uncaptured_grand_slam(rule: GrandSlam, name: &str) -> String {
         }
         _ => "a grand slam takes nothing in this game".to_owned(),
     }
+}
+
+/// Whom words about perfect play speak to.
+#[derive(Clone, Copy, Debug)]
+pub enum Voice<'a> {
+    /// The player to move, as "you", their store first: a hint, which is
+    /// theirs.
+    Mover,
+    /// The players by name, the winner's store first: the narration,
+    /// which both players read, so "you" would mean neither.
+    Named(&'a ByPlayer<Seat>),
+}
+
+/// How perfect play ends the game from a position the endgame tables
+/// settle as `perfect`, `mover` to move: "perfect play from here ends
+/// 27-21". Under the majority end (`majority_ends`) the game stops as soon
+/// as a store passes half, before the stores the tables count are
+/// reached, so only the result is named: "with perfect play you win".
+/// Hints and the narration both say it so.
+pub fn perfect_end(
+    perfect: PerfectPlay,
+    mover: Player,
+    majority_ends: bool,
+    voice: Voice,
+) -> String {
+    let stores = perfect.stores;
+    let winner = match stores[mover].cmp(&stores[!mover]) {
+        Ordering::Greater => Some(mover),
+        Ordering::Less => Some(!mover),
+        Ordering::Equal => None,
+    };
+    match (voice, winner) {
+        (_, None) if majority_ends => "perfect play from here ends in a draw".to_owned(),
+        (Voice::Mover, Some(winner)) if majority_ends && winner == mover => {
+            "with perfect play you win".to_owned()
+        }
+        (Voice::Mover, Some(_)) if majority_ends => "with perfect play you lose".to_owned(),
+        (Voice::Named(seats), Some(winner)) if majority_ends => {
+            format!("with perfect play {} wins", seats[winner].name)
+        }
+        (Voice::Mover, _) => format!(
+            "perfect play from here ends {}-{}",
+            stores[mover], stores[!mover]
+        ),
+        (Voice::Named(seats), Some(winner)) => format!(
+            "perfect play from here ends {}-{} to {}",
+            stores[winner], stores[!winner], seats[winner].name
+        ),
+        (Voice::Named(_), None) => {
+            format!("perfect play from here ends {0}-{0}", stores[mover])
+        }
+    }
+}
+
+/// What the board says of a move: [`last_move`] and, when the endgame
+/// tables settle the position the move left (`perfect`, from
+/// [`search::perfect_play`](crate::search::perfect_play)), what perfect
+/// play makes of it: "... Ama takes 2. Perfect play from here ends 27-21
+/// to Ama." The players see at once what the move won or gave away, with
+/// no search to wait for.
+pub fn narration(
+    before: &Position,
+    report: &MoveReport,
+    seats: &ByPlayer<Seat>,
+    perfect: Option<PerfectPlay>,
+) -> String {
+    let text = last_move(before, report, seats);
+    let Some(perfect) = perfect else {
+        return text;
+    };
+    let majority_ends = before.rules().majority_ends();
+    let mut end = perfect_end(perfect, !report.mover(), majority_ends, Voice::Named(seats));
+    if let Some(first) = end.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    format!("{text} {end}.")
 }
 
 /// Why `error` refused the move, and what to play instead: "North has no
