@@ -8,11 +8,12 @@ mod positions;
 
 use std::num::NonZeroUsize;
 use std::sync::Arc;
+use std::time::Duration;
 
 use positions::position;
-use wari::app::Seat;
 use wari::app::narrate::{last_move, narration, reason};
-use wari::engine::{ByPlayer, EndReason, Game, Move, Player, Rules};
+use wari::app::{Action, App, Look, Mode, Seat, Setup, update};
+use wari::engine::{ByPlayer, EndReason, Game, GrandSlam, Move, Player, Rules};
 use wari::search::perfect_play;
 use wari::tablebase::{Shape, Table};
 use wari::variants::Variants;
@@ -259,5 +260,86 @@ fn a_move_into_an_endgame_the_repetition_rule_decides_adds_nothing() {
         ),
         "Kofi sowed 1 seed from f. The last seed fell in Ama's A: nothing captured. \
          Ama had no seeds, so Kofi had to give them some."
+    );
+}
+
+/// Two pits a side with one seed in each, 4 seeds in all, so a small
+/// table holds every position of the game.
+fn tiny_rules() -> Rules {
+    Rules::new(2, 1, GrandSlam::ForbiddenUnlessOnlyMove, false).expect("valid rules")
+}
+
+/// Ama and Kofi playing [`tiny_rules`] in `mode`, each move's seeds
+/// falling a step each `seed_step`, with a small table handed over as an
+/// edge hands over the cache's.
+fn tiny_game(mode: Mode, seed_step: Duration) -> App {
+    let mut setup = Setup::new("kids-and-caboodles", tiny_rules());
+    setup.seats = seats();
+    setup.mode = mode;
+    setup.seed_step = seed_step;
+    let mut app = App::new(setup, Look::default(), 7);
+    app.set_tablebase(Some(small_table(tiny_rules())));
+    app
+}
+
+/// From "1 1 | 1 1", Ama's B makes 2 in Kofi's a and takes them. Kofi's
+/// one move, b, then makes 2 in Ama's A: every seed she has, a grand
+/// slam, but his only move, so it takes them (RULES.md 2.4), and Ama,
+/// with no seed, cannot move: 2-2.
+const TAKES_TWO: Action = Action::Pick(2);
+
+#[test]
+fn the_board_tells_perfect_play_once_the_edge_has_the_table() {
+    let mut app = tiny_game(Mode::Sorry, Duration::ZERO);
+    update(&mut app, TAKES_TWO);
+    assert_eq!(
+        app.narration().as_deref(),
+        Some(
+            "Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2. \
+             Perfect play from here ends 2-2."
+        )
+    );
+    // A table not ready yet is none: the words do not wait for it.
+    app.set_tablebase(None);
+    assert_eq!(
+        app.narration().as_deref(),
+        Some("Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2.")
+    );
+}
+
+#[test]
+fn perfect_play_is_told_only_of_a_game_played_to_win_and_still_going() {
+    // In Win-Win Wari level stores are the goal, which the table does not
+    // answer.
+    let mut app = tiny_game(Mode::WinWin, Duration::ZERO);
+    update(&mut app, TAKES_TWO);
+    assert_eq!(
+        app.narration().as_deref(),
+        Some("Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2.")
+    );
+    // Kofi's reply ends the game: there is no more play to tell of.
+    let mut app = tiny_game(Mode::Sorry, Duration::ZERO);
+    update(&mut app, TAKES_TWO);
+    update(&mut app, Action::Pick(2));
+    assert!(app.game().outcome().is_some());
+    let told = app.narration().unwrap_or_default();
+    assert!(told.starts_with("Kofi sowed 1 seed from b."), "{told}");
+    assert!(!told.contains("Perfect play"), "{told}");
+}
+
+#[test]
+fn while_the_seeds_fall_perfect_play_is_told_of_the_move_before() {
+    let mut app = tiny_game(Mode::Sorry, Duration::from_millis(100));
+    update(&mut app, TAKES_TWO);
+    // The key ends Ama's sowing, then plays Kofi's reply, whose seed
+    // still falls: the words, like the board, are still after Ama's move.
+    update(&mut app, Action::Pick(2));
+    assert!(app.animation().is_some());
+    assert_eq!(
+        app.narration().as_deref(),
+        Some(
+            "Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2. \
+             Perfect play from here ends 2-2."
+        )
     );
 }

@@ -1,13 +1,17 @@
 //! The app's state: everything the view draws and `update` changes.
 
+use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
 use ratatui::layout::Size;
 
 use crate::engine::{Game, Move, MoveReport, Position};
+use crate::search::{self, PerfectPlay};
+use crate::tablebase::Table;
 
 use super::computer::Thinking;
-use super::{Animation, Look, Perspective, Place, Setup, narrate};
+use super::{Animation, Goal, Look, Perspective, Place, Setup, narrate};
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.
@@ -43,6 +47,17 @@ pub enum Question {
     OfferEnd,
     /// The player to move offered to end by agreement; the other answers.
     EndByAgreement,
+}
+
+/// An endgame table the app reads, shown in debug output by its shape
+/// alone: its cells run to millions.
+#[derive(Clone)]
+pub(super) struct Tablebase(Arc<Table>);
+
+impl fmt::Debug for Tablebase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Tablebase").field(&self.0.shape()).finish()
+    }
 }
 
 /// The whole state of one game on one screen.
@@ -82,6 +97,9 @@ pub struct App {
     /// The plies played when the computer last offered to stop, so that
     /// it does not ask again at once.
     pub(super) offered_at: Option<usize>,
+    /// The endgame table the edge handed over, if any: the narration says
+    /// what perfect play makes of the positions it settles.
+    pub(super) tablebase: Option<Tablebase>,
 }
 
 impl App {
@@ -118,6 +136,7 @@ impl App {
             seed,
             stepping: false,
             offered_at: None,
+            tablebase: None,
         };
         app.start_turn();
         app
@@ -172,13 +191,46 @@ impl App {
     /// The last move in plain words, or `None` before the first. While a
     /// move's seeds still fall it is the move before: the words follow the
     /// seeds, so they never tell what the board does not show yet.
+    ///
+    /// In a game played to win, a move into a position the endgame table
+    /// settles adds what perfect play makes of it (see
+    /// [`App::set_tablebase`]).
     pub fn narration(&self) -> Option<String> {
-        let played = self.shown_played().last()?;
-        Some(narrate::last_move(
+        let shown = self.shown_played();
+        let played = shown.last()?;
+        Some(narrate::narration(
             &played.before,
             &played.report,
             &self.setup.seats,
+            self.perfect_play_after(shown.len()),
         ))
+    }
+
+    /// Gives the app the endgame table for its game, or none. The edge
+    /// hands over the cache's once it is ready
+    /// ([`cache::for_search`](crate::tablebase::cache::for_search)), so
+    /// the app never waits for one, reads no file, and says nothing more
+    /// until it has one.
+    pub fn set_tablebase(&mut self, table: Option<Arc<Table>>) {
+        self.tablebase = table.map(Tablebase);
+    }
+
+    /// What perfect play makes of the position after the first `plies`
+    /// moves, when the game went on from it and the endgame table settles
+    /// it. Only in a game played to win, as for hints: the table knows
+    /// nothing of level stores.
+    fn perfect_play_after(&self, plies: usize) -> Option<PerfectPlay> {
+        if self.setup.mode.goal() != Goal::Compete {
+            return None;
+        }
+        let Tablebase(table) = self.tablebase.as_ref()?;
+        let after = match self.played.get(plies) {
+            // The next move was played from it, so the game went on.
+            Some(next) => &next.before,
+            None if self.game.outcome().is_none() => self.game.position(),
+            None => return None,
+        };
+        search::perfect_play(table, after)
     }
 
     /// The pit under the cursor, as a move of the player to move.

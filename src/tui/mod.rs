@@ -21,6 +21,7 @@ use crate::app::{Action, App, Effect, keymap, update, view};
 use crate::home::{Home, Outcome};
 use crate::record::{Record, Utc};
 use crate::review::DEFAULT_DEPTH;
+use crate::tablebase::cache;
 use crate::thinker::Thinker;
 
 pub use crate::atomic_file::write_atomically;
@@ -140,7 +141,8 @@ impl Session {
     /// animation, Hurry's countdown, the computer's pause), so an idle
     /// board uses no CPU. After each input it starts or stops the search
     /// [`App::search_request`] asks for, which runs on its own thread and
-    /// answers down the same channel.
+    /// answers down the same channel, and hands the app the endgame table
+    /// once the cache has it.
     pub fn play(&mut self, mut app: App, save_to: &Path) -> std::io::Result<Ending> {
         let (tty, inputs) = (&mut self.tty, &self.inputs);
         let mut thinker = Thinker::new(TABLE_MB);
@@ -155,6 +157,9 @@ impl Session {
         let mut last = Instant::now();
         let mut redraw = true;
         loop {
+            // The endgame table, once the cache has it ready, for the
+            // narration; asking never waits.
+            app.set_tablebase(cache::for_search(app.game().position()));
             if redraw {
                 tty.terminal.draw(|frame| view(&app, frame))?;
             }

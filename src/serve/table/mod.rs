@@ -28,6 +28,7 @@ use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
 use crate::app::{self, Action, Perspective};
+use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
@@ -218,7 +219,12 @@ impl Table {
 
     /// Carries out the state's notes: searches, the log, the archive, the
     /// lobby. Returns what they meant for `who`, when a session acted.
+    /// The game gets the endgame table here too, once the cache has it
+    /// ready, for its narration.
     fn carry_out(&self, inner: &mut Inner, notes: Vec<Note>, who: Option<SessionId>) -> Answer {
+        if let Some(game) = inner.state.game.as_mut() {
+            game.set_tablebase(cache::for_search(game.game().position()));
+        }
         let mut answer = Answer {
             role: who.and_then(|w| inner.state.role(w)),
             refused: None,
