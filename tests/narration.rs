@@ -156,7 +156,8 @@ fn a_majority_says_whose_store_holds_it() {
 }
 
 /// An endgame table of every position with at most 6 seeds on the board
-/// under `rules`: all the endgames below need, built in milliseconds.
+/// under `rules`: all that the endgames below need, built in
+/// milliseconds.
 fn small_table(rules: Rules) -> Arc<Table> {
     let shape = Shape::new(rules, 6).expect("6 seeds make a small table");
     Arc::new(Table::build(shape, NonZeroUsize::MIN, |_, _| {}))
@@ -178,8 +179,8 @@ fn told_in_endgame(
     narration(&before, &report, &seats(), perfect)
 }
 
-/// F's seed makes 2 in Kofi's a, and Ama takes them; b's one seed is
-/// not all Kofi had, so this is no grand slam. Kofi is left with one
+/// F's seed makes 2 in Kofi's a, and Ama takes them; Kofi keeps the seed
+/// in b, so this is no grand slam. Kofi is left with one
 /// seed in b and must sow it into his own c; Ama's row is then empty and
 /// she cannot move, so the game ends and Kofi keeps the seed (RULES.md
 /// 3.3). Every move is forced and no board comes round again, so the
