@@ -12,39 +12,50 @@
 //! `default` the shipped weights). Prints the candidate's wins, draws and
 //! losses, and its seeds for and against.
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use anyhow::{Context, bail};
 use wari::engine::{Game, Player, Rules};
-use wari::search::{DEFAULT_QUIESCENCE, Goal, Limits, Searcher, Weights};
+use wari::search::{DEFAULT_QUIESCENCE, DEFAULT_REDUCTION, Goal, Limits, Searcher, Weights};
+use wari::tablebase::{Table, cache};
 
 /// A player: evaluation weights and plies of quiescence.
 #[derive(Clone, Copy, Debug)]
 struct Setup {
     weights: Weights,
     quiescence: u32,
+    reduction: u32,
 }
 
 impl Setup {
-    fn searcher(self) -> Searcher {
-        Searcher::new(16)
+    fn searcher(self, table: &Option<Arc<Table>>) -> Searcher {
+        let mut searcher = Searcher::new(16)
             .with_weights(self.weights)
             .with_quiescence(self.quiescence)
+            .with_reduction(self.reduction);
+        searcher.set_tablebase(table.clone());
+        searcher
     }
 }
 
 fn parse(text: &str) -> anyhow::Result<Setup> {
     let mut weights = Weights::STORES_ONLY;
     let mut quiescence = 0;
+    let mut reduction = 0;
     match text {
         "stores" => {
             return Ok(Setup {
                 weights,
                 quiescence,
+                reduction,
             });
         }
         "default" => {
             return Ok(Setup {
                 weights: Weights::default(),
                 quiescence: DEFAULT_QUIESCENCE,
+                reduction: DEFAULT_REDUCTION,
             });
         }
         _ => {}
@@ -58,12 +69,14 @@ fn parse(text: &str) -> anyhow::Result<Setup> {
             "vulnerable" => weights.vulnerable = value,
             "lap" => weights.lap = value,
             "q" => quiescence = value.try_into()?,
+            "r" => reduction = value.try_into()?,
             _ => bail!("unknown term {name}"),
         }
     }
     Ok(Setup {
         weights,
         quiescence,
+        reduction,
     })
 }
 
@@ -108,25 +121,55 @@ fn limits(text: &str) -> Limits {
     }
 }
 
+/// The endgame table the computer player reads, from the cache (built
+/// there on first use), unless `WARI_SELFPLAY_TABLE=0`.
+fn endgame_table() -> Option<Arc<Table>> {
+    if std::env::var("WARI_SELFPLAY_TABLE").is_ok_and(|v| v == "0") {
+        return None;
+    }
+    loop {
+        if let Some(table) = cache::shared(Rules::warri_society()) {
+            return Some(table);
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let depth = args.first().context("DEPTH")?.clone();
     let candidate = parse(args.get(1).context("CANDIDATE")?)?;
     let baseline = parse(args.get(2).map_or("default", String::as_str))?;
-    let (mut wins, mut draws, mut losses, mut seeds_for, mut seeds_against) = (0, 0, 0, 0u32, 0u32);
-    let openings = (0..216).map(|i| [i / 36 + 1, i / 6 % 6 + 1, i % 6 + 1]);
-    for opening in openings {
-        {
-            for candidate_south in [true, false] {
-                let mut sides = [candidate.searcher(), baseline.searcher()];
-                let (mine, theirs) = play(opening, candidate_south, &mut sides, &depth);
-                seeds_for += u32::from(mine);
-                seeds_against += u32::from(theirs);
-                match mine.cmp(&theirs) {
-                    std::cmp::Ordering::Greater => wins += 1,
-                    std::cmp::Ordering::Equal => draws += 1,
-                    std::cmp::Ordering::Less => losses += 1,
+    let table = endgame_table();
+    let openings: Vec<[usize; 3]> = (0..216)
+        .map(|i| [i / 36 + 1, i / 6 % 6 + 1, i % 6 + 1])
+        .collect();
+    // Two games at a time, one a core, each thread taking every other
+    // opening.
+    let workers: Vec<_> = (0..2)
+        .map(|worker| {
+            let (openings, table, depth) = (openings.clone(), table.clone(), depth.clone());
+            std::thread::spawn(move || {
+                let mut stores = Vec::new();
+                for opening in openings.into_iter().skip(worker).step_by(2) {
+                    for candidate_south in [true, false] {
+                        let mut sides = [candidate.searcher(&table), baseline.searcher(&table)];
+                        stores.push(play(opening, candidate_south, &mut sides, &depth));
+                    }
                 }
+                stores
+            })
+        })
+        .collect();
+    let (mut wins, mut draws, mut losses, mut seeds_for, mut seeds_against) = (0, 0, 0, 0u32, 0u32);
+    for worker in workers {
+        for (mine, theirs) in worker.join().expect("a game panicked") {
+            seeds_for += u32::from(mine);
+            seeds_against += u32::from(theirs);
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => wins += 1,
+                std::cmp::Ordering::Equal => draws += 1,
+                std::cmp::Ordering::Less => losses += 1,
             }
         }
     }

@@ -9,6 +9,9 @@ use super::score::{INFINITY, final_score};
 use super::table::Bound;
 use super::{MAX_PLY, Searcher};
 
+/// The place in the move order from which quiet moves are reduced.
+const LATE: usize = 2;
+
 /// A position the game goes on from, with its key and legal moves.
 #[derive(Clone, Copy)]
 pub(super) struct Node {
@@ -161,7 +164,9 @@ impl Searcher {
 
     /// Searches a child the game goes on from: the first with the full
     /// window, the rest with a null window first, again in full only if
-    /// they beat alpha.
+    /// they beat alpha. A quiet move late in the order is first searched
+    /// [`Searcher::reduction`] plies shallower, and again at full depth
+    /// only if it beats alpha there.
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
@@ -173,13 +178,20 @@ impl Searcher {
         ply: usize,
         index: usize,
     ) -> i32 {
+        let reduce = if index >= LATE && !child.captured && depth >= 3 {
+            self.reduction.min(depth - 2)
+        } else {
+            0
+        };
         self.descend(child, moves, |s, next| {
-            let mut score = if index == 0 {
-                alpha - 1
-            } else {
-                s.child_score(next, depth - 1, alpha, alpha + 1, ply + 1)
-            };
-            if index == 0 || (score > alpha && score < beta) {
+            if index == 0 {
+                return s.child_score(next, depth - 1, alpha, beta, ply + 1);
+            }
+            let mut score = s.child_score(next, depth - 1 - reduce, alpha, alpha + 1, ply + 1);
+            if reduce > 0 && score > alpha {
+                score = s.child_score(next, depth - 1, alpha, alpha + 1, ply + 1);
+            }
+            if score > alpha && score < beta {
                 score = s.child_score(next, depth - 1, alpha, beta, ply + 1);
             }
             score

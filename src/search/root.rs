@@ -20,15 +20,17 @@ const MEDIUM_DEPTH: u32 = 5;
 const EASY_NOISE: i32 = 3 * SEED / 2;
 
 impl Searcher {
-    /// Searches `game` deeper and deeper until `limits` stop it, calling
-    /// `info` after each completed depth; returns the last completed
-    /// depth's result, or `None` when the game is over. Full strength; see
-    /// [`Searcher::choose`] for the levels.
-    pub fn search(
+    /// Searches `game` on this thread deeper and deeper until `limits`
+    /// stop it, each iteration `skew` plies deeper than its number (a
+    /// helper thread's way of not searching in step with the others),
+    /// calling `info` after each completed depth; returns the last
+    /// completed depth's result, or `None` when the game is over.
+    pub(super) fn deepen(
         &mut self,
         game: &Game,
         limits: Limits,
         goal: Goal,
+        skew: u32,
         mut info: impl FnMut(&SearchResult),
     ) -> Option<SearchResult> {
         let moves = game.legal_moves();
@@ -49,6 +51,7 @@ impl Searcher {
             if depth > 1 && self.limits.expired() {
                 break;
             }
+            let depth = (depth + skew).min(max_depth);
             self.may_abort = depth > 1;
             self.horizon = false;
             self.root_best = None;
@@ -158,6 +161,7 @@ impl Searcher {
         if moves.is_empty() {
             return Vec::new();
         }
+        self.table.next_generation();
         self.prepare(game, Limits::depth(depth), goal);
         let root = Node {
             position: *game.position(),

@@ -285,3 +285,35 @@ fn easy_is_repeatable_for_a_seed() {
         assert_eq!(choose(seed), choose(seed));
     }
 }
+
+/// The position of `forced_capture_that_wins_by_majority_is_found`: a
+/// timed search on two threads, the helper sharing the table, still plays
+/// the winning capture and scores it as the finished game it is.
+#[test]
+fn a_search_on_two_threads_finds_the_winning_capture() {
+    let game = game(
+        Rules::warri_society(),
+        &[1, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4],
+        (22, 2),
+    );
+    let mut searcher = searcher().with_threads(2);
+    let limits = Limits::movetime(Duration::from_millis(50));
+    let found = searcher.search(&game, limits, Goal::Win, |_| {}).unwrap();
+    assert_eq!(found.best, mv(6));
+    assert_eq!(found.score.decided_margin(), Some(23));
+}
+
+/// A search to a fixed depth answers the same on one thread or several,
+/// from an empty table: depth searches stay repeatable.
+#[test]
+fn a_depth_search_answers_alike_whatever_the_threads() {
+    let game = Game::new(Rules::warri_society(), Player::South);
+    let answer = |threads| {
+        let found = Searcher::new(4)
+            .with_threads(threads)
+            .search(&game, Limits::depth(9), Goal::Win, |_| {})
+            .unwrap();
+        (found.best, found.score, found.depth, found.nodes, found.pv)
+    };
+    assert_eq!(answer(1), answer(4));
+}

@@ -13,6 +13,8 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
+use wari::search::Searcher;
+
 use super::rules_args::RulesArgs;
 use command::Command;
 use event::{Event, MAX_LINE_BYTES};
@@ -67,13 +69,27 @@ pub struct EngineArgs {
         value_parser = clap::value_parser!(u16).range(1..=i64::from(MAX_HASH_MB)),
     )]
     hash: u16,
+    /// Threads a timed search runs on; a search to a fixed depth always
+    /// runs on one, so it answers the same every time. Default: one a
+    /// core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
+    threads: Option<u16>,
 }
+
+/// The most threads `--threads` may ask for: more than a machine's cores
+/// only slows the search.
+const MAX_THREADS: i64 = 256;
 
 /// Runs the protocol on stdin and stdout under the rules chosen on the
 /// command line.
 pub fn run(args: &EngineArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let chosen = rules.resolve()?;
-    let mut session = Session::new(rules.variants()?, chosen.rules, args.hash.into());
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let searcher = Searcher::new(args.hash.into()).with_threads(threads);
+    let mut session = Session::new(rules.variants()?, chosen.rules, searcher);
     serve(std::io::BufReader::new(std::io::stdin()), out, &mut session)?;
     Ok(())
 }

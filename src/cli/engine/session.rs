@@ -60,12 +60,12 @@ pub struct Session {
 impl Session {
     /// A session at the start of `rules`, with `variants` for `variant`
     /// and a transposition table of `hash_mb` megabytes.
-    pub fn new(variants: Variants, rules: Rules, hash_mb: usize) -> Session {
+    pub fn new(variants: Variants, rules: Rules, searcher: Searcher) -> Session {
         Session {
             variants,
             rules,
             game: Game::new(rules, Player::South),
-            searcher: Some(Searcher::new(hash_mb)),
+            searcher: Some(searcher),
             goal: Goal::Win,
             level: Level::Hard,
         }

@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use wari::engine::Rules;
+use wari::search::Searcher;
 use wari::variants::Variants;
 
 use super::command::{Command, parse};
@@ -14,7 +15,7 @@ use super::{Session, serve};
 /// Everything the engine answers to `input`, from a fresh session under the
 /// default variant.
 fn answers(input: &[u8]) -> String {
-    let mut session = Session::new(Variants::builtin(), Rules::default(), 1);
+    let mut session = Session::new(Variants::builtin(), Rules::default(), Searcher::new(1));
     let out = Output::default();
     let input = Paced::new(input, out.clone());
     serve(BufReader::new(input), &mut out.clone(), &mut session).expect("in-memory I/O");
