@@ -133,6 +133,10 @@ pub struct Searcher {
     limits: Limits,
     path: Path,
     nodes: u64,
+    /// Games ended by repetition seen so far in this search: a node whose
+    /// count moved while it was searched has a score that holds for its
+    /// path only (the transposition table keeps no such score).
+    repetitions: u64,
     /// Whether the limits may stop the current iteration.
     may_abort: bool,
     aborted: bool,
@@ -171,6 +175,7 @@ impl Searcher {
             limits: Limits::default(),
             path: Path::empty(),
             nodes: 0,
+            repetitions: 0,
             may_abort: false,
             aborted: false,
             horizon: false,

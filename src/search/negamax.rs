@@ -1,7 +1,7 @@
 //! The recursive search: principal-variation alpha-beta over the children
 //! of a node, with every end rule decided as each child is made.
 
-use crate::engine::{MAX_PITS_PER_SIDE, Move, MoveList, Player, Position, Status};
+use crate::engine::{EndReason, MAX_PITS_PER_SIDE, Move, MoveList, Player, Position, Status};
 
 use super::eval::evaluate;
 use super::key::key;
@@ -69,11 +69,17 @@ impl Searcher {
         let (children, len) = self.children(node, entry.and_then(|e| e.best()), ply);
         let mover = node.position.to_move();
         let alpha_in = alpha;
+        let repetitions = self.repetitions;
         let mut best = (-INFINITY, children[0].mv);
         for (i, child) in children[..len].iter().enumerate() {
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
-                Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
+                Status::Over(outcome) => {
+                    if outcome.reason() == EndReason::Repetition {
+                        self.repetitions += 1;
+                    }
+                    final_score(self.goal, outcome.stores(), mover)
+                }
                 Status::Going(moves) => match self.settled(child) {
                     Some(score) => -score,
                     None => self.search_child(child, moves, depth, alpha, beta, ply, i),
@@ -104,6 +110,13 @@ impl Searcher {
             Bound::Exact
         } else {
             Bound::Upper
+        };
+        // A score that rests on a board repeating from the path above
+        // holds for this path only: kept for its move, never to cut with.
+        let depth = if self.repetitions == repetitions {
+            depth
+        } else {
+            0
         };
         self.table.store(node.key, depth, best.0, bound, best.1);
         best.0

@@ -317,3 +317,42 @@ fn a_depth_search_answers_alike_whatever_the_threads() {
     };
     assert_eq!(answer(1), answer(4));
 }
+
+/// A score that rests on a board of the game's past repeating holds for
+/// that past only. Searched first with a past and then without it (the same
+/// position as a fresh start), the searcher must answer as a fresh one:
+/// on boards this small every line ends, so both answers are exact.
+#[test]
+fn a_score_resting_on_a_repetition_is_not_carried_to_another_past() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    for (pits, seeds) in [(2, 1), (2, 2), (3, 1)] {
+        let rules = Rules::new(pits, seeds, GrandSlam::NoCapture, true).unwrap();
+        for walk in 0..40 {
+            let mut rng = SmallRng::seed_from_u64(walk);
+            let mut game = Game::new(rules, Player::South);
+            for _ in 0..rng.random_range(2..12) {
+                let moves: Vec<Move> = game.legal_moves().into_iter().collect();
+                if game.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            }
+            if game.outcome().is_some() || game.boards_since_capture().len() < 2 {
+                continue;
+            }
+            let fresh = Game::from_position(*game.position());
+            let solve = |searcher: &mut Searcher, game: &Game| {
+                searcher
+                    .search(game, Limits::default(), Goal::Win, |_| {})
+                    .unwrap()
+                    .score
+            };
+            let mut warm = searcher();
+            solve(&mut warm, &game);
+            let after_the_past = solve(&mut warm, &fresh);
+            let cold = solve(&mut searcher(), &fresh);
+            assert_eq!(after_the_past, cold, "{pits} pits of {seeds}, walk {walk}");
+        }
+    }
+}
