@@ -1,11 +1,14 @@
 //! Plays one set of evaluation weights against another at a fixed depth,
 //! from every three-ply opening with each side taking South in turn, under
-//! the Warri Society rules: how each evaluation term was measured.
+//! the Warri Society rules: how each evaluation term was measured. Both
+//! sides read the endgame table from the cache (built there on first use;
+//! `WARI_SELFPLAY_TABLE=0` plays without), and two games run at a time.
 //!
 //! `cargo run --release --example selfplay -- DEPTH CANDIDATE [BASELINE]`
 //!
 //! DEPTH may also be a time a move, `50ms`. A `q=N` in the weights follows
-//! captures N plies past the horizon.
+//! captures N plies past the horizon, and `r=N` searches quiet moves late
+//! in the move order N plies shallower first.
 //!
 //! Weights are written `row_seeds=10,mobility=0,vulnerable=0,lap=0`
 //! (missing terms are 0; `stores` alone is the store difference, and
