@@ -155,8 +155,16 @@ impl Searcher {
 
     /// Every legal move with its exact score at `depth` plies (the move
     /// itself counts as one), best first, ties in move order: for hints
-    /// that explain why one move beats another. Empty when the game is over.
+    /// that explain why one move beats another, puzzles and the review,
+    /// which show these scores as margins. Empty when the game is over.
+    /// No move is searched shallower than `depth`: these are the scores of
+    /// the full-width search.
     pub fn score_moves(&mut self, game: &Game, depth: u32, goal: Goal) -> Vec<(Move, Score)> {
+        self.full_width(|s| s.score_each(game, depth, goal))
+    }
+
+    /// [`Searcher::score_moves`], with the searcher's settings as they are.
+    fn score_each(&mut self, game: &Game, depth: u32, goal: Goal) -> Vec<(Move, Score)> {
         let moves = game.legal_moves();
         if moves.is_empty() {
             return Vec::new();
@@ -195,5 +203,14 @@ impl Searcher {
             .collect();
         scored.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         scored
+    }
+
+    /// Runs `search` with every move searched to the full depth, as a
+    /// search to a fixed depth promises.
+    pub(super) fn full_width<T>(&mut self, search: impl FnOnce(&mut Self) -> T) -> T {
+        let reduction = std::mem::replace(&mut self.reduction, 0);
+        let found = search(self);
+        self.reduction = reduction;
+        found
     }
 }

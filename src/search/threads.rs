@@ -13,9 +13,14 @@ impl Searcher {
     /// Searches `game` deeper and deeper until `limits` stop it, calling
     /// `info` after each completed depth; returns the last completed
     /// depth's result, or `None` when the game is over. Full strength; see
-    /// [`Searcher::choose`] for the levels. Without a depth limit it runs
-    /// on [`Searcher::with_threads`] threads, and this thread's result
-    /// is the answer.
+    /// [`Searcher::choose`] for the levels.
+    ///
+    /// A search to a fixed depth runs on this thread alone and searches
+    /// every move to that depth, so that it answers the same every time
+    /// and its depth means what it says (tests, puzzles, `go depth`).
+    /// Without a depth limit it runs on [`Searcher::with_threads`] threads,
+    /// this thread's result being the answer, and searches late quiet
+    /// moves shallower first to go deeper in its time.
     pub fn search(
         &mut self,
         game: &Game,
@@ -24,7 +29,10 @@ impl Searcher {
         info: impl FnMut(&SearchResult),
     ) -> Option<SearchResult> {
         self.table.next_generation();
-        if self.threads == 1 || limits.depth.is_some() {
+        if limits.depth.is_some() {
+            return self.full_width(|s| s.deepen(game, limits, goal, 0, info));
+        }
+        if self.threads == 1 {
             return self.deepen(game, limits, goal, 0, info);
         }
         let done = Arc::new(AtomicBool::new(false));
