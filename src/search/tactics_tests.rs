@@ -38,13 +38,18 @@ fn mv(number: usize) -> Move {
 /// Warri Society, `1 0 0 0 0 1 | 2 4 4 4 4 4`, stores 22-2 (48 seeds).
 /// F's one seed makes North's a 3: South captures it, 25 > 24, and the
 /// majority ends the game 25-2 with the board left as it is.
-#[test]
-fn forced_capture_that_wins_by_majority_is_found() {
-    let game = game(
+fn majority_capture() -> Game {
+    game(
         Rules::warri_society(),
         &[1, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4],
         (22, 2),
-    );
+    )
+}
+
+/// F wins at once by the majority (see [`majority_capture`]).
+#[test]
+fn forced_capture_that_wins_by_majority_is_found() {
+    let game = majority_capture();
     for depth in [1, 6] {
         let found = best(&game, depth, Goal::Win);
         assert_eq!(found.best, mv(6), "depth {depth}");
@@ -286,16 +291,11 @@ fn easy_is_repeatable_for_a_seed() {
     }
 }
 
-/// The position of `forced_capture_that_wins_by_majority_is_found`: a
-/// timed search on two threads, the helper sharing the table, still plays
+/// [`majority_capture`] again: a timed search on two threads, the helper sharing the table, still plays
 /// the winning capture and scores it as the finished game it is.
 #[test]
 fn a_search_on_two_threads_finds_the_winning_capture() {
-    let game = game(
-        Rules::warri_society(),
-        &[1, 0, 0, 0, 0, 1, 2, 4, 4, 4, 4, 4],
-        (22, 2),
-    );
+    let game = majority_capture();
     let mut searcher = searcher().with_threads(2);
     let limits = Limits::movetime(Duration::from_millis(50));
     let found = searcher.search(&game, limits, Goal::Win, |_| {}).unwrap();
