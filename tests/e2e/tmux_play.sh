@@ -49,8 +49,9 @@ expect_re() {
 keys() { tmux send-keys -t "$session" "$@"; }
 
 # Waits for the board to be still on a person's turn: the cursor's thick
-# border shows only then.
-expect_still() { expect "┏━"; }
+# border shows only then (with the last seed's ▼ on it when the cursor is
+# on the pit the last seed fell in).
+expect_still() { expect_re "┏(━|▼)"; }
 
 # The shell is back: it runs a command again, on the normal screen, with
 # no mouse reporting and the line settings it had before the game.
