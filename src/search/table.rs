@@ -82,9 +82,8 @@ struct Slot {
 impl Slot {
     /// The slot's entry, if it was written whole for `key`.
     fn read(&self, key: u64) -> Option<Entry> {
-        let data = self.data.load(Relaxed);
-        let entry = Entry::unpack(data);
-        (self.check.load(Relaxed) ^ data == key && entry.generation != 0).then_some(entry)
+        let (entry, same) = self.peek(key);
+        (same && entry.generation != 0).then_some(entry)
     }
 
     /// The slot's entry whatever its key, and whether that key is `key`.
