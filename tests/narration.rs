@@ -289,23 +289,20 @@ fn tiny_game(mode: Mode, seed_step: Duration) -> App {
 /// with no seed, cannot move: 2-2.
 const TAKES_TWO: Action = Action::Pick(2);
 
+/// The narration of [`TAKES_TWO`] alone.
+const TOOK_TWO: &str = "Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2.";
+
 #[test]
 fn the_board_tells_perfect_play_once_the_edge_has_the_table() {
     let mut app = tiny_game(Mode::Sorry, Duration::ZERO);
     update(&mut app, TAKES_TWO);
     assert_eq!(
         app.narration().as_deref(),
-        Some(
-            "Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2. \
-             Perfect play from here ends 2-2."
-        )
+        Some(format!("{TOOK_TWO} Perfect play from here ends 2-2.").as_str())
     );
     // A table not ready yet is none: the words do not wait for it.
     app.set_tablebase(None);
-    assert_eq!(
-        app.narration().as_deref(),
-        Some("Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2.")
-    );
+    assert_eq!(app.narration().as_deref(), Some(TOOK_TWO));
 }
 
 #[test]
@@ -314,10 +311,7 @@ fn perfect_play_is_told_only_of_a_game_played_to_win_and_still_going() {
     // answer.
     let mut app = tiny_game(Mode::WinWin, Duration::ZERO);
     update(&mut app, TAKES_TWO);
-    assert_eq!(
-        app.narration().as_deref(),
-        Some("Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2.")
-    );
+    assert_eq!(app.narration().as_deref(), Some(TOOK_TWO));
     // Kofi's reply ends the game: there is no more play to tell of.
     let mut app = tiny_game(Mode::Sorry, Duration::ZERO);
     update(&mut app, TAKES_TWO);
@@ -338,9 +332,6 @@ fn while_the_seeds_fall_perfect_play_is_told_of_the_move_before() {
     assert!(app.animation().is_some());
     assert_eq!(
         app.narration().as_deref(),
-        Some(
-            "Ama sowed 1 seed from B. The last seed made 2 in Kofi's a: Ama takes 2. \
-             Perfect play from here ends 2-2."
-        )
+        Some(format!("{TOOK_TWO} Perfect play from here ends 2-2.").as_str())
     );
 }
