@@ -1,0 +1,117 @@
+//! Hand-worked positions, the tables' limits, and the search that reads
+//! them.
+
+use std::sync::Arc;
+
+use wari::engine::{ByPlayer, Game, GrandSlam, Player, Position, Rules};
+use wari::search::{Goal, Limits, Searcher};
+use wari::tablebase::{Shape, Value};
+
+use super::{boards, position, rules, table};
+
+/// South's one seed in `F` makes North's one seed in `a` a pit of 2: a
+/// capture of North's whole row, South's only move. Where a grand slam
+/// captures, South wins both seeds. Where it does not, the seeds stay on
+/// North's row, North cannot reach South's empty row, and the game ends
+/// with North keeping both (RULES.md 3.3).
+#[test]
+fn a_forced_grand_slam_is_worth_what_its_rule_says() {
+    for (grand_slam, value) in [
+        (GrandSlam::Capture, 2),
+        (GrandSlam::ForbiddenUnlessOnlyMove, 2),
+        (GrandSlam::NoCapture, 0),
+        (GrandSlam::Forbidden, 0),
+    ] {
+        let rules = rules(6, grand_slam);
+        let probe = table(rules, 2)
+            .probe(&position(rules, "0 0 0 0 0 1 / 1 0 0 0 0 0 / 0 0 / s"))
+            .expect("in the table");
+        assert_eq!(probe.value, Value::exact(value), "{grand_slam}");
+        assert_eq!(probe.keeping().map(|m| m.number()).collect::<Vec<_>>(), [6]);
+    }
+}
+
+/// No seed on South's row: South cannot move, and North keeps its own
+/// (RULES.md 3.3). North to move, with one seed in `f`, must feed `A`,
+/// after which South cannot reach North's empty row and keeps it.
+#[test]
+fn a_player_who_cannot_move_wins_nothing_more() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let table = table(rules, 3);
+    let value = |text| {
+        table
+            .probe(&position(rules, text))
+            .expect("in the table")
+            .value
+    };
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 1 / 0 0 / s"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 1 / 0 0 / n"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("0 0 0 0 0 0 / 0 0 0 0 0 0 / 7 9 / s"),
+        Value::exact(0)
+    );
+    assert_eq!(
+        value("2 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / n"),
+        Value::exact(0)
+    );
+}
+
+#[test]
+fn oversized_tables_are_refused() {
+    let rules = rules(6, GrandSlam::Capture);
+    assert!(Shape::new(rules, 20).is_ok());
+    assert!(Shape::new(rules, 21).is_err());
+    assert!(Shape::new(rules, 22).is_err());
+    let largest = Rules::new(12, 4, GrandSlam::Capture, false).expect("the largest board");
+    for seeds in [15, 20, 21] {
+        assert!(Shape::new(largest, seeds).is_err(), "{seeds} seeds");
+    }
+    let table = table(rules, 2);
+    let three = position(rules, "3 0 0 0 0 0 / 0 0 0 0 0 0 / 0 0 / s");
+    assert!(table.probe(&three).is_err());
+}
+
+/// With a table, a search one ply deep plays perfectly from every position
+/// of up to 6 seeds that the table settles: each move leads to a capture
+/// or to the horizon, where the table's exact values are scored as
+/// finished games. Its move keeps the value, and its score is the final
+/// margin perfect play gives.
+#[test]
+fn a_search_with_the_table_plays_perfectly_where_it_settles() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let table = Arc::new(table(rules, 6));
+    let mut searcher = Searcher::new(1);
+    searcher.set_tablebase(Some(Arc::clone(&table)));
+    let mut checked = 0;
+    for pits in boards(12, 6) {
+        let position = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
+            .expect("a small position");
+        let probe = table.probe(&position).expect("in the table");
+        let settled = probe.value.is_exact() && probe.moves.iter().all(|(_, v, _)| v.is_exact());
+        if !settled || probe.moves.is_empty() {
+            continue;
+        }
+        let game = Game::from_position(position);
+        let found = searcher
+            .search(&game, Limits::depth(1), Goal::Win, |_| {})
+            .expect("a move");
+        let board = pits.iter().sum::<u16>() as i32;
+        let won = i32::from(probe.seeds);
+        assert!(
+            probe.keeping().any(|m| m == found.best),
+            "{}: {} does not keep {}",
+            wari::engine::Diagram::of(&position),
+            found.best.number(),
+            probe.value
+        );
+        assert_eq!(found.score.decided_margin().unwrap_or(0), 2 * won - board);
+        checked += 1;
+    }
+    assert!(checked > 10_000, "{checked} positions");
+}
