@@ -1,10 +1,12 @@
 //! The endgame tables checked against what the game, repetition rule
 //! and all, gives from each position as a fresh start: by following every
-//! line of play where that can be done, by a plain working-out that
-//! shares none of the tables' code, and on hand-worked positions.
+//! line of play where that can be done, by proving the ranges with the
+//! strategies that reach them where it cannot, by a plain working-out
+//! that shares none of the tables' code, and on hand-worked positions.
 
 mod exhaustive;
 mod positions;
+mod proof;
 mod working_out;
 
 use std::num::NonZeroUsize;
