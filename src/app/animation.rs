@@ -9,7 +9,7 @@ use crate::engine::{MoveReport, Pit, Position};
 /// How many seed steps the captured pits flash for.
 const FLASH_STEPS: u32 = 4;
 
-/// A move being shown. Time only moves forward through [`Animation::advance`].
+/// A move being shown. Time only moves forward through `Animation::advance`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Animation {
     before: Position,

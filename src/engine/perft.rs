@@ -31,7 +31,7 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
 /// Perft below each legal move of `game` (a "divide", to find where two
 /// programs part), in move order, counted on `threads` threads.
 ///
-/// The work is split [`SPLIT_PLIES`] plies down (fewer if `depth` is
+/// The work is split `SPLIT_PLIES` plies down (fewer if `depth` is
 /// smaller): each thread takes the next subtree left until none are.
 pub fn divide(game: &Game, depth: u32, threads: NonZeroUsize) -> Vec<(Move, u64)> {
     let legal = game.legal_moves();

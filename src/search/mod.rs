@@ -1,5 +1,5 @@
 //! The computer player: iterative-deepening alpha-beta (negamax) over the
-//! engine's [`Position`](crate::engine::Position), with a transposition
+//! engine's [`Position`], with a transposition
 //! table, move ordering and a measured evaluation.
 //!
 //! It depends on the engine alone and reads no terminal or file; the only
