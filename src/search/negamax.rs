@@ -1,7 +1,9 @@
 //! The recursive search: principal-variation alpha-beta over the children
 //! of a node, with every end rule decided as each child is made.
 
-use crate::engine::{EndReason, MAX_PITS_PER_SIDE, Move, MoveList, Player, Position, Status};
+use crate::engine::{
+    EndReason, MAX_PITS_PER_SIDE, Move, MoveList, Outcome, Player, Position, Status,
+};
 
 use super::eval::evaluate;
 use super::key::key;
@@ -20,15 +22,38 @@ pub(super) struct Node {
     pub(super) moves: MoveList,
 }
 
-/// A move of a node, played.
+/// A move of a node, played. Its key is worked out only if it is looked
+/// at ([`Searcher::status`]): after a cut-off most children never are.
 #[derive(Clone, Copy)]
 pub(super) struct Child {
     pub(super) mv: Move,
     pub(super) position: Position,
-    pub(super) key: u64,
     pub(super) captured: bool,
     /// Higher is searched first.
     order: i32,
+}
+
+/// A node's moves, played, and the order to search them in.
+pub(super) struct Children {
+    played: [Child; MAX_PITS_PER_SIDE],
+    /// Indices into `played`, best first: sorting them moves bytes where
+    /// sorting the children would move positions.
+    order: [u8; MAX_PITS_PER_SIDE],
+    len: usize,
+}
+
+impl Children {
+    /// The children, best first.
+    pub(super) fn iter(&self) -> impl Iterator<Item = &Child> {
+        self.order[..self.len]
+            .iter()
+            .map(|&i| &self.played[usize::from(i)])
+    }
+
+    /// The child searched first; a node the game goes on from has one.
+    fn first(&self) -> &Child {
+        &self.played[usize::from(self.order[0])]
+    }
 }
 
 impl Searcher {
@@ -66,23 +91,23 @@ impl Searcher {
                 return e.score;
             }
         }
-        let (children, len) = self.children(node, entry.and_then(|e| e.best()), ply);
+        let children = self.children(node, entry.and_then(|e| e.best()), ply);
         let mover = node.position.to_move();
         let alpha_in = alpha;
         let repetitions = self.repetitions;
-        let mut best = (-INFINITY, children[0].mv);
-        for (i, child) in children[..len].iter().enumerate() {
+        let mut best = (-INFINITY, children.first().mv);
+        for (i, child) in children.iter().enumerate() {
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
-                Status::Over(outcome) => {
+                Err(outcome) => {
                     if outcome.reason() == EndReason::Repetition {
                         self.repetitions += 1;
                     }
                     final_score(self.goal, outcome.stores(), mover)
                 }
-                Status::Going(moves) => match self.settled(child) {
+                Ok(next) => match self.settled(child) {
                     Some(score) => -score,
-                    None => self.search_child(child, moves, depth, alpha, beta, ply, i),
+                    None => self.search_child(&next, child.captured, depth, alpha, beta, ply, i),
                 },
             };
             if self.aborted {
@@ -153,15 +178,15 @@ impl Searcher {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let (children, len) = self.children(node, None, ply);
+        let children = self.children(node, None, ply);
         let mover = node.position.to_move();
-        for child in children[..len].iter().filter(|c| c.captured) {
+        for child in children.iter().filter(|c| c.captured) {
             self.nodes += 1;
             let score = match self.status(child) {
-                Status::Over(outcome) => final_score(self.goal, outcome.stores(), mover),
-                Status::Going(moves) => match self.settled(child) {
+                Err(outcome) => final_score(self.goal, outcome.stores(), mover),
+                Ok(next) => match self.settled(child) {
                     Some(score) => -score,
-                    None => self.descend(child, moves, |s, next| {
+                    None => self.descend(&next, child.captured, |s, next| {
                         -s.quiesce(next, -beta, -alpha, ply + 1, plies - 1)
                     }),
                 },
@@ -183,20 +208,20 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
-        child: &Child,
-        moves: MoveList,
+        next: &Node,
+        captured: bool,
         depth: u32,
         alpha: i32,
         beta: i32,
         ply: usize,
         index: usize,
     ) -> i32 {
-        let reduce = if index >= LATE && !child.captured && depth >= 3 {
+        let reduce = if index >= LATE && !captured && depth >= 3 {
             self.reduction.min(depth - 2)
         } else {
             0
         };
-        self.descend(child, moves, |s, next| {
+        self.descend(next, captured, |s, next| {
             if index == 0 {
                 return s.child_score(next, depth - 1, alpha, beta, ply + 1);
             }
@@ -211,24 +236,17 @@ impl Searcher {
         })
     }
 
-    /// Runs `search` on the node after `child`'s move with the child's
-    /// board on the path, so repetition is seen below it, and off again
-    /// after.
-    fn descend(
+    /// Runs `search` on `next`, reached by a move that `captured` or not,
+    /// with its board on the path, so repetition is seen below it, and off
+    /// again after.
+    pub(super) fn descend(
         &mut self,
-        child: &Child,
-        moves: MoveList,
+        next: &Node,
+        captured: bool,
         search: impl FnOnce(&mut Self, &Node) -> i32,
     ) -> i32 {
-        let next = Node {
-            position: child.position,
-            key: child.key,
-            moves,
-        };
-        let since = self
-            .path
-            .push(child.key, *child.position.board(), child.captured);
-        let score = search(self, &next);
+        let since = self.path.push(next.key, *next.position.board(), captured);
+        let score = search(self, next);
         self.path.pop(since);
         score
     }
@@ -265,33 +283,37 @@ impl Searcher {
 
     /// Whether the game ends after `child`'s move: the position decides,
     /// with the boards on the search's path for the repetition rule (a
-    /// capture leaves nothing to repeat).
-    pub(super) fn status(&self, child: &Child) -> Status {
-        child
+    /// capture leaves nothing to repeat). The node to search next if it
+    /// goes on, the outcome if not.
+    pub(super) fn status(&self, child: &Child) -> Result<Node, Outcome> {
+        let key = key(&child.position);
+        match child
             .position
-            .status(|board| !child.captured && self.path.repeats(child.key, board))
+            .status(|board| !child.captured && self.path.repeats(key, board))
+        {
+            Status::Going(moves) => Ok(Node {
+                position: child.position,
+                key,
+                moves,
+            }),
+            Status::Over(outcome) => Err(outcome),
+        }
     }
 
     /// Plays every move of `node` and sorts the children best-first: the
     /// table's move, then captures by size, then the killers, then by
     /// history.
-    pub(super) fn children(
-        &self,
-        node: &Node,
-        table_move: Option<Move>,
-        ply: usize,
-    ) -> ([Child; MAX_PITS_PER_SIDE], usize) {
+    pub(super) fn children(&self, node: &Node, table_move: Option<Move>, ply: usize) -> Children {
         let mover = node.position.to_move();
         let before = node.position.stores()[mover];
         let blank = Child {
             mv: Move::FIRST,
             position: node.position,
-            key: 0,
             captured: false,
             order: i32::MIN,
         };
-        let mut children = [blank; MAX_PITS_PER_SIDE];
-        for (slot, m) in children.iter_mut().zip(node.moves) {
+        let mut played = [blank; MAX_PITS_PER_SIDE];
+        for (slot, m) in played.iter_mut().zip(node.moves) {
             let mut position = node.position;
             let captured = position.play_unchecked(m);
             let gain = i32::from(position.stores()[mover] - before);
@@ -307,16 +329,16 @@ impl Searcher {
             };
             *slot = Child {
                 mv: m,
-                key: key(&position),
                 position,
                 captured,
                 order,
             };
         }
         let len = node.moves.len();
+        let mut order = std::array::from_fn(|i| i as u8);
         // Stable, so equal moves keep their ascending order: repeatable.
-        children[..len].sort_by_key(|c| std::cmp::Reverse(c.order));
-        (children, len)
+        order[..len].sort_by_key(|&i| std::cmp::Reverse(played[usize::from(i)].order));
+        Children { played, order, len }
     }
 
     /// Copies the child's line below `m` into this ply's line.

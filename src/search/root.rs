@@ -6,7 +6,7 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::engine::{Game, Move, Status};
+use crate::engine::{Game, Move};
 
 use super::key::key;
 use super::negamax::Node;
@@ -177,25 +177,17 @@ impl Searcher {
             moves,
         };
         let mover = root.position.to_move();
-        let (children, len) = self.children(&root, None, 0);
-        let mut scored: Vec<(Move, Score)> = children[..len]
+        let children = self.children(&root, None, 0);
+        let mut scored: Vec<(Move, Score)> = children
             .iter()
             .map(|child| {
                 let score = match self.status(child) {
-                    Status::Over(outcome) => final_score(goal, outcome.stores(), mover),
-                    Status::Going(moves) => {
-                        let next = Node {
-                            position: child.position,
-                            key: child.key,
-                            moves,
-                        };
-                        let since =
-                            self.path
-                                .push(child.key, *child.position.board(), child.captured);
+                    Err(outcome) => final_score(goal, outcome.stores(), mover),
+                    Ok(next) => {
                         let depth = depth.max(1) - 1;
-                        let score = self.child_score(&next, depth, -INFINITY, INFINITY, 1);
-                        self.path.pop(since);
-                        score
+                        self.descend(&next, child.captured, |s, next| {
+                            s.child_score(next, depth, -INFINITY, INFINITY, 1)
+                        })
                     }
                 };
                 (child.mv, Score(score))
