@@ -1,6 +1,6 @@
 //! The computer player: iterative-deepening alpha-beta (negamax) over the
-//! engine's [`Position`], with a transposition
-//! table, move ordering and a measured evaluation.
+//! engine's [`Position`], with a transposition table, move ordering and a
+//! measured evaluation.
 //!
 //! It depends on the engine alone and reads no terminal or file; the only
 //! outside thing it reads is the clock, for [`Limits::deadline`]. It never

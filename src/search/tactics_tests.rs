@@ -291,8 +291,9 @@ fn easy_is_repeatable_for_a_seed() {
     }
 }
 
-/// [`majority_capture`] again: a timed search on two threads, the helper sharing the table, still plays
-/// the winning capture and scores it as the finished game it is.
+/// [`majority_capture`] again: a timed search on two threads, the helper
+/// sharing the table, still plays the winning capture and scores it as the
+/// finished game it is.
 #[test]
 fn a_search_on_two_threads_finds_the_winning_capture() {
     let game = majority_capture();

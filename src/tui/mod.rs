@@ -1,7 +1,6 @@
 //! The edge between the app and the local terminal: it owns the terminal,
 //! the clock, the input threads and the file system, and turns them into
-//! [`Action`]s. Everything it draws comes from
-//! [`view`].
+//! [`Action`]s. Everything it draws comes from [`view`].
 
 mod events;
 mod key_screen;

@@ -2,10 +2,10 @@
 //! fresh start, every line of play is followed to its end, with the
 //! repetition rule applied along the line as a game applies it.
 
-use wari::engine::{Board, ByPlayer, EndReason, GrandSlam, Player, Position, Rules, Status};
+use wari::engine::{Board, EndReason, GrandSlam, Player, Position, Rules, Status};
 use wari::tablebase::Value;
 
-use super::{boards, position, rules, table};
+use super::{position, positions, rules, table};
 
 /// What a repetition gives, for the three searches a table is checked
 /// against.
@@ -94,28 +94,24 @@ fn check_all(rules: Rules, max: u16) -> Vec<Range> {
     let grand_slam = rules.grand_slam();
     let table = table(rules, max.into());
     let mut ranges = Vec::new();
-    for pits in boards(2 * rules.pits_per_side(), max) {
-        for to_move in Player::ALL {
-            let position = Position::from_parts(rules, &pits, ByPlayer::default(), to_move)
-                .expect("a small position");
-            let probe = table.probe(&position).expect("in the table");
-            let value = probe.value;
-            let (least, most, real) = searched(&position);
-            let diagram = wari::engine::Diagram::of(&position).to_string();
-            assert_eq!(
-                (u16::from(value.least()), u16::from(value.most())),
-                (least, most),
-                "{diagram} under {grand_slam}"
-            );
-            assert!(
-                least <= real && real <= most,
-                "{diagram} under {grand_slam}"
-            );
-            if value.is_exact() {
-                assert_eq!(u16::from(probe.seeds), real, "{diagram} under {grand_slam}");
-            } else {
-                ranges.push((diagram, value, probe.seeds, real));
-            }
+    for position in positions(rules, max) {
+        let probe = table.probe(&position).expect("in the table");
+        let value = probe.value;
+        let (least, most, real) = searched(&position);
+        let diagram = wari::engine::Diagram::of(&position).to_string();
+        assert_eq!(
+            (u16::from(value.least()), u16::from(value.most())),
+            (least, most),
+            "{diagram} under {grand_slam}"
+        );
+        assert!(
+            least <= real && real <= most,
+            "{diagram} under {grand_slam}"
+        );
+        if value.is_exact() {
+            assert_eq!(u16::from(probe.seeds), real, "{diagram} under {grand_slam}");
+        } else {
+            ranges.push((diagram, value, probe.seeds, real));
         }
     }
     ranges

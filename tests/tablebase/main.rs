@@ -11,7 +11,7 @@ mod working_out;
 
 use std::num::NonZeroUsize;
 
-use wari::engine::{GrandSlam, Position, Rules};
+use wari::engine::{ByPlayer, GrandSlam, Player, Position, Rules};
 use wari::tablebase::{Shape, Table};
 
 /// Every board of `len` pits with at most `max` seeds, by plain recursion.
@@ -30,6 +30,20 @@ fn boards(len: usize, max: u16) -> Vec<Vec<u16>> {
     let mut out = Vec::new();
     fill(len, &mut Vec::new(), max, &mut out);
     out
+}
+
+/// Every position of up to `max` seeds on the board under `rules`, both
+/// players to move, the stores empty: fresh starts, as a table takes them.
+fn positions(rules: Rules, max: u16) -> Vec<Position> {
+    boards(2 * rules.pits_per_side(), max)
+        .into_iter()
+        .flat_map(|pits| {
+            Player::ALL.map(|to_move| {
+                Position::from_parts(rules, &pits, ByPlayer::default(), to_move)
+                    .expect("a small position")
+            })
+        })
+        .collect()
 }
 
 fn rules(pits_per_side: u8, grand_slam: GrandSlam) -> Rules {

@@ -30,10 +30,10 @@
 
 use std::collections::HashMap;
 
-use wari::engine::{Board, ByPlayer, Diagram, GrandSlam, Player, Position, Rules, Status};
+use wari::engine::{Board, Diagram, GrandSlam, Position, Rules, Status};
 use wari::tablebase::Value;
 
-use super::{boards, position, rules, table};
+use super::{position, positions, rules, table};
 
 /// A position with its range and where its moves lead.
 struct Node {
@@ -51,15 +51,7 @@ struct Node {
 /// Every position of up to `max` seeds, both players to move, stores
 /// empty, with the range `value` gives it.
 fn nodes(rules: Rules, max: u16, value: impl Fn(&Position) -> Value) -> Vec<Node> {
-    let positions: Vec<Position> = boards(2 * rules.pits_per_side(), max)
-        .into_iter()
-        .flat_map(|pits| {
-            Player::ALL.map(|to_move| {
-                Position::from_parts(rules, &pits, ByPlayer::default(), to_move)
-                    .expect("a small position")
-            })
-        })
-        .collect();
+    let positions = positions(rules, max);
     let index: HashMap<Board, usize> = positions
         .iter()
         .enumerate()
@@ -161,6 +153,8 @@ fn forced(nodes: &[Node]) -> (Vec<bool>, Vec<bool>) {
     while changed {
         changed = false;
         for (i, node) in nodes.iter().enumerate() {
+            // An ended game was judged above; and `all` of no moves would
+            // prove anything.
             if node.end.is_some() {
                 continue;
             }

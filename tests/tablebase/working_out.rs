@@ -2,27 +2,19 @@
 
 use std::collections::HashMap;
 
-use wari::engine::{Board, ByPlayer, GrandSlam, Player, Position, Rules, Status};
+use wari::engine::{Board, GrandSlam, Position, Rules, Status};
 
-use super::{boards, rules, table};
+use super::{positions, rules, table};
 
 /// `least` and `most` for every position of `seeds` seeds, both players to
 /// move and boards as they are, worked out apart from the table's code:
 /// whole passes over the layer until nothing changes, `lower` holding the
 /// layers below.
 fn plain_layer(rules: Rules, seeds: u16, lower: &mut HashMap<Board, (u16, u16)>) -> Vec<Position> {
-    let mut positions = Vec::new();
-    for pits in boards(2 * rules.pits_per_side(), seeds) {
-        if pits.iter().sum::<u16>() != seeds {
-            continue;
-        }
-        for to_move in Player::ALL {
-            positions.push(
-                Position::from_parts(rules, &pits, ByPlayer::default(), to_move)
-                    .expect("a small position"),
-            );
-        }
-    }
+    let positions: Vec<Position> = positions(rules, seeds)
+        .into_iter()
+        .filter(|p| p.seeds_on_board() == seeds)
+        .collect();
     let mut layer: HashMap<Board, (u16, u16)> =
         positions.iter().map(|p| (*p.board(), (0, seeds))).collect();
     loop {
