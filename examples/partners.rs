@@ -11,9 +11,10 @@
 use anyhow::Context;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari::app::{Action, App, Found, Look, Mode, SearchAnswer, Seat, Setup, update};
+use wari::app::{Action, App, Found, Look, SearchAnswer, Setup, update};
 use wari::engine::{ByPlayer, Player, Rules};
 use wari::search::{Level, Searcher};
+use wari::setup::{Mode, Seat};
 
 /// A game longer than this is stopped and counted as not level: none
 /// should come near it, since repetition ends a shuffle.

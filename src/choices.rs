@@ -4,9 +4,9 @@
 //! in its own order and words, with its own lines besides (names, or a
 //! demo for the class); the choosing itself is here, once.
 
-use crate::app::{DEFAULT_LEVEL, Mode};
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 use crate::search::Level;
+use crate::setup::{DEFAULT_LEVEL, Mode};
 
 /// One question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

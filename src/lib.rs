@@ -16,6 +16,7 @@ pub mod review_screen;
 mod screen_keys;
 pub mod search;
 pub mod serve;
+pub mod setup;
 pub mod small_file;
 pub mod tablebase;
 pub mod text;

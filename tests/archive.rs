@@ -4,11 +4,11 @@
 use std::path::Path;
 use std::process::Command;
 
-use wari::app::Mode;
 use wari::engine::{ByPlayer, Game, Move, Player, Rules};
 use wari::record::{Finish, Record, from_unix};
 use wari::search::Level;
 use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, Ending, RESULTS};
+use wari::setup::Mode;
 
 /// 2026-11-23 10:15:00 UTC.
 const FINISHED: u64 = 1_795_428_900;

@@ -12,11 +12,11 @@ use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
 use wari::app::{
-    self, Action, App, Found, Look, Mode, PlayerKind, Purpose, Question, SearchAnswer,
-    SearchRequest, Seat, explain_hint, update,
+    Action, App, Found, Look, Purpose, Question, SearchAnswer, SearchRequest, explain_hint, update,
 };
 use wari::engine::{ByPlayer, Move, Player, Rules};
 use wari::search::{Goal, Level, Searcher};
+use wari::setup::{Mode, PlayerKind, Seat};
 use wari::tablebase::{Shape, Table};
 
 fn message(app: &App) -> String {
@@ -362,7 +362,12 @@ fn a_new_game_against_the_computer_starting_asks_for_its_move_at_once() {
 /// The search's hint on a position built by hand, with `rule` (the rule of
 /// thumb's move) to explain, searched `depth` plies deep as the edge would
 /// (fixed depth, so the answer does not depend on the machine's speed).
-fn deeper_hint(rows: &str, stores: (u16, u16), goal: app::Goal, rule: usize) -> (Found, String) {
+fn deeper_hint(
+    rows: &str,
+    stores: (u16, u16),
+    goal: wari::setup::Goal,
+    rule: usize,
+) -> (Found, String) {
     let game = positions::game(Rules::default(), rows, stores, Player::South);
     let request = SearchRequest {
         ticket: 0,
@@ -372,8 +377,8 @@ fn deeper_hint(rows: &str, stores: (u16, u16), goal: app::Goal, rule: usize) -> 
         game: game.clone(),
         level: Level::Hard,
         goal: match goal {
-            app::Goal::Compete => Goal::Win,
-            app::Goal::Cooperate => Goal::Balance,
+            wari::setup::Goal::Compete => Goal::Win,
+            wari::setup::Goal::Cooperate => Goal::Balance,
         },
         budget: Duration::from_millis(300),
         depth: Some(6),
@@ -430,7 +435,12 @@ fn a_greedy_capture_that_loses_more_is_explained_in_words() {
     // A..E: C 2->3, D 2->3, E 1->2, B 0->1 stops the chain: 8 seeds. After
     // E instead (1 seed into F), f makes E 1: nothing, and no other pit of
     // Kofi's reaches a South pit it makes 2 or 3.
-    let (found, words) = deeper_hint("3 0 2 2 1 1 | 2 3 3 3 3 5", (10, 10), app::Goal::Compete, 6);
+    let (found, words) = deeper_hint(
+        "3 0 2 2 1 1 | 2 3 3 3 3 5",
+        (10, 10),
+        wari::setup::Goal::Compete,
+        6,
+    );
     let Found::Hint { best, rule, .. } = found else {
         panic!("a hint, not {found:?}");
     };
@@ -488,7 +498,7 @@ fn win_win_explains_the_capture_that_pulls_the_stores_apart() {
     let (found, words) = deeper_hint(
         "1 1 0 0 0 1 | 0 0 0 0 0 2",
         (22, 21),
-        app::Goal::Cooperate,
+        wari::setup::Goal::Cooperate,
         1,
     );
     assert!(matches!(found, Found::Hint { ref best, .. } if best[0].number() == 2));
@@ -508,7 +518,7 @@ fn win_win_explains_an_ending_the_rule_of_thumb_walks_into() {
     let (_, words) = deeper_hint(
         "1 1 0 0 0 0 | 0 0 0 0 0 2",
         (20, 24),
-        app::Goal::Cooperate,
+        wari::setup::Goal::Cooperate,
         1,
     );
     assert_eq!(
@@ -598,7 +608,12 @@ fn hurry_asks_the_search_for_no_hint() {
 }
 
 /// The words for lines chosen by hand (no search), Ama to move.
-fn words_for(game: &wari::engine::Game, rule: &[usize], best: &[usize], goal: app::Goal) -> String {
+fn words_for(
+    game: &wari::engine::Game,
+    rule: &[usize],
+    best: &[usize],
+    goal: wari::setup::Goal,
+) -> String {
     let moves = |numbers: &[usize]| -> Vec<Move> {
         numbers
             .iter()
@@ -618,7 +633,7 @@ fn a_greedy_capture_that_lets_the_game_be_lost_at_once_says_so() {
         .expect("valid rules");
     let game = positions::game(rules, "3 0 2 2 1 1 | 2 3 3 3 3 5", (2, 18), Player::South);
     assert_eq!(
-        words_for(&game, &[6, 6], &[5], app::Goal::Compete),
+        words_for(&game, &[6, 6], &[5], wari::setup::Goal::Compete),
         "Hint: E is better. F takes 3 seeds now, but then the game ends with Kofi ahead, 26 to 5."
     );
 }
@@ -628,11 +643,11 @@ fn with_nothing_to_show_soon_a_hint_only_says_which_move_is_better() {
     // From the start nothing is taken in the first plies of these lines.
     let game = wari::engine::Game::new(Rules::default(), Player::South);
     assert_eq!(
-        words_for(&game, &[1, 1], &[3, 1], app::Goal::Compete),
+        words_for(&game, &[1, 1], &[3, 1], wari::setup::Goal::Compete),
         "Hint: no move takes seeds now; looking ahead, C is best."
     );
     assert_eq!(
-        words_for(&game, &[1, 1], &[3, 1], app::Goal::Cooperate),
+        words_for(&game, &[1, 1], &[3, 1], wari::setup::Goal::Cooperate),
         "Hint: C is better than A: it keeps the stores closer."
     );
 }
@@ -669,7 +684,7 @@ fn a_capture_the_better_move_allows_too_is_not_blamed_on_the_rule_of_thumb() {
         Player::South,
     );
     assert_eq!(
-        words_for(&game, &[6, 6], &[4, 5], app::Goal::Compete),
+        words_for(&game, &[6, 6], &[4, 5], wari::setup::Goal::Compete),
         "Hint: D is better. F takes 3 seeds now, but D does better over the next moves."
     );
 }

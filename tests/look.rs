@@ -9,8 +9,9 @@ use std::time::Duration;
 use common::{picks, press, setup, terminal};
 use ratatui::buffer::Buffer;
 use ratatui::style::Color;
-use wari::app::{Action, App, Look, Mode, Perspective};
+use wari::app::{Action, App, Look, Perspective};
 use wari::engine::{Player, Rules};
+use wari::setup::Mode;
 
 /// The start, a hint, a question, the help, a Hurry turn with both meters,
 /// an end screen, a capture flashing, a terminal too small, the board

@@ -12,9 +12,10 @@ use std::time::Duration;
 
 use positions::position;
 use wari::app::narrate::{last_move, narration, reason};
-use wari::app::{Action, App, Look, Mode, Seat, Setup, update};
+use wari::app::{Action, App, Look, Setup, update};
 use wari::engine::{ByPlayer, EndReason, Game, GrandSlam, Move, Player, Rules};
 use wari::search::perfect_play;
+use wari::setup::{Mode, Seat};
 use wari::tablebase::{Shape, Table};
 use wari::variants::Variants;
 

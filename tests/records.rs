@@ -6,10 +6,10 @@
 use std::num::NonZeroU64;
 
 use proptest::prelude::*;
-use wari::app::{Mode, PlayerKind, Seat};
 use wari::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules};
 use wari::record::{Comment, Finish, Header, Record, Tag};
 use wari::search::Level;
+use wari::setup::{Mode, PlayerKind, Seat};
 
 /// A game worked out by hand from the start of Kids and Caboodles; each
 /// board below is South's A..F | North's a..f, then the stores.

@@ -7,9 +7,10 @@ mod common;
 use std::process::Command;
 
 use common::{app, picks, press};
-use wari::app::{Action, App, Effect, Look, Mode, Saved, Seat, update};
+use wari::app::{Action, App, Effect, Look, Saved, update};
 use wari::engine::{ByPlayer, Player};
 use wari::search::Level;
+use wari::setup::{Mode, Seat};
 use wari::tui::write_atomically;
 
 fn save_text(app: &mut App) -> String {

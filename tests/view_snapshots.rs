@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup, terminal, think};
 use insta::assert_snapshot;
-use wari::app::{Action, App, Look, Mode, Perspective, Seat};
+use wari::app::{Action, App, Look, Perspective};
 use wari::engine::{ByPlayer, Player, Rules};
 use wari::search::Searcher;
+use wari::setup::{Mode, Seat};
 
 #[test]
 fn start_at_80x24() {

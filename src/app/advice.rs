@@ -6,7 +6,7 @@
 use crate::engine::{ByPlayer, Game, Move, MoveReport, Outcome, Pit, Player, Position};
 
 use super::narrate::count;
-use super::{Goal, Seat};
+use crate::setup::{Goal, Seat};
 
 /// Plies of each line a hint talks about: the move, the reply, and two
 /// more turns each way. Further on, the search's line is a guess, and a

@@ -6,7 +6,8 @@ use std::time::Duration;
 use crate::engine::{ByPlayer, Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, Goal, Mode, PlayerKind, Purpose, Question, SearchAnswer, SearchRequest};
+use super::{App, Found, Purpose, Question, SearchAnswer, SearchRequest};
+use crate::setup::{Goal, Mode, PlayerKind};
 
 /// How long a hint looks ahead.
 const HINT_BUDGET: Duration = Duration::from_millis(300);

@@ -6,7 +6,8 @@ use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
 use super::narrate::{self, Voice, count};
-use super::{App, Goal, Message, advice};
+use super::{App, Message, advice};
+use crate::setup::Goal;
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.

@@ -10,7 +10,7 @@ use crate::engine::{
 };
 use crate::search::PerfectPlay;
 
-use super::{Goal, Seat};
+use crate::setup::{Goal, Seat};
 
 /// What a move did, in words: "Ama sowed 5 seeds from C. The last seed
 /// made 3 in Kofi's d: Ama takes 3, and 2 more from c." A move that takes

@@ -17,7 +17,8 @@ use crate::engine::{
 use crate::record::{BuildError, Finish, Header, Record};
 use crate::text::{escape_controls, line_of};
 
-use super::{App, Look, Mode, PlayerKind, Seat, Setup};
+use super::{App, Look, Setup};
+use crate::setup::{Mode, PlayerKind, Seat};
 
 /// A TOML save's fields, as earlier versions wrote them. The rules' knobs
 /// are checked through [`RawRules`]; they are not flattened into it, since
@@ -254,8 +255,8 @@ fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
     let mode = find_among(&Mode::APART_FROM_COOP, &raw.mode)
         .map_err(|e| ("mode", e.to_string()))?
         .with_coop(raw.coop);
-    let hurry =
-        super::hurry_seconds(raw.hurry_seconds).map_err(|e| ("hurry_seconds", e.to_string()))?;
+    let hurry = crate::setup::hurry_seconds(raw.hurry_seconds)
+        .map_err(|e| ("hurry_seconds", e.to_string()))?;
     let seats = ByPlayer::new(
         Seat {
             name: raw.south.clone(),

@@ -11,7 +11,8 @@ use crate::search::{self, PerfectPlay};
 use crate::tablebase::Table;
 
 use super::computer::Thinking;
-use super::{Animation, Goal, Look, Perspective, Place, Setup, narrate};
+use super::{Animation, Look, Perspective, Place, Setup, narrate};
+use crate::setup::Goal;
 
 /// A move that was played, with the position it was played from, so the
 /// narration and the move list need not replay the game.

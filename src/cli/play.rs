@@ -5,9 +5,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, DEFAULT_LEVEL, Look, Mode, Perspective, Saved, Setup, hurry_seconds};
+use wari::app::{App, Look, Perspective, Saved, Setup};
 use wari::engine::Player;
 use wari::search::Level;
+use wari::setup::{DEFAULT_LEVEL, Mode, hurry_seconds};
 use wari::tui::{self, Ending};
 
 use super::named_arg::NamedArg;

@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use super::rules_args::RulesArgs;
 use anyhow::{Context, anyhow, bail};
 use serde::{Deserialize, Serialize};
-use wari::app::{Mode, PlayerKind, Seat, hurry_seconds, read_record};
+use wari::app::read_record;
 use wari::engine::{ByPlayer, Diagram, Move, Player, Position, RawRules, Rules};
 use wari::record::{Comment, Finish, Header, Record, Tag};
+use wari::setup::{Mode, PlayerKind, Seat, hurry_seconds};
 use wari::small_file::read_small_file;
 use wari::text::escape_controls;
 

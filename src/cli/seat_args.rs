@@ -7,8 +7,8 @@
 //! is how a computer gets a name (`--north computer:easy --north-name Kofi`).
 
 use anyhow::bail;
-use wari::app::{PlayerKind, Seat};
 use wari::engine::{ByPlayer, Player};
+use wari::setup::{PlayerKind, Seat};
 
 /// One seat as typed on the command line.
 #[derive(Clone, Copy, Debug)]

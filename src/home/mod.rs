@@ -13,10 +13,11 @@ mod view;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::{Seat, Setup};
+use crate::app::Setup;
 use crate::choices::{Choices, Question, Who};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::screen_keys::{self, ScreenKey};
+use crate::setup::Seat;
 use crate::variants::Variants;
 
 pub use lines::Field;

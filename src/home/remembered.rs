@@ -9,10 +9,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::Mode;
 use crate::choices::Who;
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 use crate::search::Level;
+use crate::setup::Mode;
 
 use super::{Field, Home, MAX_NAME};
 

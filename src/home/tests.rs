@@ -1,9 +1,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::app::{DEFAULT_LEVEL, Mode, PlayerKind, Seat};
 use crate::engine::MAX_SEEDS_PER_PIT;
 use crate::search::Level;
+use crate::setup::{DEFAULT_LEVEL, Mode, PlayerKind, Seat};
 use crate::variants::Variants;
 
 fn press(code: KeyCode) -> KeyEvent {

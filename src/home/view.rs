@@ -116,7 +116,7 @@ impl Home {
     }
 
     fn mode_sentence(&self) -> &'static str {
-        use crate::app::Mode;
+        use crate::setup::Mode;
         match self.choices.mode {
             Mode::Sorry => "Each player tries to capture more seeds than the other.",
             Mode::WinWin => "Play together: both win when the stores end level.",

@@ -2,8 +2,10 @@
 //! when the move was not it, and the answer. Playing a move gives a
 //! [`Verdict`] in the game's own narration.
 
-use crate::app::{Goal as PlayGoal, Seat, narrate};
+use crate::app::narrate;
 use crate::engine::{ByPlayer, Diagram, Move, Player, Position, Rules};
+use crate::setup::Goal as PlayGoal;
+use crate::setup::Seat;
 
 use super::Goal;
 

@@ -9,11 +9,12 @@ use std::collections::HashSet;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::app::explain_hint;
 use crate::app::narrate::count;
-use crate::app::{Goal as PlayGoal, explain_hint};
 use crate::engine::{ByPlayer, Diagram, Game, Move, Player, Position};
 use crate::learn::seats;
 use crate::search::{Goal, Level, Limits, Searcher};
+use crate::setup::Goal as PlayGoal;
 use crate::variants::Variants;
 
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, lead};

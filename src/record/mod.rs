@@ -39,8 +39,8 @@ mod write;
 
 use std::num::NonZeroU64;
 
-use crate::app::{Mode, Seat};
 use crate::engine::{ByPlayer, Game, IllegalMove, Move, Player, Position};
+use crate::setup::{Mode, Seat};
 
 pub use error::{At, ErrorKind, RecordError};
 pub use time::{Utc, from_unix};

@@ -6,11 +6,11 @@ use std::num::NonZeroU64;
 use super::error::{At, ErrorKind, RecordError};
 use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
-use crate::app::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 use crate::engine::{
     ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, RawRules, Rules,
     RulesError,
 };
+use crate::setup::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 
 /// The tags wari reads itself; any other is kept as a [`Tag`].
 pub(super) const KNOWN_TAGS: [&str; 18] = [

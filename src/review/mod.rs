@@ -13,10 +13,11 @@
 mod summary;
 mod verdict;
 
-use crate::app::{Goal, Seat, explain_hint, search_goal};
+use crate::app::{explain_hint, search_goal};
 use crate::engine::{ByPlayer, Game, Move, Player};
 use crate::record::Record;
 use crate::search::{Limits, Score, Searcher};
+use crate::setup::{Goal, Seat};
 
 pub use summary::{Summary, summarise};
 pub use verdict::{BLUNDER, INACCURACY, MISTAKE, Verdict};

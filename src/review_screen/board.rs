@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::{ByPlayer, MoveReport, Pit, Player, Position};
 
-use crate::app::Seat;
+use crate::setup::Seat;
 
 /// The board's lines: North's letters, North's row, South's row, South's
 /// letters.

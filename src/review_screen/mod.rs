@@ -13,10 +13,11 @@ mod chart;
 mod keys;
 mod view;
 
-use crate::app::{Seat, last_move, result};
+use crate::app::{last_move, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::record::Record;
 use crate::review::MoveReview;
+use crate::setup::Seat;
 
 pub use keys::action_for;
 pub use view::view;

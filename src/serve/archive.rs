@@ -14,9 +14,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
-use crate::app::{PlayerKind, Seat};
 use crate::engine::{ByPlayer, Player, Position};
 use crate::record::{BuildError, Finish, Header, Record, Tag, Utc};
+use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
 

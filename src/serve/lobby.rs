@@ -609,9 +609,9 @@ mod tests {
     use crossterm::event::KeyModifiers;
 
     use super::*;
-    use crate::app::Mode;
     use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
     use crate::serve::room::Offer;
+    use crate::setup::Mode;
 
     fn press(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

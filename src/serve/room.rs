@@ -752,9 +752,9 @@ fn clean_typed(wanted: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{DEFAULT_LEVEL, Mode};
     use crate::serve::game::Players;
     use crate::serve::table::Choice;
+    use crate::setup::{DEFAULT_LEVEL, Mode};
 
     fn room() -> Arc<Room> {
         room_for(Limits::default())

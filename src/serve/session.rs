@@ -890,12 +890,12 @@ async fn changed<K>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Mode;
     use crate::engine::Rules;
     use crate::serve::Limits;
     use crate::serve::game::Players;
     use crate::serve::room::{Menu, Offer};
     use crate::serve::table::Choice;
+    use crate::setup::Mode;
 
     fn room() -> Arc<Room> {
         let menu = Menu {

@@ -5,9 +5,10 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use wari::app::{Action, App, Look, Mode, Seat, Setup, update, view};
+use wari::app::{Action, App, Look, Setup, update, view};
 use wari::engine::{ByPlayer, Rules};
 use wari::search::{Level, Searcher};
+use wari::setup::{Mode, Seat};
 
 /// Kids and Caboodles between Ama and Kofi in `mode`, moves shown at once.
 pub fn setup(mode: Mode) -> Setup {

@@ -7,7 +7,8 @@ use crate::engine::{GrandSlam, Player, Rules};
 use crate::search::Level;
 
 use super::super::keymap::Key;
-use super::super::{Action, Goal, Mode, Place, PlayerKind, Setup};
+use super::super::{Action, Place, Setup};
+use crate::setup::{Goal, Mode, PlayerKind};
 
 /// The help, one paragraph an item: the goal first, since that is what a
 /// new player needs most, then where to learn the game, who the computer

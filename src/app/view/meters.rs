@@ -8,8 +8,9 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::Player;
 
-use super::super::{App, Goal};
+use super::super::App;
 use super::{Theme, board, names};
+use crate::setup::Goal;
 
 /// Whether the line shows anything: the message may use it when not.
 /// The last move's seeds fall before the game is seen to be over.

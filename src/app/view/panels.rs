@@ -8,8 +8,9 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{Action, Animation, App, Goal};
+use super::super::{Action, Animation, App};
 use super::{Theme, board, names};
+use crate::setup::Goal;
 
 /// The goal and mode on the left; both names and scores on the right,
 /// long names cut so that both scores show.

@@ -1,9 +1,9 @@
 //! A game as it ended at a table: plain data for the archive, which keeps
 //! every classroom game, and for the log.
 
-use crate::app::Mode;
 use crate::engine::{ByPlayer, Move, Player, Rules};
 use crate::search::Level;
+use crate::setup::Mode;
 
 use super::TableId;
 

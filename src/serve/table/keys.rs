@@ -4,8 +4,9 @@
 
 use ratatui::layout::Size;
 
-use crate::app::{self, Action, Mode};
+use crate::app::{self, Action};
 use crate::engine::Player;
+use crate::setup::Mode;
 
 use super::Phase;
 use super::refusal::Refusal;

@@ -1,8 +1,8 @@
 //! Who sits at a table: a seat's player, and each session's part there.
 
-use crate::app;
 use crate::engine::Player;
 use crate::search::Level;
+use crate::setup;
 
 /// A session's number, unique for the server's life.
 pub type SessionId = u64;
@@ -76,10 +76,10 @@ impl Seat {
     }
 
     /// The game's seat: a person, or the computer at its level.
-    pub(super) fn app_seat(&self) -> app::Seat {
+    pub(super) fn app_seat(&self) -> setup::Seat {
         match self {
-            Seat::Student { name, .. } => app::Seat::human(name.clone()),
-            Seat::Computer { name, level } => app::Seat::computer(name.clone(), *level),
+            Seat::Student { name, .. } => setup::Seat::human(name.clone()),
+            Seat::Computer { name, level } => setup::Seat::computer(name.clone(), *level),
         }
     }
 }

@@ -8,9 +8,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Perspective, PlayerKind, SearchAnswer, Setup};
+use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup};
 use crate::engine::{ByPlayer, Player};
 use crate::search::Level;
+use crate::setup::{self, PlayerKind};
 
 pub use super::action::{Note, TableAction};
 use super::ended::{EndedGame, Ending};
@@ -487,13 +488,13 @@ fn result(game: &App, outcome: crate::engine::Outcome) -> String {
     let score = format!("{south}-{north}");
     let names = &game.setup().seats;
     let text = match (game.setup().mode.goal(), outcome.winner()) {
-        (app::Goal::Compete, Some(winner)) => format!(
+        (setup::Goal::Compete, Some(winner)) => format!(
             "{} won {}-{}",
             names[winner].name, stores[winner], stores[!winner]
         ),
-        (app::Goal::Compete, None) => format!("a draw {score}"),
-        (app::Goal::Cooperate, None) => format!("both won {score}"),
-        (app::Goal::Cooperate, Some(_)) => format!("{score}, {} apart", south.abs_diff(north)),
+        (setup::Goal::Compete, None) => format!("a draw {score}"),
+        (setup::Goal::Cooperate, None) => format!("both won {score}"),
+        (setup::Goal::Cooperate, Some(_)) => format!("{score}, {} apart", south.abs_diff(north)),
     };
     format!("{text} ({})", outcome.reason())
 }

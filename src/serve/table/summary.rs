@@ -1,8 +1,8 @@
 //! What the lobby shows of a table: what it plays and what it is doing.
 
-use crate::app::Mode;
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
+use crate::setup::Mode;
 
 use super::{Players, TableId};
 

@@ -3,9 +3,10 @@
 
 use std::time::Duration;
 
-use crate::app::{Action, Mode};
+use crate::app::Action;
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
+use crate::setup::Mode;
 
 use super::*;
 
@@ -466,11 +467,11 @@ fn the_demos_host_sets_each_sides_level_the_speed_and_steps_while_paused() {
     let seats = &table.game.as_ref().unwrap().setup().seats;
     assert_eq!(
         seats[Player::North].kind,
-        crate::app::PlayerKind::Computer(Level::Medium)
+        crate::setup::PlayerKind::Computer(Level::Medium)
     );
     assert_eq!(
         seats[Player::South].kind,
-        crate::app::PlayerKind::Computer(Level::Easy)
+        crate::setup::PlayerKind::Computer(Level::Easy)
     );
     let step = table.game.as_ref().unwrap().setup().seed_step;
     key(&mut table, AMA, Action::Faster);

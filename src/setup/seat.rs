@@ -8,10 +8,8 @@ use crate::search::{Level, UnknownName};
 pub enum PlayerKind {
     /// A person at the keyboard (or the mouse).
     Human,
-    /// The computer at this level: the app asks the edge to search for its
-    /// move when its turn comes (see [`App::search_request`]).
-    ///
-    /// [`App::search_request`]: super::App::search_request
+    /// The computer at this level: whatever runs the game searches for its
+    /// move when its turn comes.
     Computer(Level),
 }
 
