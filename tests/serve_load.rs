@@ -215,7 +215,7 @@ async fn students_two_a_table_all_play_at_once() {
     assert_eq!(moves, tables * MOVES, "every table played its moves");
     assert_eq!(sorted.len(), moves);
     // The classroom's targets, for a release build; measured numbers are
-    // in README.md.
+    // in docs/TESTING.md.
     assert!(p99 < Duration::from_millis(50), "p99 {p99:?}");
     assert!(per_session < 2048.0, "{per_session:.0} KiB a session");
 }

@@ -24,8 +24,8 @@ pub use verdict::{BLUNDER, INACCURACY, MISTAKE, Verdict};
 
 /// Plies each position is searched to: about as deep as the hard level
 /// gets in a tenth of a second from the start, and a 100-move game is
-/// reviewed in about a second and a half in release (README, "Game
-/// review"); 14 plies took five times as long.
+/// reviewed in about a second and a half in release (docs/COMMAND_LINE.md,
+/// "Game review"); 14 plies took five times as long.
 pub const DEFAULT_DEPTH: u32 = 12;
 
 /// The transposition table's size, in megabytes.

@@ -1,6 +1,6 @@
 //! The evaluation of a position the search stops at: the store difference,
 //! plus terms that self-play matches showed to win games (see
-//! `examples/selfplay.rs` and the README's "Computer player" section).
+//! `examples/selfplay.rs` and docs/STRENGTH.md).
 
 use crate::engine::{Player, Position};
 

@@ -5,7 +5,7 @@
 //! rate; while one is empty, codes are not even checked, and the client is
 //! told how long to wait.
 //!
-//! The arithmetic, in README's classroom section: at most
+//! The arithmetic, in docs/CLASSROOM.md ("Wrong codes"): at most
 //! [`EVERYONE`]'s rate of wrong codes an hour, so a code of
 //! [`super::access::MIN_CODE_LENGTH`] characters outlasts a school year.
 
