@@ -6,6 +6,8 @@
 
 use std::borrow::Cow;
 
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
 /// `text` with every control character written out as Rust writes it in a
 /// string literal (`\n`, `\t`, `\u{1b}`); other text, including every
 /// printable Unicode character, is left as it is.
@@ -43,6 +45,42 @@ pub fn shorten(text: &str, max: usize) -> String {
         Some((cut, _)) => format!("{}…", escape_controls(&text[..cut])),
         None => escape_controls(text).into_owned(),
     }
+}
+
+/// `text` in at most `width` terminal columns: whole when it fits, else
+/// its start and then `ellipsis`, so the reader sees that it goes on.
+/// Columns are counted as the terminal draws them: `小` and `🦁` take two,
+/// an accent combined with the letter before it none. Where not even the
+/// ellipsis fits, the start alone.
+///
+/// ```
+/// use wari::text::cut;
+/// assert_eq!(cut("Oluwaseun", 6, "…"), "Oluwa…");
+/// assert_eq!(cut("🦁👑Kofi🌍🎉", 7, "…"), "🦁👑Ko…");
+/// assert_eq!(cut("Ama", 3, "…"), "Ama");
+/// ```
+pub fn cut(text: &str, width: usize, ellipsis: &str) -> String {
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let dots = ellipsis.width();
+    if width <= dots {
+        return start(text, width).to_owned();
+    }
+    // "Oluwa…", never "Oluwa …": a cut at a space would look like a word.
+    start(text, width - dots).trim_end().to_owned() + ellipsis
+}
+
+/// The longest start of `text` that takes at most `width` columns.
+fn start(text: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (at, c) in text.char_indices() {
+        used += c.width().unwrap_or(0);
+        if used > width {
+            return &text[..at];
+        }
+    }
+    text
 }
 
 /// The 1-based line of byte `offset` in `text` (a file being read), for
@@ -86,6 +124,16 @@ mod tests {
         assert_eq!(line_of(text, 1), 1);
         assert_eq!(line_of(text, 2), 2);
         assert_eq!(line_of(text, 99), 3);
+    }
+
+    #[test]
+    fn a_cut_counts_columns_and_never_splits_a_wide_character() {
+        assert_eq!(cut("🦁👑Kofi🌍🎉", 6, "…"), "🦁👑K…");
+        // The lion takes two columns: with the ellipsis, one is not enough.
+        assert_eq!(cut("🦁👑Kofi", 2, "…"), "…");
+        assert_eq!(cut("🦁👑Kofi", 1, "…"), "");
+        assert_eq!(cut("小明是我的朋友", 7, "..."), "小明...");
+        assert_eq!(cut("Ọ̀yọ́ Adé", 4, "…"), "Ọ̀yọ́…");
     }
 
     #[test]

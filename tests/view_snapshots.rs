@@ -290,3 +290,18 @@ fn the_move_list_cuts_long_names_with_an_ellipsis() {
     assert!(text.contains("  1 Oluwaseun… C"), "{text}");
     assert!(text.contains("  2 Kwabena A… a"), "{text}");
 }
+
+#[test]
+fn a_name_of_emoji_keeps_its_start_in_the_store_and_header() {
+    let mut setup = setup(Mode::Sorry);
+    setup.seats = ByPlayer::new(Seat::human("🦁👑Kofi🌍🎉"), Seat::human("Ama"));
+    let app = App::new(setup, Look::default(), 7);
+    for (width, height) in [(60, 18), (80, 24)] {
+        // A wide character fills two cells, the second drawn empty.
+        let text = screen_text(&app, width, height)
+            .replace("🦁 ", "🦁")
+            .replace("👑 ", "👑");
+        assert!(text.contains("🦁👑K"), "{text}");
+        assert!(!text.contains("\nfi🌍") && !text.contains("─fi"), "{text}");
+    }
+}

@@ -11,10 +11,11 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 use crate::engine::Player;
 
 use super::game::Players;
-use super::room::{Entry, Menu, same_name};
+use super::room::{Entry, Menu};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
 use crate::screen_keys::{self, ScreenKey};
+use crate::setup::same_name;
 
 /// What a key in the lobby or the form asks the session to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -329,12 +330,7 @@ impl ListWidths {
 
 /// `text` cut to `width` columns, ending in `…` when cut.
 fn shorten(text: &str, width: u16) -> String {
-    let width = usize::from(width);
-    if text.chars().count() <= width {
-        return text.to_owned();
-    }
-    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-    format!("{kept}…")
+    crate::text::cut(text, usize::from(width), "…")
 }
 
 /// The game column "variant · mode · seeds" in `width` columns: the variant

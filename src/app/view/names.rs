@@ -3,20 +3,10 @@
 
 use super::Theme;
 
-/// `name` in at most `room` characters: its start, and an ellipsis for the
+/// `name` in at most `room` columns: its start, and an ellipsis for the
 /// rest when it does not fit, so the reader sees that it goes on.
 pub fn shorten(name: &str, room: usize, theme: &Theme) -> String {
-    if name.chars().count() <= room {
-        return name.to_owned();
-    }
-    let ellipsis = theme.ellipsis();
-    let dots = ellipsis.chars().count();
-    if room <= dots {
-        return name.chars().take(room).collect();
-    }
-    // "Oluwa…", never "Oluwa …": a cut at a space would look like a word.
-    let start: String = name.chars().take(room - dots).collect();
-    start.trim_end().to_owned() + ellipsis
+    crate::text::cut(name, room, theme.ellipsis())
 }
 
 #[cfg(test)]
@@ -40,5 +30,6 @@ mod tests {
         assert_eq!(shorten("Oluwaseun", 6, &ascii), "Olu...");
         assert_eq!(shorten("Oluwaseun", 2, &ascii), "Ol");
         assert_eq!(shorten("Kofi Annan", 6, &theme), "Kofi…");
+        assert_eq!(shorten("🦁👑Kofi🌍🎉", 8, &theme), "🦁👑Kof…");
     }
 }

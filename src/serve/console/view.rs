@@ -272,17 +272,9 @@ fn about(table: &Glance, width: u16) -> String {
     }
 }
 
-/// `name` cut to `width` characters, with an ellipsis when cut.
+/// `name` cut to `width` columns, with an ellipsis when cut.
 fn short(name: &str, width: usize) -> String {
-    if name.chars().count() <= width {
-        return name.to_owned();
-    }
-    if width == 0 {
-        return String::new();
-    }
-    let mut cut: String = name.chars().take(width - 1).collect();
-    cut.push('…');
-    cut
+    crate::text::cut(name, width, "…")
 }
 
 fn bold() -> Style {
