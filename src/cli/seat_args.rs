@@ -8,7 +8,7 @@
 
 use anyhow::bail;
 use wari::engine::{ByPlayer, Player};
-use wari::setup::{PlayerKind, Seat};
+use wari::setup::{Name, PlayerKind, Seat, same_name};
 
 /// One seat as typed on the command line.
 #[derive(Clone, Copy, Debug)]
@@ -37,7 +37,7 @@ pub fn seats(south: SeatArg, north: SeatArg) -> anyhow::Result<ByPlayer<Seat>> {
     );
     // "Ama takes 2" must say which Ama: the board and the narration tell
     // the players apart by name alone.
-    if south.name.to_lowercase() == north.name.to_lowercase() {
+    if same_name(&south.name, &north.name) {
         bail!(
             "both players are called {}: give one another name (--north-name NAME)",
             north.name
@@ -66,13 +66,12 @@ fn kind(arg: SeatArg, player: Player) -> anyhow::Result<(PlayerKind, Option<Stri
     Ok((kind, name))
 }
 
-/// A name that shows on the board: not empty, one line.
+/// A name as the board shows it, or why `name` cannot be one.
 fn checked(name: &str, side: &str) -> anyhow::Result<String> {
-    let trimmed = name.trim();
-    if trimmed.is_empty() || trimmed.chars().any(char::is_control) {
-        bail!("--{side}: a name must be printable text on one line, not {name:?}");
+    match Name::typed(name) {
+        Ok(name) => Ok(name.into()),
+        Err(error) => bail!("--{side} {name:?}: {error}"),
     }
-    Ok(trimmed.to_owned())
 }
 
 fn default_name(kind: PlayerKind, player: Player, both_computers: bool) -> String {
@@ -154,10 +153,15 @@ mod tests {
             error,
             "--north computer:expert: unknown level \"expert\"; expected one of easy, medium, hard"
         );
-        let error = seats(arg(" "), arg("Kofi")).unwrap_err().to_string();
+        let refused = |who| seats(arg(who), arg("Kofi")).unwrap_err().to_string();
+        assert_eq!(refused(" "), "--south \" \": a name cannot be empty");
         assert_eq!(
-            error,
-            "--south: a name must be printable text on one line, not \" \""
+            refused("Ama\u{1b}[2J"),
+            "--south \"Ama\\u{1b}[2J\": a name is letters, digits, emoji, spaces and - _ . ' only, not '\\u{1b}'"
+        );
+        assert_eq!(
+            refused("Kwabena Asamoah-Boateng"),
+            "--south \"Kwabena Asamoah-Boateng\": a name has at most 20 characters, not 23"
         );
     }
 }

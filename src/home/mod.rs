@@ -17,13 +17,10 @@ use crate::app::Setup;
 use crate::choices::{Choices, Question, Who};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::screen_keys::{self, ScreenKey};
-use crate::setup::Seat;
+use crate::setup::{Name, Seat, same_name};
 use crate::variants::Variants;
 
 pub use lines::Field;
-
-/// The longest name the screen takes: it must fit the board's header.
-const MAX_NAME: usize = 20;
 
 /// A variant the home screen offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -217,7 +214,7 @@ impl Home {
 
     fn type_char(&mut self, player: Player, c: char) {
         let name = &mut self.names[player];
-        if !c.is_control() && name.chars().count() < MAX_NAME {
+        if Name::allows(c) && name.chars().count() < Name::MAX_CHARS {
             name.push(c);
         }
     }
@@ -325,7 +322,7 @@ impl Home {
             .map_err(|error| error.to_string())?;
         let seats = ByPlayer::new(self.seat(Player::South), self.seat(Player::North));
         let (south, north) = (&seats[Player::South].name, &seats[Player::North].name);
-        if south.to_lowercase() == north.to_lowercase() {
+        if same_name(south, north) {
             return Err(format!(
                 "Both players are called {north}: give one another name."
             ));
@@ -353,9 +350,9 @@ impl Home {
             };
             return Seat::computer(name, self.choices.level);
         }
-        match self.names[player].trim() {
-            "" => Seat::human(side),
-            name => Seat::human(name),
+        match Name::cleaned(&self.names[player]) {
+            Some(name) => Seat::human(name),
+            None => Seat::human(side),
         }
     }
 }

@@ -12,9 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::choices::Who;
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
 use crate::search::Level;
-use crate::setup::Mode;
+use crate::setup::{Mode, Name};
 
-use super::{Field, Home, MAX_NAME};
+use super::{Field, Home};
 
 /// The file's contents; every key may be missing.
 #[derive(Debug, Default, Deserialize, Serialize)]
@@ -75,9 +75,10 @@ impl Home {
             (Player::South, remembered.south_name),
             (Player::North, remembered.north_name),
         ] {
-            let name = name.unwrap_or_default();
-            if name.chars().count() <= MAX_NAME && !name.chars().any(char::is_control) {
-                self.names[player] = name;
+            // A name remembered before names had today's rule keeps what
+            // the rule allows of it, rather than being forgotten.
+            if let Some(name) = name.as_deref().and_then(Name::cleaned) {
+                self.names[player] = name.into();
             }
         }
         self.field = Field::Play;

@@ -128,9 +128,11 @@ fn letters_on_a_name_line_are_typed_not_taken_as_keys() {
 }
 
 #[test]
-fn a_name_stops_growing_at_twenty_characters() {
+fn a_name_stops_growing_at_twenty_characters_and_takes_no_prank_characters() {
     let mut home = home();
     go_to(&mut home, Field::Name(Player::North));
+    // A right-to-left override would turn the rest of the name round.
+    type_text(&mut home, "\u{202E}");
     type_text(&mut home, &"a".repeat(25));
     let setup = played(keys(&mut home, &[KeyCode::Enter]));
     assert_eq!(setup.seats[Player::North].name, "a".repeat(20));

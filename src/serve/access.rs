@@ -9,6 +9,8 @@ use rand::RngExt;
 use russh::keys::PublicKey;
 use russh::{MethodKind, MethodSet};
 
+use crate::setup::{Name, TEACHER};
+
 /// Letters and digits that cannot be mistaken for one another when read
 /// off a projector: no 0/o, 1/l/i.
 const CODE_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
@@ -99,17 +101,12 @@ pub enum ClassRole {
     Teacher,
 }
 
-/// The name the teacher has in the room, whatever user name they logged in
-/// with; a student asking for a name that starts with it is `student`
-/// instead, so nobody can pass for the teacher.
-pub const TEACHER_NAME: &str = "teacher";
-
-/// The name a login enters the room under: the teacher's is
-/// [`TEACHER_NAME`], a student's is their user name unless it passes for
-/// the teacher's.
+/// The name a login enters the room under: the teacher's is [`TEACHER`]
+/// whatever user name they logged in with, a student's is their user name
+/// unless it passes for the teacher's.
 pub fn name_for(user: &str, role: ClassRole) -> &str {
     match role {
-        ClassRole::Teacher => TEACHER_NAME,
+        ClassRole::Teacher => TEACHER,
         ClassRole::Student if passes_for_teacher(user) => "student",
         ClassRole::Student => user,
     }
@@ -119,11 +116,7 @@ pub fn name_for(user: &str, role: ClassRole) -> &str {
 /// `--open` such a login is asked for a code, so the teacher can type the
 /// teacher code.
 pub fn passes_for_teacher(user: &str) -> bool {
-    // Spaces are allowed inside names, so "te acher" must not slip by.
-    let shown = super::room::clean_name(user)
-        .to_lowercase()
-        .replace(' ', "");
-    shown.starts_with(TEACHER_NAME)
+    Name::cleaned(user).is_some_and(|name| name.passes_for_teacher())
 }
 
 /// How the teacher proves it is them: a code printed at start, and keys
@@ -346,7 +339,7 @@ mod tests {
         assert_eq!(name_for("teacher", ClassRole::Student), "student");
         assert_eq!(name_for("Teacher-2", ClassRole::Student), "student");
         assert_eq!(name_for(" te acher", ClassRole::Student), "student");
-        assert_eq!(name_for("ama", ClassRole::Teacher), TEACHER_NAME);
+        assert_eq!(name_for("ama", ClassRole::Teacher), TEACHER);
     }
 
     #[test]

@@ -14,10 +14,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::room::{ASK_TIME, NameRefusal, Question};
 use crate::screen_keys::{self, ScreenKey};
-
-/// The most characters a name may have (as [`super::room::clean_name`]
-/// keeps).
-const MAX_NAME: usize = 16;
+use crate::setup::Name;
 
 /// The name screen: waiting for a holder's answer, or typing another name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +83,7 @@ impl Naming {
     pub fn refused(refusal: NameRefusal) -> Naming {
         let typed = match &refusal {
             NameRefusal::Kept { name } | NameRefusal::Busy { name } => {
-                let mut typed: String = name.chars().take(MAX_NAME - 2).collect();
+                let mut typed: String = name.chars().take(Name::MAX_CHARS - 2).collect();
                 typed.push(' ');
                 typed
             }
@@ -123,7 +120,7 @@ impl Naming {
             (_, KeyCode::Backspace) => {
                 typed.pop();
             }
-            (_, KeyCode::Char(c)) if typed.chars().count() < MAX_NAME && !c.is_control() => {
+            (_, KeyCode::Char(c)) if typed.chars().count() < Name::MAX_CHARS && Name::allows(c) => {
                 typed.push(c);
             }
             _ => {}
@@ -276,7 +273,7 @@ mod tests {
 
     #[test]
     fn the_question_shows_whole_over_the_middle_of_the_screen() {
-        let name = "abcdefghijklmnop";
+        let name = "abcdefghijklmnopqrst";
         let room = crate::serve::room::Room::new(
             crate::serve::Limits::default(),
             crate::serve::room::Menu { variants: vec![] },
@@ -298,7 +295,7 @@ mod tests {
             .map(|row| row.iter().map(|c| c.symbol()).collect::<String>() + "\n")
             .collect();
         for line in [
-            "Someone is logging in as abcdefghijklmnop.",
+            "Someone is logging in as abcdefghijklmnopqrst.",
             "Is that you on another computer?",
             "y: let them have it (this screen closes)   n: keep it",
         ] {
@@ -307,14 +304,14 @@ mod tests {
     }
 
     #[test]
-    fn a_typed_name_stops_at_sixteen_characters() {
+    fn a_typed_name_stops_at_twenty_characters() {
         let mut naming = Naming::refused(NameRefusal::Empty);
-        for _ in 0..20 {
+        for _ in 0..25 {
             press(&mut naming, KeyCode::Char('a'));
         }
         assert_eq!(
             press(&mut naming, KeyCode::Enter),
-            NameIntent::Claim("a".repeat(16))
+            NameIntent::Claim("a".repeat(20))
         );
     }
 }

@@ -7,8 +7,10 @@
 
 mod hurry;
 mod mode;
+mod name;
 mod seat;
 
 pub use hurry::{HURRY_SECONDS, HurrySecondsError, hurry_seconds};
 pub use mode::{Goal, Mode};
+pub use name::{Name, NameError, TEACHER, name_key, same_name};
 pub use seat::{DEFAULT_LEVEL, PlayerKind, Seat};

@@ -6,11 +6,11 @@ use std::time::Duration;
 use crate::app::{self, Action};
 use crate::engine::Player;
 
-use super::super::room::same_name;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::state::{Note, TableState};
 use super::{Phase, Players};
+use crate::setup::same_name;
 
 impl TableState {
     /// Sits `who` (called `name`): back in the seat kept for that name, or
