@@ -5,18 +5,28 @@ use std::path::Path;
 use std::process::Command;
 
 use wari::engine::{ByPlayer, Game, Move, Player, Rules};
-use wari::record::{Finish, Record, from_unix};
+use wari::record::{Ending, Finish, Record, from_unix};
 use wari::search::Level;
-use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, Ending, RESULTS};
+use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, RESULTS};
 use wari::setup::Mode;
 
 /// 2026-11-23 10:15:00 UTC.
 const FINISHED: u64 = 1_795_428_900;
 
-/// A short game at table 3: Ama against the computer, C f A e (North's e
-/// takes 3 from C, as in the records test), left unfinished.
+/// The moves of a short game: C f A e (North's e takes 3 from C, as in the
+/// records test).
+fn short_game() -> Vec<Move> {
+    [3, 6, 1, 5].map(|n| Move::new(n).unwrap()).to_vec()
+}
+
+/// The short game, left unfinished at 0-3.
+const LEFT: Ending = Ending::Abandoned {
+    stores: ByPlayer::new(0, 3),
+};
+
+/// The short game at table 3, Ama against the computer, ended as `ending`.
 fn ended(names: [&str; 2], ending: Ending) -> EndedGame {
-    let moves: Vec<Move> = [3, 6, 1, 5].map(|n| Move::new(n).unwrap()).to_vec();
+    let moves = short_game();
     EndedGame {
         table: 3,
         names: ByPlayer::new(names[0].to_owned(), names[1].to_owned()),
@@ -27,7 +37,6 @@ fn ended(names: [&str; 2], ending: Ending) -> EndedGame {
         first: Player::South,
         moves,
         ending,
-        stores: ByPlayer::new(0, 3),
     }
 }
 
@@ -65,10 +74,7 @@ fn results_csv_starts_with_the_exact_header_once() {
     // Opening the same lesson again does not repeat the header.
     let archive = Archive::new(dir.path()).unwrap();
     archive
-        .write(
-            &ended(["Ama", "Kofi"], Ending::Abandoned),
-            from_unix(FINISHED),
-        )
+        .write(&ended(["Ama", "Kofi"], LEFT), from_unix(FINISHED))
         .unwrap();
     let csv = std::fs::read_to_string(dir.path().join(RESULTS)).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
@@ -91,10 +97,7 @@ fn a_name_with_a_comma_and_a_quote_survives_the_csv() {
     let archive = Archive::new(dir.path()).unwrap();
     let name = "Mensah, Kofi \"KK\"";
     archive
-        .write(
-            &ended(["Ama", name], Ending::Abandoned),
-            from_unix(FINISHED),
-        )
+        .write(&ended(["Ama", name], LEFT), from_unix(FINISHED))
         .unwrap();
     let csv = std::fs::read_to_string(dir.path().join(RESULTS)).unwrap();
     let row = csv_fields(csv.lines().nth(1).unwrap());
@@ -109,16 +112,10 @@ fn two_games_ending_in_the_same_second_get_two_files_and_two_rows() {
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
     let first = archive
-        .write(
-            &ended(["Ama", "Kofi"], Ending::Abandoned),
-            from_unix(FINISHED),
-        )
+        .write(&ended(["Ama", "Kofi"], LEFT), from_unix(FINISHED))
         .unwrap();
     let second = archive
-        .write(
-            &ended(["Esi", "Yaw"], Ending::Abandoned),
-            from_unix(FINISHED),
-        )
+        .write(&ended(["Esi", "Yaw"], LEFT), from_unix(FINISHED))
         .unwrap();
     assert_ne!(first, second);
     let first = Record::parse(&std::fs::read_to_string(&first).unwrap()).unwrap();
@@ -150,10 +147,7 @@ fn games_ending_at_once_on_many_threads_all_get_their_own_file_and_row() {
             std::thread::spawn(move || {
                 let name = format!("Student {i}");
                 archive
-                    .write(
-                        &ended([&name, "Kofi"], Ending::Abandoned),
-                        from_unix(FINISHED),
-                    )
+                    .write(&ended([&name, "Kofi"], LEFT), from_unix(FINISHED))
                     .unwrap()
             })
         })
@@ -188,10 +182,13 @@ fn an_unwritable_directory_is_named() {
 fn a_game_agreed_at_the_table_is_recorded_ended_by_agreement() {
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
-    let mut game = ended(["Ama", "Kofi"], Ending::Won(Player::North));
+    let mut agreed = Game::new(Rules::default(), Player::South);
+    for m in short_game() {
+        agreed.play(m).unwrap();
+    }
+    let game = ended(["Ama", "Kofi"], Ending::Played(agreed.agree_to_end()));
     // After C f A e the rows hold 1+7+0+7+6+6 and 5+4+4+4+0+1: swept, 27-21.
-    game.stores = ByPlayer::new(27, 21);
-    game.ending = Ending::Won(Player::South);
+    assert_eq!(game.ending.stores(), ByPlayer::new(27, 21));
     let path = archive.write(&game, from_unix(FINISHED)).unwrap();
     let record = Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
     let outcome = record.game().outcome().expect("over");
@@ -215,13 +212,8 @@ fn a_game_ended_by_its_moves_is_recorded_with_its_own_result() {
     let ended_game = EndedGame {
         rules,
         moves,
-        stores: outcome.stores(),
-        ending: match outcome.winner() {
-            Some(Player::South) => Ending::Won(Player::South),
-            Some(Player::North) => Ending::Won(Player::North),
-            None => Ending::Draw,
-        },
-        ..ended(["Ama", "Kofi"], Ending::Draw)
+        ending: Ending::Played(outcome),
+        ..ended(["Ama", "Kofi"], LEFT)
     };
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
@@ -236,10 +228,7 @@ fn the_files_written_open_with_load_and_print_with_replay() {
     let dir = tempfile::tempdir().unwrap();
     let archive = Archive::new(dir.path()).unwrap();
     let path = archive
-        .write(
-            &ended(["Ama", "Kofi"], Ending::Abandoned),
-            from_unix(FINISHED),
-        )
+        .write(&ended(["Ama", "Kofi"], LEFT), from_unix(FINISHED))
         .unwrap();
     let replay = wari(&["replay", "--load"], &path);
     let stdout = String::from_utf8_lossy(&replay.stdout);

@@ -14,6 +14,7 @@ use positions::position;
 use wari::app::narrate::{last_move, narration, reason};
 use wari::app::{Action, App, Look, Setup, update};
 use wari::engine::{ByPlayer, EndReason, Game, GrandSlam, Move, Player, Rules};
+use wari::record::Ending;
 use wari::search::perfect_play;
 use wari::setup::{Mode, Seat};
 use wari::tablebase::{Shape, Table};
@@ -151,7 +152,12 @@ fn a_majority_says_whose_store_holds_it() {
     assert_eq!(outcome.reason(), EndReason::Majority);
     let to_move = game.position().to_move();
     assert_eq!(
-        reason(outcome, &seats(), to_move, "You agreed to stop"),
+        reason(
+            Ending::Played(outcome),
+            &seats(),
+            to_move,
+            "You agreed to stop"
+        ),
         "Ama's store holds more than half of the seeds."
     );
 }
@@ -335,4 +341,31 @@ fn while_the_seeds_fall_perfect_play_is_told_of_the_move_before() {
         app.narration().as_deref(),
         Some(format!("{TOOK_TWO} Perfect play from here ends 2-2.").as_str())
     );
+}
+
+#[test]
+fn a_list_of_games_says_each_result_in_a_few_words_under_its_goal() {
+    use wari::app::narrate::short_result;
+    use wari::setup::Goal;
+
+    let names = ByPlayer::new("Ama", "Kofi");
+    // Agreed at once, each row goes to its owner: 24 seeds each.
+    let level = Ending::Played(Game::new(Rules::default(), Player::South).agree_to_end());
+    // C f A e, Kofi's e taking 3 from C, then agreed: the rows hold
+    // 1+7+0+7+6+6 and 5+4+4+4+0+1, so 27 to Ama and 3+18 to Kofi.
+    let mut game = Game::new(Rules::default(), Player::South);
+    for n in [3, 6, 1, 5] {
+        game.play(Move::new(n).expect("a pit")).expect("legal");
+    }
+    let apart = Ending::Played(game.agree_to_end());
+    let left = Ending::Abandoned {
+        stores: ByPlayer::new(0, 3),
+    };
+    let said = |ending, goal| short_result(ending, names, goal);
+    assert_eq!(said(level, Goal::Compete), "a draw, 24-24");
+    assert_eq!(said(level, Goal::Cooperate), "both won, 24-24");
+    assert_eq!(said(apart, Goal::Compete), "Ama won 27-21");
+    assert_eq!(said(apart, Goal::Cooperate), "27-21, 6 apart");
+    assert_eq!(said(left, Goal::Compete), "abandoned at 0-3");
+    assert_eq!(said(left, Goal::Cooperate), "abandoned at 0-3");
 }

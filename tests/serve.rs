@@ -185,8 +185,11 @@ async fn the_player_left_alone_can_end_the_game() {
     ama.send(b"e").await;
     ama.wait_for("Game over").await;
     ama.wait_for("ama ended the game while kofi was away").await;
-    // Not "You agreed to stop": kofi never agreed.
-    ama.wait_for("The game was ended early, so each side's seeds")
+    // Not "You agreed to stop", nor a winner over a swept board: kofi
+    // never agreed, and the game is abandoned as results.csv says.
+    ama.wait_for("Nobody wins: the game was left unfinished at 0 to 0.")
+        .await;
+    ama.wait_for("The seeds left on the board go to nobody.")
         .await;
 }
 
@@ -224,7 +227,7 @@ async fn ending_by_agreement_needs_the_other_players_yes() {
     kofi.send(b"y").await;
     ama.wait_for("Game over").await;
     ama.send(b"q").await;
-    ama.wait_for("finished: a draw 24-24").await;
+    ama.wait_for("finished: a draw, 24-24").await;
 }
 
 #[tokio::test]

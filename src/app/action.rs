@@ -41,6 +41,11 @@ pub enum Action {
     /// whatever is on the screen. A classroom table sends it once it has
     /// asked the other player; the hot seat asks with a question instead.
     EndAgreed,
+    /// The game is left unfinished, whatever is on the screen: nobody wins
+    /// and the seeds stay where they lie. A classroom table sends it when
+    /// a player ends the game while the other is away, or leaves it, or
+    /// the teacher closes the table.
+    Abandon,
     /// A new game with the same players and rules, `first` to move: the
     /// classroom's rematch, once both players said yes.
     Rematch {

@@ -65,7 +65,7 @@ impl App {
     /// Whether a computer seat is to move in a game still going: the turn
     /// line says it is thinking, and the keys that play are refused.
     pub fn computer_to_move(&self) -> bool {
-        self.game.outcome().is_none() && !self.human_to_move()
+        !self.is_over() && !self.human_to_move()
     }
 
     /// Whether the computer plays both seats: a demo that plays itself.
@@ -102,7 +102,7 @@ impl App {
         self.animation.is_none()
             && self.help.is_none()
             && self.question.is_none()
-            && self.game.outcome().is_none()
+            && !self.is_over()
             && !self.quit
     }
 

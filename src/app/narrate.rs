@@ -2,11 +2,12 @@
 //! the endgame, what perfect play makes of it, why a pit cannot be played,
 //! and how the game ended.
 
+use crate::record::Ending;
 use std::cmp::Ordering;
 
 use crate::engine::{
-    ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport,
-    Outcome, Pit, Player, Position,
+    ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Pit,
+    Player, Position,
 };
 use crate::search::PerfectPlay;
 
@@ -210,9 +211,12 @@ pub fn pit_list(moves: &MoveList, mover: Player, n: usize) -> String {
 }
 
 /// The end screen's headline under the mode's goal.
-pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
-    let stores = outcome.stores();
+pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal) -> String {
+    let stores = ending.stores();
     let (south, north) = (stores.south(), stores.north());
+    let Ending::Played(outcome) = ending else {
+        return format!("Nobody wins: the game was left unfinished at {south} to {north}.");
+    };
     match goal {
         Goal::Compete => match outcome.winner() {
             Some(winner) => {
@@ -228,6 +232,28 @@ pub fn result(outcome: Outcome, seats: &ByPlayer<Seat>, goal: Goal) -> String {
             "You ended {} apart ({south} and {north}). Try again to finish level!",
             count(south.abs_diff(north), "seed")
         ),
+    }
+}
+
+/// The result in a few words, for a list of games (the lobby, the
+/// teacher's console, the lesson's summary): "Ama won 26-22", "a draw,
+/// 24-24", "both won, 24-24", "26-22, 4 apart", "abandoned at 12-10".
+pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal) -> String {
+    let score = ending.score();
+    match (ending, goal, ending.winner()) {
+        (Ending::Abandoned { .. }, ..) => format!("abandoned at {score}"),
+        (_, Goal::Compete, Some(winner)) => {
+            let stores = ending.stores();
+            let (won, lost) = (stores[winner], stores[!winner]);
+            format!("{} won {won}-{lost}", names[winner])
+        }
+        (_, Goal::Compete, None) => format!("a draw, {score}"),
+        (_, Goal::Cooperate, None) => format!("both won, {score}"),
+        (_, Goal::Cooperate, Some(_)) => {
+            let stores = ending.stores();
+            let apart = stores.south().abs_diff(stores.north());
+            format!("{score}, {apart} apart")
+        }
     }
 }
 
@@ -252,11 +278,14 @@ pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> St
 /// Why the game ended, in words; `ended_early` says why for an end by
 /// agreement ("You agreed to stop").
 pub fn reason(
-    outcome: Outcome,
+    ending: Ending,
     seats: &ByPlayer<Seat>,
     to_move: Player,
     ended_early: &str,
 ) -> String {
+    let Ending::Played(outcome) = ending else {
+        return "The seeds left on the board go to nobody.".to_owned();
+    };
     let sweep = "each side's seeds went to its owner's store";
     match outcome.reason() {
         EndReason::Majority => {

@@ -54,7 +54,7 @@ impl App {
     /// computer's reply is taken back along with the move it answered.
     pub(super) fn undo(&mut self) {
         let agreed = self.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
-        if agreed {
+        if agreed || self.abandoned {
             self.replay();
             self.say("Stopping is taken back: the game goes on.");
             return;
@@ -117,12 +117,23 @@ impl App {
     /// Both players agreed to end: the game ends now, over whatever the
     /// screen shows, since the question was asked elsewhere.
     pub(super) fn end_agreed(&mut self) {
-        if self.game.outcome().is_some() {
+        if self.is_over() {
             return;
         }
         self.animation = None;
         self.question = None;
         self.agree_to_end();
+    }
+
+    /// The game is left unfinished, as it stands.
+    pub(super) fn abandon(&mut self) {
+        if self.is_over() {
+            return;
+        }
+        self.animation = None;
+        self.question = None;
+        self.abandoned = true;
+        self.game_changed();
     }
 
     /// A new game with the same players, `first` to move.
@@ -135,6 +146,7 @@ impl App {
     /// Starts again from the first position with the same setup.
     pub(super) fn new_game(&mut self) {
         self.game = Game::new(self.setup.rules, self.setup.first);
+        self.abandoned = false;
         self.played.clear();
         self.undone.clear();
         self.offered_at = None;
@@ -170,7 +182,7 @@ impl App {
     pub(super) fn start_turn(&mut self) {
         self.hint = None;
         self.cursor = self.game.legal_moves().iter().next().unwrap_or(Move::FIRST);
-        let counts = self.setup.mode.is_hurry() && self.game.outcome().is_none();
+        let counts = self.setup.mode.is_hurry() && !self.is_over();
         self.countdown = (counts && self.animation.is_none()).then_some(self.setup.hurry);
     }
 

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use crate::engine::{
     ByPlayer, EndReason, GrandSlam, Move, Player, Position, RawRules, Rules, find_among,
 };
-use crate::record::{BuildError, Finish, Header, Record};
+use crate::record::{BuildError, Ending, Finish, Header, Record};
 use crate::text::{escape_controls, line_of};
 
 use super::{App, Look, Setup};
@@ -103,19 +103,20 @@ pub fn to_text(app: &App) -> String {
 /// The game in `app` as a record.
 pub fn record_of(app: &App) -> Record {
     let moves = app.played.iter().map(|p| p.report.played()).collect();
-    let agreed = app.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
-    record(&app.setup, moves, agreed).expect("the app plays only legal moves")
+    let finish = match app.ending() {
+        Some(Ending::Abandoned { .. }) => Finish::Abandoned,
+        Some(Ending::Played(outcome)) if outcome.reason() == EndReason::Agreement => {
+            Finish::Agreement
+        }
+        _ => Finish::Moves,
+    };
+    record(&app.setup, moves, finish).expect("the app plays only legal moves")
 }
 
 /// The record of a game set up as `setup`, through `moves`.
-fn record(setup: &Setup, moves: Vec<Move>, agreed: bool) -> Result<Record, BuildError> {
+fn record(setup: &Setup, moves: Vec<Move>, finish: Finish) -> Result<Record, BuildError> {
     let mut header = Header::new(setup.variant.clone(), setup.seats.clone(), setup.mode);
     header.hurry_seconds = NonZeroU64::new(setup.hurry.as_secs()).unwrap_or(NonZeroU64::MIN);
-    let finish = if agreed {
-        Finish::Agreement
-    } else {
-        Finish::Moves
-    };
     let start = Position::start(setup.rules, setup.first);
     Record::new(header, start, moves, finish)
 }
@@ -127,7 +128,7 @@ pub struct Saved {
     /// and how fast it animates.
     pub setup: Setup,
     moves: Vec<usize>,
-    agreed: bool,
+    finish: Finish,
 }
 
 impl Saved {
@@ -156,7 +157,11 @@ impl Saved {
         Ok(Saved {
             setup,
             moves: raw.moves,
-            agreed: raw.ended_by_agreement,
+            finish: if raw.ended_by_agreement {
+                Finish::Agreement
+            } else {
+                Finish::Moves
+            },
         })
     }
 }
@@ -188,7 +193,7 @@ impl Saved {
                 ..Setup::new(escape_controls(&header.variant), rules)
             },
             moves: record.moves().iter().map(|m| m.number()).collect(),
-            agreed: record.finish() == Finish::Agreement,
+            finish: record.finish(),
         })
     }
 }
@@ -198,7 +203,7 @@ impl Saved {
     /// turned into JSON like a record.
     pub fn record(&self) -> Record {
         let moves = self.moves.iter().filter_map(|&n| Move::new(n)).collect();
-        record(&self.setup, moves, self.agreed).expect("parse replayed every move")
+        record(&self.setup, moves, self.finish).expect("parse replayed every move")
     }
 }
 
@@ -234,8 +239,12 @@ impl App {
         for number in saved.moves {
             app.play_number(number);
         }
-        if saved.agreed {
-            app.agree_to_end();
+        match saved.finish {
+            Finish::Moves => {}
+            Finish::Agreement => {
+                app.agree_to_end();
+            }
+            Finish::Abandoned => app.abandon(),
         }
         app.setup.seed_step = step;
         app

@@ -7,6 +7,7 @@ use std::time::Duration;
 use ratatui::layout::Size;
 
 use crate::engine::{Game, Move, MoveReport, Position};
+use crate::record::Ending;
 use crate::search::{self, PerfectPlay};
 use crate::tablebase::Table;
 
@@ -101,6 +102,11 @@ pub struct App {
     /// The endgame table the edge handed over, if any: the narration says
     /// what perfect play makes of the positions it settles.
     pub(super) tablebase: Option<Tablebase>,
+    /// The game was left unfinished ([`Action::Abandon`]): it is over,
+    /// though no rule ended it.
+    ///
+    /// [`Action::Abandon`]: super::Action::Abandon
+    pub(super) abandoned: bool,
 }
 
 impl App {
@@ -138,6 +144,7 @@ impl App {
             stepping: false,
             offered_at: None,
             tablebase: None,
+            abandoned: false,
         };
         app.start_turn();
         app
@@ -170,6 +177,23 @@ impl App {
     /// The game as the rules see it.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// How the game ended, once it is over: what the end screen shows and
+    /// a classroom records.
+    pub fn ending(&self) -> Option<Ending> {
+        if self.abandoned {
+            return Some(Ending::Abandoned {
+                stores: self.game.position().stores(),
+            });
+        }
+        self.game.outcome().map(Ending::Played)
+    }
+
+    /// Whether the game is over, by a rule, by agreement or left unfinished:
+    /// no more moves are played in it.
+    pub fn is_over(&self) -> bool {
+        self.abandoned || self.game.outcome().is_some()
     }
 
     /// What the game was started with.
@@ -228,7 +252,7 @@ impl App {
         let after = match self.played.get(plies) {
             // The next move was played from it, so the game went on.
             Some(next) => &next.before,
-            None if self.game.outcome().is_none() => self.game.position(),
+            None if !self.is_over() => self.game.position(),
             None => return None,
         };
         search::perfect_play(table, after)
@@ -322,6 +346,6 @@ impl App {
 
     /// Whether a game worth asking about is under way.
     pub(super) fn in_progress(&self) -> bool {
-        !self.played.is_empty() && self.game.outcome().is_none()
+        !self.played.is_empty() && !self.is_over()
     }
 }

@@ -23,6 +23,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.quit = true,
         Action::EndAgreed => app.end_agreed(),
+        Action::Abandon => app.abandon(),
         Action::Rematch { first } => app.rematch(first),
         _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any
@@ -34,7 +35,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         }
         _ if app.question.is_some() => return app.answer_key(action),
         _ if app.help.is_some() => app.help_key(&action),
-        _ if app.game.outcome().is_some() => return app.end_key(action),
+        _ if app.is_over() => return app.end_key(action),
         _ => return app.play_key(action),
     }
     None

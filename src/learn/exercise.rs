@@ -4,6 +4,7 @@
 
 use crate::app::narrate;
 use crate::engine::{ByPlayer, Diagram, Move, Player, Position, Rules};
+use crate::record::Ending;
 use crate::setup::Goal as PlayGoal;
 use crate::setup::Seat;
 
@@ -67,8 +68,9 @@ impl Exercise {
             Ok((after, report)) => {
                 let mut said = narrate::last_move(start, &report, &seats);
                 if let Some(outcome) = report.outcome() {
-                    let reason = narrate::reason(outcome, &seats, after.to_move(), "");
-                    let result = narrate::result(outcome, &seats, PlayGoal::Compete);
+                    let ending = Ending::Played(outcome);
+                    let reason = narrate::reason(ending, &seats, after.to_move(), "");
+                    let result = narrate::result(ending, &seats, PlayGoal::Compete);
                     said = format!("{said} {reason} {result}");
                 }
                 if self.goal.met(start, &after, &report) {

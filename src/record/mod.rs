@@ -31,6 +31,7 @@
 //!
 //! Reading replays every move, so a [`Record`] always holds a legal game.
 
+mod ending;
 mod error;
 mod lex;
 mod parse;
@@ -42,6 +43,7 @@ use std::num::NonZeroU64;
 use crate::engine::{ByPlayer, Game, IllegalMove, Move, Player, Position};
 use crate::setup::{Mode, Seat};
 
+pub use ending::Ending;
 pub use error::{At, ErrorKind, RecordError};
 pub use time::{Utc, from_unix};
 
@@ -300,6 +302,16 @@ impl Record {
                 format!("{}-{}", stores.south(), stores.north())
             }
             None => "*".to_owned(),
+        }
+    }
+
+    /// How the game ended; `None` while it may go on.
+    pub fn ending(&self) -> Option<Ending> {
+        match (self.finish, self.game.outcome()) {
+            (Finish::Abandoned, _) => Some(Ending::Abandoned {
+                stores: self.game.position().stores(),
+            }),
+            (_, outcome) => outcome.map(Ending::Played),
         }
     }
 

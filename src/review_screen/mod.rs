@@ -149,16 +149,14 @@ impl ReviewScreen {
     fn narration(&self) -> Option<String> {
         let ply = self.selected_ply()?;
         let said = last_move(&ply.before, &ply.report, self.seats());
-        let outcome = self.record.game().outcome();
-        Some(
-            match outcome.filter(|_| self.selected == self.plies.len()) {
-                Some(outcome) => {
-                    let goal = self.record.header().mode.goal();
-                    format!("{said} {}", result(outcome, self.seats(), goal))
-                }
-                None => said,
-            },
-        )
+        let ending = self.record.ending();
+        Some(match ending.filter(|_| self.selected == self.plies.len()) {
+            Some(ending) => {
+                let goal = self.record.header().mode.goal();
+                format!("{said} {}", result(ending, self.seats(), goal))
+            }
+            None => said,
+        })
     }
 
     /// The selected move's review, once it has arrived.

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
-use crate::engine::{ByPlayer, Player, Position};
-use crate::record::{BuildError, Finish, Header, Record, Tag, Utc};
+use crate::engine::{ByPlayer, EndReason, Player, Position};
+use crate::record::{BuildError, Ending, Finish, Header, Record, Tag, Utc};
 use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
@@ -27,7 +27,7 @@ pub const CSV_HEADER: &str =
 /// The name of the results file in the archive's directory.
 pub const RESULTS: &str = "results.csv";
 
-pub use super::table::{EndedGame, Ending};
+pub use super::table::EndedGame;
 
 /// Why the archive could not write.
 #[derive(Debug, thiserror::Error)]
@@ -149,8 +149,7 @@ fn append(path: &Path) -> std::io::Result<File> {
     OpenOptions::new().create(true).append(true).open(path)
 }
 
-/// The record of `game`. A result the moves do not reach was agreed (or
-/// ruled) at the table, and is recorded as ended by agreement.
+/// The record of `game`, finished as it ended.
 pub(super) fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
     let seat = |player: Player| Seat {
         name: game.names[player].clone(),
@@ -166,17 +165,12 @@ pub(super) fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
         .extra
         .extend(Tag::new("Table", game.table.to_string()));
     let start = Position::start(game.rules, game.first);
-    let finish = if game.ending == Ending::Abandoned {
-        Finish::Abandoned
-    } else {
-        Finish::Agreement
+    let finish = match game.ending {
+        Ending::Abandoned { .. } => Finish::Abandoned,
+        Ending::Played(outcome) if outcome.reason() == EndReason::Agreement => Finish::Agreement,
+        Ending::Played(_) => Finish::Moves,
     };
-    match Record::new(header.clone(), start, game.moves.clone(), finish) {
-        Err(BuildError::AlreadyOver) => {
-            Record::new(header, start, game.moves.clone(), Finish::Moves)
-        }
-        other => other,
-    }
+    Record::new(header, start, game.moves.clone(), finish)
 }
 
 /// One line of `results.csv`, its line break included.
@@ -189,8 +183,8 @@ fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
         game.variant.clone(),
         game.mode.name().to_owned(),
         game.ending.name().to_owned(),
-        game.stores[Player::South].to_string(),
-        game.stores[Player::North].to_string(),
+        game.ending.stores()[Player::South].to_string(),
+        game.ending.stores()[Player::North].to_string(),
         game.moves.len().to_string(),
         record.to_owned(),
     ];

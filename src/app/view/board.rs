@@ -116,7 +116,7 @@ fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
     let n = app.setup().rules.pits_per_side();
     let owner = pit.owner(n);
     let mover = app.game().position().to_move();
-    let still = app.animation().is_none() && app.game().outcome().is_none();
+    let still = app.animation().is_none() && !app.is_over();
     let playable = still && owner == mover && shown.legal.contains(pit.as_move(n));
     // The computer picks no pit with the cursor: a cursor on its row would
     // look like its choice while it is still thinking.
@@ -259,7 +259,7 @@ fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect)
     let n = app.setup().rules.pits_per_side();
     let owner = pit.owner(n);
     let number = pit.as_move(n).number();
-    let playing = app.game().outcome().is_none() && owner == app.game().position().to_move();
+    let playing = !app.is_over() && owner == app.game().position().to_move();
     // Narrow pits (twelve a side at 80 columns) drop the space, so that
     // neighbouring labels do not run together.
     let gap = if rect.width >= 7 { " " } else { "" };

@@ -16,7 +16,7 @@ use crate::setup::Goal;
 /// The last move's seeds fall before the game is seen to be over.
 pub fn shown(app: &App) -> bool {
     let mode = app.setup().mode;
-    let playing = app.game().outcome().is_none() || app.animation().is_some();
+    let playing = !app.is_over() || app.animation().is_some();
     playing && (mode.is_hurry() || mode.goal() == Goal::Cooperate)
 }
 

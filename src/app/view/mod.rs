@@ -86,7 +86,7 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
         overlays::help(app, scroll, &theme, frame, area);
     } else if let Some(question) = app.question() {
         overlays::question(app, question, &theme, frame, area);
-    } else if app.animation().is_none() && app.game().outcome().is_some() {
+    } else if app.animation().is_none() && app.is_over() {
         overlays::end(app, &theme, frame, area);
     }
 }

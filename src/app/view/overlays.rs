@@ -79,14 +79,14 @@ fn answers(app: &App, question: Question) -> String {
 
 /// The end screen: the result under the mode's goal, the scores, and why.
 pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let Some(outcome) = app.game().outcome() else {
+    let Some(ending) = app.ending() else {
         return;
     };
     let seats = &app.setup().seats;
-    let stores = outcome.stores();
+    let stores = ending.stores();
     let goal = app.setup().mode.goal();
     let lines = vec![
-        Line::styled(narrate::result(outcome, seats, goal), theme.warning()),
+        Line::styled(narrate::result(ending, seats, goal), theme.warning()),
         Line::from(""),
         Line::from(format!(
             "{} {}{}{} {}",
@@ -97,7 +97,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             stores.north()
         )),
         Line::from(narrate::reason(
-            outcome,
+            ending,
             seats,
             app.game().position().to_move(),
             app.place().ended_early,

@@ -60,7 +60,7 @@ pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         frame.render_widget(sowing(app, theme, animation, bottom), area);
         return;
     }
-    if app.game().outcome().is_some() {
+    if app.is_over() {
         frame.render_widget(Line::styled("Game over.", theme.bold()), area);
         return;
     }
@@ -170,7 +170,7 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let place = app.place();
-    let over = app.game().outcome().is_some();
+    let over = app.is_over();
     let listed = match (over, app.is_demo()) {
         (true, _) => &place.over_keys,
         (false, true) => &place.demo_keys,

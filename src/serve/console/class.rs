@@ -55,29 +55,11 @@ pub struct Ended {
     pub table: TableId,
     /// The players' names by seat.
     pub names: ByPlayer<String>,
-    /// Who won: `Some(None)` for a draw, `None` for a game abandoned.
-    pub winner: Option<Option<Player>>,
-    /// The seeds each player had captured at the end.
-    pub stores: ByPlayer<u16>,
-    /// How many moves were played.
-    pub moves: usize,
-}
-
-impl Ended {
     /// The result in words: "Ama won 26-22", "a draw, 24-24", "abandoned
     /// at 12-10".
-    pub fn result(&self) -> String {
-        let score = format!(
-            "{}-{}",
-            self.stores[Player::South],
-            self.stores[Player::North]
-        );
-        match self.winner {
-            Some(Some(player)) => format!("{} won {score}", self.names[player]),
-            Some(None) => format!("a draw, {score}"),
-            None => format!("abandoned at {score}"),
-        }
-    }
+    pub result: String,
+    /// How many moves were played.
+    pub moves: usize,
 }
 
 /// Everything the console draws, as the room has it now.

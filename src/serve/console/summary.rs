@@ -29,7 +29,7 @@ pub fn lesson_summary(class: &Class) -> String {
             game.table,
             game.names[Player::South],
             game.names[Player::North],
-            game.result(),
+            game.result.clone(),
             count(game.moves, "move", "moves")
         );
     }

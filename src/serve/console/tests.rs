@@ -51,8 +51,7 @@ fn class() -> Class {
         ended: vec![Ended {
             table: 4,
             names: ByPlayer::new("Kwame".to_owned(), "Abena".to_owned()),
-            winner: Some(Some(Player::North)),
-            stores: ByPlayer::new(20, 28),
+            result: "Abena won 28-20".to_owned(),
             moves: 61,
         }],
         waiting: 2,
@@ -229,7 +228,7 @@ fn the_results_tab_lists_the_ended_games() {
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Tab), &class);
     let text = screen(&console, &class, 80, 24);
-    assert!(text.contains("Abena won 20-28"), "{text}");
+    assert!(text.contains("Abena won 28-20"), "{text}");
 }
 
 #[test]
@@ -238,7 +237,7 @@ fn the_lesson_summary_lists_ended_then_unfinished_games() {
     assert_eq!(
         summary,
         "Lesson summary: 1 game ended, 2 games unfinished.\n\
-         \x20 table 4: Kwame v Abena: Abena won 20-28 (61 moves)\n\
+         \x20 table 4: Kwame v Abena: Abena won 28-20 (61 moves)\n\
          \x20 table 1: Ama v Kofi: unfinished at 2-0\n\
          \x20 table 2: Yaw v Computer: unfinished at 2-0\n"
     );

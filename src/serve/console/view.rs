@@ -153,7 +153,7 @@ impl Console {
                 game.table.to_string(),
                 game.names[Player::South].clone(),
                 game.names[Player::North].clone(),
-                game.result(),
+                game.result.clone(),
                 game.moves.to_string(),
             ])
         });

@@ -7,10 +7,12 @@ use std::sync::{Arc, MutexGuard};
 use tokio::sync::watch;
 
 use super::{Handover, NameKey, Room, State};
+use crate::app::narrate;
+use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::serve::console::{Class, Ended, Glance, Student};
 use crate::serve::game::Players;
-use crate::serve::table::{EndedGame, Ending, Role, SessionId, Table, TableId};
+use crate::serve::table::{EndedGame, Role, SessionId, Table, TableId};
 
 impl Room {
     /// Pauses every table, and those opened later, or lets them all go on.
@@ -202,15 +204,14 @@ fn glance(table: &Table) -> Glance {
 
 /// An ended game as the console lists it.
 fn ended(game: &EndedGame) -> Ended {
+    let names = ByPlayer::new(
+        game.names[Player::South].as_str(),
+        game.names[Player::North].as_str(),
+    );
     Ended {
         table: game.table,
         names: game.names.clone(),
-        winner: match game.ending {
-            Ending::Won(player) => Some(Some(player)),
-            Ending::Draw => Some(None),
-            Ending::Abandoned => None,
-        },
-        stores: game.stores,
+        result: narrate::short_result(game.ending, names, game.mode.goal()),
         moves: game.plies(),
     }
 }

@@ -32,7 +32,7 @@ use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
-pub use ended::{EndedGame, Ending};
+pub use ended::EndedGame;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};

@@ -126,11 +126,10 @@ impl TableState {
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        if game.game().outcome().is_some() {
+        if game.is_over() {
             return;
         }
-        self.abandoned = Some(game.game().position().stores());
-        app::update(game, Action::EndAgreed);
+        app::update(game, Action::Abandon);
         self.offer = None;
         self.asking.clear();
     }

@@ -8,17 +8,18 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup};
+use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup, narrate};
 use crate::engine::{ByPlayer, Player};
 use crate::search::Level;
-use crate::setup::{self, PlayerKind};
+use crate::setup::PlayerKind;
 
 pub use super::action::{Note, TableAction};
-use super::ended::{EndedGame, Ending};
+use super::ended::EndedGame;
 use super::place::table_place;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
+use crate::record::Ending;
 use crate::serve::game::Players;
 
 /// A question one player answers with `y` before it happens.
@@ -64,8 +65,6 @@ pub struct TableState {
     pub(super) keep: Duration,
     /// How long they have been away so far.
     pub(super) away: Duration,
-    /// The stores as they stood when the game was abandoned.
-    pub(super) abandoned: Option<ByPlayer<u16>>,
     /// Whether this game's end has been told.
     pub(super) reported: bool,
     /// The ticket of the search asked for, if any.
@@ -108,7 +107,6 @@ impl TableState {
             hint_for: None,
             keep,
             away: Duration::ZERO,
-            abandoned: None,
             reported: false,
             searching: None,
             seed,
@@ -223,7 +221,6 @@ impl TableState {
         self.offer = None;
         self.asking.clear();
         self.hint_for = None;
-        self.abandoned = None;
         self.reported = false;
         self.away = Duration::ZERO;
     }
@@ -260,17 +257,10 @@ impl TableState {
             return;
         }
         let Some(game) = &self.game else { return };
-        let Some(outcome) = game.game().outcome() else {
+        let Some(ending) = game.ending() else {
             return;
         };
         self.reported = true;
-        let (ending, stores) = match self.abandoned {
-            Some(stores) => (Ending::Abandoned, stores),
-            None => (
-                outcome.winner().map_or(Ending::Draw, Ending::Won),
-                outcome.stores(),
-            ),
-        };
         let setup = game.setup();
         let computer = self.levels();
         notes.push(Note::Ended(Box::new(EndedGame {
@@ -286,7 +276,6 @@ impl TableState {
             first: setup.first,
             moves: game.played().iter().map(|p| p.report.played()).collect(),
             ending,
-            stores,
         })));
     }
 
@@ -326,7 +315,7 @@ impl TableState {
     pub fn phase(&self) -> Phase {
         match &self.game {
             None => Phase::Waiting,
-            Some(game) if game.game().outcome().is_some() => Phase::Finished,
+            Some(game) if game.is_over() => Phase::Finished,
             Some(_) => Phase::Playing,
         }
     }
@@ -416,10 +405,7 @@ impl TableState {
 
     /// The seat to move in a game still going.
     pub fn to_move(&self) -> Option<Player> {
-        let game = self
-            .game
-            .as_ref()
-            .filter(|g| g.game().outcome().is_none())?;
+        let game = self.game.as_ref().filter(|g| !g.is_over())?;
         Some(game.game().position().to_move())
     }
 
@@ -469,32 +455,20 @@ impl TableState {
 }
 
 impl TableState {
-    /// Once the game is over: the result in a few words, for the lobby.
+    /// Once the game is over: the result in a few words, for the lobby,
+    /// with why it ended when a rule or agreement ended it.
     fn result(&self) -> Option<String> {
         let game = self.game.as_ref()?;
-        let outcome = game.game().outcome()?;
-        if let Some(stores) = self.abandoned {
-            let (south, north) = (stores[Player::South], stores[Player::North]);
-            return Some(format!("abandoned at {south}-{north}"));
-        }
-        Some(result(game, outcome))
+        let ending = game.ending()?;
+        let seats = &game.setup().seats;
+        let names = ByPlayer::new(
+            seats[Player::South].name.as_str(),
+            seats[Player::North].name.as_str(),
+        );
+        let words = narrate::short_result(ending, names, game.setup().mode.goal());
+        Some(match ending {
+            Ending::Played(outcome) => format!("{words} ({})", outcome.reason()),
+            Ending::Abandoned { .. } => words,
+        })
     }
-}
-
-/// The result of a game that ended by the rules or by agreement.
-fn result(game: &App, outcome: crate::engine::Outcome) -> String {
-    let stores = outcome.stores();
-    let (south, north) = (stores[Player::South], stores[Player::North]);
-    let score = format!("{south}-{north}");
-    let names = &game.setup().seats;
-    let text = match (game.setup().mode.goal(), outcome.winner()) {
-        (setup::Goal::Compete, Some(winner)) => format!(
-            "{} won {}-{}",
-            names[winner].name, stores[winner], stores[!winner]
-        ),
-        (setup::Goal::Compete, None) => format!("a draw {score}"),
-        (setup::Goal::Cooperate, None) => format!("both won {score}"),
-        (setup::Goal::Cooperate, Some(_)) => format!("{score}, {} apart", south.abs_diff(north)),
-    };
-    format!("{text} ({})", outcome.reason())
 }

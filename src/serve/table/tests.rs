@@ -148,7 +148,7 @@ fn seats_of_players_both_away_are_kept_for_the_keep_time_then_the_game_is_abando
     let notes = table.update(TableAction::Tick(Duration::from_secs(1)));
     let games = ended(&notes);
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].ending, Ending::Abandoned);
+    assert!(games[0].ending.is_abandoned(), "{:?}", games[0].ending);
     assert_eq!(games[0].plies(), 1);
     assert!(table.is_deserted());
     assert!(table.summary().result.unwrap().starts_with("abandoned"));
@@ -206,9 +206,9 @@ fn q_mid_game_asks_first_and_leaving_abandons_the_game_with_the_score() {
     assert!(notes.contains(&Note::Left { who: KOFI }));
     let games = ended(&notes);
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].ending, Ending::Abandoned);
+    assert!(games[0].ending.is_abandoned(), "{:?}", games[0].ending);
     // Ama's C (4 seeds) captured nothing: the stores stood empty.
-    assert_eq!(games[0].stores, crate::engine::ByPlayer::new(0, 0));
+    assert_eq!(games[0].ending.stores(), crate::engine::ByPlayer::new(0, 0));
     assert!(
         table
             .notice()
@@ -237,7 +237,7 @@ fn an_offer_to_end_shows_what_ending_gives_and_needs_the_others_yes() {
     assert_eq!(table.phase(), Phase::Finished);
     let games = ended(&notes);
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].ending, Ending::Draw);
+    assert_eq!(games[0].ending.name(), "draw");
     // The end is told once, however long the table stays.
     let later = table.update(TableAction::Tick(Duration::from_secs(5)));
     assert!(ended(&later).is_empty());
@@ -276,7 +276,11 @@ fn the_player_left_alone_may_end_the_game_which_counts_as_abandoned() {
     let mut table = pair();
     table.update(TableAction::Drop { who: KOFI });
     let notes = key(&mut table, AMA, Action::ProposeEnd);
-    assert_eq!(ended(&notes)[0].ending, Ending::Abandoned);
+    assert!(
+        ended(&notes)[0].ending.is_abandoned(),
+        "{:?}",
+        ended(&notes)[0].ending
+    );
     assert_eq!(
         table.notice(),
         Some("ama ended the game while kofi was away.")
@@ -425,7 +429,10 @@ fn the_end_note_carries_the_whole_game_for_the_archive() {
     assert_eq!(game.moves, vec![crate::engine::Move::new(2).unwrap()]);
     assert_eq!(game.variant, "kids-and-caboodles");
     assert_eq!(game.mode, Mode::Sorry);
-    assert_eq!(game.stores[Player::South] + game.stores[Player::North], 48);
+    assert_eq!(
+        game.ending.stores()[Player::South] + game.ending.stores()[Player::North],
+        48
+    );
 }
 
 #[test]
@@ -593,7 +600,7 @@ fn the_teacher_closing_a_table_abandons_its_game_with_the_score() {
     assert!(table.is_closed());
     let games = ended(&notes);
     assert_eq!(games.len(), 1);
-    assert_eq!(games[0].ending, Ending::Abandoned);
+    assert!(games[0].ending.is_abandoned(), "{:?}", games[0].ending);
     assert_eq!(games[0].plies(), 1);
     // Closing again tells nothing more.
     assert!(ended(&table.update(TableAction::Close)).is_empty());
@@ -633,6 +640,43 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     assert!(left.left && left.note.is_none(), "{left:?}");
     let seen = seen.lock().unwrap();
     assert_eq!(seen.len(), 1);
-    assert_eq!((seen[0].table, seen[0].ending), (4, Ending::Draw));
+    assert_eq!((seen[0].table, seen[0].ending.name()), (4, "draw"));
     assert_eq!(seen[0].score(), "24-24");
+}
+
+#[test]
+fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv() {
+    use crate::serve::archive::{Archive, RESULTS};
+    use ratatui::{Terminal, backend::TestBackend};
+
+    let mut table = pair();
+    // C f A e: Kofi's e takes 3 from Ama's C.
+    for (who, pit) in [(AMA, 3), (KOFI, 6), (AMA, 1), (KOFI, 5)] {
+        key(&mut table, who, Action::Pick(pit));
+    }
+    table.update(TableAction::Drop { who: KOFI });
+    let notes = key(&mut table, AMA, Action::ProposeEnd);
+    let games = ended(&notes);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let archive = Archive::new(dir.path()).expect("an archive");
+    archive
+        .write(games[0], std::time::SystemTime::UNIX_EPOCH)
+        .expect("written");
+    let csv = std::fs::read_to_string(dir.path().join(RESULTS)).expect("results.csv");
+    let row = csv.lines().nth(1).expect("one game's row");
+    assert!(row.contains(",ama,kofi,"), "{row}");
+    assert!(row.contains(",abandoned,0,3,4,"), "{row}");
+
+    let app = table.game_for(AMA).expect("the game");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|frame| app::view_from(&app, frame, Perspective::Seat(Player::South)))
+        .expect("drawn");
+    let screen = terminal.backend().to_string();
+    assert!(
+        screen.contains("Nobody wins: the game was left unfinished at 0 to 3."),
+        "{screen}"
+    );
+    assert!(!screen.contains("wins,"), "{screen}");
+    assert!(screen.contains("ama 0 · kofi 3"), "{screen}");
 }
