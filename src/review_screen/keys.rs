@@ -1,6 +1,6 @@
 //! The review screen's keys, in one place.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind};
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 
 use super::ReviewAction;
 
@@ -12,6 +12,10 @@ pub fn action_for(event: &Event) -> Option<ReviewAction> {
     let Event::Key(key) = event else { return None };
     if key.kind != KeyEventKind::Press {
         return None;
+    }
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        // Ctrl-C leaves, as on every screen.
+        return (key.code == KeyCode::Char('c')).then_some(ReviewAction::Quit);
     }
     match key.code {
         KeyCode::Right => Some(ReviewAction::Next),

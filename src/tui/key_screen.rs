@@ -1,22 +1,23 @@
-//! The loop shared by the lessons and the puzzles, each a [`KeyScreen`]:
-//! a state machine on the lessons' keys that draws itself, takes an
+//! The lessons and the puzzles in this terminal, each a [`KeyScreen`]: a
+//! state machine on the lessons' keys that draws itself, takes an
 //! [`Action`] and may ask for its file to be written.
 
 use std::path::Path;
 
-use signal_hook::consts::{SIGCONT, SIGTSTP};
+use crossterm::event::Event;
+use ratatui::Frame;
 
 use crate::learn::{Action, Effect, KeyScreen, keys};
 
 use super::Ending;
-use super::events::{Input, Inputs};
+use super::events::Inputs;
+use super::screen::{self, Screen};
 use super::terminal::Tty;
 
 /// Runs `screen` until the player leaves or a signal ends it; the terminal
 /// is restored on every way out. What the screen keeps is written to
 /// `file` when there is one, and a failure to write it is told to the
-/// screen. Ctrl-Z and `fg` work as in a game: the shell gets its terminal
-/// back while stopped, and the screen is drawn again after.
+/// screen.
 pub fn run(screen: &mut impl KeyScreen, file: Option<&Path>) -> std::io::Result<Ending> {
     let mut tty = Tty::init()?;
     let inputs = Inputs::start()?;
@@ -31,27 +32,38 @@ pub fn run_on(
     screen: &mut impl KeyScreen,
     file: Option<&Path>,
 ) -> std::io::Result<Ending> {
-    loop {
-        tty.terminal.draw(|frame| screen.draw(frame))?;
-        if screen.should_quit() {
-            return Ok(Ending::Quit);
-        }
-        let action = match inputs.next(None) {
-            Some(Input::Signal(SIGTSTP)) => super::suspend(tty).map(|_| None)?,
-            Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => {
-                super::suspend(tty).map(|_| None)?
-            }
-            Some(Input::Signal(SIGCONT)) => super::take_back(tty).map(|_| None)?,
-            Some(Input::Terminal(event)) => keys::action_for(&event),
-            Some(Input::Thought(_) | Input::Reviewed(_)) | None => None,
-            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
-            Some(Input::Closed) => return Ok(Ending::Quit),
-        };
-        if let Some(Effect::SaveProgress(text)) = action.and_then(|a| screen.update(a))
-            && let Some(path) = file
+    let mut kept = Kept { screen, file };
+    Ok(screen::run(tty, inputs, &mut kept)?.unwrap_or(Ending::Quit))
+}
+
+/// A key screen with the file it keeps its progress in.
+struct Kept<'a, K> {
+    screen: &'a mut K,
+    file: Option<&'a Path>,
+}
+
+impl<K: KeyScreen> Screen for Kept<'_, K> {
+    type Action = Action;
+
+    fn view(&self, frame: &mut Frame) {
+        self.screen.draw(frame);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<Action> {
+        keys::action_for(event)
+    }
+
+    fn update(&mut self, action: Action) {
+        if let Some(Effect::SaveProgress(text)) = self.screen.update(action)
+            && let Some(path) = self.file
             && let Err(error) = super::save_progress(path, &text)
         {
-            screen.update(Action::SaveFailed(format!("{}: {error}", path.display())));
+            let failed = format!("{}: {error}", path.display());
+            self.screen.update(Action::SaveFailed(failed));
         }
+    }
+
+    fn left(&self) -> bool {
+        self.screen.should_quit()
     }
 }

@@ -3,11 +3,13 @@
 //! [`Action`]s. Everything it draws comes from [`view`].
 
 mod events;
+mod home;
 mod key_screen;
 mod learn;
 mod progress_file;
 mod puzzles;
 pub mod review;
+mod screen;
 mod terminal;
 
 use std::path::Path;
@@ -81,28 +83,13 @@ impl Session {
 
     /// Shows `home` until the player chooses; it only waits for input.
     pub fn home(&mut self, home: &mut Home) -> std::io::Result<HomeEnding> {
-        loop {
-            self.tty.terminal.draw(|frame| home.view(frame))?;
-            let outcome = match self.inputs.next(None) {
-                Some(Input::Signal(SIGTSTP)) => suspend(&mut self.tty).map(|_| Outcome::Stay)?,
-                Some(Input::Terminal(event)) if is_ctrl_z(&event) => {
-                    suspend(&mut self.tty).map(|_| Outcome::Stay)?
-                }
-                Some(Input::Signal(SIGCONT)) => take_back(&mut self.tty).map(|_| Outcome::Stay)?,
-                Some(Input::Signal(signal)) => return Ok(HomeEnding::Signal(signal)),
-                Some(Input::Closed) => Outcome::Quit,
-                Some(Input::Terminal(Event::Key(key))) if key.kind == KeyEventKind::Press => {
-                    home.update(key)
-                }
-                // Resizes only redraw; a search's answer cannot come here.
-                Some(Input::Terminal(_) | Input::Thought(_) | Input::Reviewed(_)) | None => {
-                    Outcome::Stay
-                }
-            };
-            if outcome != Outcome::Stay {
-                return Ok(HomeEnding::Chose(outcome));
-            }
-        }
+        let mut choosing = home::Choosing::new(home);
+        let ending = screen::run(&mut self.tty, &self.inputs, &mut choosing)?;
+        Ok(match ending {
+            Some(Ending::Signal(signal)) => HomeEnding::Signal(signal),
+            Some(Ending::Quit) => HomeEnding::Chose(Outcome::Quit),
+            None => HomeEnding::Chose(choosing.chosen()),
+        })
     }
 
     /// The lessons on this session's terminal, progress kept in

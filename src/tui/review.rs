@@ -9,8 +9,12 @@ use crate::record::Record;
 use crate::review::Reviewer;
 use crate::review_screen::{ReviewAction, ReviewScreen, action_for, view};
 
+use crossterm::event::Event;
+use ratatui::Frame;
+
 use super::Ending;
 use super::events::{Input, Inputs};
+use super::screen::{self, Screen};
 use super::terminal::Tty;
 
 /// Shows the review of `record`, searched `depth` plies a move, until the
@@ -44,22 +48,33 @@ pub(super) fn show(
         }
     });
     let _stop_on_leaving = StopOnDrop(stop);
-    let mut screen = ReviewScreen::new(record);
-    loop {
-        tty.terminal.draw(|frame| view(&screen, frame))?;
-        if screen.should_quit() {
-            return Ok(None);
+    screen::run(tty, inputs, &mut ReviewScreen::new(record))
+}
+
+impl Screen for ReviewScreen {
+    type Action = ReviewAction;
+
+    fn view(&self, frame: &mut Frame) {
+        view(self, frame);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<ReviewAction> {
+        action_for(event)
+    }
+
+    fn answer(&self, input: Input) -> Option<ReviewAction> {
+        match input {
+            Input::Reviewed(review) => Some(ReviewAction::Reviewed(review)),
+            _ => None,
         }
-        let action = match inputs.next(None) {
-            Some(Input::Signal(signal)) => return Ok(Some(Ending::Signal(signal))),
-            Some(Input::Closed) => return Ok(Some(Ending::Quit)),
-            Some(Input::Terminal(event)) => action_for(&event),
-            Some(Input::Reviewed(review)) => Some(ReviewAction::Reviewed(review)),
-            Some(Input::Thought(_)) | None => None,
-        };
-        if let Some(action) = action {
-            screen.update(action);
-        }
+    }
+
+    fn update(&mut self, action: ReviewAction) {
+        ReviewScreen::update(self, action);
+    }
+
+    fn left(&self) -> bool {
+        self.should_quit()
     }
 }
 

@@ -53,17 +53,24 @@ keys() { tmux send-keys -t "$session" "$@"; }
 # on the pit the last seed fell in).
 expect_still() { expect_re "┏(━|▼)"; }
 
-# The shell is back: it runs a command again, on the normal screen, with
-# no mouse reporting and the line settings it had before the game.
-check_restored() {
-  local marker="restored-$RANDOM" shell_pid
-  # Keys typed before the game has exited would be read by the game.
+# Waits up to 10 s for the game to exit: keys typed before it has exited
+# would be read by the game.
+wait_exit() {
+  local shell_pid
   shell_pid="$(tmux display -p -t "$session" '#{pane_pid}')"
   for _ in $(seq 100); do
     pgrep -P "$shell_pid" >/dev/null || break
     sleep 0.1
   done
   pgrep -P "$shell_pid" >/dev/null && fail "the game did not exit"
+  return 0
+}
+
+# The shell is back: it runs a command again, on the normal screen, with
+# no mouse reporting and the line settings it had before the game.
+check_restored() {
+  local marker="restored-$RANDOM"
+  wait_exit
   keys "stty -g > $work/after; echo $marker" Enter
   expect "$marker"
   [ "$(tmux display -p -t "$session" '#{alternate_on}')" = 0 ] || fail "still on the alternate screen"
@@ -243,6 +250,22 @@ expect "Review: "
 keys q
 expect "players       ‹ two people ›"
 keys q
+check_restored
+
+# The review screen stops on Ctrl-Z like the board, comes back on fg, and
+# Ctrl-C leaves it with the terminal restored and a zero status.
+keys "clear; $wari review wari-game.wari" Enter
+expect "Review: "
+keys C-z
+expect "Stopped"
+[ "$(tmux display -p -t "$session" '#{alternate_on}')" = 0 ] || fail "Ctrl-Z left the review's alternate screen on"
+keys "clear; fg" Enter
+expect "Review: "
+[ "$(tmux display -p -t "$session" '#{alternate_on}')" = 1 ] || fail "fg did not bring the review back"
+keys C-c
+wait_exit
+keys "echo status=\$?" Enter
+expect "status=0"
 check_restored
 
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the

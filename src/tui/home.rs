@@ -1,0 +1,52 @@
+//! The home screen in this terminal, until a choice is made.
+
+use crossterm::event::{Event, KeyEvent, KeyEventKind};
+use ratatui::Frame;
+
+use crate::home::{Home, Outcome};
+
+use super::screen::Screen;
+
+/// The home screen, and what was chosen on it once something was.
+pub(super) struct Choosing<'a> {
+    home: &'a mut Home,
+    chosen: Option<Outcome>,
+}
+
+impl<'a> Choosing<'a> {
+    pub(super) fn new(home: &'a mut Home) -> Choosing<'a> {
+        Choosing { home, chosen: None }
+    }
+
+    /// What was chosen: quitting, if the screen was left otherwise.
+    pub(super) fn chosen(self) -> Outcome {
+        self.chosen.unwrap_or(Outcome::Quit)
+    }
+}
+
+impl Screen for Choosing<'_> {
+    type Action = KeyEvent;
+
+    fn view(&self, frame: &mut Frame) {
+        self.home.view(frame);
+    }
+
+    /// Key presses; a resize only redraws.
+    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
+        match event {
+            Event::Key(key) if key.kind == KeyEventKind::Press => Some(*key),
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, key: KeyEvent) {
+        let outcome = self.home.update(key);
+        if outcome != Outcome::Stay {
+            self.chosen = Some(outcome);
+        }
+    }
+
+    fn left(&self) -> bool {
+        self.chosen.is_some()
+    }
+}
