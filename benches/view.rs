@@ -8,8 +8,9 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use wari::app::{Action, App, Look, Setup, update, view};
+use wari::app::{Action, App, Setup, update, view};
 use wari::engine::Rules;
+use wari::look::Look;
 
 fn mid_game() -> App {
     let mut setup = Setup::new("kids-and-caboodles", Rules::default());

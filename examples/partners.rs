@@ -11,8 +11,9 @@
 use anyhow::Context;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari::app::{Action, App, Found, Look, SearchAnswer, Setup, update};
+use wari::app::{Action, App, Found, SearchAnswer, Setup, update};
 use wari::engine::{ByPlayer, Player, Rules};
+use wari::look::Look;
 use wari::search::{Level, Searcher};
 use wari::setup::{Mode, Seat};
 

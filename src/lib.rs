@@ -9,6 +9,7 @@ pub mod choices;
 pub mod engine;
 pub mod home;
 pub mod learn;
+pub mod look;
 pub mod puzzles;
 pub mod record;
 pub mod review;

@@ -8,8 +8,9 @@ mod common;
 use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup};
-use wari::app::{Action, App, Effect, Look, Question, update};
+use wari::app::{Action, App, Effect, Question, update};
 use wari::engine::{EndReason, Player, Rules};
+use wari::look::Look;
 use wari::setup::Mode;
 
 const START: [u16; 12] = [4; 12];

@@ -12,9 +12,10 @@ use std::time::Duration;
 
 use common::{against_computer, picks, press, screen_text, setup, think};
 use wari::app::{
-    Action, App, Found, Look, Purpose, Question, SearchAnswer, SearchRequest, explain_hint, update,
+    Action, App, Found, Purpose, Question, SearchAnswer, SearchRequest, explain_hint, update,
 };
 use wari::engine::{ByPlayer, Move, Player, Rules};
+use wari::look::Look;
 use wari::search::{Goal, Level, Searcher};
 use wari::setup::{Mode, PlayerKind, Seat};
 use wari::tablebase::{Shape, Table};

@@ -9,8 +9,9 @@ use std::time::Duration;
 use common::{picks, press, setup, terminal};
 use ratatui::buffer::Buffer;
 use ratatui::style::Color;
-use wari::app::{Action, App, Look, Perspective};
+use wari::app::{Action, App, Perspective};
 use wari::engine::{Player, Rules};
+use wari::look::Look;
 use wari::setup::Mode;
 
 /// The start, a hint, a question, the help, a Hurry turn with both meters,

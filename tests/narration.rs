@@ -12,8 +12,9 @@ use std::time::Duration;
 
 use positions::position;
 use wari::app::narrate::{last_move, narration, reason};
-use wari::app::{Action, App, Look, Setup, update};
+use wari::app::{Action, App, Setup, update};
 use wari::engine::{ByPlayer, EndReason, Game, GrandSlam, Move, Player, Rules};
+use wari::look::Look;
 use wari::record::Ending;
 use wari::search::perfect_play;
 use wari::setup::{Mode, Seat};

@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use common::{app, picks, press, screen_text, setup, terminal};
 use ratatui::style::{Color, Modifier};
-use wari::app::{Action, App, Look, Perspective};
+use wari::app::{Action, App, Perspective};
 use wari::engine::Player;
+use wari::look::Look;
 use wari::setup::Mode;
 
 /// The cell (column, row) where `text` first appears on an 80x24 screen.

@@ -7,8 +7,9 @@ mod common;
 use std::process::Command;
 
 use common::{app, picks, press};
-use wari::app::{Action, App, Effect, Look, Saved, update};
+use wari::app::{Action, App, Effect, Saved, update};
 use wari::engine::{ByPlayer, Player};
+use wari::look::Look;
 use wari::search::Level;
 use wari::setup::{Mode, Seat};
 use wari::tui::write_atomically;

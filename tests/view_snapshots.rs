@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup, terminal, think};
 use insta::assert_snapshot;
-use wari::app::{Action, App, Look, Perspective};
+use wari::app::{Action, App, Perspective};
 use wari::engine::{ByPlayer, Player, Rules};
+use wari::look::Look;
 use wari::search::Searcher;
 use wari::setup::{Mode, Seat};
 

@@ -173,8 +173,9 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{Look, Setup};
+    use crate::app::Setup;
     use crate::engine::{ByPlayer, Rules};
+    use crate::look::Look;
 
     fn app(variant: &str, rules: Rules) -> App {
         App::new(Setup::new(variant, rules), Look::default(), 7)

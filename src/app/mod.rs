@@ -38,7 +38,7 @@ pub use geometry::needed;
 pub use narrate::{last_move, result};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
-pub use setup::{Look, Place, Setup};
+pub use setup::{Place, Setup};
 pub use state::{App, Message, Played, Question};
 pub use update::update;
 pub use view::{Perspective, view, view_from, view_help};

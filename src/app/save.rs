@@ -17,7 +17,8 @@ use crate::engine::{
 use crate::record::{BuildError, Ending, Finish, Header, Record};
 use crate::text::{escape_controls, line_of};
 
-use super::{App, Look, Setup};
+use super::{App, Setup};
+use crate::look::Look;
 use crate::setup::{Mode, PlayerKind, Seat};
 
 /// A TOML save's fields, as earlier versions wrote them. The rules' knobs

@@ -119,12 +119,3 @@ impl Default for Place {
         Place::hot_seat()
     }
 }
-
-/// How the board is drawn: what the terminal can show.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Look {
-    /// Only ASCII glyphs (`--ascii`), for terminals without Unicode.
-    pub ascii: bool,
-    /// No colours, only bold and reverse video (`NO_COLOR`).
-    pub no_color: bool,
-}

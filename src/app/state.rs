@@ -12,7 +12,8 @@ use crate::search::{self, PerfectPlay};
 use crate::tablebase::Table;
 
 use super::computer::Thinking;
-use super::{Animation, Look, Perspective, Place, Setup, narrate};
+use super::{Animation, Perspective, Place, Setup, narrate};
+use crate::look::Look;
 use crate::setup::Goal;
 
 /// A move that was played, with the position it was played from, so the
@@ -155,6 +156,11 @@ impl App {
     pub fn at(mut self, place: Place) -> App {
         self.place = place;
         self
+    }
+
+    /// What the terminal can show.
+    pub fn look(&self) -> Look {
+        self.look
     }
 
     /// The keys and words of where the board is played.

@@ -29,7 +29,7 @@ pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
     if let Some(path) = &remembered {
         recall(&mut home, path);
     }
-    let mut session = Session::start().context("cannot play in this terminal")?;
+    let mut session = Session::start(args.look()).context("cannot play in this terminal")?;
     let ending = choose_and_play(&mut session, &mut home, args, remembered.as_deref());
     // The terminal is given back before the process ends.
     drop(session);

@@ -7,15 +7,16 @@ use std::path::PathBuf;
 use anyhow::Context;
 use wari::engine::Rules;
 use wari::learn::{Progress, Tutor};
+use wari::look::Look;
 use wari::tui::{self, Ending, Loaded};
 
 use super::rules_args::RulesArgs;
 
 /// Opens the lessons in this terminal.
-pub fn run(rules: &RulesArgs) -> anyhow::Result<()> {
+pub fn run(rules: &RulesArgs, look: Look) -> anyhow::Result<()> {
     let chosen = rules.resolve()?;
     let (tutor, path) = tutor(chosen.variant.name(), chosen.rules);
-    match tui::run_lessons(tutor, path.as_deref())
+    match tui::run_lessons(tutor, path.as_deref(), look)
         .context("cannot show the lessons in this terminal")?
     {
         Ending::Quit => Ok(()),

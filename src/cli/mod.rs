@@ -128,7 +128,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
         Some(Command::Replay(args)) => replay::run(args, &cli.rules, &mut out)?,
-        Some(Command::Review(args)) => review::run(args, &cli.rules, &mut out)?,
+        Some(Command::Review(args)) => review::run(args, &cli.rules, cli.play.look(), &mut out)?,
         Some(Command::Record(args)) => record::run(args, &cli.rules, &mut out)?,
         Some(Command::Engine(args)) => engine::run(args, &cli.rules, &mut out)?,
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
@@ -138,11 +138,11 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Man) => shell::man(&mut out)?,
         Some(Command::Learn) => {
             drop(out);
-            return learn::run(&cli.rules);
+            return learn::run(&cli.rules, cli.play.look());
         }
         Some(Command::Puzzles) => {
             drop(out);
-            return puzzles::run();
+            return puzzles::run(cli.play.look());
         }
         None => {
             drop(out);

@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use wari::app::{App, Look, Perspective, Saved, Setup};
+use wari::app::{App, Perspective, Saved, Setup};
 use wari::engine::Player;
+use wari::look::Look;
 use wari::search::Level;
 use wari::setup::{DEFAULT_LEVEL, Mode, hurry_seconds};
 use wari::tui::{self, Ending};
@@ -62,8 +63,9 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = Speed::Normal)]
     speed: Speed,
 
-    /// Draw with ASCII only, for terminals without Unicode.
-    #[arg(long)]
+    /// Draw with ASCII only, for terminals without Unicode: every screen,
+    /// the lessons, the puzzles and the review too.
+    #[arg(long, global = true)]
     ascii: bool,
 
     /// Turn the board round. `--flip` alone puts the player to move at
@@ -200,7 +202,7 @@ pub fn seed() -> u64 {
 }
 
 impl PlayArgs {
-    /// How the board is drawn: `--ascii`, and `NO_COLOR` when set.
+    /// How every screen is drawn: `--ascii`, and `NO_COLOR` when set.
     pub fn look(&self) -> Look {
         Look {
             ascii: self.ascii,

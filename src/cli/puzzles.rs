@@ -4,13 +4,14 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
+use wari::look::Look;
 use wari::puzzles::{Record, Solver, shipped};
 use wari::tui::{self, Ending};
 
 /// Opens the puzzles in this terminal.
-pub fn run() -> anyhow::Result<()> {
+pub fn run(look: Look) -> anyhow::Result<()> {
     let (solver, path) = solver()?;
-    match tui::run_puzzles(solver, path.as_deref())
+    match tui::run_puzzles(solver, path.as_deref(), look)
         .context("cannot show the puzzles in this terminal")?
     {
         Ending::Quit => Ok(()),

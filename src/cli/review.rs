@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use serde::Serialize;
 use wari::engine::{Move, Player};
+use wari::look::Look;
 use wari::record::Record;
 use wari::review::{DEFAULT_DEPTH, Reviewer};
 use wari::search::MAX_DEPTH;
@@ -56,13 +57,19 @@ struct MoveJson {
 }
 
 /// Runs `wari review`.
-pub fn run(args: &ReviewArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn run(
+    args: &ReviewArgs,
+    rules: &RulesArgs,
+    look: Look,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     super::record::refuse_rules_options(rules, "wari review")?;
     let record = super::record::load(&args.file)?;
     if args.json {
         return print_json(&record, args.depth, out);
     }
-    match tui::review::run(record, args.depth).context("cannot show the review in this terminal")? {
+    let shown = tui::review::run(record, args.depth, look);
+    match shown.context("cannot show the review in this terminal")? {
         Ending::Quit => Ok(()),
         Ending::Signal(signal) => std::process::exit(128 + signal),
     }

@@ -8,18 +8,23 @@ use crossterm::event::Event;
 use ratatui::Frame;
 
 use crate::learn::{Action, Effect, KeyScreen, keys};
+use crate::look::Look;
 
 use super::Ending;
 use super::events::Inputs;
 use super::screen::{self, Screen};
 use super::terminal::Tty;
 
-/// Runs `screen` until the player leaves or a signal ends it; the terminal
-/// is restored on every way out. What the screen keeps is written to
+/// Runs `screen`, drawn to fit `look`, until the player leaves or a signal
+/// ends it; the terminal is restored on every way out. What the screen keeps is written to
 /// `file` when there is one, and a failure to write it is told to the
 /// screen.
-pub fn run(screen: &mut impl KeyScreen, file: Option<&Path>) -> std::io::Result<Ending> {
-    let mut tty = Tty::init()?;
+pub fn run(
+    screen: &mut impl KeyScreen,
+    file: Option<&Path>,
+    look: Look,
+) -> std::io::Result<Ending> {
+    let mut tty = Tty::init(look)?;
     let inputs = Inputs::start()?;
     run_on(&mut tty, &inputs, screen, file)
 }

@@ -8,10 +8,15 @@ use crate::learn::Tutor;
 
 use super::Ending;
 use super::key_screen;
+use crate::look::Look;
 
 /// Runs the lessons until the learner leaves or a signal ends them; the
 /// terminal is restored on every way out. Progress is written to
 /// `progress_file` when there is one.
-pub fn run_lessons(mut tutor: Tutor, progress_file: Option<&Path>) -> std::io::Result<Ending> {
-    key_screen::run(&mut tutor, progress_file)
+pub fn run_lessons(
+    mut tutor: Tutor,
+    progress_file: Option<&Path>,
+    look: Look,
+) -> std::io::Result<Ending> {
+    key_screen::run(&mut tutor, progress_file, look)
 }

@@ -20,6 +20,7 @@ use signal_hook::consts::{SIGCONT, SIGTSTP};
 
 use crate::app::{Action, App, Effect, keymap, update, view};
 use crate::home::{Home, Outcome};
+use crate::look::Look;
 use crate::record::{Record, Utc};
 use crate::review::DEFAULT_DEPTH;
 use crate::tablebase::cache;
@@ -51,7 +52,7 @@ pub enum Ending {
 /// arrives; `s` saves to `save_to`. The terminal is restored on every way
 /// out, including errors.
 pub fn run(app: App, save_to: &Path) -> std::io::Result<Ending> {
-    Session::start()?.play(app, save_to)
+    Session::start(app.look())?.play(app, save_to)
 }
 
 /// The terminal taken over, with its input threads: one for the home
@@ -74,9 +75,10 @@ pub enum HomeEnding {
 }
 
 impl Session {
-    /// Takes over the terminal and starts reading it.
-    pub fn start() -> std::io::Result<Session> {
-        let tty = Tty::init()?;
+    /// Takes over the terminal, every screen drawn to fit `look`, and
+    /// starts reading it.
+    pub fn start(look: Look) -> std::io::Result<Session> {
+        let tty = Tty::init(look)?;
         let inputs = Inputs::start()?;
         Ok(Session { tty, inputs })
     }
@@ -147,7 +149,7 @@ impl Session {
             // narration; asking never waits.
             app.set_tablebase(cache::for_search(app.game().position()));
             if redraw {
-                tty.terminal.draw(|frame| view(&app, frame))?;
+                tty.draw(|frame| view(&app, frame))?;
             }
             if app.should_quit() {
                 return Ok(Ending::Quit);

@@ -8,6 +8,7 @@ use crate::puzzles::{Record, Solver};
 
 use super::Ending;
 use super::key_screen;
+use crate::look::Look;
 
 /// The record's file name in the data directory.
 const RECORD_FILE: &str = "puzzles.json";
@@ -29,6 +30,10 @@ pub fn load_record(path: &Path) -> (Record, Option<String>) {
 /// Runs the puzzles until the solver leaves or a signal ends them; the
 /// terminal is restored on every way out. The record is written to
 /// `record_file` when there is one.
-pub fn run_puzzles(mut solver: Solver, record_file: Option<&Path>) -> std::io::Result<Ending> {
-    key_screen::run(&mut solver, record_file)
+pub fn run_puzzles(
+    mut solver: Solver,
+    record_file: Option<&Path>,
+    look: Look,
+) -> std::io::Result<Ending> {
+    key_screen::run(&mut solver, record_file, look)
 }

@@ -5,12 +5,13 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crossterm::event::Event;
+use ratatui::Frame;
+
+use crate::look::Look;
 use crate::record::Record;
 use crate::review::Reviewer;
 use crate::review_screen::{ReviewAction, ReviewScreen, action_for, view};
-
-use crossterm::event::Event;
-use ratatui::Frame;
 
 use super::Ending;
 use super::events::{Input, Inputs};
@@ -20,8 +21,8 @@ use super::terminal::Tty;
 /// Shows the review of `record`, searched `depth` plies a move, until the
 /// reader quits or a signal arrives. The terminal is restored on every way
 /// out.
-pub fn run(record: Record, depth: u32) -> std::io::Result<Ending> {
-    let mut tty = Tty::init()?;
+pub fn run(record: Record, depth: u32, look: Look) -> std::io::Result<Ending> {
+    let mut tty = Tty::init(look)?;
     let inputs = Inputs::start()?;
     Ok(show(&mut tty, &inputs, record, depth)?.unwrap_or(Ending::Quit))
 }

@@ -48,7 +48,7 @@ pub(super) fn run<S: Screen>(
     screen: &mut S,
 ) -> std::io::Result<Option<Ending>> {
     loop {
-        tty.terminal.draw(|frame| screen.view(frame))?;
+        tty.draw(|frame| screen.view(frame))?;
         if screen.left() {
             return Ok(None);
         }

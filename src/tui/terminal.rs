@@ -7,20 +7,24 @@ use std::io::stdout;
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
 use crossterm::terminal::EnterAlternateScreen;
-use ratatui::DefaultTerminal;
+use ratatui::{DefaultTerminal, Frame};
+
+use crate::look::Look;
 use ratatui::widgets::Clear;
 
 /// The terminal in play; dropping it gives the terminal back as it was.
 pub struct Tty {
     /// Where frames are drawn.
     pub terminal: DefaultTerminal,
+    /// What the terminal can show, which every frame is made to fit.
+    look: Look,
 }
 
 impl Tty {
     /// Takes over the terminal. ratatui's own panic hook restores raw mode
     /// and the screen; ours also turns the mouse off first, which ratatui
     /// leaves to the program.
-    pub fn init() -> std::io::Result<Tty> {
+    pub fn init(look: Look) -> std::io::Result<Tty> {
         let terminal = ratatui::try_init()?;
         let after = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -28,7 +32,17 @@ impl Tty {
             after(info);
         }));
         execute!(stdout(), EnableMouseCapture)?;
-        Ok(Tty { terminal })
+        Ok(Tty { terminal, look })
+    }
+
+    /// Draws a frame with `view`, made to fit the look.
+    pub fn draw(&mut self, view: impl FnOnce(&mut Frame)) -> std::io::Result<()> {
+        let look = self.look;
+        self.terminal.draw(|frame| {
+            view(frame);
+            look.fit(frame.buffer_mut());
+        })?;
+        Ok(())
     }
 
     /// Gives the terminal back to the shell for a while (Ctrl-Z), as

@@ -5,8 +5,9 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use wari::app::{Action, App, Look, Setup, update, view};
+use wari::app::{Action, App, Setup, update, view};
 use wari::engine::{ByPlayer, Rules};
+use wari::look::Look;
 use wari::search::{Level, Searcher};
 use wari::setup::{Mode, Seat};
 

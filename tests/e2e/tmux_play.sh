@@ -268,6 +268,39 @@ keys "echo status=\$?" Enter
 expect "status=0"
 check_restored
 
+# --ascii draws every screen in ASCII: the home screen, the lessons, the
+# puzzles and the review as well as the board.
+ascii_only() {
+  local shown
+  shown="$(screen)"
+  if printf '%s' "$shown" | LC_ALL=C grep -q '[^ -~]'; then
+    fail "$1 drew characters that are not ASCII under --ascii"
+  fi
+}
+keys "clear; $wari --ascii" Enter
+expect "players       < two people >"
+ascii_only "the home screen"
+keys q
+check_restored
+keys "clear; $wari learn --ascii" Enter
+expect "Pick a lesson:"
+ascii_only "the lesson list"
+keys Enter
+expect "Sowing"
+ascii_only "a lesson"
+keys q q
+check_restored
+keys "clear; $wari puzzles --ascii" Enter
+expect "Puzzle 1 of"
+ascii_only "a puzzle"
+keys q
+check_restored
+keys "clear; $wari review --ascii wari-game.wari" Enter
+expect "Review: "
+ascii_only "the review"
+keys q
+check_restored
+
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
 # signal.
 for signal in TERM HUP QUIT; do

@@ -12,7 +12,7 @@ pub fn shorten(name: &str, room: usize, theme: &Theme) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Look;
+    use crate::look::Look;
 
     #[test]
     fn a_name_that_fits_is_kept_whole() {

@@ -7,7 +7,7 @@ use ratatui::symbols::border;
 
 use crate::engine::Player;
 
-use super::super::Look;
+use crate::look::Look;
 
 const ASCII_BORDER: border::Set = border::Set {
     top_left: "+",

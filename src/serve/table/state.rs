@@ -8,8 +8,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Look, Perspective, SearchAnswer, Setup, narrate};
+use crate::app::{self, Action, App, Perspective, SearchAnswer, Setup, narrate};
 use crate::engine::{ByPlayer, Player};
+use crate::look::Look;
 use crate::search::Level;
 use crate::setup::PlayerKind;
 
