@@ -347,3 +347,39 @@ fn back_from_a_game_started_on_a_name_line_q_quits() {
     assert_eq!(home.field(), Field::Play);
     assert_eq!(keys(&mut home, &[KeyCode::Char('q')]), Outcome::Quit);
 }
+
+#[test]
+fn at_the_size_it_needs_the_screen_shows_every_line_its_sentence_and_its_keys() {
+    let mut against = home();
+    keys(&mut against, &[KeyCode::Right]);
+    // Every line chosen in turn, against the computer and between people.
+    for mut home in [home(), against] {
+        for _ in 0..home.fields().len() {
+            let need = home.needs();
+            assert!(need.width <= 80 && need.height <= 24, "{need:?}");
+            let shown = screen(&home, need.width, need.height);
+            // The rows as one text, without the quotes each row is shown in.
+            let flat = shown
+                .lines()
+                .map(|row| row.trim_matches('"'))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+            for field in home.fields() {
+                let line = home
+                    .line(field)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                assert!(flat.contains(&line), "{line} cut:\n{shown}");
+            }
+            if let Some(about) = home.about() {
+                let about = about.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(flat.contains(&about), "{about} cut:\n{shown}");
+            }
+            let keys = screen_keys::line(home.keys());
+            assert!(shown.contains(&keys), "{keys} cut:\n{shown}");
+            home.update(press(KeyCode::Down));
+        }
+    }
+}

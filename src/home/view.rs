@@ -2,17 +2,18 @@
 //! chosen, a note when there is news, and the keys.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout};
+use ratatui::layout::{Constraint, Layout, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
 
 use crate::engine::Player;
 use crate::screen_keys;
 
 use crate::choices::Who;
 
-use super::{Field, Home};
+use super::{CHOICE_KEYS, Field, Home, NAME_KEYS};
 
 impl Home {
     /// Draws the screen; changes nothing.
@@ -46,8 +47,30 @@ impl Home {
         frame.render_widget(Line::from(screen_keys::line(self.keys())), keys);
     }
 
+    /// The smallest terminal the screen is whole in: every line of
+    /// choices, the sentence on the one chosen, the note and the keys.
+    pub fn needs(&self) -> Size {
+        let fields = self.fields();
+        let widest = fields
+            .iter()
+            .map(|&field| self.line(field).width() + 2)
+            .chain([NAME_KEYS, CHOICE_KEYS].map(|keys| screen_keys::line(keys).width()))
+            .max()
+            .unwrap_or(0);
+        let about = self
+            .about()
+            .map_or(0, |about| wrapped_rows(&format!("  {about}"), widest) + 1);
+        // The title and a blank, the lines, a blank, the sentence and a
+        // blank, the note and the keys.
+        let rows = 2 + fields.len() + 1 + about + 2;
+        Size::new(
+            u16::try_from(widest).unwrap_or(u16::MAX),
+            u16::try_from(rows).unwrap_or(u16::MAX),
+        )
+    }
+
     /// One line's label and value.
-    fn line(&self, field: Field) -> String {
+    pub(super) fn line(&self, field: Field) -> String {
         let choice = |label: &str, value: &str| format!("{label:<14}‹ {value} ›");
         match field {
             Field::Who => choice("players", self.choices.who.words()),
@@ -79,7 +102,7 @@ impl Home {
     }
 
     /// A sentence on the line chosen, where there is more to say.
-    fn about(&self) -> Option<String> {
+    pub(super) fn about(&self) -> Option<String> {
         match self.field {
             Field::Level => Some(format!(
                 "The computer at {} {}.",
@@ -124,4 +147,25 @@ impl Home {
             Mode::Hurry { coop: true } => "A countdown each turn, and both play for level stores.",
         }
     }
+}
+
+/// How many rows `text` takes, wrapped at spaces into `width` columns as
+/// the screen's paragraph wraps it.
+fn wrapped_rows(text: &str, width: usize) -> usize {
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let needed = if used == 0 {
+            word.width()
+        } else {
+            used + 1 + word.width()
+        };
+        if needed > width && used > 0 {
+            rows += 1;
+            used = word.width();
+        } else {
+            used = needed;
+        }
+    }
+    rows
 }

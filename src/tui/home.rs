@@ -2,6 +2,7 @@
 
 use crossterm::event::{Event, KeyEvent, KeyEventKind};
 use ratatui::Frame;
+use ratatui::layout::Size;
 
 use crate::home::{Home, Outcome};
 
@@ -48,5 +49,13 @@ impl Screen for Choosing<'_> {
 
     fn left(&self) -> bool {
         self.chosen.is_some()
+    }
+
+    fn needs(&self) -> Size {
+        self.home.needs()
+    }
+
+    fn leave(&mut self) {
+        self.chosen = Some(Outcome::Quit);
     }
 }

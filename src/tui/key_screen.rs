@@ -6,6 +6,7 @@ use std::path::Path;
 
 use crossterm::event::Event;
 use ratatui::Frame;
+use ratatui::layout::Size;
 
 use crate::learn::{Action, Effect, KeyScreen, keys};
 use crate::look::Look;
@@ -70,5 +71,13 @@ impl<K: KeyScreen> Screen for Kept<'_, K> {
 
     fn left(&self) -> bool {
         self.screen.should_quit()
+    }
+
+    fn needs(&self) -> Size {
+        screen::WITH_A_BOARD
+    }
+
+    fn leave(&mut self) {
+        self.update(Action::Quit);
     }
 }

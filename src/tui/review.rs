@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crossterm::event::Event;
 use ratatui::Frame;
+use ratatui::layout::Size;
 
 use crate::look::Look;
 use crate::record::Record;
@@ -76,6 +77,14 @@ impl Screen for ReviewScreen {
 
     fn left(&self) -> bool {
         self.should_quit()
+    }
+
+    fn needs(&self) -> Size {
+        screen::WITH_A_BOARD
+    }
+
+    fn leave(&mut self) {
+        ReviewScreen::update(self, ReviewAction::Quit);
     }
 }
 

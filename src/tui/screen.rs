@@ -2,11 +2,16 @@
 //! lessons, the puzzles and the review. What is the same on each is done
 //! here once, so no screen can forget it: Ctrl-Z and SIGTSTP give the
 //! shell its terminal back and stop the program until `fg`, a signal that
-//! ends the program ends the screen with the terminal restored, and a
-//! terminal that can no longer be read leaves it.
+//! ends the program ends the screen with the terminal restored, a terminal
+//! that can no longer be read leaves it, and a terminal too small for the
+//! screen says how big it must be, taking only the keys that leave, since
+//! any other would act unseen.
 
-use crossterm::event::Event;
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
+use ratatui::layout::Size;
+use ratatui::style::{Modifier, Style};
+use ratatui::widgets::{Paragraph, Wrap};
 use signal_hook::consts::{SIGCONT, SIGTSTP};
 
 use super::Ending;
@@ -37,7 +42,18 @@ pub(super) trait Screen {
 
     /// Whether the screen has been left.
     fn left(&self) -> bool;
+
+    /// The smallest terminal the screen is drawn whole in.
+    fn needs(&self) -> Size;
+
+    /// Leaves the screen, as `q` or Ctrl-C do: what a terminal too small
+    /// for it still takes.
+    fn leave(&mut self);
 }
+
+/// The smallest terminal of the screens that draw a board beside their
+/// words, the lessons, the puzzles and the review: the board's own.
+pub(super) const WITH_A_BOARD: Size = Size::new(60, 18);
 
 /// Shows `screen` until it is left (`None`: back to whatever was on the
 /// terminal before) or a signal or a closed terminal ends the program
@@ -48,11 +64,27 @@ pub(super) fn run<S: Screen>(
     screen: &mut S,
 ) -> std::io::Result<Option<Ending>> {
     loop {
-        tty.draw(|frame| screen.view(frame))?;
+        let mut fits = true;
+        tty.draw(|frame| {
+            let have = frame.area().as_size();
+            let need = screen.needs();
+            fits = have.width >= need.width && have.height >= need.height;
+            if fits {
+                screen.view(frame);
+            } else {
+                too_small(need, have, frame);
+            }
+        })?;
         if screen.left() {
             return Ok(None);
         }
         let action = match inputs.next(None) {
+            Some(Input::Terminal(event)) if !fits => {
+                if leaves(&event) {
+                    screen.leave();
+                }
+                None
+            }
             Some(Input::Signal(SIGTSTP)) => stop(tty).map(|()| None)?,
             Some(Input::Terminal(event)) if super::is_ctrl_z(&event) => stop(tty).map(|()| None)?,
             Some(Input::Signal(SIGCONT)) => super::take_back(tty).map(|_| None)?,
@@ -66,6 +98,30 @@ pub(super) fn run<S: Screen>(
             screen.update(action);
         }
     }
+}
+
+/// Instead of a screen cut short: how big the terminal must be.
+fn too_small(need: Size, have: Size, frame: &mut Frame) {
+    let text = format!(
+        "This screen needs a terminal of at least {}x{}; this one is {}x{}. \
+         Please make the window bigger; q: leave.",
+        need.width, need.height, have.width, have.height
+    );
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let paragraph = Paragraph::new(text)
+        .style(bold)
+        .wrap(Wrap { trim: true })
+        .centered();
+    frame.render_widget(paragraph, frame.area());
+}
+
+/// Whether `event` is `q`, Esc or Ctrl-C, which leave any screen.
+fn leaves(event: &Event) -> bool {
+    let Event::Key(key) = event else { return false };
+    let ctrl_c = key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c');
+    let plain = key.modifiers.difference(KeyModifiers::SHIFT).is_empty();
+    key.kind == KeyEventKind::Press
+        && (ctrl_c || plain && matches!(key.code, KeyCode::Char('q') | KeyCode::Esc))
 }
 
 /// Ctrl-Z: the shell has the terminal until `fg`; the screen is drawn

@@ -301,6 +301,18 @@ ascii_only "the review"
 keys q
 check_restored
 
+# A terminal too small for the home screen says how big it must be, rather
+# than wrapping its lines; made bigger, the screen is whole; q leaves.
+keys "clear; $wari" Enter
+expect "players       ‹ two people ›"
+tmux resize-window -t "$session" -x 30 -y 8
+expect_re "needs a terminal of at least [0-9]+x[0-9]+; this one is 30x8"
+keys Down Right
+tmux resize-window -t "$session" -x 80 -y 24
+expect "players       ‹ two people ›"
+keys q
+check_restored
+
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
 # signal.
 for signal in TERM HUP QUIT; do
