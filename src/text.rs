@@ -83,6 +83,22 @@ fn start(text: &str, width: usize) -> &str {
     text
 }
 
+/// `number` of `noun`, its plural made with an `s`: "1 seed", "5 seeds",
+/// "0 games". Every noun the program counts makes its plural so.
+///
+/// ```
+/// use wari::text::count;
+/// assert_eq!(count(1, "seed"), "1 seed");
+/// assert_eq!(count(0, "game"), "0 games");
+/// ```
+pub fn count(number: impl std::fmt::Display, noun: &str) -> String {
+    // Any whole number, of whatever type: only "1" takes the singular.
+    match number.to_string() {
+        one if one == "1" => format!("1 {noun}"),
+        many => format!("{many} {noun}s"),
+    }
+}
+
 /// The 1-based line of byte `offset` in `text` (a file being read), for
 /// an error that points at it; an offset past the end is on the last line.
 pub(crate) fn line_of(text: &str, offset: usize) -> usize {

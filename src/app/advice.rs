@@ -5,8 +5,8 @@
 
 use crate::engine::{ByPlayer, Game, Move, MoveReport, Outcome, Pit, Player, Position};
 
-use super::narrate::count;
 use crate::setup::{Goal, Seat};
+use crate::text::count;
 
 /// Plies of each line a hint talks about: the move, the reply, and two
 /// more turns each way. Further on, the search's line is a guess, and a

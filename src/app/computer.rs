@@ -246,7 +246,7 @@ impl App {
             )),
             Goal::Cooperate if mine != theirs => Some(format!(
                 "{name} says no: the stores would end {} apart. Play on together!",
-                super::narrate::count(mine.abs_diff(theirs), "seed")
+                crate::text::count(mine.abs_diff(theirs), "seed")
             )),
             _ => None,
         };

@@ -5,9 +5,10 @@
 use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
-use super::narrate::{self, Voice, count};
+use super::narrate::{self, Voice};
 use super::{App, Message, advice};
 use crate::setup::Goal;
+use crate::text::count;
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.

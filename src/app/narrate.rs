@@ -3,6 +3,7 @@
 //! and how the game ended.
 
 use crate::record::Ending;
+use crate::text::count;
 use std::cmp::Ordering;
 
 use crate::engine::{
@@ -306,15 +307,6 @@ pub fn reason(
         }
         EndReason::NoMoves => format!("{} could not move, so {sweep}.", seats[to_move].name),
         EndReason::Agreement => format!("{ended_early}, so {sweep}."),
-    }
-}
-
-/// "1 seed", "5 seeds".
-pub fn count(number: u16, noun: &str) -> String {
-    if number == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{number} {noun}s")
     }
 }
 

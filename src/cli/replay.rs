@@ -3,6 +3,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use wari::text::count;
 
 use anyhow::anyhow;
 use serde::Serialize;
@@ -133,7 +134,7 @@ fn headline(ply: usize, game: &Game, report: Option<&MoveReport>) -> String {
     let mut line = format!(
         "ply {ply}: {} sowed {} from {}",
         report.mover(),
-        plural(report.seeds().into(), "seed"),
+        count(report.seeds(), "seed"),
         report.from().label(n)
     );
     let capture = report.capture();
@@ -161,13 +162,5 @@ fn footline(game: &Game) -> String {
     match outcome.winner() {
         Some(winner) => format!("game over ({}): {winner} wins {score}", outcome.reason()),
         None => format!("game over ({}): a draw, {score}", outcome.reason()),
-    }
-}
-
-fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
     }
 }

@@ -10,11 +10,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::app::explain_hint;
-use crate::app::narrate::count;
 use crate::engine::{ByPlayer, Diagram, Game, Move, Player, Position};
 use crate::learn::seats;
 use crate::search::{Goal, Level, Limits, Searcher};
 use crate::setup::Goal as PlayGoal;
+use crate::text::count;
 use crate::variants::Variants;
 
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, lead};
@@ -201,7 +201,7 @@ fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, tur
         Some(against) => format!("Next best is {}: {against}", letter(runner_up)),
         None => format!(
             "Looking {} ahead, every other move does worse.",
-            count(u16::try_from(turns).unwrap_or(u16::MAX), "turn")
+            count(turns, "turn")
         ),
     };
     format!("{now}{why}")

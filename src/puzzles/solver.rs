@@ -208,7 +208,7 @@ fn key(puzzle: &Puzzle) -> String {
 
 /// "1 seed", "3 seeds".
 fn seeds(count: u32) -> String {
-    narrate::count(u16::try_from(count).unwrap_or(u16::MAX), "seed")
+    crate::text::count(count, "seed")
 }
 
 impl KeyScreen for Solver {

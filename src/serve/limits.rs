@@ -5,6 +5,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::Size;
 
+use super::bucket::{Allowance, Bucket};
+
 /// The room's limits. The defaults suit a class of thirty on a laptop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -73,37 +75,24 @@ pub fn clamp_size(columns: u32, rows: u32) -> Size {
     )
 }
 
-/// A token bucket for one session's keys: a burst, then a steady rate.
+/// One session's keys: a burst, then a steady rate.
 #[derive(Clone, Copy, Debug)]
-pub struct KeyRate {
-    tokens: f64,
-    per_second: f64,
-    burst: f64,
-    last: Instant,
-}
+pub struct KeyRate(Bucket);
 
 impl KeyRate {
     /// A full bucket under `limits`, at `now`.
     pub fn new(limits: &Limits, now: Instant) -> KeyRate {
-        KeyRate {
-            tokens: f64::from(limits.key_burst),
-            per_second: f64::from(limits.keys_per_second),
-            burst: f64::from(limits.key_burst),
-            last: now,
-        }
+        let allowance = Allowance {
+            burst: limits.key_burst,
+            // A rate of none would divide by zero: one a second is the least.
+            every: Duration::from_secs(1) / limits.keys_per_second.max(1),
+        };
+        KeyRate(Bucket::full(allowance, now))
     }
 
     /// Whether one more key at `now` is within the rate; takes its token.
     pub fn allow(&mut self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * self.per_second).min(self.burst);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
+        self.0.take(now)
     }
 }
 

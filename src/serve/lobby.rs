@@ -1,6 +1,7 @@
 //! The lobby: the tables in the room, and the `new table` form. Each
 //! session keeps its own cursor; the list itself comes from the room.
 
+use crate::text::count;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -171,10 +172,7 @@ impl Lobby {
             Constraint::Length(2),
         ])
         .areas(frame.area());
-        let count = match tables.len() {
-            1 => "1 table".to_owned(),
-            n => format!("{n} tables"),
-        };
+        let count = count(tables.len(), "table");
         let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
         let mut lines = vec![Line::styled(heading, bold())];
         if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {

@@ -14,15 +14,7 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// A number of wrong codes allowed at once, and how fast the allowance
-/// comes back.
-#[derive(Clone, Copy, Debug)]
-pub struct Allowance {
-    /// Wrong codes that may come at once.
-    pub burst: u32,
-    /// One more wrong code is allowed every this long.
-    pub every: Duration,
-}
+use super::bucket::{Allowance, Bucket};
 
 /// One address: thirty wrong codes at once (a whole class mistyping), then
 /// one every 30 s, 120 an hour.
@@ -56,41 +48,6 @@ pub enum Wait {
 /// Whole seconds, rounded up: "wait 0 s" would be a lie.
 fn seconds(wait: Duration) -> u64 {
     wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
-}
-
-/// A bucket of wrong codes allowed.
-#[derive(Clone, Copy, Debug)]
-struct Bucket {
-    /// Wrong codes allowed now; below zero when failures checked at the
-    /// same moment overdrew it, which later waits pay back.
-    tokens: f64,
-    last: Instant,
-}
-
-impl Bucket {
-    fn full(allowance: Allowance, now: Instant) -> Bucket {
-        Bucket {
-            tokens: f64::from(allowance.burst),
-            last: now,
-        }
-    }
-
-    /// Refills for the time since the last look.
-    fn refill(&mut self, allowance: Allowance, now: Instant) {
-        let elapsed = now.saturating_duration_since(self.last);
-        let gained = elapsed.as_secs_f64() / allowance.every.as_secs_f64();
-        self.tokens = (self.tokens + gained).min(f64::from(allowance.burst));
-        self.last = now;
-    }
-
-    /// How long until one wrong code is allowed; zero when one is now.
-    fn wait(&self, allowance: Allowance) -> Duration {
-        if self.tokens >= 1.0 {
-            Duration::ZERO
-        } else {
-            allowance.every.mul_f64(1.0 - self.tokens)
-        }
-    }
 }
 
 struct State {
@@ -131,14 +88,14 @@ impl LoginLimit {
     pub fn check(&self, peer: IpAddr, now: Instant) -> Result<(), Wait> {
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(bucket) = state.addresses.get_mut(&peer) {
-            bucket.refill(PER_ADDRESS, now);
-            let wait = bucket.wait(PER_ADDRESS);
+            bucket.refill(now);
+            let wait = bucket.wait();
             if !wait.is_zero() {
                 return Err(Wait::Address(wait));
             }
         }
-        state.everyone.refill(EVERYONE, now);
-        match state.everyone.wait(EVERYONE) {
+        state.everyone.refill(now);
+        match state.everyone.wait() {
             wait if wait.is_zero() => Ok(()),
             wait => Err(Wait::Everyone(wait)),
         }
@@ -154,10 +111,10 @@ impl LoginLimit {
             .addresses
             .entry(peer)
             .or_insert_with(|| Bucket::full(PER_ADDRESS, now));
-        bucket.refill(PER_ADDRESS, now);
-        bucket.tokens -= 1.0;
-        state.everyone.refill(EVERYONE, now);
-        state.everyone.tokens -= 1.0;
+        bucket.refill(now);
+        bucket.spend();
+        state.everyone.refill(now);
+        state.everyone.spend();
     }
 }
 
@@ -165,14 +122,13 @@ impl LoginLimit {
 /// with the most left.
 fn forget_one(addresses: &mut HashMap<IpAddr, Bucket>, now: Instant) {
     for bucket in addresses.values_mut() {
-        bucket.refill(PER_ADDRESS, now);
+        bucket.refill(now);
     }
-    let burst = f64::from(PER_ADDRESS.burst);
-    addresses.retain(|_, bucket| bucket.tokens < burst);
+    addresses.retain(|_, bucket| !bucket.is_full());
     if addresses.len() >= MAX_ADDRESSES {
         let most = addresses
             .iter()
-            .max_by(|a, b| a.1.tokens.total_cmp(&b.1.tokens))
+            .max_by(|a, b| a.1.left().total_cmp(&b.1.left()))
             .map(|(peer, _)| *peer);
         if let Some(peer) = most {
             addresses.remove(&peer);

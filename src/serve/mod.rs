@@ -10,6 +10,7 @@
 pub mod access;
 pub mod archive;
 pub mod archive_writer;
+mod bucket;
 pub mod console;
 pub mod door;
 pub mod game;

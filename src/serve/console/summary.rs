@@ -1,6 +1,7 @@
 //! The lesson's summary, printed when the classroom stops: what a teacher
 //! copies into their notes.
 
+use crate::text::count;
 use std::fmt::Write;
 
 use crate::engine::Player;
@@ -19,8 +20,8 @@ pub fn lesson_summary(class: &Class) -> String {
         .collect();
     let mut text = format!(
         "Lesson summary: {} ended, {} unfinished.\n",
-        count(class.ended.len(), "game", "games"),
-        count(going.len(), "game", "games")
+        count(class.ended.len(), "game"),
+        count(going.len(), "game")
     );
     for game in &class.ended {
         let _ = writeln!(
@@ -30,7 +31,7 @@ pub fn lesson_summary(class: &Class) -> String {
             game.names[Player::South],
             game.names[Player::North],
             game.result.clone(),
-            count(game.moves, "move", "moves")
+            count(game.moves, "move")
         );
     }
     for (table, position) in going {
@@ -46,12 +47,4 @@ pub fn lesson_summary(class: &Class) -> String {
         );
     }
     text
-}
-
-/// `n` of something, in words: "1 game", "2 games".
-fn count(n: usize, one: &str, many: &str) -> String {
-    match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
 }

@@ -1,6 +1,7 @@
 //! Draws the teacher's console: a heading with the class's numbers, the
 //! tabs, the chosen tab, and the keys or the question being asked.
 
+use crate::text::count;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -178,14 +179,10 @@ impl Console {
 /// takes the name's place, at the start, so 80 columns always show it: the
 /// teacher must not lose sight of a class left paused.
 fn heading_line(class: &Class) -> Line<'static> {
-    let count = |n: usize, one: &str, many: &str| match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    };
     let mut text = format!(
         " · {} · {} · {} ended",
-        count(class.students.len(), "student", "students"),
-        count(class.tables.len(), "table", "tables"),
+        count(class.students.len(), "student"),
+        count(class.tables.len(), "table"),
         class.ended.len(),
     );
     if class.waiting > 0 {
