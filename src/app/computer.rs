@@ -51,14 +51,14 @@ impl App {
     pub fn search_request(&self) -> Option<SearchRequest> {
         let (purpose, level, budget) = self.wanted()?;
         Some(SearchRequest {
-            ticket: self.generation,
+            ticket: self.model.generation,
             purpose,
-            game: self.game.clone(),
+            game: self.model.game.clone(),
             level,
-            goal: search_goal(self.setup.mode.goal()),
+            goal: search_goal(self.model.setup.mode.goal()),
             budget,
             depth: None,
-            seed: self.seed,
+            seed: self.model.seed,
         })
     }
 
@@ -70,13 +70,13 @@ impl App {
 
     /// Whether the computer plays both seats: a demo that plays itself.
     pub fn is_demo(&self) -> bool {
-        self.setup.seats[Player::South].is_computer()
-            && self.setup.seats[Player::North].is_computer()
+        self.model.setup.seats[Player::South].is_computer()
+            && self.model.setup.seats[Player::North].is_computer()
     }
 
     /// Whether the demo is paused (Space pauses and continues it).
     pub fn paused(&self) -> bool {
-        self.paused
+        self.model.paused
     }
 
     /// What to search for, how strongly, and for how long.
@@ -84,8 +84,10 @@ impl App {
         if !self.board_still() {
             return None;
         }
-        match self.setup.seats[self.game.position().to_move()].kind {
-            PlayerKind::Computer(level) if self.thinking.ready.is_none() && self.demo_runs() => {
+        match self.model.setup.seats[self.model.game.position().to_move()].kind {
+            PlayerKind::Computer(level)
+                if self.model.thinking.ready.is_none() && self.demo_runs() =>
+            {
                 Some((Purpose::Move, level, self.move_budget()))
             }
             PlayerKind::Computer(_) => None,
@@ -99,11 +101,11 @@ impl App {
     /// Whether the player to move may move now: nothing is being shown or
     /// asked, and the game goes on.
     fn board_still(&self) -> bool {
-        self.animation.is_none()
-            && self.help.is_none()
-            && self.question.is_none()
+        self.model.animation.is_none()
+            && self.view.help.is_none()
+            && self.view.question.is_none()
             && !self.is_over()
-            && !self.quit
+            && !self.view.quit
     }
 
     /// Takes a search's answer, if it answers what is wanted now.
@@ -111,18 +113,18 @@ impl App {
         let Some((purpose, _, _)) = self.wanted() else {
             return;
         };
-        if answer.ticket != self.generation {
+        if answer.ticket != self.model.generation {
             return;
         }
         match (purpose, answer.found) {
-            (Purpose::Move, Found::Move(m)) if self.game.legal_moves().contains(m) => {
-                self.thinking.ready = Some(m);
+            (Purpose::Move, Found::Move(m)) if self.model.game.legal_moves().contains(m) => {
+                self.model.thinking.ready = Some(m);
                 self.play_when_ready();
             }
             // Never expected; the game must go on all the same.
             (Purpose::Move, _) => {
-                let legal = self.game.legal_moves();
-                self.thinking.ready = legal.iter().next();
+                let legal = self.model.game.legal_moves();
+                self.model.thinking.ready = legal.iter().next();
                 self.play_when_ready();
             }
             (
@@ -143,7 +145,7 @@ impl App {
     /// move found is played.
     pub(super) fn think_for(&mut self, dt: Duration) {
         if self.computer_to_move() && self.board_still() && self.demo_runs() {
-            self.thinking.waited += dt;
+            self.model.thinking.waited += dt;
             self.play_when_ready();
         }
     }
@@ -151,20 +153,20 @@ impl App {
     /// How long until the computer's pause is over, while it runs.
     pub(super) fn until_computer_moves(&self) -> Option<Duration> {
         let running = self.computer_to_move() && self.board_still() && self.demo_runs();
-        let left = self.pause().checked_sub(self.thinking.waited)?;
+        let left = self.pause().checked_sub(self.model.thinking.waited)?;
         (running && !left.is_zero()).then_some(left)
     }
 
     /// Whether the computer's turn goes on: not while the demo is paused,
     /// unless a step was asked for.
     fn demo_runs(&self) -> bool {
-        !self.paused || self.stepping
+        !self.model.paused || self.model.stepping
     }
 
     /// A demo seat's next level, easy to hard and round again; the search
     /// for the move to come starts over at the new level.
     pub(super) fn next_level(&mut self, player: Player) {
-        let seat = &mut self.setup.seats[player];
+        let seat = &mut self.model.setup.seats[player];
         let PlayerKind::Computer(level) = seat.kind else {
             return;
         };
@@ -173,34 +175,34 @@ impl App {
         seat.kind = PlayerKind::Computer(next);
         let name = seat.name.clone();
         self.say(format!("{name} now plays at {next}."));
-        self.generation += 1;
-        self.thinking = Thinking::default();
+        self.model.generation += 1;
+        self.model.thinking = Thinking::default();
     }
 
     /// Makes the demo's seeds fall faster or slower, by halves and
     /// doubles between fast limits that people can still follow.
     pub(super) fn change_speed(&mut self, faster: bool) {
-        let step = self.setup.seed_step;
+        let step = self.model.setup.seed_step;
         if step.is_zero() {
             self.refuse("This board shows each move at once: there is no speed to change.");
             return;
         }
-        self.setup.seed_step =
+        self.model.setup.seed_step =
             if faster { step / 2 } else { step * 2 }.clamp(SLOWEST_STEP / 32, SLOWEST_STEP);
-        let ms = self.setup.seed_step.as_millis();
+        let ms = self.model.setup.seed_step.as_millis();
         self.say(format!("Each seed now takes {ms} ms to fall."));
     }
 
     pub(super) fn play_when_ready(&mut self) {
-        if self.thinking.waited < self.pause() && !self.stepping {
+        if self.model.thinking.waited < self.pause() && !self.model.stepping {
             return;
         }
-        if self.thinking.ready.is_some() && self.offers_to_stop() {
+        if self.model.thinking.ready.is_some() && self.offers_to_stop() {
             self.computer_offers_end();
             return;
         }
-        if let Some(m) = self.thinking.ready.take() {
-            self.undone.clear();
+        if let Some(m) = self.model.thinking.ready.take() {
+            self.model.undone.clear();
             self.play(m);
         }
     }
@@ -215,8 +217,8 @@ impl App {
             PAUSE_STEPS
         };
         let pause = self.seed_step() * steps;
-        if self.setup.mode.is_hurry() {
-            pause.min(self.setup.hurry / 4)
+        if self.model.setup.mode.is_hurry() {
+            pause.min(self.model.setup.hurry / 4)
         } else {
             pause
         }
@@ -225,7 +227,11 @@ impl App {
     /// The search's time: in Hurry at most half of what is left of the
     /// countdown, so the move is always made before the clock runs out.
     fn move_budget(&self) -> Duration {
-        match self.countdown.filter(|_| self.setup.mode.is_hurry()) {
+        match self
+            .model
+            .countdown
+            .filter(|_| self.model.setup.mode.is_hurry())
+        {
             Some(left) => MOVE_BUDGET.min(left / 2),
             None => MOVE_BUDGET,
         }
@@ -235,12 +241,12 @@ impl App {
     /// It agrees when ending here does not cost it the game (Sorry) or
     /// leaves the stores level (Win-Win): it is no pushover, nor a spoiler.
     pub(super) fn computer_answers_end(&mut self) {
-        let position = self.game.position();
+        let position = self.model.game.position();
         let computer = !position.to_move();
         let end = |player: Player| position.stores()[player] + position.row_total(player);
         let (mine, theirs) = (end(computer), end(!computer));
-        let name = self.setup.seats[computer].name.clone();
-        let refusal = match self.setup.mode.goal() {
+        let name = self.model.setup.seats[computer].name.clone();
+        let refusal = match self.model.setup.mode.goal() {
             Goal::Compete if mine < theirs => Some(format!(
                 "{name} says no: ending here would leave {name} behind, {mine} to {theirs}. Play on!"
             )),
@@ -268,36 +274,41 @@ impl App {
     /// the start or its last offer, and to a person only where the board's
     /// own questions reach them.
     fn offers_to_stop(&self) -> bool {
-        let position = self.game.position();
+        let position = self.model.game.position();
         let stores = position.stores();
         let end = |player: Player| stores[player] + position.row_total(player);
-        let asks_a_person = !self.setup.seats[!position.to_move()].is_computer();
-        let since = self.played.len() - self.offered_at.unwrap_or(0).min(self.played.len());
-        self.setup.mode == Mode::WinWin
+        let asks_a_person = !self.model.setup.seats[!position.to_move()].is_computer();
+        let since = self.model.played.len()
+            - self
+                .model
+                .offered_at
+                .unwrap_or(0)
+                .min(self.model.played.len());
+        self.model.setup.mode == Mode::WinWin
             && end(Player::South) == end(Player::North)
             && since >= PLIES_BETWEEN_OFFERS
-            && (!asks_a_person || self.place.computer_offers_to_stop)
+            && (!asks_a_person || self.view.place.computer_offers_to_stop)
     }
 
     /// The computer to move offers to stop: a computer partner agrees at
     /// once (a demo ends level), a person is asked. Either way the offer
     /// is not made again for a while.
     fn computer_offers_end(&mut self) {
-        self.offered_at = Some(self.played.len());
-        let position = self.game.position();
+        self.model.offered_at = Some(self.model.played.len());
+        let position = self.model.game.position();
         let mover = position.to_move();
-        if !self.setup.seats[!mover].is_computer() {
-            self.question = Some(Question::EndByAgreement);
+        if !self.model.setup.seats[!mover].is_computer() {
+            self.view.question = Some(Question::EndByAgreement);
             return;
         }
         let names = ByPlayer::new(
-            self.setup.seats[Player::South].name.as_str(),
-            self.setup.seats[Player::North].name.as_str(),
+            self.model.setup.seats[Player::South].name.as_str(),
+            self.model.setup.seats[Player::North].name.as_str(),
         );
-        let preview = super::narrate::end_preview(position, names, self.setup.mode.goal());
+        let preview = super::narrate::end_preview(position, names, self.model.setup.mode.goal());
         let (offerer, partner) = (
-            &self.setup.seats[mover].name,
-            &self.setup.seats[!mover].name,
+            &self.model.setup.seats[mover].name,
+            &self.model.setup.seats[!mover].name,
         );
         let text = format!("{offerer} offers to stop here ({preview}), and {partner} agrees.");
         self.agree_to_end();
@@ -307,16 +318,16 @@ impl App {
     /// A person said no to the computer's offer to stop: it plays the move
     /// it found, after its usual pause.
     pub(super) fn computer_plays_on(&mut self) {
-        self.thinking.waited = Duration::ZERO;
+        self.model.thinking.waited = Duration::ZERO;
         self.play_when_ready();
     }
 
     /// The changes every new position needs: answers and hints about the
     /// old one are stale now.
     pub(super) fn game_changed(&mut self) {
-        self.generation += 1;
-        self.thinking = Thinking::default();
-        self.stepping = false;
+        self.model.generation += 1;
+        self.model.thinking = Thinking::default();
+        self.model.stepping = false;
     }
 }
 

@@ -47,16 +47,16 @@ impl App {
     /// a deeper look (see [`App::search_request`]); the message waits,
     /// marked, for the answer, so the board never stops for it.
     pub(super) fn show_hint(&mut self) {
-        if !self.setup.mode.has_hints() {
+        if !self.model.setup.mode.has_hints() {
             self.refuse("No hints in Hurry Wari: there is no time to think!");
             return;
         }
-        let goal = self.setup.mode.goal();
-        let Some((m, score)) = suggest(self.game.position(), goal) else {
+        let goal = self.model.setup.mode.goal();
+        let Some((m, score)) = suggest(self.model.game.position(), goal) else {
             return;
         };
         self.point_at(m);
-        self.message = Some(Message {
+        self.view.message = Some(Message {
             text: self.addressed(describe(self.letter(m), score, goal)),
             refusal: false,
             pending: true,
@@ -65,8 +65,8 @@ impl App {
 
     /// The rule of thumb's move, while its hint waits for the search.
     pub(super) fn hint_waiting(&self) -> Option<Move> {
-        let waiting = self.message.as_ref().is_some_and(|m| m.pending);
-        self.hint.filter(|_| waiting)
+        let waiting = self.view.message.as_ref().is_some_and(|m| m.pending);
+        self.view.hint.filter(|_| waiting)
     }
 
     /// The search's answer to a hint: its best line `best`, and the line
@@ -80,14 +80,14 @@ impl App {
         line: &[Move],
         perfect: Option<PerfectPlay>,
     ) {
-        let Some(shown) = self.message.take_if(|m| m.pending) else {
+        let Some(shown) = self.view.message.take_if(|m| m.pending) else {
             return;
         };
         let text = match best.first() {
             Some(&better) if !line.is_empty() && better != rule => {
                 self.point_at(better);
-                let goal = self.setup.mode.goal();
-                advice::explain_hint(&self.game, line, best, goal, &self.setup.seats)
+                let goal = self.model.setup.mode.goal();
+                advice::explain_hint(&self.model.game, line, best, goal, &self.model.setup.seats)
             }
             _ => format!(
                 "{} Looking ahead, {} is a good move.",
@@ -96,7 +96,7 @@ impl App {
             ),
         };
         let text = match perfect {
-            Some(perfect) if self.setup.mode.goal() == Goal::Compete => {
+            Some(perfect) if self.model.setup.mode.goal() == Goal::Compete => {
                 format!("{text} {}", self.perfect_play(perfect))
             }
             _ => text,
@@ -118,7 +118,7 @@ impl App {
                 perfect.won, perfect.left
             )
         };
-        let majority_ends = self.game.rules().majority_ends();
+        let majority_ends = self.model.game.rules().majority_ends();
         let end = narrate::perfect_end(perfect, self.mover(), majority_ends, Voice::Mover);
         format!("{share}: {end}.")
     }
@@ -127,8 +127,11 @@ impl App {
     /// hint says whom its "you" means.
     fn addressed(&self, hint: String) -> String {
         match hint.strip_prefix("Hint:") {
-            Some(rest) if self.place.hints_name_the_player => {
-                format!("Hint for {}:{rest}", self.setup.seats[self.mover()].name)
+            Some(rest) if self.view.place.hints_name_the_player => {
+                format!(
+                    "Hint for {}:{rest}",
+                    self.model.setup.seats[self.mover()].name
+                )
             }
             _ => hint,
         }
@@ -137,7 +140,7 @@ impl App {
     /// Whether a hint is on the board now: its pit marked, its words under
     /// the board.
     pub fn shows_hint(&self) -> bool {
-        self.hint.is_some()
+        self.view.hint.is_some()
     }
 
     /// The same board with no hint on it, for the people at a classroom
@@ -145,28 +148,28 @@ impl App {
     /// for the player who asked, not for the opponent.
     pub fn without_hint(&self) -> App {
         let mut app = self.clone();
-        if app.hint.take().is_some() {
-            app.message.take_if(|m| !m.refusal);
+        if app.view.hint.take().is_some() {
+            app.view.message.take_if(|m| !m.refusal);
         }
         app
     }
 
     /// The hint stops waiting: the search had nothing to add.
     pub(super) fn hint_answered(&mut self) {
-        if let Some(message) = &mut self.message {
+        if let Some(message) = &mut self.view.message {
             message.pending = false;
         }
     }
 
     /// Highlights `m` and puts the cursor on it, so Enter plays it.
     fn point_at(&mut self, m: Move) {
-        self.hint = Some(m);
-        self.cursor = m;
+        self.view.hint = Some(m);
+        self.view.cursor = m;
     }
 
     /// The letter of the mover's pit that `m` sows.
     fn letter(&self, m: Move) -> char {
-        let n = self.setup.rules.pits_per_side();
+        let n = self.model.setup.rules.pits_per_side();
         m.pit(self.mover(), n).label(n)
     }
 }

@@ -9,42 +9,42 @@ use super::{Animation, App, Played, narrate};
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
     pub(super) fn play(&mut self, m: Move) {
-        let before = *self.game.position();
-        match self.game.play(m) {
+        let before = *self.model.game.position();
+        match self.model.game.play(m) {
             Ok(report) => {
                 self.game_changed();
-                self.played.push(Played { before, report });
-                self.message = None;
-                if !self.setup.seed_step.is_zero() {
+                self.model.played.push(Played { before, report });
+                self.view.message = None;
+                if !self.model.setup.seed_step.is_zero() {
                     let step = self.seed_step();
-                    self.animation = Some(Animation::new(before, report, step));
+                    self.model.animation = Some(Animation::new(before, report, step));
                 }
                 self.start_turn();
             }
             Err(error) => {
                 let (mover, n) = (before.to_move(), before.rules().pits_per_side());
-                self.refuse(narrate::illegal(&error, &self.setup.seats, mover, n));
+                self.refuse(narrate::illegal(&error, &self.model.setup.seats, mover, n));
             }
         }
     }
 
     /// Whether the player to move picks moves with keys and the mouse.
     pub(super) fn human_to_move(&self) -> bool {
-        !self.setup.seats[self.game.position().to_move()].is_computer()
+        !self.model.setup.seats[self.model.game.position().to_move()].is_computer()
     }
 
     /// Plays the mover's move `number`, as typed or clicked.
     pub(super) fn play_number(&mut self, number: usize) {
-        let mover = self.game.position().to_move();
-        let parsed = self.game.position().parse_move(number);
+        let mover = self.model.game.position().to_move();
+        let parsed = self.model.game.position().parse_move(number);
         match parsed {
             Ok(m) => {
-                self.undone.clear();
+                self.model.undone.clear();
                 self.play(m);
             }
             Err(error) => {
-                let n = self.setup.rules.pits_per_side();
-                self.refuse(narrate::illegal(&error, &self.setup.seats, mover, n));
+                let n = self.model.setup.rules.pits_per_side();
+                self.refuse(narrate::illegal(&error, &self.model.setup.seats, mover, n));
             }
         }
     }
@@ -53,32 +53,32 @@ impl App {
     /// Against the computer it goes back to the person's last turn: the
     /// computer's reply is taken back along with the move it answered.
     pub(super) fn undo(&mut self) {
-        let agreed = self.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
-        if agreed || self.abandoned {
+        let agreed = self.model.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
+        if agreed || self.model.abandoned {
             self.replay();
             self.say("Stopping is taken back: the game goes on.");
             return;
         }
-        let Some(last) = self.played.pop() else {
+        let Some(last) = self.model.played.pop() else {
             self.refuse("There is no move to take back.");
             return;
         };
         let mut taken = vec![last.report];
-        self.undone.push(last.report.played());
+        self.model.undone.push(last.report.played());
         while self.skip_computer(taken[taken.len() - 1].mover()) {
-            let Some(last) = self.played.pop() else {
+            let Some(last) = self.model.played.pop() else {
                 break;
             };
-            self.undone.push(last.report.played());
+            self.model.undone.push(last.report.played());
             taken.push(last.report);
         }
         self.replay();
-        let n = self.setup.rules.pits_per_side();
+        let n = self.model.setup.rules.pits_per_side();
         let moves: Vec<String> = taken
             .iter()
             .rev()
             .map(|report| {
-                let name = &self.setup.seats[report.mover()].name;
+                let name = &self.model.setup.seats[report.mover()].name;
                 format!("{name}'s {}", report.from().label(n))
             })
             .collect();
@@ -88,13 +88,15 @@ impl App {
     /// Plays again the moves last taken back: up to the person's next
     /// turn, when a computer plays one seat.
     pub(super) fn redo(&mut self) {
-        let Some(m) = self.undone.pop() else {
+        let Some(m) = self.model.undone.pop() else {
             self.refuse("There is no move to play again.");
             return;
         };
         self.play(m);
-        while self.skip_computer(self.game.position().to_move()) && self.game.outcome().is_none() {
-            match self.undone.pop() {
+        while self.skip_computer(self.model.game.position().to_move())
+            && self.model.game.outcome().is_none()
+        {
+            match self.model.undone.pop() {
                 Some(m) => self.play(m),
                 None => break,
             }
@@ -104,14 +106,15 @@ impl App {
     /// Whether undo and redo pass over `player`'s turn: a computer's, in a
     /// game where a person plays the other seat.
     fn skip_computer(&self, player: Player) -> bool {
-        self.setup.seats[player].is_computer() && !self.setup.seats[!player].is_computer()
+        self.model.setup.seats[player].is_computer()
+            && !self.model.setup.seats[!player].is_computer()
     }
 
     /// Ends the game by agreement (RULES.md 3.4).
     pub(super) fn agree_to_end(&mut self) {
-        self.game.agree_to_end();
+        self.model.game.agree_to_end();
         self.game_changed();
-        self.countdown = None;
+        self.model.countdown = None;
     }
 
     /// Both players agreed to end: the game ends now, over whatever the
@@ -120,8 +123,8 @@ impl App {
         if self.is_over() {
             return;
         }
-        self.animation = None;
-        self.question = None;
+        self.model.animation = None;
+        self.view.question = None;
         self.agree_to_end();
     }
 
@@ -130,29 +133,29 @@ impl App {
         if self.is_over() {
             return;
         }
-        self.animation = None;
-        self.question = None;
-        self.abandoned = true;
+        self.model.animation = None;
+        self.view.question = None;
+        self.model.abandoned = true;
         self.game_changed();
     }
 
     /// A new game with the same players, `first` to move.
     pub(super) fn rematch(&mut self, first: Player) {
-        self.setup.first = first;
-        self.question = None;
+        self.model.setup.first = first;
+        self.view.question = None;
         self.new_game();
     }
 
     /// Starts again from the first position with the same setup.
     pub(super) fn new_game(&mut self) {
-        self.game = Game::new(self.setup.rules, self.setup.first);
-        self.abandoned = false;
-        self.played.clear();
-        self.undone.clear();
-        self.offered_at = None;
-        self.message = None;
-        self.animation = None;
-        self.paused = false;
+        self.model.game = Game::new(self.model.setup.rules, self.model.setup.first);
+        self.model.abandoned = false;
+        self.model.played.clear();
+        self.model.undone.clear();
+        self.model.offered_at = None;
+        self.view.message = None;
+        self.model.animation = None;
+        self.model.paused = false;
         self.game_changed();
         self.start_turn();
     }
@@ -160,36 +163,48 @@ impl App {
     /// Rebuilds the game from the first position through `played`; the moves
     /// were legal once, so they are again.
     pub(super) fn replay(&mut self) {
-        let moves: Vec<Move> = self.played.iter().map(|p| p.report.played()).collect();
+        let moves: Vec<Move> = self
+            .model
+            .played
+            .iter()
+            .map(|p| p.report.played())
+            .collect();
         self.new_game_keeping_redo();
         for m in moves {
             self.play(m);
         }
-        self.animation = None;
+        self.model.animation = None;
         self.start_turn();
     }
 
     fn new_game_keeping_redo(&mut self) {
-        let undone = std::mem::take(&mut self.undone);
-        let paused = self.paused;
+        let undone = std::mem::take(&mut self.model.undone);
+        let paused = self.model.paused;
         self.new_game();
-        self.undone = undone;
-        self.paused = paused;
+        self.model.undone = undone;
+        self.model.paused = paused;
     }
 
     /// Gets the board ready for the player to move: the cursor on a legal
     /// pit, no stale hint, and Hurry's countdown once the board is still.
     pub(super) fn start_turn(&mut self) {
-        self.hint = None;
-        self.cursor = self.game.legal_moves().iter().next().unwrap_or(Move::FIRST);
-        let counts = self.setup.mode.is_hurry() && !self.is_over();
-        self.countdown = (counts && self.animation.is_none()).then_some(self.setup.hurry);
+        self.view.hint = None;
+        self.view.cursor = self
+            .model
+            .game
+            .legal_moves()
+            .iter()
+            .next()
+            .unwrap_or(Move::FIRST);
+        let counts = self.model.setup.mode.is_hurry() && !self.is_over();
+        self.model.countdown =
+            (counts && self.model.animation.is_none()).then_some(self.model.setup.hurry);
     }
 
     /// Lets `dt` pass: the animation moves on, or Hurry's clock runs down and
     /// plays a random move for a player who ran out of time.
     pub(super) fn tick(&mut self, dt: Duration) {
-        if let Some(animation) = &mut self.animation {
+        if let Some(animation) = &mut self.model.animation {
             animation.advance(dt);
             if animation.is_done() {
                 self.finish_animation();
@@ -197,44 +212,44 @@ impl App {
             return;
         }
         self.think_for(dt);
-        if self.animation.is_some() {
+        if self.model.animation.is_some() {
             return;
         }
-        let Some(remaining) = self.countdown.filter(|_| self.clock_runs()) else {
+        let Some(remaining) = self.model.countdown.filter(|_| self.clock_runs()) else {
             return;
         };
         match remaining.checked_sub(dt).filter(|left| !left.is_zero()) {
-            Some(left) => self.countdown = Some(left),
+            Some(left) => self.model.countdown = Some(left),
             None => self.play_random(),
         }
     }
 
     /// Shows the final position of the move being animated.
     pub(super) fn finish_animation(&mut self) {
-        self.animation = None;
+        self.model.animation = None;
         self.start_turn();
     }
 
     fn play_random(&mut self) {
-        let legal = self.game.legal_moves();
+        let legal = self.model.game.legal_moves();
         if legal.is_empty() {
             return;
         }
-        let m = legal.as_slice()[rand::RngExt::random_range(&mut self.rng, 0..legal.len())];
-        let name = self.setup.seats[self.game.position().to_move()]
+        let m = legal.as_slice()[rand::RngExt::random_range(&mut self.model.rng, 0..legal.len())];
+        let name = self.model.setup.seats[self.model.game.position().to_move()]
             .name
             .clone();
-        self.undone.clear();
+        self.model.undone.clear();
         self.play(m);
         self.say(format!("Time is up: a random move was played for {name}."));
     }
 
     /// One seed's fall: Hurry has no time to watch, so it goes twice as fast.
     pub(super) fn seed_step(&self) -> Duration {
-        if self.setup.mode.is_hurry() {
-            self.setup.seed_step / 2
+        if self.model.setup.mode.is_hurry() {
+            self.model.setup.seed_step / 2
         } else {
-            self.setup.seed_step
+            self.model.setup.seed_step
         }
     }
 }

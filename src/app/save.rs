@@ -103,7 +103,7 @@ pub fn to_text(app: &App) -> String {
 
 /// The game in `app` as a record.
 pub fn record_of(app: &App) -> Record {
-    let moves = app.played.iter().map(|p| p.report.played()).collect();
+    let moves = app.model.played.iter().map(|p| p.report.played()).collect();
     let finish = match app.ending() {
         Some(Ending::Abandoned { .. }) => Finish::Abandoned,
         Some(Ending::Played(outcome)) if outcome.reason() == EndReason::Agreement => {
@@ -111,7 +111,7 @@ pub fn record_of(app: &App) -> Record {
         }
         _ => Finish::Moves,
     };
-    record(&app.setup, moves, finish).expect("the app plays only legal moves")
+    record(&app.model.setup, moves, finish).expect("the app plays only legal moves")
 }
 
 /// The record of a game set up as `setup`, through `moves`.
@@ -236,7 +236,7 @@ impl App {
     /// Continues a saved game exactly where it was left.
     pub fn resume(saved: Saved, look: Look, seed: u64) -> App {
         let mut app = App::new(saved.setup, look, seed);
-        let step = std::mem::take(&mut app.setup.seed_step);
+        let step = std::mem::take(&mut app.model.setup.seed_step);
         for number in saved.moves {
             app.play_number(number);
         }
@@ -247,7 +247,7 @@ impl App {
             }
             Finish::Abandoned => app.abandon(),
         }
-        app.setup.seed_step = step;
+        app.model.setup.seed_step = step;
         app
     }
 }

@@ -63,29 +63,27 @@ impl fmt::Debug for Tablebase {
     }
 }
 
-/// The whole state of one game on one screen.
+/// The whole state of one game on one screen: the game as everyone at it
+/// shares it, and this screen's view of it.
 #[derive(Clone, Debug)]
 pub struct App {
+    pub(super) model: Match,
+    pub(super) view: BoardView,
+}
+
+/// The game itself, as every player and onlooker shares it: how it was set
+/// up, the moves, the clock, the computer's turn, and the move being sown.
+#[derive(Clone, Debug)]
+pub(super) struct Match {
     pub(super) setup: Setup,
-    pub(super) look: Look,
-    pub(super) place: Place,
-    /// Which way round this screen draws the board; `f` turns it.
-    pub(super) perspective: Perspective,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
     pub(super) undone: Vec<Move>,
-    pub(super) cursor: Move,
-    pub(super) hint: Option<Move>,
-    pub(super) help: Option<u16>,
-    pub(super) question: Option<Question>,
-    pub(super) message: Option<Message>,
+    /// The move being sown, seed by seed: all who watch see it fall at the
+    /// same time, and the clock and the computer wait for it.
     pub(super) animation: Option<Animation>,
     pub(super) countdown: Option<Duration>,
     pub(super) rng: rand::rngs::SmallRng,
-    pub(super) size: Size,
-    pub(super) quit: bool,
-    /// The players chose to save and leave: leave once the save is done.
-    pub(super) leave_when_saved: bool,
     /// Counts the positions the game has been in; it names search
     /// requests, so that an answer about an older position is ignored.
     pub(super) generation: u64,
@@ -110,6 +108,25 @@ pub struct App {
     pub(super) abandoned: bool,
 }
 
+/// One screen's view of the game: how it is drawn and turned, where its
+/// cursor is, what it has open, and what it says to whoever reads it.
+#[derive(Clone, Debug)]
+pub(super) struct BoardView {
+    pub(super) look: Look,
+    pub(super) place: Place,
+    /// Which way round this screen draws the board; `f` turns it.
+    pub(super) perspective: Perspective,
+    pub(super) cursor: Move,
+    pub(super) hint: Option<Move>,
+    pub(super) help: Option<u16>,
+    pub(super) question: Option<Question>,
+    pub(super) message: Option<Message>,
+    pub(super) size: Size,
+    pub(super) quit: bool,
+    /// The players chose to save and leave: leave once the save is done.
+    pub(super) leave_when_saved: bool,
+}
+
 impl App {
     /// A new game. `seed` drives Hurry's random moves and the easy
     /// computer's mistakes, so tests can fix them.
@@ -119,25 +136,14 @@ impl App {
     /// [`Action::Resize`]: super::Action::Resize
     pub fn new(setup: Setup, look: Look, seed: u64) -> App {
         let game = Game::new(setup.rules, setup.first);
-        let mut app = App {
+        let model = Match {
             setup,
-            look,
-            place: Place::hot_seat(),
-            perspective: Perspective::default(),
             game,
             played: Vec::new(),
             undone: Vec::new(),
-            cursor: Move::FIRST,
-            hint: None,
-            help: None,
-            question: None,
-            message: None,
             animation: None,
             countdown: None,
             rng: rand::SeedableRng::seed_from_u64(seed),
-            size: Size::new(80, 24),
-            quit: false,
-            leave_when_saved: false,
             generation: 0,
             thinking: Thinking::default(),
             paused: false,
@@ -147,6 +153,20 @@ impl App {
             tablebase: None,
             abandoned: false,
         };
+        let view = BoardView {
+            look,
+            place: Place::hot_seat(),
+            perspective: Perspective::default(),
+            cursor: Move::FIRST,
+            hint: None,
+            help: None,
+            question: None,
+            message: None,
+            size: Size::new(80, 24),
+            quit: false,
+            leave_when_saved: false,
+        };
+        let mut app = App { model, view };
         app.start_turn();
         app
     }
@@ -154,69 +174,69 @@ impl App {
     /// The same app played where `place` says; a new app is at the hot
     /// seat.
     pub fn at(mut self, place: Place) -> App {
-        self.place = place;
+        self.view.place = place;
         self
     }
 
     /// What the terminal can show.
     pub fn look(&self) -> Look {
-        self.look
+        self.view.look
     }
 
     /// The keys and words of where the board is played.
     pub fn place(&self) -> &Place {
-        &self.place
+        &self.view.place
     }
 
     /// The same app with the board turned to `perspective`.
     pub fn facing(mut self, perspective: Perspective) -> App {
-        self.perspective = perspective;
+        self.view.perspective = perspective;
         self
     }
 
     /// Which way round the board is drawn, and so read by the cursor keys
     /// and the mouse.
     pub fn perspective(&self) -> Perspective {
-        self.perspective
+        self.view.perspective
     }
 
     /// The game as the rules see it.
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.model.game
     }
 
     /// How the game ended, once it is over: what the end screen shows and
     /// a classroom records.
     pub fn ending(&self) -> Option<Ending> {
-        if self.abandoned {
+        if self.model.abandoned {
             return Some(Ending::Abandoned {
-                stores: self.game.position().stores(),
+                stores: self.model.game.position().stores(),
             });
         }
-        self.game.outcome().map(Ending::Played)
+        self.model.game.outcome().map(Ending::Played)
     }
 
     /// Whether the game is over, by a rule, by agreement or left unfinished:
     /// no more moves are played in it.
     pub fn is_over(&self) -> bool {
-        self.abandoned || self.game.outcome().is_some()
+        self.model.abandoned || self.model.game.outcome().is_some()
     }
 
     /// What the game was started with.
     pub fn setup(&self) -> &Setup {
-        &self.setup
+        &self.model.setup
     }
 
     /// The moves played, oldest first.
     pub fn played(&self) -> &[Played] {
-        &self.played
+        &self.model.played
     }
 
     /// The moves the board has finished showing: all but the one whose
     /// seeds still fall.
     pub fn shown_played(&self) -> &[Played] {
-        let shown = self.played.len() - usize::from(self.animation.is_some());
-        &self.played[..shown]
+        let shown = self.model.played.len() - usize::from(self.model.animation.is_some());
+        &self.model.played[..shown]
     }
 
     /// The last move in plain words, or `None` before the first. While a
@@ -232,7 +252,7 @@ impl App {
         Some(narrate::narration(
             &played.before,
             &played.report,
-            &self.setup.seats,
+            &self.model.setup.seats,
             self.perfect_play_after(shown.len()),
         ))
     }
@@ -243,7 +263,7 @@ impl App {
     /// the app never waits for one, reads no file, and says nothing more
     /// until it has one.
     pub fn set_tablebase(&mut self, table: Option<Arc<Table>>) {
-        self.tablebase = table.map(Tablebase);
+        self.model.tablebase = table.map(Tablebase);
     }
 
     /// What perfect play makes of the position after the first `plies`
@@ -251,14 +271,14 @@ impl App {
     /// it. Only in a game played to win, as for hints: the table knows
     /// nothing of level stores.
     fn perfect_play_after(&self, plies: usize) -> Option<PerfectPlay> {
-        if self.setup.mode.goal() != Goal::Compete {
+        if self.model.setup.mode.goal() != Goal::Compete {
             return None;
         }
-        let Tablebase(table) = self.tablebase.as_ref()?;
-        let after = match self.played.get(plies) {
+        let Tablebase(table) = self.model.tablebase.as_ref()?;
+        let after = match self.model.played.get(plies) {
             // The next move was played from it, so the game went on.
             Some(next) => &next.before,
-            None if !self.is_over() => self.game.position(),
+            None if !self.is_over() => self.model.game.position(),
             None => return None,
         };
         search::perfect_play(table, after)
@@ -266,52 +286,52 @@ impl App {
 
     /// The pit under the cursor, as a move of the player to move.
     pub fn cursor(&self) -> Move {
-        self.cursor
+        self.view.cursor
     }
 
     /// The move the last hint suggested, until the next move.
     pub fn hint(&self) -> Option<Move> {
-        self.hint
+        self.view.hint
     }
 
     /// The line under the board: a refusal, a hint, a save.
     pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
+        self.view.message.as_ref()
     }
 
     /// The question waiting for an answer.
     pub fn question(&self) -> Option<Question> {
-        self.question
+        self.view.question
     }
 
     /// Whether the help screen is open.
     pub fn help_open(&self) -> bool {
-        self.help.is_some()
+        self.view.help.is_some()
     }
 
     /// The move being animated.
     pub fn animation(&self) -> Option<&Animation> {
-        self.animation.as_ref()
+        self.model.animation.as_ref()
     }
 
     /// Time left on Hurry's countdown for this turn.
     pub fn countdown(&self) -> Option<Duration> {
-        self.countdown
+        self.model.countdown
     }
 
     /// Whether the players asked to leave.
     pub fn should_quit(&self) -> bool {
-        self.quit
+        self.view.quit
     }
 
     /// How long the edge may wait before sending a tick; `None` when
     /// nothing moves by itself and the edge should just wait for input
     /// (a search's answer is input too).
     pub fn next_tick(&self) -> Option<Duration> {
-        if let Some(animation) = &self.animation {
+        if let Some(animation) = &self.model.animation {
             return Some(animation.until_next_change());
         }
-        let clock = self.countdown.filter(|_| self.clock_runs());
+        let clock = self.model.countdown.filter(|_| self.clock_runs());
         let clock = clock.map(|remaining| remaining.min(Duration::from_millis(100)));
         match (clock, self.until_computer_moves()) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -322,13 +342,13 @@ impl App {
     /// Whether Hurry's clock is running: not while a screen or a question
     /// covers the board, nor while the demo is paused.
     pub(super) fn clock_runs(&self) -> bool {
-        self.help.is_none() && self.question.is_none() && !self.paused
+        self.view.help.is_none() && self.view.question.is_none() && !self.model.paused
     }
 
     /// Shows news: a hint, a save, a move played for a player.
     pub(super) fn say(&mut self, text: impl Into<String>) {
         let text = text.into();
-        self.message = Some(Message {
+        self.view.message = Some(Message {
             text,
             refusal: false,
             pending: false,
@@ -338,7 +358,7 @@ impl App {
     /// Shows why something the players asked for cannot be done.
     pub(super) fn refuse(&mut self, text: impl Into<String>) {
         let text = text.into();
-        self.message = Some(Message {
+        self.view.message = Some(Message {
             text,
             refusal: true,
             pending: false,
@@ -347,11 +367,11 @@ impl App {
 
     /// The player to move.
     pub(super) fn mover(&self) -> crate::engine::Player {
-        self.game.position().to_move()
+        self.model.game.position().to_move()
     }
 
     /// Whether a game worth asking about is under way.
     pub(super) fn in_progress(&self) -> bool {
-        !self.played.is_empty() && !self.is_over()
+        !self.model.played.is_empty() && !self.is_over()
     }
 }

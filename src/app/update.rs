@@ -18,23 +18,23 @@ use super::{Action, App, Effect, Question, geometry, save, view};
 pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     match action {
         Action::Tick(dt) => app.tick(dt),
-        Action::Resize { width, height } => app.size = (width, height).into(),
+        Action::Resize { width, height } => app.view.size = (width, height).into(),
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
-        Action::Interrupt => app.quit = true,
+        Action::Interrupt => app.view.quit = true,
         Action::EndAgreed => app.end_agreed(),
         Action::Abandon => app.abandon(),
         Action::Rematch { first } => app.rematch(first),
         _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any
         // moment but over a question or the help, which it would hide.
-        Action::Flip if app.question.is_none() && app.help.is_none() => app.flip(),
-        _ if app.animation.is_some() => {
+        Action::Flip if app.view.question.is_none() && app.view.help.is_none() => app.flip(),
+        _ if app.model.animation.is_some() => {
             app.finish_animation();
             return update(app, action);
         }
-        _ if app.question.is_some() => return app.answer_key(action),
-        _ if app.help.is_some() => app.help_key(&action),
+        _ if app.view.question.is_some() => return app.answer_key(action),
+        _ if app.view.help.is_some() => app.help_key(&action),
         _ if app.is_over() => return app.end_key(action),
         _ => return app.play_key(action),
     }
@@ -45,11 +45,11 @@ impl App {
     /// A save is done: say where, and leave if the players asked to save
     /// and leave. A failed save keeps the game open, so nothing is lost.
     fn saved(&mut self, result: Result<String, String>) {
-        let leave = std::mem::take(&mut self.leave_when_saved);
+        let leave = std::mem::take(&mut self.view.leave_when_saved);
         match result {
             Ok(file) => {
                 self.say(format!("Saved to {file}; wari --load {file} continues it."));
-                self.quit |= leave;
+                self.view.quit |= leave;
             }
             Err(why) if leave => self.refuse(format!("Could not save, so the game stays: {why}")),
             Err(why) => self.refuse(format!("Could not save: {why}")),
@@ -59,9 +59,9 @@ impl App {
     /// A key while a question is open: `s` at the quit question saves the
     /// game and leaves once it is saved, as the question offers.
     fn answer_key(&mut self, action: Action) -> Option<Effect> {
-        if action == Action::Save && self.question == Some(Question::Quit) {
-            self.question = None;
-            self.leave_when_saved = true;
+        if action == Action::Save && self.view.question == Some(Question::Quit) {
+            self.view.question = None;
+            self.view.leave_when_saved = true;
             return Some(Effect::Save(save::to_text(self)));
         }
         self.answer(action == Action::Yes);
@@ -69,17 +69,17 @@ impl App {
     }
 
     fn answer(&mut self, yes: bool) {
-        let Some(question) = self.question.take() else {
+        let Some(question) = self.view.question.take() else {
             return;
         };
-        self.message = None;
+        self.view.message = None;
         match (question, yes) {
-            (Question::Quit, true) => self.quit = true,
+            (Question::Quit, true) => self.view.quit = true,
             (Question::NewGame, true) => self.new_game(),
             (Question::OfferEnd, true) => self.offer_end(),
             (Question::EndByAgreement, true) => self.agree_to_end(),
             (Question::EndByAgreement, false) => {
-                let other = &self.setup.seats[!self.mover()].name;
+                let other = &self.model.setup.seats[!self.mover()].name;
                 self.say(format!("{other} says no to stopping: play on."));
                 self.computer_plays_on();
             }
@@ -90,16 +90,17 @@ impl App {
     /// The player to move offers to stop: a computer answers at once, a
     /// person is asked.
     fn offer_end(&mut self) {
-        if self.setup.seats[!self.mover()].is_computer() {
+        if self.model.setup.seats[!self.mover()].is_computer() {
             self.computer_answers_end();
         } else {
-            self.question = Some(Question::EndByAgreement);
+            self.view.question = Some(Question::EndByAgreement);
         }
     }
 
     /// Whether the board is hidden behind the "too small" message.
     fn board_hidden(&self) -> bool {
-        self.place.one_screen && !geometry::fits(self.size, self.setup.rules.pits_per_side())
+        self.view.place.one_screen
+            && !geometry::fits(self.view.size, self.model.setup.rules.pits_per_side())
     }
 
     /// A key while the board is hidden: only `q` works, and the quit
@@ -107,22 +108,24 @@ impl App {
     fn hidden_key(&mut self, action: Action) -> Option<Effect> {
         match action {
             Action::Quit => {
-                self.help = None;
+                self.view.help = None;
                 self.ask_if_in_progress(Question::Quit);
             }
-            _ if self.question == Some(Question::Quit) => return self.answer_key(action),
+            _ if self.view.question == Some(Question::Quit) => return self.answer_key(action),
             _ => {}
         }
         None
     }
 
     fn help_key(&mut self, action: &Action) {
-        let scroll = self.help.unwrap_or(0);
-        self.help = match action {
+        let scroll = self.view.help.unwrap_or(0);
+        self.view.help = match action {
             Action::Up => Some(scroll.saturating_sub(1)),
-            Action::Down => {
-                Some((scroll + 1).min(view::scroll_limit(&self.setup, &self.place, self.size)))
-            }
+            Action::Down => Some((scroll + 1).min(view::scroll_limit(
+                &self.model.setup,
+                &self.view.place,
+                self.view.size,
+            ))),
             _ => None,
         };
     }
@@ -130,7 +133,7 @@ impl App {
     fn end_key(&mut self, action: Action) -> Option<Effect> {
         match action {
             Action::NewGame => self.new_game(),
-            Action::Quit => self.quit = true,
+            Action::Quit => self.view.quit = true,
             Action::Undo | Action::Help | Action::Save => return self.common_key(action),
             Action::Review if self.reviews_here() => {
                 return Some(Effect::Review(Box::new(save::record_of(self))));
@@ -146,7 +149,8 @@ impl App {
     /// Whether this place's end screen offers the review: the local board
     /// does; a classroom table has no screen of its own to open it on.
     fn reviews_here(&self) -> bool {
-        self.place
+        self.view
+            .place
             .over_keys
             .iter()
             .any(|key| key.action == Action::Review)
@@ -159,7 +163,7 @@ impl App {
         match action {
             Action::Left => self.move_cursor(-1),
             Action::Right => self.move_cursor(1),
-            Action::Sow => self.play_number(self.cursor.number()),
+            Action::Sow => self.play_number(self.view.cursor.number()),
             Action::Pick(number) => self.play_number(number),
             Action::Click { column, row } => self.click(column, row),
             Action::Hint => self.show_hint(),
@@ -171,11 +175,11 @@ impl App {
     /// Keys while the computer is to move: the people wait, except that
     /// Space (or Enter) pauses and continues a demo.
     fn computer_turn_key(&mut self, action: Action) -> Option<Effect> {
-        let name = &self.setup.seats[self.mover()].name;
+        let name = &self.model.setup.seats[self.mover()].name;
         match action {
             Action::Sow if self.is_demo() => {
-                self.paused = !self.paused;
-                self.message = None;
+                self.model.paused = !self.model.paused;
+                self.view.message = None;
             }
             Action::Pick(side @ 1..=2) if self.is_demo() => {
                 let player = if side == 1 {
@@ -188,7 +192,7 @@ impl App {
             Action::Faster | Action::Slower if self.is_demo() => {
                 self.change_speed(action == Action::Faster);
             }
-            Action::Step if self.is_demo() && self.paused => self.stepping = true,
+            Action::Step if self.is_demo() && self.model.paused => self.model.stepping = true,
             Action::Left
             | Action::Right
             | Action::Sow
@@ -221,12 +225,12 @@ impl App {
         match action {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::Help => self.help = Some(0),
-            Action::ProposeEnd => self.question = Some(Question::OfferEnd),
+            Action::Help => self.view.help = Some(0),
+            Action::ProposeEnd => self.view.question = Some(Question::OfferEnd),
             Action::NewGame => self.ask_if_in_progress(Question::NewGame),
             Action::Quit => self.ask_if_in_progress(Question::Quit),
             Action::Save => return Some(Effect::Save(save::to_text(self))),
-            Action::Back => self.message = None,
+            Action::Back => self.view.message = None,
             _ => {}
         }
         None
@@ -234,46 +238,46 @@ impl App {
 
     /// Asks before losing a game in progress; otherwise just does it.
     fn ask_if_in_progress(&mut self, question: Question) {
-        self.question = Some(question);
+        self.view.question = Some(question);
         if !self.in_progress() {
             self.answer(true);
         }
     }
 
     fn flip(&mut self) {
-        self.perspective = self.perspective.next();
+        self.view.perspective = self.view.perspective.next();
         self.say(format!(
             "The board turned: {}.",
-            self.perspective.describe()
+            self.view.perspective.describe()
         ));
     }
 
     /// Moves the cursor one pit along the screen. The top row runs right
     /// to left on the screen, so there "right" means a lower pit number.
     fn move_cursor(&mut self, screen_step: isize) {
-        let n = self.setup.rules.pits_per_side() as isize;
-        let step = if view::bottom(self, self.perspective) == self.mover() {
+        let n = self.model.setup.rules.pits_per_side() as isize;
+        let step = if view::bottom(self, self.view.perspective) == self.mover() {
             screen_step
         } else {
             -screen_step
         };
-        let index = (self.cursor.number() as isize - 1 + step).rem_euclid(n);
-        self.cursor = crate::engine::Move::new(index as usize + 1).unwrap_or(self.cursor);
-        self.message = None;
+        let index = (self.view.cursor.number() as isize - 1 + step).rem_euclid(n);
+        self.view.cursor = crate::engine::Move::new(index as usize + 1).unwrap_or(self.view.cursor);
+        self.view.message = None;
     }
 
     fn click(&mut self, column: u16, row: u16) {
-        let n = self.setup.rules.pits_per_side();
-        let bottom = view::bottom(self, self.perspective);
-        let Some(pit) = geometry::pit_at(self.size, n, bottom, column, row) else {
+        let n = self.model.setup.rules.pits_per_side();
+        let bottom = view::bottom(self, self.view.perspective);
+        let Some(pit) = geometry::pit_at(self.view.size, n, bottom, column, row) else {
             return;
         };
-        let mover = self.game.position().to_move();
+        let mover = self.model.game.position().to_move();
         if pit.owner(n) == mover {
-            self.cursor = pit.as_move(n);
+            self.view.cursor = pit.as_move(n);
             self.play_number(pit.as_move(n).number());
         } else {
-            let name = &self.setup.seats[mover].name;
+            let name = &self.model.setup.seats[mover].name;
             self.refuse(format!(
                 "That pit is not yours, {name}: play one on your own row."
             ));

@@ -30,7 +30,7 @@ pub fn view_help(app: &App, frame: &mut Frame, scroll: u16) -> u16 {
     let area = frame.area();
     let limit = help_text::scroll_limit(app.setup(), app.place(), area.as_size());
     let scroll = scroll.min(limit);
-    overlays::help(app, scroll, &Theme::new(app.look), frame, area);
+    overlays::help(app, scroll, &Theme::new(app.view.look), frame, area);
     scroll
 }
 
@@ -55,7 +55,7 @@ pub(super) fn bottom(app: &App, perspective: Perspective) -> Player {
 /// classroom table, each player from their own seat and each watcher from
 /// the side they chose, all from one app.
 pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
-    let theme = Theme::new(app.look);
+    let theme = Theme::new(app.view.look);
     let bottom = bottom(app, perspective);
     let area = frame.area();
     let n = app.setup().rules.pits_per_side();
@@ -82,7 +82,7 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);
     }
-    if let Some(scroll) = app.help {
+    if let Some(scroll) = app.view.help {
         overlays::help(app, scroll, &theme, frame, area);
     } else if let Some(question) = app.question() {
         overlays::question(app, question, &theme, frame, area);
