@@ -41,6 +41,13 @@ pub enum Action {
     /// whatever is on the screen. A classroom table sends it once it has
     /// asked the other player; the hot seat asks with a question instead.
     EndAgreed,
+    /// The player to move offers to end by agreement, having confirmed it
+    /// elsewhere: a computer answers at once, a person is asked. A
+    /// classroom table sends it once the player said yes on their screen.
+    EndOffered,
+    /// The move being sown is shown at once, as it ends: a classroom table
+    /// sends it before a key from a player who did not watch it fall.
+    ShowMoveAtOnce,
     /// The game is left unfinished, whatever is on the screen: nobody wins
     /// and the seeds stay where they lie. A classroom table sends it when
     /// a player ends the game while the other is away, or leaves it, or

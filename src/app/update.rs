@@ -24,6 +24,8 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Interrupt => app.view.quit = true,
         Action::EndAgreed => app.end_agreed(),
         Action::Abandon => app.abandon(),
+        Action::EndOffered if !app.is_over() => app.offer_end(),
+        Action::ShowMoveAtOnce if app.model.animation.is_some() => app.finish_animation(),
         Action::Rematch { first } => app.rematch(first),
         _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any

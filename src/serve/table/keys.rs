@@ -165,9 +165,7 @@ impl TableState {
 /// its work on the board as it stands, instead of only skipping the
 /// sowing.
 fn show_move_at_once(game: &mut app::App) {
-    if game.animation().is_some() {
-        app::update(game, Action::Other);
-    }
+    app::update(game, Action::ShowMoveAtOnce);
 }
 
 /// Whether `action` plays a move: the cursor, a sowing, a pit's digit.

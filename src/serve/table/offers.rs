@@ -41,8 +41,7 @@ impl TableState {
         if self.computer_plays(other) {
             if self.to_move() == Some(player) {
                 // The board asks its proposer to confirm; here `e` was it.
-                self.play_on_or_end(Action::ProposeEnd);
-                self.play_on_or_end(Action::Yes);
+                self.play_on_or_end(Action::EndOffered);
                 return None;
             }
             let other = self.name(other);
