@@ -11,6 +11,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 mod review;
 mod teacher;
+mod wake;
 use ratatui::Frame;
 use ratatui::layout::{Rect, Size};
 use ratatui::style::{Modifier, Style};
@@ -19,6 +20,7 @@ use review::{Reviewing, next_review};
 use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
+use wake::{Step, Wake};
 
 use super::access::{ClassRole, passes_for_teacher};
 use super::console::Console;
@@ -122,6 +124,9 @@ struct Session {
     facing: Perspective,
     /// The teacher's last message, and since when it shows.
     message: Option<Note>,
+    /// When the last bytes came: a lone Esc among them counts as the Esc
+    /// key once the rest of a sequence has not followed in [`ESC_WAIT`].
+    last_bytes: Instant,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -211,6 +216,7 @@ impl Session {
             teacher: arrival.role == ClassRole::Teacher,
             facing: Perspective::SOUTH,
             message: None,
+            last_bytes: now,
         };
         session.place = session.home();
         session.claim(&arrival.name);
@@ -305,8 +311,10 @@ impl Session {
         }
     }
 
-    /// The session's loop; returns the line to leave the student with, or
-    /// `None` when the client is already gone.
+    /// The session's loop, the shell around [`Session::update`]: it draws,
+    /// waits for whatever may change the screen, and hands it over;
+    /// returns the line to leave the student with, or `None` when the
+    /// client is already gone.
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
         let mut lobby = self.room.subscribe();
         let mut closing = self.room.closing();
@@ -316,9 +324,6 @@ impl Session {
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
         let mut table = None;
-        // Moved on by every packet of bytes, and only read while bytes are
-        // pending, which only a packet can leave.
-        let mut esc_deadline = tokio::time::Instant::now();
         loop {
             if *closing.borrow_and_update() {
                 return Some(
@@ -338,89 +343,40 @@ impl Session {
             if table.as_ref().map(|(id, _)| *id) != at {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
             }
-            let message_deadline = self
-                .message
-                .as_ref()
-                .map_or_else(tokio::time::Instant::now, |n| n.since.into())
-                + MESSAGE_TIME;
-            let note_deadline = self
-                .note
-                .as_ref()
-                .map_or_else(tokio::time::Instant::now, |n| n.since.into())
-                + NOTE_TIME;
-            let now = Instant::now();
-            self.look_idle(now);
-            let idle_deadline = self.idle.closes_at();
-            let idle_tick = self.idle.next_tick(now);
-            let asked_until = self.naming.as_ref().and_then(Naming::until);
-            let question_until = self.question.as_ref().map(|q| q.until);
-            tokio::select! {
+            let deadline = self.next_wake(Instant::now());
+            let wake = tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
                     Some(bytes) => {
-                        self.room.heard(self.entry.session, Instant::now());
-                        esc_deadline = tokio::time::Instant::now() + ESC_WAIT;
-                        let events = self.parser.feed(&bytes);
-                        self.events(events);
                         // This student's own change needs no second draw.
                         if let Some((_, receiver)) = &mut table {
                             receiver.borrow_and_update();
                         }
+                        Wake::Bytes(bytes)
                     }
                     None => return None,
                 },
                 Ok(()) = inputs.size.changed() => {
-                    self.room.heard(self.entry.session, Instant::now());
                     let size = *inputs.size.borrow_and_update();
                     if let Err(why) = self.screen.resize(size) {
                         return Some(self.broken(&why));
                     }
+                    Wake::Heard
                 }
                 // Only the lobby and the console show the other tables and
                 // students; the console's small boards move with every
                 // move, so it looks again each second besides.
-                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => {}
-                () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => {}
-                Ok(()) = messages.changed() => {
-                    let text = messages.borrow_and_update().clone();
-                    self.message = text.map(|text| Note {
-                        text: format!("Teacher: {text}"),
-                        since: Instant::now(),
-                    });
-                }
-                () = tokio::time::sleep_until(message_deadline), if self.message.is_some() => {
-                    self.message = None;
-                }
-                Ok(()) = closing.changed() => {}
-                Ok(()) = pauses.changed() => {}
-                () = mailbox.notified() => {
-                    if let Some(goodbye) = self.read_mail() {
-                        return Some(goodbye);
-                    }
-                }
-                () = sleep_until_some(asked_until) => self.question_ran_out(),
-                // Off the screen when it runs out; the room settles it
-                // when the asker's own wait ends.
-                () = sleep_until_some(question_until) => self.question = None,
-                Ok(()) = changed(&mut table) => {}
-                review = next_review(&mut self.place) => self.reviewed(review),
-                () = tokio::time::sleep_until(note_deadline), if self.note.is_some() => {
-                    self.note = None;
-                }
-                () = tokio::time::sleep_until(esc_deadline), if self.parser.has_pending() => {
-                    let events = self.parser.flush();
-                    self.events(events);
-                }
-                () = sleep_until_some(idle_deadline) => {
-                    return Some(format!(
-                        "wari: closed after {} without a key. Come back any time.",
-                        spoken(self.idle.limit)
-                    ));
-                }
-                // Redraws the warning's countdown.
-                () = sleep_until_some(idle_tick) => {}
-            }
-            if self.quit {
-                return Some("wari: see you next time.".into());
+                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
+                () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
+                Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
+                Ok(()) = closing.changed() => Wake::Look,
+                Ok(()) = pauses.changed() => Wake::Look,
+                () = mailbox.notified() => Wake::Mail,
+                Ok(()) = changed(&mut table) => Wake::Look,
+                review = next_review(&mut self.place) => Wake::Reviewed(Box::new(review)),
+                () = sleep_until_some(deadline) => Wake::Look,
+            };
+            if let Step::Close(goodbye) = self.update(wake, Instant::now()) {
+                return Some(goodbye);
             }
         }
     }
@@ -439,9 +395,8 @@ impl Session {
         }
     }
 
-    fn events(&mut self, events: Vec<Event>) {
+    fn events(&mut self, events: Vec<Event>, now: Instant) {
         for event in events {
-            let now = Instant::now();
             if !self.rate.allow(now) {
                 self.say(Some("Too many keys at once: slow down a little.".into()));
                 continue;

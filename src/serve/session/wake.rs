@@ -1,0 +1,221 @@
+//! The session as a machine: what wakes it arrives as a [`Wake`], with the
+//! time, and [`Session::update`] says whether it goes on; the shell in
+//! `session.rs` only waits, draws and sends. Every deadline (a note's, the
+//! teacher's message's, a lone Esc's, a name question's, the idle clock's)
+//! is looked at on every wake, so the shell needs one timer for them all:
+//! [`Session::next_wake`].
+
+use std::time::Instant;
+
+use crate::review::MoveReview;
+
+use super::{ESC_WAIT, MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
+use crate::serve::naming::Naming;
+
+/// What woke the session.
+pub(super) enum Wake {
+    /// Bytes from the client: keys, clicks, pastes.
+    Bytes(Vec<u8>),
+    /// The client was heard from without a key: its window changed size.
+    Heard,
+    /// The teacher's message to the class changed: this, or none.
+    ClassMessage(Option<String>),
+    /// The room has mail for this session: a question about its name, the
+    /// answer to its own, or word that the name went elsewhere.
+    Mail,
+    /// The next move of the game under review was reviewed.
+    Reviewed(Box<MoveReview>),
+    /// Something to look at again: the lobby, the table, a pause, a
+    /// deadline.
+    Look,
+}
+
+/// Whether the session goes on.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// It goes on: draw and wait again.
+    Stay,
+    /// It ends, leaving the student with this line.
+    Close(String),
+}
+
+impl Session {
+    /// Takes what woke the session at `now`.
+    pub(super) fn update(&mut self, wake: Wake, now: Instant) -> Step {
+        match wake {
+            Wake::Bytes(bytes) => {
+                self.room.heard(self.entry.session, now);
+                self.last_bytes = now;
+                let events = self.parser.feed(&bytes);
+                self.events(events, now);
+            }
+            Wake::Heard => self.room.heard(self.entry.session, now),
+            Wake::ClassMessage(text) => {
+                self.message = text.map(|text| Note {
+                    text: format!("Teacher: {text}"),
+                    since: now,
+                });
+            }
+            Wake::Mail => {
+                if let Some(goodbye) = self.read_mail() {
+                    return Step::Close(goodbye);
+                }
+            }
+            Wake::Reviewed(review) => self.reviewed(*review),
+            Wake::Look => {}
+        }
+        if let Some(goodbye) = self.pass_time(now) {
+            return Step::Close(goodbye);
+        }
+        if self.quit {
+            return Step::Close("wari: see you next time.".into());
+        }
+        Step::Stay
+    }
+
+    /// When the session must wake by itself if nothing else wakes it: the
+    /// first of its deadlines after `now`.
+    pub(super) fn next_wake(&mut self, now: Instant) -> Option<Instant> {
+        self.look_idle(now);
+        let esc = self
+            .parser
+            .has_pending()
+            .then(|| self.last_bytes + ESC_WAIT);
+        [
+            self.message.as_ref().map(|m| m.since + MESSAGE_TIME),
+            self.note.as_ref().map(|n| n.since + NOTE_TIME),
+            esc,
+            self.naming.as_ref().and_then(Naming::until),
+            self.question.as_ref().map(|q| q.until),
+            self.idle.closes_at(),
+            // Redraws the idle warning's countdown.
+            self.idle.next_tick(now),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// Lets the deadlines that have come by `now` do their work; the
+    /// goodbye when the idle clock has run out.
+    fn pass_time(&mut self, now: Instant) -> Option<String> {
+        let past = |deadline: Instant| deadline <= now;
+        if self
+            .message
+            .as_ref()
+            .is_some_and(|m| past(m.since + MESSAGE_TIME))
+        {
+            self.message = None;
+        }
+        if self
+            .note
+            .as_ref()
+            .is_some_and(|n| past(n.since + NOTE_TIME))
+        {
+            self.note = None;
+        }
+        if self.parser.has_pending() && past(self.last_bytes + ESC_WAIT) {
+            let events = self.parser.flush();
+            self.events(events, now);
+        }
+        if self
+            .naming
+            .as_ref()
+            .and_then(Naming::until)
+            .is_some_and(past)
+        {
+            self.question_ran_out();
+        }
+        // Off the screen when it runs out; the room settles it when the
+        // asker's own wait ends.
+        if self.question.as_ref().is_some_and(|q| past(q.until)) {
+            self.question = None;
+        }
+        self.idle.closes_at().filter(|&at| past(at)).map(|_| {
+            format!(
+                "wari: closed after {} without a key. Come back any time.",
+                spoken(self.idle.limit)
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use ratatui::layout::Size;
+
+    use super::*;
+    use crate::engine::Rules;
+    use crate::serve::Limits;
+    use crate::serve::room::{Menu, Offer, Room};
+    use crate::serve::screen::Screen;
+
+    fn session(name: &str) -> (Arc<Room>, Session) {
+        let menu = Menu {
+            variants: vec![Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            }],
+        };
+        let room = Room::new(Limits::default(), menu);
+        let entry = room.enter(name).expect("room for a login");
+        let screen = Screen::new(Size::new(80, 24)).expect("a screen");
+        (room.clone(), Session::new(room, entry, screen))
+    }
+
+    #[test]
+    fn the_teachers_message_shows_for_a_minute_and_wakes_the_session_to_go() {
+        let (_room, mut ama) = session("ama");
+        let start = Instant::now();
+        let hello = Wake::ClassMessage(Some("tidy up in five minutes".into()));
+        assert_eq!(ama.update(hello, start), Step::Stay);
+        let shown = ama.message.as_ref().map(|m| m.text.as_str());
+        assert_eq!(shown, Some("Teacher: tidy up in five minutes"));
+        let goes = start + MESSAGE_TIME;
+        assert!(ama.next_wake(start).is_some_and(|at| at <= goes));
+        ama.update(Wake::Look, goes - Duration::from_millis(1));
+        assert!(ama.message.is_some());
+        ama.update(Wake::Look, goes);
+        assert!(ama.message.is_none());
+    }
+
+    #[test]
+    fn a_lone_esc_counts_as_the_key_once_nothing_follows_it() {
+        let (room, mut holder) = session("ama");
+        // A second login as ama, told no: the name screen, where Esc leaves.
+        let mut again = {
+            let entry = room.enter("ama").expect("room for a login");
+            let screen = Screen::new(Size::new(80, 24)).expect("a screen");
+            Session::new(room.clone(), entry, screen)
+        };
+        room.answer(holder.entry.session, false);
+        let start = Instant::now();
+        assert_eq!(again.update(Wake::Mail, start), Step::Stay);
+        assert!(matches!(again.naming, Some(Naming::Typing { .. })));
+        assert_eq!(again.update(Wake::Bytes(vec![0x1b]), start), Step::Stay);
+        // The start of an arrow key's sequence, until the wait is over.
+        assert_eq!(again.next_wake(start), Some(start + ESC_WAIT));
+        let later = start + ESC_WAIT;
+        assert_eq!(
+            again.update(Wake::Look, later),
+            Step::Close("wari: see you next time.".into())
+        );
+        assert_eq!(holder.update(Wake::Look, later), Step::Stay);
+    }
+
+    #[test]
+    fn the_idle_clock_closes_the_session_with_a_goodbye() {
+        let (room, mut ama) = session("ama");
+        let start = Instant::now();
+        ama.update(Wake::Look, start);
+        let closes = ama.next_wake(start).expect("a warning or a closing");
+        assert!(closes <= start + room.limits().idle);
+        let Step::Close(goodbye) = ama.update(Wake::Look, start + room.limits().idle) else {
+            panic!("still open after the idle time");
+        };
+        assert!(goodbye.contains("without a key"), "{goodbye}");
+    }
+}
