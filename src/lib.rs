@@ -14,7 +14,7 @@ pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod review_screen;
-mod screen_keys;
+pub mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod setup;

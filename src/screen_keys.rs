@@ -6,6 +6,11 @@
 //! table, so the two cannot disagree.
 
 use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph};
+use unicode_width::UnicodeWidthStr;
 
 /// One row of a screen's key table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,10 +49,10 @@ impl<A> ScreenKey<A> {
 }
 
 /// What `code` does on the screen whose table is `keys`.
-pub fn action_of<A: Copy>(keys: &[ScreenKey<A>], code: KeyCode) -> Option<A> {
+pub fn action_of<A: Clone>(keys: &[ScreenKey<A>], code: KeyCode) -> Option<A> {
     keys.iter()
         .find(|k| k.codes.contains(&code))
-        .map(|k| k.action)
+        .map(|k| k.action.clone())
 }
 
 /// The named keys of `keys` as one row: "Enter join · w watch · q leave".
@@ -59,15 +64,94 @@ pub fn line<A>(keys: &[ScreenKey<A>]) -> String {
 /// for a key whose words change with the screen (`p` pauses the class or
 /// lets it go on).
 pub fn line_with<A>(keys: &[ScreenKey<A>], word: impl Fn(&ScreenKey<A>) -> &'static str) -> String {
-    let named: Vec<String> = keys
-        .iter()
+    named_with(keys, word).join(SEPARATOR)
+}
+
+/// The named keys of `keys`, each as the row shows it: "Enter open".
+pub fn named<A>(keys: &[ScreenKey<A>]) -> Vec<String> {
+    named_with(keys, |k| k.word)
+}
+
+fn named_with<A>(
+    keys: &[ScreenKey<A>],
+    word: impl Fn(&ScreenKey<A>) -> &'static str,
+) -> Vec<String> {
+    keys.iter()
         .filter(|k| !k.shown.is_empty())
         .map(|k| match word(k) {
             "" => k.shown.to_owned(),
             word => format!("{} {word}", k.shown),
         })
-        .collect();
-    named.join(" · ")
+        .collect()
+}
+
+/// Between two keys on a row.
+const SEPARATOR: &str = " · ";
+
+/// What a row too narrow for all its keys ends with: `?` shows them all.
+pub const MORE_KEYS: &str = "? keys";
+
+/// The named keys of `keys` that fit in `width` columns, in the table's
+/// order: all of them when they fit, else as many as fit before
+/// [`MORE_KEYS`], so a narrow screen still says how to find the rest.
+///
+/// ```
+/// use crossterm::event::KeyCode;
+/// use wari::screen_keys::{ScreenKey, fitted_line};
+/// let keys = [
+///     ScreenKey::named(&[KeyCode::Enter], 1, "Enter", "open"),
+///     ScreenKey::named(&[KeyCode::Char('q')], 2, "q", "leave"),
+/// ];
+/// assert_eq!(fitted_line(&keys, 80), "Enter open · q leave");
+/// assert_eq!(fitted_line(&keys, 19), "Enter open · ? keys");
+/// ```
+pub fn fitted_line<A>(keys: &[ScreenKey<A>], width: usize) -> String {
+    fitted(&named(keys), width)
+}
+
+/// `items` on one row of `width` columns, as [`fitted_line`] fits keys.
+pub fn fitted(items: &[String], width: usize) -> String {
+    let all = items.join(SEPARATOR);
+    if all.width() <= width {
+        return all;
+    }
+    let mut kept: Vec<&str> = Vec::new();
+    for item in items {
+        let trial: Vec<&str> = kept
+            .iter()
+            .copied()
+            .chain([item.as_str(), MORE_KEYS])
+            .collect();
+        if trial.join(SEPARATOR).width() > width {
+            break;
+        }
+        kept.push(item);
+    }
+    kept.push(MORE_KEYS);
+    kept.join(SEPARATOR)
+}
+
+/// Every key of a screen, one a line, in a box over the screen: what
+/// [`MORE_KEYS`] on a narrow last row opens.
+pub fn draw_over(keys: &[String], frame: &mut Frame) {
+    let area = frame.area();
+    let mut lines: Vec<Line> = keys.iter().map(|k| Line::from(format!(" {k}"))).collect();
+    lines.push(Line::from(""));
+    lines.push(Line::from(" any key goes back"));
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 2;
+    let width = u16::try_from(widest).unwrap_or(u16::MAX).min(area.width);
+    let height = u16::try_from(lines.len() + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    frame.render_widget(Clear, rect);
+    let block = Block::bordered().title(" Keys ");
+    frame.render_widget(Paragraph::new(lines).block(block), rect);
 }
 
 /// For tests: the keys a row's `shown` names, as a person reads them: an
@@ -78,12 +162,23 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
     let arrows = [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right];
     let mut codes = Vec::new();
     for word in shown.split(' ') {
+        let range = word.split_once('-').and_then(|(a, b)| {
+            let (a, b) = (a.parse::<char>().ok()?, b.parse::<char>().ok()?);
+            Some((a..=b).map(KeyCode::Char))
+        });
+        if let Some(range) = range {
+            codes.extend(range);
+            continue;
+        }
         match word {
+            "or" => {}
             "arrows" => codes.extend(arrows),
             "Enter" => codes.push(KeyCode::Enter),
             "Esc" => codes.push(KeyCode::Esc),
             "Tab" => codes.push(KeyCode::Tab),
             "Backspace" => codes.push(KeyCode::Backspace),
+            "Home" => codes.push(KeyCode::Home),
+            "End" => codes.push(KeyCode::End),
             word => codes.extend(word.chars().map(|c| match c {
                 '↑' => KeyCode::Up,
                 '↓' => KeyCode::Down,
@@ -101,7 +196,7 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
 /// says it does, and its words. Fails when a row shows a key that does
 /// nothing on the screen, or none of its own keys.
 #[cfg(test)]
-pub(crate) fn named_keys<A: Copy + std::fmt::Debug>(
+pub(crate) fn named_keys<A: Clone + std::fmt::Debug>(
     keys: &[ScreenKey<A>],
 ) -> Vec<(KeyCode, A, &'static str)> {
     let named = keys.iter().filter(|k| !k.shown.is_empty());
@@ -118,7 +213,7 @@ pub(crate) fn named_keys<A: Copy + std::fmt::Debug>(
             }
             let code = k.codes.iter().copied().find(|c| shown.contains(c));
             let code = code.unwrap_or_else(|| panic!("{:?} shows none of its keys", k.shown));
-            (code, k.action, k.word)
+            (code, k.action.clone(), k.word)
         })
         .collect()
 }

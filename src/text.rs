@@ -99,6 +99,27 @@ pub fn count(number: impl std::fmt::Display, noun: &str) -> String {
     }
 }
 
+/// How many rows `text` takes, wrapped at spaces into `width` columns as
+/// a paragraph wraps it; a word wider than a row takes a row of its own.
+pub(crate) fn wrapped_rows(text: &str, width: usize) -> usize {
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let needed = if used == 0 {
+            word.width()
+        } else {
+            used + 1 + word.width()
+        };
+        if needed > width && used > 0 {
+            rows += 1;
+            used = word.width();
+        } else {
+            used = needed;
+        }
+    }
+    rows
+}
+
 /// The 1-based line of byte `offset` in `text` (a file being read), for
 /// an error that points at it; an offset past the end is on the last line.
 pub(crate) fn line_of(text: &str, offset: usize) -> usize {

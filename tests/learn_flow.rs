@@ -146,28 +146,42 @@ fn press(code: KeyCode) -> Event {
 
 #[test]
 fn a_pit_is_played_by_its_letter_or_its_number() {
+    let trying = keys::TRYING;
     for code in [KeyCode::Char('D'), KeyCode::Char('d'), KeyCode::Char('4')] {
-        assert_eq!(keys::action_for(&press(code)), Some(Action::Pit(4)));
+        assert_eq!(keys::action_for(trying, &press(code)), Some(Action::Pit(4)));
     }
     assert_eq!(
-        keys::action_for(&press(KeyCode::Char('h'))),
+        keys::action_for(trying, &press(KeyCode::Char('h'))),
         Some(Action::Hint)
     );
     assert_eq!(
-        keys::action_for(&press(KeyCode::Backspace)),
+        keys::action_for(trying, &press(KeyCode::Backspace)),
         Some(Action::Back)
     );
     assert_eq!(
-        keys::action_for(&press(KeyCode::Char(' '))),
+        keys::action_for(keys::ON_PAGE, &press(KeyCode::Char(' '))),
         Some(Action::Next)
     );
     let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-    assert_eq!(keys::action_for(&ctrl_c), Some(Action::Quit));
+    assert_eq!(keys::action_for(keys::SOLVED, &ctrl_c), Some(Action::Quit));
+}
+
+#[test]
+fn a_key_a_screen_does_not_name_does_nothing_there() {
+    // A page of words takes no pit and no hint: its last row names none.
+    assert_eq!(
+        keys::action_for(keys::ON_PAGE, &press(KeyCode::Char('4'))),
+        None
+    );
+    assert_eq!(
+        keys::action_for(keys::SOLVED, &press(KeyCode::Char('h'))),
+        None
+    );
 }
 
 #[test]
 fn only_key_presses_count() {
     let mut release = KeyEvent::new(KeyCode::Char('4'), KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
-    assert_eq!(keys::action_for(&Event::Key(release)), None);
+    assert_eq!(keys::action_for(keys::TRYING, &Event::Key(release)), None);
 }

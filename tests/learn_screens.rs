@@ -96,3 +96,68 @@ fn the_lesson_list_with_progress_and_a_notice() {
     tutor.tell("Your progress file /home/ama/lessons.json was damaged.".to_owned());
     assert_snapshot!(screen(&tutor));
 }
+
+/// The screen at `width` x `height` as one text with single spaces, the
+/// border's lines left out.
+fn flat_text(tutor: &Tutor, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| wari::learn::view(tutor, frame))
+        .expect("drawn");
+    let text: String = terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|cell| match cell.symbol() {
+            "│" | "─" | "┌" | "┐" | "└" | "┘" => " ",
+            symbol => symbol,
+        })
+        .collect();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn at_its_smallest_size_every_exercise_says_all_it_says_with_the_keys_that_fit() {
+    use wari::learn::{KeyScreen, Screen};
+    let traditional = Variants::builtin()
+        .get("traditional")
+        .map(|v| v.rules())
+        .expect("a built-in variant");
+    let mut checked = 0;
+    for (index, lesson) in LESSONS.iter().enumerate() {
+        let mut tutor = Tutor::new("traditional", traditional, Progress::default());
+        open(&mut tutor, index);
+        press(&mut tutor, &vec![Action::Next; lesson.pages.len()]);
+        // Every pit tried in turn, each miss tried again, until one does it.
+        for pit in 1..=6 {
+            let Screen::Practice(practice) = tutor.screen() else {
+                break;
+            };
+            let exercise = practice.exercise;
+            tutor.update(Action::Pit(pit));
+            let Screen::Practice(practice) = tutor.screen() else {
+                break;
+            };
+            let Some(said) = practice.said.clone() else {
+                continue;
+            };
+            let need = tutor.needs();
+            assert!(need.width <= 80 && need.height <= 24, "{need:?}");
+            let shown = flat_text(&tutor, need.width, need.height);
+            let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                shown.contains(&said),
+                "{}, exercise {exercise}: cut: {said}\n{shown}",
+                lesson.key
+            );
+            assert!(
+                shown.ends_with("q lessons") || shown.ends_with("? keys"),
+                "the keys are lost: {shown}"
+            );
+            checked += 1;
+            tutor.update(Action::Next);
+        }
+    }
+    assert!(checked > LESSONS.len(), "only {checked} verdicts checked");
+}

@@ -66,3 +66,59 @@ fn the_record_is_read_back_and_a_damaged_one_set_aside() {
     assert!(notice.ends_with("the record starts afresh."), "{notice}");
     assert!(dir.path().join("puzzles.json.damaged").exists());
 }
+
+/// The screen at `size`, its rows as one text with single spaces, the
+/// border's lines and the rows' quotes left out.
+fn flat_text(solver: &Solver, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| wari::puzzles::view(solver, frame))
+        .expect("drawn");
+    let text: String = terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|cell| match cell.symbol() {
+            "│" | "─" | "┌" | "┐" | "└" | "┘" => " ",
+            symbol => symbol,
+        })
+        .collect();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_fit() {
+    use wari::learn::KeyScreen;
+    let mut solver = first_puzzle();
+    let count = shipped().len();
+    for _ in 0..count {
+        let answer = solver.puzzle().answer;
+        let wrong = solver
+            .puzzle()
+            .position
+            .legal_moves()
+            .iter()
+            .find(|&m| m != answer);
+        if let Some(wrong) = wrong {
+            solver.update(Action::Pit(wrong.number()));
+        }
+        // The pointer, then the answer with its reason.
+        solver.update(Action::Hint);
+        solver.update(Action::Hint);
+        let said = solver.said().expect("the answer is said").to_owned();
+        let need = solver.needs();
+        assert!(need.width <= 80 && need.height <= 24, "{need:?}");
+        let shown = flat_text(&solver, need.width, need.height);
+        assert!(shown.contains(&words(&said)), "cut: {said}\n{shown}");
+        assert!(
+            shown.ends_with("q leave") || shown.ends_with("? keys"),
+            "the keys are lost: {shown}"
+        );
+        solver.update(Action::Down);
+    }
+}

@@ -44,7 +44,8 @@ impl Home {
         if let Some(text) = &self.note {
             frame.render_widget(Line::styled(text.clone(), bold), note);
         }
-        frame.render_widget(Line::from(screen_keys::line(self.keys())), keys);
+        let shown = screen_keys::fitted_line(self.keys(), usize::from(keys.width));
+        frame.render_widget(Line::from(shown), keys);
     }
 
     /// The smallest terminal the screen is whole in: every line of
@@ -57,9 +58,9 @@ impl Home {
             .chain([NAME_KEYS, CHOICE_KEYS].map(|keys| screen_keys::line(keys).width()))
             .max()
             .unwrap_or(0);
-        let about = self
-            .about()
-            .map_or(0, |about| wrapped_rows(&format!("  {about}"), widest) + 1);
+        let about = self.about().map_or(0, |about| {
+            crate::text::wrapped_rows(&format!("  {about}"), widest) + 1
+        });
         // The title and a blank, the lines, a blank, the sentence and a
         // blank, the note and the keys.
         let rows = 2 + fields.len() + 1 + about + 2;
@@ -67,6 +68,11 @@ impl Home {
             u16::try_from(widest).unwrap_or(u16::MAX),
             u16::try_from(rows).unwrap_or(u16::MAX),
         )
+    }
+
+    /// The keys the screen takes now, each as its last row names it.
+    pub fn keys_named(&self) -> Vec<String> {
+        screen_keys::named(self.keys())
     }
 
     /// One line's label and value.
@@ -147,25 +153,4 @@ impl Home {
             Mode::Hurry { coop: true } => "A countdown each turn, and both play for level stores.",
         }
     }
-}
-
-/// How many rows `text` takes, wrapped at spaces into `width` columns as
-/// the screen's paragraph wraps it.
-fn wrapped_rows(text: &str, width: usize) -> usize {
-    let mut rows = 1;
-    let mut used = 0;
-    for word in text.split(' ') {
-        let needed = if used == 0 {
-            word.width()
-        } else {
-            used + 1 + word.width()
-        };
-        if needed > width && used > 0 {
-            rows += 1;
-            used = word.width();
-        } else {
-            used = needed;
-        }
-    }
-    rows
 }

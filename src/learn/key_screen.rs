@@ -4,13 +4,19 @@
 //! run either through this one trait.
 
 use ratatui::Frame;
+use ratatui::layout::Size;
 
 use super::{Action, Effect, Tutor, view};
+use crate::screen_keys::ScreenKey;
 
 /// A screen on the lessons' keys.
 pub trait KeyScreen {
     /// Draws the whole screen.
     fn draw(&self, frame: &mut Frame);
+    /// The keys the screen takes now, as its last row names them.
+    fn keys(&self) -> &'static [ScreenKey<Action>];
+    /// The smallest terminal the screen is whole in now.
+    fn needs(&self) -> Size;
     /// Whether the player has left it.
     fn should_quit(&self) -> bool;
     /// Takes one action; the effect asks for the screen's file.
@@ -20,6 +26,14 @@ pub trait KeyScreen {
 impl KeyScreen for Tutor {
     fn draw(&self, frame: &mut Frame) {
         view(self, frame);
+    }
+
+    fn keys(&self) -> &'static [ScreenKey<Action>] {
+        Tutor::keys(self)
+    }
+
+    fn needs(&self) -> Size {
+        super::view::needs(self)
     }
 
     fn should_quit(&self) -> bool {

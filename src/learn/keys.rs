@@ -1,46 +1,114 @@
-//! The lessons' keys, in one place, with the words the screens show for
-//! them, so that what a screen says is what the keys do.
+//! The lessons' keys as tables, one for each kind of screen, in the shape
+//! of every screen's ([`ScreenKey`]): what a key does there and the words
+//! the last row shows for it come from the same row, so what a screen says
+//! is what its keys do. The puzzles, on the lessons' board, use these rows
+//! too.
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+
+use crate::screen_keys::{self, ScreenKey};
 
 use super::tutor::Action;
 
-/// The action for a terminal event, if it means anything. Only key
-/// presses count, as in the game.
-pub fn action_for(event: &Event) -> Option<Action> {
-    match *event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => action_for_key(key),
-        _ => None,
+/// The action for a terminal event on a screen whose keys are `keys`.
+/// Ctrl-C leaves from anywhere; only key presses count, as in the game.
+pub fn action_for(keys: &[ScreenKey<Action>], event: &Event) -> Option<Action> {
+    let Event::Key(key) = event else { return None };
+    if key.kind != KeyEventKind::Press {
+        return None;
     }
-}
-
-fn action_for_key(key: KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return (key.code == KeyCode::Char('c')).then_some(Action::Quit);
     }
-    match key.code {
-        KeyCode::Up => Some(Action::Up),
-        KeyCode::Down => Some(Action::Down),
-        KeyCode::Enter | KeyCode::Char(' ') => Some(Action::Next),
-        KeyCode::Backspace => Some(Action::Back),
-        KeyCode::Esc | KeyCode::Char('q') => Some(Action::Leave),
-        KeyCode::Char('h') => Some(Action::Hint),
-        KeyCode::Char(c @ '1'..='9') => Some(Action::Pit(c as usize - '0' as usize)),
-        // The pits' own letters pick them too: the lessons name pits so.
-        KeyCode::Char(c @ ('a'..='f' | 'A'..='F')) => Some(Action::Pit(
-            c.to_ascii_uppercase() as usize - 'A' as usize + 1,
-        )),
-        _ => None,
-    }
+    screen_keys::action_of(keys, key.code)
 }
 
-/// The key line under the lesson list.
-pub const ON_LIST: &str = "↑↓ choose   Enter open   q leave";
-/// The key line under a page of words.
-pub const ON_PAGE: &str = "Enter next   Backspace back   q lessons";
-/// The key line while an exercise waits for a move.
-pub const TRYING: &str = "A-F or 1-6 play a pit   h hint   Backspace words   q lessons";
-/// The key line after a move that missed.
-pub const MISSED: &str = "Enter try again   h hint   q lessons";
-/// The key line after a move that did it.
-pub const SOLVED: &str = "Enter go on   q lessons";
+use KeyCode::{Backspace, Char, Down, Enter, Esc, Up};
+
+/// `↑` (or `k`) up the list, with the words of the list it is on.
+pub const fn up(word: &'static str) -> ScreenKey<Action> {
+    ScreenKey::named(&[Up, Char('k')], Action::Up, "↑↓", word)
+}
+
+/// `↓` (or `j`) down the list, named with `↑`.
+pub const DOWN: ScreenKey<Action> = ScreenKey::unnamed(&[Down, Char('j')], Action::Down);
+
+/// A pit by its letter, as the lessons name pits, or by its number: the
+/// first named for all six.
+pub const PIT_A: ScreenKey<Action> = ScreenKey::named(
+    &[Char('A'), Char('a'), Char('1')],
+    Action::Pit(1),
+    "A-F or 1-6",
+    "play a pit",
+);
+/// The second pit.
+pub const PIT_B: ScreenKey<Action> =
+    ScreenKey::unnamed(&[Char('B'), Char('b'), Char('2')], Action::Pit(2));
+/// The third pit.
+pub const PIT_C: ScreenKey<Action> =
+    ScreenKey::unnamed(&[Char('C'), Char('c'), Char('3')], Action::Pit(3));
+/// The fourth pit.
+pub const PIT_D: ScreenKey<Action> =
+    ScreenKey::unnamed(&[Char('D'), Char('d'), Char('4')], Action::Pit(4));
+/// The fifth pit.
+pub const PIT_E: ScreenKey<Action> =
+    ScreenKey::unnamed(&[Char('E'), Char('e'), Char('5')], Action::Pit(5));
+/// The sixth pit.
+pub const PIT_F: ScreenKey<Action> =
+    ScreenKey::unnamed(&[Char('F'), Char('f'), Char('6')], Action::Pit(6));
+
+/// Enter (or Space) with the words of the screen it is on.
+pub const fn next(word: &'static str) -> ScreenKey<Action> {
+    ScreenKey::named(&[Enter, Char(' ')], Action::Next, "Enter", word)
+}
+
+/// `h`: a pointer first, then the answer.
+pub const HINT: ScreenKey<Action> = ScreenKey::named(&[Char('h')], Action::Hint, "h", "hint");
+
+/// `q` (or Esc) with the words of the screen it is on.
+pub const fn leave(word: &'static str) -> ScreenKey<Action> {
+    ScreenKey::named(&[Char('q'), Esc], Action::Leave, "q", word)
+}
+
+/// Under the lesson list.
+pub static ON_LIST: &[ScreenKey<Action>] = &[up("choose"), DOWN, next("open"), leave("leave")];
+
+/// Under a page of words.
+pub static ON_PAGE: &[ScreenKey<Action>] = &[
+    next("next"),
+    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "back"),
+    leave("lessons"),
+];
+
+/// While an exercise waits for a move.
+pub static TRYING: &[ScreenKey<Action>] = &[
+    PIT_A,
+    PIT_B,
+    PIT_C,
+    PIT_D,
+    PIT_E,
+    PIT_F,
+    HINT,
+    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "words"),
+    leave("lessons"),
+];
+
+/// After a move that missed.
+pub static MISSED: &[ScreenKey<Action>] = &[next("try again"), HINT, leave("lessons")];
+
+/// After a move that did it.
+pub static SOLVED: &[ScreenKey<Action>] = &[next("go on"), leave("lessons")];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_a_lesson_screen_names_does_what_its_words_say() {
+        for keys in [ON_LIST, ON_PAGE, TRYING, MISSED, SOLVED] {
+            // Fails on a named key that does nothing there.
+            let named = screen_keys::named_keys(keys);
+            assert!(!named.is_empty());
+        }
+    }
+}

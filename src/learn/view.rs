@@ -2,7 +2,7 @@
 //! only draws; everything shown comes from the [`Tutor`].
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
@@ -10,10 +10,31 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use crate::engine::{Pit, Player, Position};
 
 use super::tutor::{Attempt, Practice, Screen, Tutor};
-use super::{LEARNER, OTHER, Offer, keys};
+use super::{LEARNER, OTHER, Offer};
+use crate::screen_keys;
 
 /// The widest the words run, so a page reads as a page on a wide screen.
 const TEXT_WIDTH: u16 = 70;
+
+/// The smallest terminal the screen is whole in: the board's, and during
+/// an exercise taller by what is said under the board beyond its row.
+pub fn needs(tutor: &Tutor) -> Size {
+    let width: u16 = 60;
+    let Screen::Practice(practice) = tutor.screen() else {
+        return Size::new(width, 18);
+    };
+    // Inside the border and the margins, no wider than the words run.
+    let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
+    let said = practice
+        .said
+        .as_deref()
+        .map_or(0, |text| crate::text::wrapped_rows(text, room))
+        + usize::from(practice.attempt == Attempt::Solved);
+    // The border, the title and task, the board, a gap, what was said and
+    // the keys.
+    let rows = 2 + 4 + 7 + 1 + said.max(1) + 1;
+    Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
+}
 
 /// Draws the learner's screen.
 pub fn view(tutor: &Tutor, frame: &mut Frame) {
@@ -23,24 +44,12 @@ pub fn view(tutor: &Tutor, frame: &mut Frame) {
     let [body, keys_line] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)])
         .horizontal_margin(1)
         .areas(inner);
-    let keys = match tutor.screen() {
-        Screen::List { selected } => {
-            draw_list(tutor, *selected, frame, body);
-            keys::ON_LIST
-        }
-        Screen::Reading { lesson, page } => {
-            draw_page(tutor, *lesson, *page, frame, body);
-            keys::ON_PAGE
-        }
-        Screen::Practice(practice) => {
-            draw_practice(tutor, practice, frame, body);
-            match practice.attempt {
-                Attempt::Trying => keys::TRYING,
-                Attempt::Missed => keys::MISSED,
-                Attempt::Solved => keys::SOLVED,
-            }
-        }
-    };
+    match tutor.screen() {
+        Screen::List { selected } => draw_list(tutor, *selected, frame, body),
+        Screen::Reading { lesson, page } => draw_page(tutor, *lesson, *page, frame, body),
+        Screen::Practice(practice) => draw_practice(tutor, practice, frame, body),
+    }
+    let keys = screen_keys::fitted_line(tutor.keys(), usize::from(keys_line.width));
     let dim = Style::new().add_modifier(Modifier::DIM);
     frame.render_widget(Paragraph::new(Line::styled(keys, dim)), keys_line);
 }

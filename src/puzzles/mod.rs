@@ -6,6 +6,7 @@
 
 mod generate;
 mod grade;
+mod keys;
 mod lead;
 mod puzzle;
 mod record;
@@ -20,7 +21,7 @@ pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
 pub use record::Record;
 pub use set::{SET_SOURCE, parse, shipped};
 pub use solver::Solver;
-pub use view::{keys_line, view};
+pub use view::view;
 
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@
 use crate::app::narrate;
 use crate::engine::{Diagram, Move, Player, Position};
 use crate::learn::{Action, Attempt, Effect, KeyScreen, seats};
+use crate::screen_keys::ScreenKey;
 
 use super::{Puzzle, Record};
 
@@ -74,6 +75,11 @@ impl Solver {
     /// Where the attempt stands.
     pub fn attempt(&self) -> Attempt {
         self.attempt
+    }
+
+    /// The keys the screen takes now, as its last row names them.
+    pub fn keys(&self) -> &'static [ScreenKey<Action>] {
+        super::keys::keys(self.attempt)
     }
 
     /// What to read under the board.
@@ -214,6 +220,14 @@ fn seeds(count: u32) -> String {
 impl KeyScreen for Solver {
     fn draw(&self, frame: &mut ratatui::Frame) {
         super::view(self, frame);
+    }
+
+    fn keys(&self) -> &'static [ScreenKey<Action>] {
+        Solver::keys(self)
+    }
+
+    fn needs(&self) -> ratatui::layout::Size {
+        super::view::needs(self)
     }
 
     fn should_quit(&self) -> bool {

@@ -2,26 +2,35 @@
 //! said. It only draws; everything shown comes from the [`Solver`].
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::learn::{Attempt, LEARNER, board_lines};
+use crate::screen_keys;
 
 use super::Solver;
 
 /// The widest the words run, as in the lessons.
 const TEXT_WIDTH: u16 = 70;
 
-/// The key line for where the attempt stands, so what the screen says is
-/// what the keys do (the lessons' keys: `crate::learn::keys`).
-pub const fn keys_line(attempt: Attempt) -> &'static str {
-    match attempt {
-        Attempt::Trying => "A-F or 1-6 play a pit   h hint   ↑↓ other puzzles   q leave",
-        Attempt::Missed => "Enter try again   h hint   ↑↓ other puzzles   q leave",
-        Attempt::Solved => "Enter next puzzle   ↑↓ other puzzles   q leave",
-    }
+/// The smallest terminal the screen is whole in: the board's, and taller
+/// by what is said under the board beyond its one row.
+pub fn needs(solver: &Solver) -> Size {
+    let width: u16 = 60;
+    // Inside the border and the margins, no wider than the words run.
+    let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
+    let said: usize = [solver.said(), solver.notice()]
+        .into_iter()
+        .flatten()
+        .map(|text| crate::text::wrapped_rows(text, room))
+        .sum::<usize>()
+        + usize::from(solver.attempt() == Attempt::Solved);
+    // The border, the record and task, the board, a gap, what was said
+    // and the keys.
+    let rows = 2 + 6 + 7 + 1 + said.max(1) + 1;
+    Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
 }
 
 /// Draws the solver's screen.
@@ -89,7 +98,10 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     );
     let dim = Style::new().add_modifier(Modifier::DIM);
     frame.render_widget(
-        Paragraph::new(Line::styled(keys_line(solver.attempt()), dim)),
+        Paragraph::new(Line::styled(
+            screen_keys::fitted_line(solver.keys(), usize::from(keys.width)),
+            dim,
+        )),
         keys,
     );
 }

@@ -19,7 +19,7 @@ use crate::record::Record;
 use crate::review::MoveReview;
 use crate::setup::Seat;
 
-pub use keys::action_for;
+pub use keys::{KEYS, action_for};
 pub use view::view;
 
 /// What the reader does, or what the edge brings.

@@ -28,7 +28,8 @@ pub fn view(screen: &ReviewScreen, frame: &mut Frame) {
     details(screen, frame, left);
     move_list(screen, frame, right);
     chart::draw(screen, frame, plot);
-    frame.render_widget(Line::from(keys::HELP), bottom);
+    let keys = crate::screen_keys::fitted_line(keys::KEYS, usize::from(bottom.width));
+    frame.render_widget(Line::from(keys), bottom);
 }
 
 /// "Ama (South) and Kofi (North), Sorry Wari" and the review's progress.

@@ -4,6 +4,7 @@
 //! changes to the lobby while they are in it, and sends only the cells that
 //! changed.
 
+use crate::screen_keys;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -127,6 +128,9 @@ struct Session {
     /// When the last bytes came: a lone Esc among them counts as the Esc
     /// key once the rest of a sequence has not followed in [`ESC_WAIT`].
     last_bytes: Instant,
+    /// Whether the lessons', puzzles' or review's keys are listed over
+    /// them, as `?` asks where the last row has no room for them all.
+    listing_keys: bool,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -217,6 +221,7 @@ impl Session {
             facing: Perspective::SOUTH,
             message: None,
             last_bytes: now,
+            listing_keys: false,
         };
         session.place = session.home();
         session.claim(&arrival.name);
@@ -461,6 +466,14 @@ impl Session {
             self.console_key(key);
             return;
         }
+        if self.listing_keys {
+            self.listing_keys = false;
+            return;
+        }
+        if key.code == KeyCode::Char('?') && self.keys_listed().is_some() {
+            self.listing_keys = true;
+            return;
+        }
         if matches!(self.place, Place::Review(_)) {
             self.review_key(key);
             return;
@@ -470,7 +483,7 @@ impl Session {
             Place::Solo(screen) => {
                 // What the screen asks to keep is let go: the classroom
                 // writes no progress file for a student.
-                if let Some(action) = action_for(&Event::Key(key)) {
+                if let Some(action) = action_for(screen.keys(), &Event::Key(key)) {
                     let _ = screen.update(action);
                 }
                 if screen.should_quit() {
@@ -583,6 +596,16 @@ impl Session {
         self.place = Place::Solo(Box::new(tutor));
     }
 
+    /// The keys of the lessons, the puzzles or the review, which `?` lists;
+    /// `None` on the other screens, whose `?` is their own.
+    fn keys_listed(&self) -> Option<Vec<String>> {
+        match &self.place {
+            Place::Solo(screen) => Some(screen_keys::named(screen.keys())),
+            Place::Review(_) => Some(screen_keys::named(review_screen::KEYS)),
+            _ => None,
+        }
+    }
+
     /// Back home from a table the teacher has closed, saying so.
     fn leave_closed_table(&mut self) {
         let Some(id) = self.table().filter(|t| t.is_closed()).map(|t| t.id()) else {
@@ -604,6 +627,7 @@ impl Session {
     /// the client is gone or too slow, an error when the screen could not
     /// be drawn.
     async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
+        let listed = self.listing_keys.then(|| self.keys_listed()).flatten();
         let Session {
             screen,
             place,
@@ -682,6 +706,9 @@ impl Session {
                 _ => None,
             };
             footer(frame, note.as_deref(), notice.or(keys));
+            if let Some(keys) = listed.as_deref() {
+                screen_keys::draw_over(keys, frame);
+            }
             if let Some(question) = question {
                 view_question(frame, question);
             }
@@ -991,6 +1018,21 @@ mod tests {
             (again.naming.is_none(), again.entry.name.as_str()),
             (true, "ama")
         );
+    }
+
+    #[test]
+    fn question_mark_lists_the_puzzles_keys_and_the_next_key_only_puts_them_away() {
+        let room = room();
+        let mut ama = session(&room, "ama");
+        ama.intent(Intent::Puzzles);
+        press(&mut ama, KeyCode::Char('?'));
+        let listed = ama.listing_keys.then(|| ama.keys_listed()).flatten();
+        let listed = listed.expect("the keys are listed");
+        assert!(listed.contains(&"h hint".to_owned()), "{listed:?}");
+        // q puts the list away; it does not leave the puzzles.
+        press(&mut ama, KeyCode::Char('q'));
+        assert!(!ama.listing_keys);
+        assert!(matches!(ama.place, Place::Solo(_)));
     }
 
     /// When the idle clock would close `session`, looked at `at`; `None`

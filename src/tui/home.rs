@@ -58,4 +58,8 @@ impl Screen for Choosing<'_> {
     fn leave(&mut self) {
         self.chosen = Some(Outcome::Quit);
     }
+
+    fn keys(&self) -> Vec<String> {
+        self.home.keys_named()
+    }
 }

@@ -10,6 +10,7 @@ use ratatui::layout::Size;
 
 use crate::learn::{Action, Effect, KeyScreen, keys};
 use crate::look::Look;
+use crate::screen_keys;
 
 use super::Ending;
 use super::events::Inputs;
@@ -56,7 +57,7 @@ impl<K: KeyScreen> Screen for Kept<'_, K> {
     }
 
     fn action_for(&self, event: &Event) -> Option<Action> {
-        keys::action_for(event)
+        keys::action_for(self.screen.keys(), event)
     }
 
     fn update(&mut self, action: Action) {
@@ -74,10 +75,14 @@ impl<K: KeyScreen> Screen for Kept<'_, K> {
     }
 
     fn needs(&self) -> Size {
-        screen::WITH_A_BOARD
+        self.screen.needs()
     }
 
     fn leave(&mut self) {
         self.update(Action::Quit);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        screen_keys::named(self.screen.keys())
     }
 }

@@ -86,6 +86,10 @@ impl Screen for ReviewScreen {
     fn leave(&mut self) {
         ReviewScreen::update(self, ReviewAction::Quit);
     }
+
+    fn keys(&self) -> Vec<String> {
+        crate::screen_keys::named(crate::review_screen::KEYS)
+    }
 }
 
 /// Sets the flag when dropped, on every way out of [`show`].

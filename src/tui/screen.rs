@@ -14,6 +14,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Paragraph, Wrap};
 use signal_hook::consts::{SIGCONT, SIGTSTP};
 
+use crate::screen_keys;
+
 use super::Ending;
 use super::events::{Input, Inputs};
 use super::terminal::Tty;
@@ -49,6 +51,10 @@ pub(super) trait Screen {
     /// Leaves the screen, as `q` or Ctrl-C do: what a terminal too small
     /// for it still takes.
     fn leave(&mut self);
+
+    /// The keys the screen takes now, each as its last row names it
+    /// ("Enter open"): `?` lists them all, for a row too narrow for them.
+    fn keys(&self) -> Vec<String>;
 }
 
 /// The smallest terminal of the screens that draw a board beside their
@@ -63,16 +69,20 @@ pub(super) fn run<S: Screen>(
     inputs: &Inputs,
     screen: &mut S,
 ) -> std::io::Result<Option<Ending>> {
+    let mut listing_keys = false;
     loop {
         let mut fits = true;
         tty.draw(|frame| {
             let have = frame.area().as_size();
             let need = screen.needs();
             fits = have.width >= need.width && have.height >= need.height;
-            if fits {
-                screen.view(frame);
-            } else {
+            if !fits {
                 too_small(need, have, frame);
+                return;
+            }
+            screen.view(frame);
+            if listing_keys {
+                screen_keys::draw_over(&screen.keys(), frame);
             }
         })?;
         if screen.left() {
@@ -83,6 +93,17 @@ pub(super) fn run<S: Screen>(
                 if leaves(&event) {
                     screen.leave();
                 }
+                None
+            }
+            // Any key puts the list of keys away, and does nothing else.
+            Some(Input::Terminal(Event::Key(key))) if listing_keys => {
+                listing_keys = key.kind != KeyEventKind::Press;
+                None
+            }
+            Some(Input::Terminal(Event::Key(key)))
+                if key.code == KeyCode::Char('?') && key.kind == KeyEventKind::Press =>
+            {
+                listing_keys = true;
                 None
             }
             Some(Input::Signal(SIGTSTP)) => stop(tty).map(|()| None)?,

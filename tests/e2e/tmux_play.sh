@@ -313,6 +313,20 @@ expect "players       ‹ two people ›"
 keys q
 check_restored
 
+# At the smallest size the puzzles take, the last row keeps the keys that
+# fit and says ? keys; ? lists them all, and the next key puts them away.
+tmux resize-window -t "$session" -x 60 -y 18
+keys "clear; $wari puzzles" Enter
+expect "? keys"
+keys "?"
+expect "↑↓ other puzzles"
+expect "any key goes back"
+keys x
+expect "? keys"
+keys q
+check_restored
+tmux resize-window -t "$session" -x 80 -y 24
+
 # SIGTERM, SIGHUP and SIGQUIT restore the terminal and exit with 128 + the
 # signal.
 for signal in TERM HUP QUIT; do
