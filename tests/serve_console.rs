@@ -125,3 +125,27 @@ async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name_only_an
     let mut renamed = Student::connect(address, "prank2").await;
     renamed.wait_for("No tables yet").await;
 }
+
+#[tokio::test]
+async fn a_player_sent_out_ends_the_game_and_the_partner_goes_back_to_the_lobby() {
+    let (address, room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let (mut ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    // The students' tab lists ama then kofi: down once to kofi.
+    teacher.send(b"\t").await;
+    teacher.wait_for("kofi").await;
+    teacher.send(b"\x1b[B").await;
+    teacher.send(b"x").await;
+    teacher.wait_for("Send kofi out of the classroom?").await;
+    teacher.send(b"y").await;
+    // Not "wait for them": kofi cannot come back.
+    ama.wait_for("kofi was sent out of the classroom, so the game is abandoned at ama 0, kofi 0.")
+        .await;
+    ama.wait_for("No tables yet").await;
+    let class = room.class(None);
+    assert_eq!(class.ended.len(), 1);
+    assert_eq!(class.ended[0].result, "abandoned at 0-0");
+}

@@ -608,11 +608,14 @@ impl Session {
 
     /// Back home from a table the teacher has closed, saying so.
     fn leave_closed_table(&mut self) {
-        let Some(id) = self.table().filter(|t| t.is_closed()).map(|t| t.id()) else {
+        let Some(table) = self.table().filter(|t| t.is_closed()) else {
             return;
         };
+        let words = table
+            .closing_words()
+            .unwrap_or_else(|| format!("The teacher closed table {}.", table.id()));
         self.leave_table();
-        self.say(Some(format!("The teacher closed table {id}.")));
+        self.say(Some(words));
     }
 
     fn leave_table(&mut self) {

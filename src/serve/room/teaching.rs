@@ -78,7 +78,13 @@ impl Room {
             presence.replaced = Some(Handover::Removed);
             presence.mail.notify_one();
         }
+        // Their game ends now: nobody should wait for a student who
+        // cannot come back.
+        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         drop(state);
+        for table in tables.iter().filter(|t| t.role(session).is_some()) {
+            table.send_out(session);
+        }
         tracing::info!(name, "the teacher sent a student out");
         true
     }

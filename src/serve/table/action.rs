@@ -54,6 +54,13 @@ pub enum TableAction {
         /// Their session.
         who: SessionId,
     },
+    /// The teacher sent the student at `who` out of the classroom: they
+    /// cannot come back, so their game ends, abandoned, and the table
+    /// closes, sending everyone at it back to the lobby with the reason.
+    SendOut {
+        /// Their session.
+        who: SessionId,
+    },
     /// This much time has passed.
     Tick(Duration),
     /// A search asked for with [`Note::Search`] has finished.

@@ -4,8 +4,9 @@
 
 use crate::app::{self, Action, SearchAnswer};
 
+use super::Phase;
 use super::refusal::Refusal;
-use super::seat::SessionId;
+use super::seat::{Role, SessionId};
 use super::state::{Note, TableState};
 
 impl TableState {
@@ -58,6 +59,30 @@ impl TableState {
         self.abandon();
         self.closed = true;
         self.notice = Some(format!("The teacher closed table {}.", self.id));
+    }
+
+    /// The student at `who` is sent out of the classroom. A player's game
+    /// ends, abandoned, and the table closes: nobody would wait for a
+    /// student who cannot come back. A watcher just goes.
+    pub(super) fn send_out(&mut self, who: SessionId, notes: &mut Vec<Note>) {
+        let Some(Role::Player(player)) = self.role(who) else {
+            self.drop_out(who);
+            return;
+        };
+        let name = self.name(player);
+        let words = match self.phase() {
+            Phase::Playing => format!(
+                "{name} was sent out of the classroom, so the game is abandoned at {}.",
+                self.score()
+            ),
+            Phase::Waiting | Phase::Finished => {
+                format!("{name} was sent out of the classroom.")
+            }
+        };
+        self.drop_out(who);
+        notes.push(Note::Left { who });
+        self.close();
+        self.notice = Some(words);
     }
 
     /// Whether the teacher has closed the table.

@@ -194,6 +194,22 @@ impl Table {
         let _ = self.apply(TableAction::Drop { who }, who);
     }
 
+    /// The teacher sent `who` out of the classroom: a player's game ends,
+    /// abandoned, and the table closes with the reason.
+    pub fn send_out(&self, who: SessionId) {
+        self.act(TableAction::SendOut { who });
+    }
+
+    /// Why the table closed, for everyone it sends back to the lobby.
+    pub fn closing_words(&self) -> Option<String> {
+        let inner = self.lock();
+        inner
+            .state
+            .is_closed()
+            .then(|| inner.state.notice().map(str::to_owned))
+            .flatten()
+    }
+
     /// A key from `who`.
     pub fn press(&self, who: SessionId, key: KeyEvent) -> Reply {
         let action = table_action(key);

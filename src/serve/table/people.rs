@@ -89,6 +89,11 @@ impl TableState {
         let Some(player) = self.take_away(who) else {
             return;
         };
+        // A closed table's notice says why it closed, to everyone it
+        // sends back, whoever goes first.
+        if self.closed {
+            return;
+        }
         let name = self.name(player);
         match self.phase() {
             Phase::Waiting => self.seats[player] = None,

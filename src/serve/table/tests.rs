@@ -680,3 +680,18 @@ fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv
     assert!(!screen.contains("wins,"), "{screen}");
     assert!(screen.contains("ama 0 · kofi 3"), "{screen}");
 }
+
+#[test]
+fn a_player_sent_out_abandons_the_game_and_closes_the_table_with_the_reason() {
+    let mut table = pair();
+    key(&mut table, AMA, Action::Pick(3));
+    let notes = table.update(TableAction::SendOut { who: KOFI });
+    let games = ended(&notes);
+    assert!(games[0].ending.is_abandoned(), "{:?}", games[0].ending);
+    assert!(notes.contains(&Note::Left { who: KOFI }));
+    assert!(table.is_closed());
+    assert_eq!(
+        table.notice(),
+        Some("kofi was sent out of the classroom, so the game is abandoned at ama 0, kofi 0.")
+    );
+}
