@@ -50,6 +50,9 @@ impl Session {
                 self.events(events, now);
             }
             Wake::Heard => self.room.heard(self.entry.session, now),
+            // The teacher wrote it: on the teacher's own screen it would
+            // cover the console's questions and the next message's line.
+            Wake::ClassMessage(_) if self.teacher => {}
             Wake::ClassMessage(text) => {
                 self.message = text.map(|text| Note {
                     text: format!("Teacher: {text}"),
@@ -204,6 +207,27 @@ mod tests {
             Step::Close("wari: see you next time.".into())
         );
         assert_eq!(holder.update(Wake::Look, later), Step::Stay);
+    }
+
+    #[test]
+    fn a_message_the_teacher_pastes_reaches_the_class_whole() {
+        let (room, _) = session("ama");
+        let mut arrival = room.enter("teacher").expect("room for a login");
+        arrival.role = crate::serve::access::ClassRole::Teacher;
+        let screen = Screen::new(Size::new(80, 24)).expect("a screen");
+        let mut teacher = Session::new(room.clone(), arrival, screen);
+        let text = "Please put the boards away and come to the front, all of you, now.";
+        let start = Instant::now();
+        teacher.update(Wake::Bytes(b"m".to_vec()), start);
+        let pasted = format!("{text}\r").into_bytes();
+        assert!(pasted.len() > usize::try_from(room.limits().key_burst).unwrap_or(0));
+        assert_eq!(teacher.update(Wake::Bytes(pasted), start), Step::Stay);
+        assert_eq!(room.messages().borrow().as_deref(), Some(text));
+        // The teacher's own screen keeps its questions: x asks whom to send
+        // out at once, where the message line covered it for a minute.
+        let sent = room.messages().borrow().clone();
+        teacher.update(Wake::ClassMessage(sent), start);
+        assert!(teacher.message.is_none());
     }
 
     #[test]
