@@ -83,3 +83,33 @@ async fn stopping_closes_the_games_still_going_and_prints_the_lessons_summary() 
         "{printed}"
     );
 }
+
+#[tokio::test]
+async fn stopped_through_a_pipe_that_stops_too_the_summary_is_still_kept() {
+    // `wari serve ... 2>&1 | tee server.log`, then Ctrl-C, which stops tee
+    // as well: both the log and the summary meet a closed pipe.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let args = ["--variant", "kids-and-caboodles"];
+    let mut server = Server::start(&args, Stdio::from(writer));
+    let (mut ama, mut kofi) = seated_pair(server.address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    server.close_stdout();
+    send(&server, Signal::INT);
+    for student in [&mut ama, &mut kofi] {
+        student.read_to_close().await;
+    }
+    let status = server.child.wait().expect("the server ends");
+    assert!(status.success(), "{status:?}");
+    let kept = std::fs::read_to_string(server.records().join("summary.txt"))
+        .expect("the summary is kept beside the records");
+    assert!(
+        kept.contains("Lesson summary: 1 game ended, 0 games unfinished."),
+        "{kept}"
+    );
+    assert!(
+        kept.contains("table 1: ama v kofi: abandoned at 0-0 (1 move)"),
+        "{kept}"
+    );
+}

@@ -4,7 +4,7 @@
 
 use std::io::{IsTerminal, Write};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context;
@@ -170,11 +170,31 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             }
         }
         writer.flush();
-        // As the greeting: a closed stdout must not hide the log's goodbye.
-        let _ = write!(out, "{}", lesson_summary(&room.class(None)));
+        keep_summary(&lesson_summary(&room.class(None)), &dir, out);
         anyhow::Ok(())
     })
 }
+
+/// Tells the lesson's summary everywhere the teacher may look for it: the
+/// server's output, its log (standard error; not when both are the same
+/// terminal, which would show it twice), and `summary.txt` beside the
+/// lesson's records. Each is tried whatever became of the others: with
+/// `wari serve | tee log` stopped by Ctrl-C, both pipes are closed, and
+/// the file alone keeps it.
+fn keep_summary(summary: &str, dir: &Path, out: &mut impl Write) {
+    let _ = write!(out, "{summary}");
+    let _ = out.flush();
+    if !(std::io::stdout().is_terminal() && std::io::stderr().is_terminal()) {
+        let _ = write!(QuietStderr, "{summary}");
+    }
+    let path = dir.join(SUMMARY);
+    if let Err(error) = std::fs::write(&path, summary) {
+        tracing::warn!("could not keep the summary in {}: {error}", path.display());
+    }
+}
+
+/// The file in the lesson's records folder that keeps its summary.
+const SUMMARY: &str = "summary.txt";
 
 /// Standard error for the log, where a failed write is dropped: when the
 /// teacher pipes the log into `tee` and Ctrl-C stops both, or closes the

@@ -12,8 +12,9 @@ use super::CODE;
 pub struct Server {
     pub child: Child,
     pub address: SocketAddr,
-    /// Kept open: the server's greeting goes on after the first line.
-    stdout: BufReader<ChildStdout>,
+    /// Kept open: the server's greeting goes on after the first line;
+    /// `None` once closed, as when `tee` is stopped with the server.
+    stdout: Option<BufReader<ChildStdout>>,
     /// Holds the host key made on first start and the game records.
     dir: tempfile::TempDir,
 }
@@ -46,7 +47,7 @@ impl Server {
         Server {
             child,
             address,
-            stdout,
+            stdout: Some(stdout),
             dir,
         }
     }
@@ -62,9 +63,17 @@ impl Server {
         let status = self.child.wait().expect("the server ends");
         let mut rest = String::new();
         self.stdout
+            .as_mut()
+            .expect("the server's output is read")
             .read_to_string(&mut rest)
             .expect("the server's output");
         (status, rest)
+    }
+
+    /// Stops reading the server's output: what it prints from now on meets
+    /// a closed pipe.
+    pub fn close_stdout(&mut self) {
+        self.stdout = None;
     }
 }
 
