@@ -118,16 +118,20 @@ impl Connection {
         }
     }
 
+    /// Counts a failed login against the address, and logs it.
+    fn refused(&mut self, user: &str, method: &str) {
+        self.shared.logins.failed(self.peer.ip(), Instant::now());
+        self.wrong = true;
+        tracing::warn!(peer = %self.peer, user, method, "login refused");
+    }
+
     /// Lets the login in as `role`, or counts a failure.
     fn judge(&mut self, user: &str, role: Option<ClassRole>, method: &str) -> Auth {
         let Some(role) = role else {
-            self.shared.logins.failed(self.peer.ip(), Instant::now());
-            self.wrong = true;
-            tracing::warn!(peer = %self.peer, user, method, "login refused");
-            // The student may try again on this connection (OpenSSH asks
-            // three times); russh's plain rejection would withdraw the
-            // method after one mistyped code. Every try still counts
-            // against the address above.
+            self.refused(user, method);
+            // The client may try again on this connection; russh's plain
+            // rejection would withdraw the method after one failure. Every
+            // try still counts against the address above.
             return Auth::Reject {
                 proceed_with_methods: Some(self.shared.access.methods(&self.shared.teacher)),
                 partial_success: false,
@@ -250,8 +254,19 @@ impl Handler for Connection {
         let typed = response
             .next()
             .map(|answer| String::from_utf8_lossy(&answer).into_owned());
-        let role = typed.and_then(|typed| self.code_role(&typed));
-        Ok(self.judge(user, role, "join code"))
+        let Some(role) = typed.and_then(|typed| self.code_role(&typed)) else {
+            // Asked again in the same conversation, a mistyped code is no
+            // failed attempt to the client: OpenSSH would otherwise give
+            // up the prompt after three and the connection after six,
+            // while the address's allowance above still bounds guessing.
+            self.refused(user, "join code");
+            return Ok(Self::prompt(WRONG_CODE.to_owned()));
+        };
+        let method = match role {
+            ClassRole::Teacher => "teacher code",
+            ClassRole::Student => "join code",
+        };
+        Ok(self.judge(user, Some(role), method))
     }
 
     async fn auth_publickey_offered(
