@@ -667,6 +667,9 @@ impl Room {
 fn leave(state: &mut State, table: &Table, session: SessionId) {
     table.leave(session);
     if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
+        // A game still going there (a student's demo) is recorded, as
+        // abandoned, rather than dropped with the table.
+        table.close();
         tracing::info!(table = table.id(), "table closed");
     }
 }
@@ -677,6 +680,7 @@ fn close_deserted(state: &mut State) {
     state.tables.retain(|&id, table| {
         let deserted = table.is_deserted();
         if deserted {
+            table.close();
             tracing::info!(table = id, "table closed");
         }
         !deserted
@@ -984,6 +988,24 @@ mod tests {
             room.join(table.id(), &entry, false).map(|(_, r)| r),
             Ok(Role::Host)
         );
+    }
+
+    #[tokio::test]
+    async fn a_demo_its_student_leaves_is_recorded_as_it_closes() {
+        let room = room();
+        let ama = room.student("ama");
+        let demo = Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Demo(DEFAULT_LEVEL),
+        };
+        let (table, _) = room.open_table(&ama, demo).expect("a table");
+        room.leave_table(&table, ama.session);
+        assert!(room.summaries().is_empty(), "the table closed");
+        let class = room.class(None);
+        assert_eq!(class.ended.len(), 1, "the demo's game is recorded");
+        assert!(class.ended[0].result.starts_with("abandoned at"));
     }
 
     #[tokio::test]

@@ -12,7 +12,7 @@ use crate::app::{self, Action, App, Perspective, SearchAnswer, Setup, narrate};
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
 use crate::search::Level;
-use crate::setup::PlayerKind;
+use crate::setup::{PlayerKind, TEACHER};
 
 pub use super::action::{Note, TableAction};
 use super::ended::EndedGame;
@@ -368,7 +368,9 @@ impl TableState {
     /// Whether nobody is at the table, and nothing is kept for anyone: the
     /// room closes it.
     pub fn is_deserted(&self) -> bool {
-        let kept = self.phase() == Phase::Playing && self.has_students();
+        // A game waits for its students; the teacher's demo plays on for
+        // the class, watched or not, until the teacher closes it.
+        let kept = self.phase() == Phase::Playing && (self.has_students() || self.teachers_demo());
         self.spectators.is_empty()
             && self.hosts.is_empty()
             && Player::ALL.into_iter().all(|p| !self.present_student(p))
@@ -439,6 +441,11 @@ impl TableState {
 
     pub(super) fn everyone_here(&self) -> bool {
         Player::ALL.into_iter().all(|p| self.present(p))
+    }
+
+    /// Whether this is a demo the teacher opened.
+    fn teachers_demo(&self) -> bool {
+        matches!(self.choice.players, Players::Demo(_)) && self.opener == TEACHER
     }
 
     fn has_students(&self) -> bool {

@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::app::Action;
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
-use crate::setup::Mode;
+use crate::setup::{Mode, TEACHER};
 
 use super::*;
 
@@ -694,4 +694,15 @@ fn a_player_sent_out_abandons_the_game_and_closes_the_table_with_the_reason() {
         table.notice(),
         Some("kofi was sent out of the classroom, so the game is abandoned at ama 0, kofi 0.")
     );
+}
+
+#[test]
+fn the_teachers_demo_plays_on_unwatched_and_a_students_does_not() {
+    let demo = choice(Players::Demo(Level::Easy), Mode::Sorry);
+    let (mut teachers, _) = TableState::open(2, demo.clone(), ZOE, TEACHER, KEEP, 7);
+    teachers.update(TableAction::Drop { who: ZOE });
+    assert!(!teachers.is_deserted());
+    let (mut students, _) = TableState::open(3, demo, AMA, "ama", KEEP, 7);
+    students.update(TableAction::Drop { who: AMA });
+    assert!(students.is_deserted());
 }
