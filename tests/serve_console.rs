@@ -66,7 +66,7 @@ async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
     // The game is kept, as abandoned, in the lesson's results.
     teacher.send(b"\t\t").await;
     teacher.wait_for("abandoned at 0-0").await;
-    let class = room.class(None);
+    let class = room.class();
     assert_eq!(class.ended.len(), 1);
     assert_eq!(class.ended[0].moves, 1);
 }
@@ -145,7 +145,28 @@ async fn a_player_sent_out_ends_the_game_and_the_partner_goes_back_to_the_lobby(
     ama.wait_for("kofi was sent out of the classroom, so the game is abandoned at ama 0, kofi 0.")
         .await;
     ama.wait_for("No tables yet").await;
-    let class = room.class(None);
+    let class = room.class();
     assert_eq!(class.ended.len(), 1);
     assert_eq!(class.ended[0].result, "abandoned at 0-0");
+}
+
+#[tokio::test]
+async fn the_teacher_on_a_projector_and_a_laptop_is_one_teacher_on_two_screens() {
+    let (address, room) = start_server().await;
+    let mut projector = Student::connect_teacher(address).await;
+    projector.wait_for("Wari classroom · teacher").await;
+    let mut laptop = Student::connect_teacher(address).await;
+    laptop
+        .wait_for("Wari classroom · teacher on 2 screens")
+        .await;
+    projector
+        .wait_for("Wari classroom · teacher on 2 screens")
+        .await;
+    // Neither is a student, nor asked to give the name up.
+    laptop.wait_for("0 students").await;
+    assert!(room.class().students.is_empty());
+    // Each moves on its own: the laptop looks at the students.
+    laptop.send(b"\t").await;
+    laptop.wait_for("No students have logged in yet.").await;
+    projector.wait_for("No tables yet").await;
 }

@@ -170,7 +170,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             }
         }
         writer.flush();
-        keep_summary(&lesson_summary(&room.class(None)), &dir, out);
+        keep_summary(&lesson_summary(&room.class()), &dir, out);
         anyhow::Ok(())
     })
 }

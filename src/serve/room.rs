@@ -1,7 +1,7 @@
 //! The classroom: every session and table on the server, and the limits on
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ use super::table::{
     Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
 };
 use crate::engine::Rules;
-use crate::setup::{Name, name_key};
+use crate::setup::{Name, TEACHER, name_key};
 
 /// A variant a table may play: its name and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,13 @@ struct State {
     sessions: HashMap<SessionId, Presence>,
     /// Names the teacher sent out: nobody takes them again this lesson.
     barred: HashSet<NameKey>,
+    /// The teacher's sessions: a projector, a laptop, a phone. They share
+    /// the teacher's name without holding it as a student holds theirs.
+    teachers: BTreeSet<SessionId>,
 }
+
+/// How many screens the teacher may have in the room at once.
+pub const TEACHER_SCREENS: usize = 4;
 
 /// The whole classroom.
 pub struct Room {
@@ -79,6 +85,9 @@ pub enum CannotEnter {
         /// The room's limit.
         sessions: usize,
     },
+    /// The teacher is in the room on as many screens as one may be.
+    #[error("The teacher is on {TEACHER_SCREENS} screens already: close one first.")]
+    TeacherScreens,
 }
 
 /// Why a student cannot get to a table.
@@ -272,6 +281,7 @@ impl Room {
                 names: HashMap::new(),
                 sessions: HashMap::new(),
                 barred: HashSet::new(),
+                teachers: BTreeSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),
@@ -359,6 +369,30 @@ impl Room {
             name: clean_name(wanted),
             role: ClassRole::Student,
         })
+    }
+
+    /// Gives `session`, which logged in as the teacher, the teacher's
+    /// name: on any of [`TEACHER_SCREENS`] screens at once, each its own
+    /// session, none asked to give way to another and none a student.
+    pub fn enter_teacher(&self, session: SessionId) -> Result<Entry, CannotEnter> {
+        let mut state = self.lock();
+        if state.teachers.len() >= TEACHER_SCREENS {
+            return Err(CannotEnter::TeacherScreens);
+        }
+        let Some(presence) = state.sessions.get_mut(&session) else {
+            return Err(CannotEnter::Closing);
+        };
+        presence.name = Some(TEACHER.to_owned());
+        state.teachers.insert(session);
+        Ok(Entry {
+            session,
+            name: TEACHER.to_owned(),
+        })
+    }
+
+    /// How many screens the teacher is on.
+    pub fn teacher_screens(&self) -> usize {
+        self.lock().teachers.len()
     }
 
     /// Asks for `wanted` (cleaned) as `session`'s name. A free name is
@@ -527,7 +561,9 @@ impl Room {
         let Some(presence) = state.sessions.remove(&session) else {
             return;
         };
-        if let Some(name) = presence.name {
+        // The teacher's name stays with the teacher's other screens.
+        let teacher = state.teachers.remove(&session);
+        if let Some(name) = presence.name.filter(|_| !teacher) {
             state.names.remove(&NameKey::of(&name));
             if let Some(question) = presence.question {
                 tracing::info!(name = %name, session = question.from, "the name's holder left");
@@ -1003,9 +1039,38 @@ mod tests {
         let (table, _) = room.open_table(&ama, demo).expect("a table");
         room.leave_table(&table, ama.session);
         assert!(room.summaries().is_empty(), "the table closed");
-        let class = room.class(None);
+        let class = room.class();
         assert_eq!(class.ended.len(), 1, "the demo's game is recorded");
         assert!(class.ended[0].result.starts_with("abandoned at"));
+    }
+
+    #[test]
+    fn the_teacher_is_on_up_to_four_screens_never_a_student_and_never_sent_out() {
+        let room = room();
+        let screens: Vec<SessionId> = (0..TEACHER_SCREENS)
+            .map(|_| {
+                let arrival = room.enter("mensah").expect("room for a login");
+                let entry = room.enter_teacher(arrival.session).expect("a screen");
+                assert_eq!(entry.name, TEACHER);
+                arrival.session
+            })
+            .collect();
+        // No screen was asked to give the name up to another.
+        for &screen in &screens {
+            assert!(room.mail(screen).question.is_none());
+        }
+        let fifth = room.enter("mensah").expect("room for a login");
+        assert_eq!(
+            room.enter_teacher(fifth.session),
+            Err(CannotEnter::TeacherScreens)
+        );
+        assert_eq!(room.teacher_screens(), TEACHER_SCREENS);
+        assert!(room.class().students.is_empty());
+        assert!(!room.remove(TEACHER));
+        // One screen closed, the others keep the name.
+        room.exit(screens[0]);
+        assert_eq!(room.teacher_screens(), TEACHER_SCREENS - 1);
+        assert!(room.enter_teacher(fifth.session).is_ok());
     }
 
     #[tokio::test]

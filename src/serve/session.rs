@@ -131,6 +131,9 @@ struct Session {
     /// Whether the lessons', puzzles' or review's keys are listed over
     /// them, as `?` asks where the last row has no room for them all.
     listing_keys: bool,
+    /// Why the session cannot go on from its start: the teacher on too
+    /// many screens already.
+    refused: Option<String>,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -222,9 +225,18 @@ impl Session {
             message: None,
             last_bytes: now,
             listing_keys: false,
+            refused: None,
         };
         session.place = session.home();
-        session.claim(&arrival.name);
+        if session.teacher {
+            // The teacher's name is the teacher's on every screen at once.
+            match session.room.enter_teacher(session.entry.session) {
+                Ok(entry) => session.entry = entry,
+                Err(why) => session.refused = Some(format!("wari: {why}")),
+            }
+        } else {
+            session.claim(&arrival.name);
+        }
         session
     }
 
@@ -329,6 +341,9 @@ impl Session {
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
         let mut table = None;
+        if let Some(goodbye) = self.refused.take() {
+            return Some(goodbye);
+        }
         loop {
             if *closing.borrow_and_update() {
                 return Some(
@@ -668,7 +683,7 @@ impl Session {
                     None
                 }
                 Place::Console(console) => {
-                    console.view(frame, &room.class(Some(entry.session)));
+                    console.view(frame, &room.class());
                     None
                 }
                 Place::Form(form) => {

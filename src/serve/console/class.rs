@@ -69,6 +69,8 @@ pub struct Class {
     pub tables: Vec<Glance>,
     /// Every student in the room, the teacher not counted.
     pub students: Vec<Student>,
+    /// How many screens the teacher is on: a projector, a laptop...
+    pub teacher_screens: usize,
     /// The games of the lesson that have ended, oldest first.
     pub ended: Vec<Ended>,
     /// Connections that have not logged in yet.

@@ -56,6 +56,7 @@ fn class() -> Class {
         }],
         waiting: 2,
         paused: false,
+        teacher_screens: 1,
     }
 }
 

@@ -179,8 +179,14 @@ impl Console {
 /// takes the name's place, at the start, so 80 columns always show it: the
 /// teacher must not lose sight of a class left paused.
 fn heading_line(class: &Class) -> Line<'static> {
+    // The teacher's other screens (a projector, a laptop) are counted
+    // apart from the students.
+    let screens = match class.teacher_screens {
+        0 | 1 => String::new(),
+        n => format!(" on {n} screens"),
+    };
     let mut text = format!(
-        " · {} · {} · {} ended",
+        "{screens} · {} · {} · {} ended",
         count(class.students.len(), "student"),
         count(class.tables.len(), "table"),
         class.ended.len(),

@@ -12,7 +12,7 @@ use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::serve::console::{Class, Ended, Glance, Student};
 use crate::serve::game::Players;
-use crate::serve::table::{EndedGame, Role, SessionId, Table, TableId};
+use crate::serve::table::{EndedGame, Role, Table, TableId};
 
 impl Room {
     /// Pauses every table, and those opened later, or lets them all go on.
@@ -138,16 +138,18 @@ impl Room {
             .cloned()
     }
 
-    /// The class as the console shows it, leaving the teacher's own
-    /// session (when there is one) out of the students.
-    pub fn class(&self, teacher: Option<SessionId>) -> Class {
+    /// The class as the console shows it, the teacher's screens left out
+    /// of the students.
+    pub fn class(&self) -> Class {
         let state = self.lock();
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-        let students = students(&state, &tables, teacher);
+        let students = students(&state, &tables);
+        let teacher_screens = state.teachers.len();
         drop(state);
         Class {
             tables: tables.iter().map(|t| glance(t)).collect(),
             students,
+            teacher_screens,
             ended: self.lesson_games().iter().map(ended).collect(),
             waiting: self.door.waiting(),
             paused: self.is_paused(),
@@ -156,11 +158,11 @@ impl Room {
 }
 
 /// Every named session but the teacher's, with where it is.
-fn students(state: &State, tables: &[Arc<Table>], teacher: Option<SessionId>) -> Vec<Student> {
+fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
     let mut students: Vec<Student> = state
         .sessions
         .iter()
-        .filter(|&(&session, _)| Some(session) != teacher)
+        .filter(|&(session, _)| !state.teachers.contains(session))
         .filter_map(|(&session, presence)| {
             let name = presence.name.clone()?;
             let place = tables

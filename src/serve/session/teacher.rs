@@ -21,7 +21,7 @@ impl Session {
 
     /// A key on the console.
     pub(super) fn console_key(&mut self, key: KeyEvent) {
-        let class = self.room.class(Some(self.entry.session));
+        let class = self.room.class();
         let Place::Console(console) = &mut self.place else {
             return;
         };
