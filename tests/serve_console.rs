@@ -170,3 +170,19 @@ async fn the_teacher_on_a_projector_and_a_laptop_is_one_teacher_on_two_screens()
     laptop.wait_for("No students have logged in yet.").await;
     projector.wait_for("No tables yet").await;
 }
+
+#[tokio::test]
+async fn the_console_says_where_a_student_away_from_the_tables_is() {
+    let (address, _room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"p").await;
+    ama.wait_for("Wari puzzles").await;
+    teacher.send(b"\t").await;
+    teacher.wait_for("doing puzzles").await;
+    ama.send(b"q").await;
+    ama.wait_for("No tables yet").await;
+    teacher.wait_for("lobby").await;
+}

@@ -190,6 +190,9 @@ struct Presence {
     told_no: Option<NameKey>,
     /// Why its name went to another session, which closes it.
     replaced: Option<Handover>,
+    /// What it is doing away from the tables, in the console's words
+    /// ("reading a review"); `None` in the lobby or at a table.
+    doing: Option<&'static str>,
 }
 
 /// A question on a name holder's screen: is the new login under your name
@@ -360,6 +363,7 @@ impl Room {
                 answer: None,
                 told_no: None,
                 replaced: None,
+                doing: None,
             },
         );
         drop(state);
@@ -388,6 +392,14 @@ impl Room {
             session,
             name: TEACHER.to_owned(),
         })
+    }
+
+    /// Tells the teacher's console what `session` is doing away from the
+    /// tables: a review, the puzzles, the lessons; `None` in the lobby.
+    pub fn doing(&self, session: SessionId, doing: Option<&'static str>) {
+        if let Some(presence) = self.lock().sessions.get_mut(&session) {
+            presence.doing = doing;
+        }
     }
 
     /// How many screens the teacher is on.

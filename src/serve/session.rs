@@ -87,8 +87,9 @@ enum Place {
     Console(Console),
     Form(Form),
     Table(Arc<Table>, Role),
-    /// The puzzles or the lessons, for this student alone, from the lobby.
-    Solo(Box<dyn KeyScreen + Send>),
+    /// The puzzles or the lessons, for this student alone, from the lobby,
+    /// with what the console calls it.
+    Solo(Box<dyn KeyScreen + Send>, &'static str),
     /// A game of the lesson under review: a student's last, from the
     /// lobby, or any from the teacher's Results.
     Review(Box<Reviewing>),
@@ -351,6 +352,7 @@ impl Session {
                 );
             }
             self.leave_closed_table();
+            self.room.doing(self.entry.session, self.doing());
             // This draw shows the lobby as it is now.
             lobby.mark_unchanged();
             self.tables = None;
@@ -497,7 +499,7 @@ impl Session {
         }
         let intent = match &mut self.place {
             Place::Console(_) | Place::Review(_) => return,
-            Place::Solo(screen) => {
+            Place::Solo(screen, _) => {
                 // What the screen asks to keep is let go: the classroom
                 // writes no progress file for a student.
                 if let Some(action) = action_for(screen.keys(), &Event::Key(key)) {
@@ -596,7 +598,7 @@ impl Session {
     /// classroom keeps no file for a student, so each visit starts afresh.
     fn open_puzzles(&mut self) {
         match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
-            Some(solver) => self.place = Place::Solo(Box::new(solver)),
+            Some(solver) => self.place = Place::Solo(Box::new(solver), "doing puzzles"),
             None => self.say(Some("There are no puzzles to play.".into())),
         }
     }
@@ -610,14 +612,24 @@ impl Session {
             return;
         };
         let tutor = Tutor::new(&offer.name, offer.rules, Progress::default());
-        self.place = Place::Solo(Box::new(tutor));
+        self.place = Place::Solo(Box::new(tutor), "in the lessons");
+    }
+
+    /// What the student is doing away from the tables, for the console.
+    fn doing(&self) -> Option<&'static str> {
+        match &self.place {
+            Place::Review(_) => Some("reading a review"),
+            Place::Solo(_, doing) => Some(doing),
+            Place::Form(_) => Some("opening a table"),
+            Place::Lobby | Place::Console(_) | Place::Table(..) => None,
+        }
     }
 
     /// The keys of the lessons, the puzzles or the review, which `?` lists;
     /// `None` on the other screens, whose `?` is their own.
     fn keys_listed(&self) -> Option<Vec<String>> {
         match &self.place {
-            Place::Solo(screen) => Some(screen_keys::named(screen.keys())),
+            Place::Solo(screen, _) => Some(screen_keys::named(screen.keys())),
             Place::Review(_) => Some(screen_keys::named(review_screen::KEYS)),
             _ => None,
         }
@@ -690,7 +702,7 @@ impl Session {
                     form.view(frame, room.menu());
                     None
                 }
-                Place::Solo(screen) => {
+                Place::Solo(screen, _) => {
                     screen.draw(frame);
                     None
                 }
@@ -1052,7 +1064,7 @@ mod tests {
         // q puts the list away; it does not leave the puzzles.
         press(&mut ama, KeyCode::Char('q'));
         assert!(!ama.listing_keys);
-        assert!(matches!(ama.place, Place::Solo(_)));
+        assert!(matches!(ama.place, Place::Solo(..)));
     }
 
     /// When the idle clock would close `session`, looked at `at`; `None`

@@ -168,6 +168,7 @@ fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
             let place = tables
                 .iter()
                 .find_map(|t| Some(place(t.id(), t.role(session)?)))
+                .or_else(|| presence.doing.map(str::to_owned))
                 .unwrap_or_else(|| "lobby".to_owned());
             Some(Student { name, place })
         })
