@@ -174,7 +174,7 @@ impl App {
         let next = Level::ALL[(at + 1) % Level::ALL.len()];
         seat.kind = PlayerKind::Computer(next);
         let name = seat.name.clone();
-        self.say(format!("{name} now plays at {next}."));
+        self.announce(format!("{name} now plays at {next}."));
         self.model.generation += 1;
         self.model.thinking = Thinking::default();
     }
@@ -190,7 +190,7 @@ impl App {
         self.model.setup.seed_step =
             if faster { step / 2 } else { step * 2 }.clamp(SLOWEST_STEP / 32, SLOWEST_STEP);
         let ms = self.model.setup.seed_step.as_millis();
-        self.say(format!("Each seed now takes {ms} ms to fall."));
+        self.announce(format!("Each seed now takes {ms} ms to fall."));
     }
 
     pub(super) fn play_when_ready(&mut self) {
@@ -260,7 +260,7 @@ impl App {
             Some(text) => self.refuse(text),
             None => {
                 self.agree_to_end();
-                self.say(format!("{name} agrees to end the game here."));
+                self.announce(format!("{name} agrees to end the game here."));
             }
         }
     }
@@ -312,7 +312,7 @@ impl App {
         );
         let text = format!("{offerer} offers to stop here ({preview}), and {partner} agrees.");
         self.agree_to_end();
-        self.say(text);
+        self.announce(text);
     }
 
     /// A person said no to the computer's offer to stop: it plays the move

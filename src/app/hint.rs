@@ -6,7 +6,7 @@ use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
 use super::narrate::{self, Voice};
-use super::{App, Message, advice};
+use super::{App, BoardView, Message, advice};
 use crate::setup::Goal;
 use crate::text::count;
 
@@ -143,15 +143,16 @@ impl App {
         self.view.hint.is_some()
     }
 
-    /// The same board with no hint on it, for the people at a classroom
-    /// table who did not ask for it: in a game played to win, a hint is
-    /// for the player who asked, not for the opponent.
-    pub fn without_hint(&self) -> App {
-        let mut app = self.clone();
-        if app.view.hint.take().is_some() {
-            app.view.message.take_if(|m| !m.refusal);
+    /// Shows the hint `other` shows, in its words, or takes a hint away
+    /// that `other` no longer shows: at a classroom table played
+    /// together, a partner's hint is for everyone at it.
+    pub fn show_hint_of(&mut self, other: &BoardView) {
+        if other.hint.is_some() {
+            self.view.hint = other.hint;
+            self.view.message.clone_from(&other.message);
+        } else if self.view.hint.take().is_some() {
+            self.view.message.take_if(|m| !m.refusal);
         }
-        app
     }
 
     /// The hint stops waiting: the search had nothing to add.

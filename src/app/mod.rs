@@ -39,6 +39,6 @@ pub use narrate::{last_move, result};
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use setup::{Place, Setup};
-pub use state::{App, Message, Played, Question};
+pub use state::{App, BoardView, Message, Played, Question};
 pub use update::update;
 pub use view::{Perspective, view, view_from, view_help};

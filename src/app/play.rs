@@ -14,7 +14,7 @@ impl App {
             Ok(report) => {
                 self.game_changed();
                 self.model.played.push(Played { before, report });
-                self.view.message = None;
+                self.clear_message();
                 if !self.model.setup.seed_step.is_zero() {
                     let step = self.seed_step();
                     self.model.animation = Some(Animation::new(before, report, step));
@@ -153,7 +153,7 @@ impl App {
         self.model.played.clear();
         self.model.undone.clear();
         self.model.offered_at = None;
-        self.view.message = None;
+        self.clear_message();
         self.model.animation = None;
         self.model.paused = false;
         self.game_changed();
@@ -241,7 +241,7 @@ impl App {
             .clone();
         self.model.undone.clear();
         self.play(m);
-        self.say(format!("Time is up: a random move was played for {name}."));
+        self.announce(format!("Time is up: a random move was played for {name}."));
     }
 
     /// One seed's fall: Hurry has no time to watch, so it goes twice as fast.

@@ -106,12 +106,18 @@ pub(super) struct Match {
     ///
     /// [`Action::Abandon`]: super::Action::Abandon
     pub(super) abandoned: bool,
+    /// What the game itself announces to everyone who watches it (a
+    /// turn's time ran out, the computer agreed to stop), numbered so that
+    /// each view can put it away on its own.
+    pub(super) news: Option<(u64, Message)>,
 }
 
 /// One screen's view of the game: how it is drawn and turned, where its
-/// cursor is, what it has open, and what it says to whoever reads it.
+/// cursor is, what it has open, and what it says to whoever reads it. A
+/// classroom table holds one for each student at it, so each has their
+/// own size, cursor and hint ([`App::through`]).
 #[derive(Clone, Debug)]
-pub(super) struct BoardView {
+pub struct BoardView {
     pub(super) look: Look,
     pub(super) place: Place,
     /// Which way round this screen draws the board; `f` turns it.
@@ -125,6 +131,12 @@ pub(super) struct BoardView {
     pub(super) quit: bool,
     /// The players chose to save and leave: leave once the save is done.
     pub(super) leave_when_saved: bool,
+    /// The position the view last saw, by the game's count of them: seeing a
+    /// newer one, its cursor, hint and news are stale.
+    pub(super) seen: u64,
+    /// The number of the game's news this view last put away with its
+    /// own message.
+    pub(super) dismissed: u64,
 }
 
 impl App {
@@ -152,6 +164,7 @@ impl App {
             offered_at: None,
             tablebase: None,
             abandoned: false,
+            news: None,
         };
         let view = BoardView {
             look,
@@ -165,6 +178,8 @@ impl App {
             size: Size::new(80, 24),
             quit: false,
             leave_when_saved: false,
+            seen: 0,
+            dismissed: 0,
         };
         let mut app = App { model, view };
         app.start_turn();
@@ -176,6 +191,44 @@ impl App {
     pub fn at(mut self, place: Place) -> App {
         self.view.place = place;
         self
+    }
+
+    /// Another screen's view of this game, drawn as this one is, with a
+    /// cursor, help, hint and words of its own.
+    pub fn another_view(&self) -> BoardView {
+        BoardView {
+            hint: None,
+            help: None,
+            question: None,
+            message: None,
+            quit: false,
+            leave_when_saved: false,
+            ..self.view.clone()
+        }
+    }
+
+    /// Runs `f` on this game as `view` shows it: keys move `view`'s
+    /// cursor, a hint is for `view` alone, and a click is read at `view`'s
+    /// size, while the game itself is everyone's. A view that last saw an
+    /// older position first forgets what was stale: its hint, its news,
+    /// and a cursor that was on another turn's row.
+    pub fn through<R>(&mut self, view: &mut BoardView, f: impl FnOnce(&mut App) -> R) -> R {
+        std::mem::swap(&mut self.view, view);
+        if self.view.seen != self.model.generation {
+            self.view.hint = None;
+            self.view.message = None;
+            self.view.cursor = self
+                .model
+                .game
+                .legal_moves()
+                .iter()
+                .next()
+                .unwrap_or(Move::FIRST);
+        }
+        let result = f(self);
+        self.view.seen = self.model.generation;
+        std::mem::swap(&mut self.view, view);
+        result
     }
 
     /// What the terminal can show.
@@ -296,7 +349,9 @@ impl App {
 
     /// The line under the board: a refusal, a hint, a save.
     pub fn message(&self) -> Option<&Message> {
-        self.view.message.as_ref()
+        let news = self.model.news.as_ref();
+        let unread = news.filter(|(number, _)| *number > self.view.dismissed);
+        self.view.message.as_ref().or(unread.map(|(_, news)| news))
     }
 
     /// The question waiting for an answer.
@@ -353,6 +408,28 @@ impl App {
             refusal: false,
             pending: false,
         });
+    }
+
+    /// Tells everyone who watches the game `text`: what the game itself
+    /// did, as a turn's time running out.
+    pub(super) fn announce(&mut self, text: impl Into<String>) {
+        let number = self.model.news.as_ref().map_or(1, |(n, _)| n + 1);
+        let text = text.into();
+        self.model.news = Some((
+            number,
+            Message {
+                text,
+                refusal: false,
+                pending: false,
+            },
+        ));
+        self.view.message = None;
+    }
+
+    /// Puts this view's message away, and the game's news with it.
+    pub(super) fn clear_message(&mut self) {
+        self.view.message = None;
+        self.view.dismissed = self.model.news.as_ref().map_or(0, |(n, _)| *n);
     }
 
     /// Shows why something the players asked for cannot be done.

@@ -74,7 +74,7 @@ impl App {
         let Some(question) = self.view.question.take() else {
             return;
         };
-        self.view.message = None;
+        self.clear_message();
         match (question, yes) {
             (Question::Quit, true) => self.view.quit = true,
             (Question::NewGame, true) => self.new_game(),
@@ -181,7 +181,7 @@ impl App {
         match action {
             Action::Sow if self.is_demo() => {
                 self.model.paused = !self.model.paused;
-                self.view.message = None;
+                self.clear_message();
             }
             Action::Pick(side @ 1..=2) if self.is_demo() => {
                 let player = if side == 1 {
@@ -232,7 +232,7 @@ impl App {
             Action::NewGame => self.ask_if_in_progress(Question::NewGame),
             Action::Quit => self.ask_if_in_progress(Question::Quit),
             Action::Save => return Some(Effect::Save(save::to_text(self))),
-            Action::Back => self.view.message = None,
+            Action::Back => self.clear_message(),
             _ => {}
         }
         None
@@ -265,7 +265,7 @@ impl App {
         };
         let index = (self.view.cursor.number() as isize - 1 + step).rem_euclid(n);
         self.view.cursor = crate::engine::Move::new(index as usize + 1).unwrap_or(self.view.cursor);
-        self.view.message = None;
+        self.clear_message();
     }
 
     fn click(&mut self, column: u16, row: u16) {

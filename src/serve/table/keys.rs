@@ -6,7 +6,6 @@ use ratatui::layout::Size;
 
 use crate::app::{self, Action};
 use crate::engine::Player;
-use crate::setup::Mode;
 
 use super::Phase;
 use super::refusal::Refusal;
@@ -52,8 +51,8 @@ impl TableState {
             });
             return;
         }
-        // The app reads clicks against its one size; each student's screen
-        // has its own, so the click brings the clicker's size with it.
+        // The click is read at the size of the clicker's own screen, which
+        // it brings with it, in the clicker's own view.
         let (width, height) = (size.width, size.height);
         self.play(|game| {
             show_move_at_once(game);
@@ -118,9 +117,6 @@ impl TableState {
         if self.to_move() != Some(player) {
             let other = self.name(other);
             return Some(Refusal::NotYourTurn { other });
-        }
-        if action == Action::Hint && self.choice.mode == Mode::Sorry {
-            self.hint_for = Some(player);
         }
         self.play_on_or_end(action);
         None

@@ -380,15 +380,15 @@ impl Table {
     /// sees it from `watching`, the side they chose. Returns the line for
     /// their footer: a question for them, or the table's notice.
     pub fn view(&self, frame: &mut Frame, who: SessionId, watching: Perspective) -> Option<String> {
-        let inner = self.lock();
-        let state = &inner.state;
+        let mut inner = self.lock();
+        let state = &mut inner.state;
         let perspective = match state.role(who) {
             Some(Role::Player(player)) => Perspective::Seat(player),
             _ => watching,
         };
-        match state.game_for(who) {
-            Some(game) => app::view_from(&game, frame, perspective),
-            None => {
+        match state.draw_for(who, frame, perspective) {
+            true => {}
+            false => {
                 let choice = state.choice();
                 let south = state.summary().names[crate::engine::Player::South].clone();
                 let text = format!(
@@ -410,9 +410,7 @@ impl Table {
     /// most to the end; returns the scroll shown, or `None` when there is
     /// no game yet to explain.
     pub fn view_help(&self, frame: &mut Frame, who: SessionId, scroll: u16) -> Option<u16> {
-        let inner = self.lock();
-        let game = inner.state.game_for(who)?;
-        Some(app::view_help(&game, frame, scroll))
+        self.lock().state.draw_help_for(who, frame, scroll)
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {

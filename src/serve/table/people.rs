@@ -115,6 +115,7 @@ impl TableState {
         self.spectators.remove(&who);
         self.hosts.remove(&who);
         self.asking.remove(&who);
+        self.views.remove(&who);
         let player = Player::ALL
             .into_iter()
             .find(|&p| self.seats[p].as_ref().and_then(Seat::session) == Some(who))?;
@@ -125,8 +126,7 @@ impl TableState {
     }
 
     /// Ends the game in progress unfinished, keeping the stores as they
-    /// stand for the record; the board shows the sweep, as for any early
-    /// end.
+    /// stand for the record, the seeds left where they lie.
     pub(super) fn abandon(&mut self) {
         let Some(game) = self.game.as_mut() else {
             return;

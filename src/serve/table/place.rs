@@ -27,7 +27,8 @@ pub(super) fn table_place() -> Place {
         // Watchers read it too, and a player left alone may end the game
         // without the other's word.
         ended_early: "The game was ended early",
-        // The app's size is only the last clicker's.
+        // Each student's view learns its screen's size from their clicks
+        // alone; the session itself says when a board does not fit.
         one_screen: false,
         // A table's offers are the table's; a demo's two computers still
         // agree between themselves.

@@ -8,11 +8,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::{self, Action, App, Perspective, SearchAnswer, Setup, narrate};
+use ratatui::Frame;
+
+use crate::app::{self, Action, App, BoardView, Perspective, SearchAnswer, Setup, narrate};
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
 use crate::search::Level;
-use crate::setup::{PlayerKind, TEACHER};
+use crate::setup::{Goal, PlayerKind, TEACHER};
 
 pub use super::action::{Note, TableAction};
 use super::ended::EndedGame;
@@ -60,8 +62,8 @@ pub struct TableState {
     pub(super) asking: BTreeMap<SessionId, Ask>,
     /// What everyone at the table should read: a drop-out, an offer.
     pub(super) notice: Option<String>,
-    /// Who asked for the hint on the board, when it is for them alone.
-    pub(super) hint_for: Option<Player>,
+    /// Each student's own view of the game: their size, cursor and hint.
+    pub(super) views: BTreeMap<SessionId, BoardView>,
     /// How long the seats of players who are both away are kept.
     pub(super) keep: Duration,
     /// How long they have been away so far.
@@ -105,7 +107,7 @@ impl TableState {
             offer: None,
             asking: BTreeMap::new(),
             notice: None,
-            hint_for: None,
+            views: BTreeMap::new(),
             keep,
             away: Duration::ZERO,
             reported: false,
@@ -222,24 +224,34 @@ impl TableState {
         self.first = first;
         self.offer = None;
         self.asking.clear();
-        self.hint_for = None;
         self.reported = false;
         self.away = Duration::ZERO;
     }
 
-    /// Does `change` to the game, if there is one, and then what a move
-    /// by anyone means at the table: the hint and the last announcement
-    /// are stale, and an offer to end lapses.
+    /// Does `change` to the game, if there is one, as the player to move
+    /// sees it (the only one whose keys reach the game: their cursor, their
+    /// hint, their size), and then what a move by anyone means at the
+    /// table: the last announcement is stale, and an offer to end lapses.
     pub(super) fn play(&mut self, change: impl FnOnce(&mut App)) {
+        let mover = self.mover_session();
         let Some(game) = self.game.as_mut() else {
             return;
         };
         let plies = game.played().len();
-        change(game);
+        match mover {
+            Some(who) => {
+                let view = self.views.entry(who).or_insert_with(|| game.another_view());
+                game.through(view, change);
+            }
+            None => change(game),
+        }
+        self.share_hint();
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
         if game.played().len() == plies {
             return;
         }
-        self.hint_for = None;
         // A move answers the last announcement; only an empty seat's
         // notice stays.
         if self.everyone_here() {
@@ -251,6 +263,76 @@ impl TableState {
                 self.name(by)
             ));
         }
+    }
+
+    /// The session of the student to move, if one is at the table.
+    fn mover_session(&self) -> Option<SessionId> {
+        let player = self.to_move()?;
+        self.seats[player].as_ref()?.session()
+    }
+
+    /// In a game played together the hint on the mover's board is for
+    /// everyone at the table: partners, and watchers learning from them.
+    /// In a game played to win it stays the asker's own.
+    fn share_hint(&mut self) {
+        if self.choice.mode.goal() != Goal::Cooperate {
+            return;
+        }
+        let Some(mover) = self.mover_session() else {
+            return;
+        };
+        let Some(shown) = self.views.get(&mover).cloned() else {
+            return;
+        };
+        for who in self.sessions_here().into_iter().filter(|&who| who != mover) {
+            self.through_view_of(who, |app| app.show_hint_of(&shown));
+        }
+    }
+
+    /// Draws the game for `who` from `perspective`, as their own view
+    /// shows it; `false` when there is no game yet.
+    pub fn draw_for(
+        &mut self,
+        who: SessionId,
+        frame: &mut Frame,
+        perspective: Perspective,
+    ) -> bool {
+        self.through_view_of(who, |game| app::view_from(game, frame, perspective))
+            .is_some()
+    }
+
+    /// Draws the rules and keys for `who`, scrolled `scroll` lines at most;
+    /// the scroll shown, or `None` when there is no game yet.
+    pub fn draw_help_for(&mut self, who: SessionId, frame: &mut Frame, scroll: u16) -> Option<u16> {
+        self.through_view_of(who, |game| app::view_help(game, frame, scroll))
+    }
+
+    /// Whether the board `who` sees shows a hint.
+    pub fn shows_hint_to(&mut self, who: SessionId) -> bool {
+        self.through_view_of(who, |game| game.shows_hint()) == Some(true)
+    }
+
+    /// Every session at the table: its players, its demo's hosts, and
+    /// those watching.
+    fn sessions_here(&self) -> Vec<SessionId> {
+        let players = Player::ALL
+            .into_iter()
+            .filter_map(|p| self.seats[p].as_ref()?.session());
+        players
+            .chain(self.hosts.iter().copied())
+            .chain(self.spectators.iter().copied())
+            .collect()
+    }
+
+    /// `f` on the game as `who`'s own view shows it.
+    pub(super) fn through_view_of<R>(
+        &mut self,
+        who: SessionId,
+        f: impl FnOnce(&mut App) -> R,
+    ) -> Option<R> {
+        let game = self.game.as_mut()?;
+        let view = self.views.entry(who).or_insert_with(|| game.another_view());
+        Some(game.through(view, f))
     }
 
     /// Tells the game's end once: for the log and the archive.
@@ -375,20 +457,6 @@ impl TableState {
             && self.hosts.is_empty()
             && Player::ALL.into_iter().all(|p| !self.present_student(p))
             && !kept
-    }
-
-    /// The game as `who` sees it: in a game played to win, a hint is for
-    /// the player who asked alone.
-    pub fn game_for(&self, who: SessionId) -> Option<std::borrow::Cow<'_, App>> {
-        let game = self.game.as_ref()?;
-        let private = self
-            .hint_for
-            .is_some_and(|p| self.role(who) != Some(Role::Player(p)));
-        Some(if private && game.shows_hint() {
-            std::borrow::Cow::Owned(game.without_hint())
-        } else {
-            std::borrow::Cow::Borrowed(game)
-        })
     }
 
     /// The line for `who` at the bottom of their screen: the question they

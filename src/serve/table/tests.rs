@@ -346,10 +346,11 @@ fn in_sorry_wari_a_hint_is_shown_only_to_the_player_who_asked() {
     let mut table = pair();
     table.update(TableAction::Watch { who: ZOE });
     key(&mut table, AMA, Action::Hint);
-    assert!(table.game_for(AMA).unwrap().shows_hint());
-    assert!(!table.game_for(KOFI).unwrap().shows_hint());
-    assert!(!table.game_for(ZOE).unwrap().shows_hint());
-    assert!(table.game_for(KOFI).unwrap().message().is_none());
+    assert!(table.shows_hint_to(AMA));
+    assert!(!table.shows_hint_to(KOFI));
+    assert!(!table.shows_hint_to(ZOE));
+    let kofi_reads = table.through_view_of(KOFI, |game| game.message().cloned());
+    assert_eq!(kofi_reads, Some(None));
 }
 
 #[test]
@@ -359,7 +360,7 @@ fn in_win_win_wari_the_partners_and_watchers_all_see_a_hint() {
     table.update(TableAction::Watch { who: ZOE });
     key(&mut table, AMA, Action::Hint);
     for who in [AMA, KOFI, ZOE] {
-        assert!(table.game_for(who).unwrap().shows_hint(), "{who}");
+        assert!(table.shows_hint_to(who), "{who}");
     }
 }
 
@@ -667,10 +668,11 @@ fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv
     assert!(row.contains(",ama,kofi,"), "{row}");
     assert!(row.contains(",abandoned,0,3,4,"), "{row}");
 
-    let app = table.game_for(AMA).expect("the game");
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
     terminal
-        .draw(|frame| app::view_from(&app, frame, Perspective::Seat(Player::South)))
+        .draw(|frame| {
+            table.draw_for(AMA, frame, Perspective::Seat(Player::South));
+        })
         .expect("drawn");
     let screen = terminal.backend().to_string();
     assert!(
