@@ -23,4 +23,5 @@ pub mod tablebase;
 pub mod text;
 pub mod thinker;
 pub mod tui;
+pub mod user_files;
 pub mod variants;

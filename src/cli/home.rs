@@ -13,19 +13,16 @@ use anyhow::Context;
 use wari::app::App;
 use wari::home::{Home, Outcome};
 use wari::tui::{Ending, HomeEnding, Session, write_atomically};
+use wari::user_files::UserDirs;
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
 use super::rules_args::RulesArgs;
-
-/// The file the home screen's choices are kept in, inside the config
-/// directory.
-const REMEMBERED: &str = "home.toml";
 
 /// Shows the home screen and plays what is chosen there, until the player
 /// quits. A signal's exit status is 128 plus its number.
 pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
     let mut home = Home::for_rules(&rules.variants()?);
-    let remembered = remembered_path();
+    let remembered = UserDirs::find().map(|dirs| dirs.home_choices());
     if let Some(path) = &remembered {
         recall(&mut home, path);
     }
@@ -111,12 +108,6 @@ fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::R
     session.lessons(&mut tutor, path.as_deref())
 }
 
-/// Where the choices are kept: `~/.config/wari/home.toml` on Linux.
-fn remembered_path() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.config_dir().join(REMEMBERED))
-}
-
 /// Takes the remembered choices from `path`. No file is the first run; a
 /// file that is not readable text of choices is set aside as `.bad`, and
 /// the home screen says so.
@@ -183,7 +174,7 @@ mod tests {
     #[test]
     fn a_damaged_file_of_choices_is_set_aside_and_named() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join(REMEMBERED);
+        let path = dir.path().join("home.toml");
         std::fs::write(&path, "players = [").expect("written");
         let mut recalled = home();
         recall(&mut recalled, &path);
@@ -202,7 +193,7 @@ mod tests {
     #[test]
     fn choices_are_written_where_they_are_read_and_no_file_is_a_first_run() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join("wari").join(REMEMBERED);
+        let path = dir.path().join("wari").join("home.toml");
         let mut first = home();
         recall(&mut first, &path);
         assert_eq!(first, home());

@@ -30,13 +30,6 @@ pub enum HostKeyError {
     },
 }
 
-/// Where the host key lives by default: the user's data directory, e.g.
-/// `~/.local/share/wari/host_ed25519_key` on Linux.
-pub fn default_path() -> Result<PathBuf, HostKeyError> {
-    let dirs = directories::ProjectDirs::from("", "", "wari").ok_or(HostKeyError::NoDataDir)?;
-    Ok(dirs.data_dir().join("host_ed25519_key"))
-}
-
 /// Loads the key at `path`, or makes an Ed25519 key and keeps it there
 /// (readable by its owner only) if there is none yet.
 pub fn load_or_create(path: &Path) -> Result<PrivateKey, HostKeyError> {

@@ -106,7 +106,7 @@ pub fn shared(rules: Rules) -> Option<Arc<Table>> {
 
 /// [`open_or_build`] in the user's cache, its problems logged.
 fn read_or_build(rules: Rules) -> Option<Arc<Table>> {
-    let dir = file::default_dir()?;
+    let dir = crate::user_files::UserDirs::find()?.tables();
     let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
     let warn = |error: &FileError| tracing::warn!("{error}; building it again");
     open_or_build(&dir, rules, threads, warn)

@@ -64,13 +64,6 @@ pub enum FileError {
     },
 }
 
-/// The folder tables go to: `tablebase` in the user's cache directory,
-/// since a table can always be built again.
-pub fn default_dir() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.cache_dir().join("tablebase"))
-}
-
 /// The file in `dir` for tables of this board size and grand-slam rule,
 /// whatever their most seeds: a larger table replaces a smaller one.
 pub fn path_in(dir: &Path, pits_per_side: u8, grand_slam: GrandSlam) -> PathBuf {

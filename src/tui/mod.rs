@@ -29,10 +29,8 @@ use crate::thinker::Thinker;
 pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
 pub use learn::run_lessons;
-pub use progress_file::{
-    Loaded, data_path, load_kept, load_progress, progress_path, save_progress,
-};
-pub use puzzles::{load_record, record_path, run_puzzles};
+pub use progress_file::{Loaded, load_kept, load_progress, save_progress};
+pub use puzzles::{load_record, run_puzzles};
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a

@@ -9,20 +9,8 @@ use std::path::{Path, PathBuf};
 
 use crate::learn::Progress;
 
-/// The file's name in the data directory.
+/// The name a damaged file is set aside under when its path has none.
 const FILE_NAME: &str = "lessons.json";
-
-/// Where the progress is kept, if this system has a data directory.
-pub fn progress_path() -> Option<PathBuf> {
-    data_path(FILE_NAME)
-}
-
-/// Where a file named `name` is kept in the user's data directory, if
-/// this system has one.
-pub fn data_path(name: &str) -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.data_dir().join(name))
-}
 
 /// The progress read from a file, and a line for the learner when the
 /// file could not be used.

@@ -1,0 +1,12 @@
+//! The user's files, in one place: where the program keeps them
+//! ([`UserDirs`]), so that every part finds them where the last version
+//! left them, and a test can point each part at a temporary folder.
+//!
+//! The parts that keep files (the lessons' progress, the puzzles' record,
+//! the home screen's choices, the endgame tables, the classroom's host key
+//! and records) never look their folders up themselves: they are given a
+//! path or a folder, which the command line takes from here.
+
+mod dirs;
+
+pub use dirs::UserDirs;
