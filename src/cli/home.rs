@@ -13,7 +13,7 @@ use anyhow::Context;
 use wari::app::App;
 use wari::home::{Home, Outcome};
 use wari::tui::{Ending, HomeEnding, Session, write_atomically};
-use wari::user_files::UserDirs;
+use wari::user_files::{UserDirs, set_aside};
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
 use super::rules_args::RulesArgs;
@@ -109,14 +109,14 @@ fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::R
 }
 
 /// Takes the remembered choices from `path`. No file is the first run; a
-/// file that is not readable text of choices is set aside as `.bad`, and
-/// the home screen says so.
+/// file that is not readable text of choices is set aside (as `home.toml.bad`,
+/// see [`set_aside`]), and the home screen says so.
 fn recall(home: &mut Home, path: &Path) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return,
         Err(error) if error.kind() == std::io::ErrorKind::InvalidData => {
-            return set_aside(home, path);
+            return put_aside(home, path);
         }
         Err(error) => {
             home.tell(format!(
@@ -127,16 +127,14 @@ fn recall(home: &mut Home, path: &Path) {
         }
     };
     if home.recall(&text).is_err() {
-        set_aside(home, path);
+        put_aside(home, path);
     }
 }
 
-fn set_aside(home: &mut Home, path: &Path) {
-    let mut bad = path.as_os_str().to_owned();
-    bad.push(".bad");
-    let bad = PathBuf::from(bad);
-    let note = match std::fs::rename(path, &bad) {
-        Ok(()) => format!(
+/// Sets the damaged file of choices aside and tells the home screen.
+fn put_aside(home: &mut Home, path: &Path) {
+    let note = match set_aside(path) {
+        Ok(bad) => format!(
             "{} was damaged: set aside as {}; using the usual choices.",
             path.display(),
             bad.display()

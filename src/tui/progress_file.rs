@@ -5,12 +5,10 @@
 //! look at it.
 
 use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::learn::Progress;
-
-/// The name a damaged file is set aside under when its path has none.
-const FILE_NAME: &str = "lessons.json";
+use crate::user_files::set_aside;
 
 /// The progress read from a file, and a line for the learner when the
 /// file could not be used.
@@ -23,8 +21,8 @@ pub struct Loaded {
 }
 
 /// Reads the progress at `path`. A missing file is a learner who has not
-/// started; a damaged one is renamed aside (`lessons.json.damaged`, or
-/// with a number when that is taken) and the notice says where.
+/// started; a damaged one is set aside (`lessons.json.bad`, or with a
+/// number when that is taken, see [`set_aside`]) and the notice says where.
 pub fn load_progress(path: &Path) -> Loaded {
     let (progress, notice) = load_kept(path, "progress", "the lessons start afresh", |text| {
         Progress::parse(text).map_err(|error| error.to_string())
@@ -71,23 +69,6 @@ pub fn load_kept<T: Default>(
             ),
         }),
     }
-}
-
-/// Renames the damaged file to a name not yet taken beside it.
-fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let name = path
-        .file_name()
-        .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned());
-    let aside = (0..100)
-        .map(|n| match n {
-            0 => format!("{name}.damaged"),
-            n => format!("{name}.damaged.{n}"),
-        })
-        .map(|candidate| path.with_file_name(candidate))
-        .find(|candidate| !candidate.exists())
-        .ok_or_else(|| std::io::Error::other("too many damaged files beside it"))?;
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
 }
 
 /// Writes the progress text to `path` in one step, making its directory

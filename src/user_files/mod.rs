@@ -1,6 +1,8 @@
 //! The user's files, in one place: where the program keeps them
 //! ([`UserDirs`]), so that every part finds them where the last version
-//! left them, and a test can point each part at a temporary folder.
+//! left them, and a test can point each part at a temporary folder; and
+//! what becomes of one that is damaged ([`set_aside`]), the same for
+//! every file.
 //!
 //! The parts that keep files (the lessons' progress, the puzzles' record,
 //! the home screen's choices, the endgame tables, the classroom's host key
@@ -8,5 +10,7 @@
 //! path or a folder, which the command line takes from here.
 
 mod dirs;
+mod set_aside;
 
 pub use dirs::UserDirs;
+pub use set_aside::set_aside;
