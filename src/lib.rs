@@ -4,7 +4,6 @@
 #![deny(missing_docs)]
 
 pub mod app;
-mod atomic_file;
 pub mod choices;
 pub mod engine;
 pub mod home;

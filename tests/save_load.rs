@@ -12,7 +12,7 @@ use wari::engine::{ByPlayer, Player};
 use wari::look::Look;
 use wari::search::Level;
 use wari::setup::{Mode, Seat};
-use wari::tui::write_atomically;
+use wari::user_files::{Access, write_safely};
 
 fn save_text(app: &mut App) -> String {
     match update(app, Action::Save) {
@@ -190,8 +190,8 @@ fn an_unknown_player_kind_names_its_key() {
 fn saving_replaces_the_file_whole_and_leaves_no_temporary_file() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("game.toml");
-    write_atomically(&path, "first").expect("written");
-    write_atomically(&path, "second").expect("written again");
+    write_safely(&path, b"first", Access::AsBefore).expect("written");
+    write_safely(&path, b"second", Access::AsBefore).expect("written again");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
     let names: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use wari::app::App;
 use wari::home::{Home, Outcome};
-use wari::tui::{Ending, HomeEnding, Session, write_atomically};
-use wari::user_files::{UserDirs, set_aside};
+use wari::tui::{Ending, HomeEnding, Session};
+use wari::user_files::{Access, UserDirs, set_aside, write_safely};
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
 use super::rules_args::RulesArgs;
@@ -147,10 +147,7 @@ fn put_aside(home: &mut Home, path: &Path) {
 /// Keeps the choices for next time. A failure is not worth stopping a
 /// game for: the home screen then opens with the usual choices.
 fn remember(home: &Home, path: &Path) {
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let _ = write_atomically(path, &home.remembered());
+    let _ = write_safely(path, home.remembered().as_bytes(), Access::AsBefore);
 }
 
 #[cfg(test)]

@@ -98,7 +98,7 @@ fn build(dir: &Path, shape: Shape, threads: NonZeroUsize) -> anyhow::Result<(Pat
     if bar {
         eprintln!("\r{} done{:20}", progress_bar(1.0), "");
     }
-    file::save(&path, &table).with_context(|| format!("cannot write {}", path.display()))?;
+    file::save(&path, &table)?;
     Ok((path, started.elapsed().as_secs_f64()))
 }
 

@@ -20,6 +20,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::engine::GrandSlam;
+use crate::user_files::{Access, WriteError, write_safely};
 
 use super::{Shape, Table};
 
@@ -89,11 +90,8 @@ pub fn encode(table: &Table) -> Vec<u8> {
 }
 
 /// Writes `table` to `path` in one step, making its folder if need be.
-pub fn save(path: &Path, table: &Table) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    crate::atomic_file::write_bytes_atomically(path, &encode(table))
+pub fn save(path: &Path, table: &Table) -> Result<(), WriteError> {
+    write_safely(path, &encode(table), Access::AsBefore)
 }
 
 /// Reads the table at `path`, checking every part of it.

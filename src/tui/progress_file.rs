@@ -8,7 +8,7 @@ use std::io::ErrorKind;
 use std::path::Path;
 
 use crate::learn::Progress;
-use crate::user_files::set_aside;
+use crate::user_files::{Access, WriteError, set_aside, write_safely};
 
 /// The progress read from a file, and a line for the learner when the
 /// file could not be used.
@@ -73,9 +73,6 @@ pub fn load_kept<T: Default>(
 
 /// Writes the progress text to `path` in one step, making its directory
 /// first: the data directory does not exist until something is kept there.
-pub fn save_progress(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    crate::atomic_file::write_atomically(path, text)
+pub fn save_progress(path: &Path, text: &str) -> Result<(), WriteError> {
+    write_safely(path, text.as_bytes(), Access::AsBefore)
 }

@@ -1,8 +1,8 @@
 //! The user's files, in one place: where the program keeps them
 //! ([`UserDirs`]), so that every part finds them where the last version
 //! left them, and a test can point each part at a temporary folder; and
-//! what becomes of one that is damaged ([`set_aside`]), the same for
-//! every file.
+//! how one is written ([`write_safely`]) and what becomes of one that is
+//! damaged ([`set_aside`]), the same for every file.
 //!
 //! The parts that keep files (the lessons' progress, the puzzles' record,
 //! the home screen's choices, the endgame tables, the classroom's host key
@@ -11,6 +11,8 @@
 
 mod dirs;
 mod set_aside;
+mod write;
 
 pub use dirs::UserDirs;
 pub use set_aside::set_aside;
+pub use write::{Access, WriteError, write_safely};
