@@ -17,7 +17,6 @@ mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod setup;
-pub mod small_file;
 pub mod tablebase;
 pub mod text;
 pub mod thinker;

@@ -15,8 +15,8 @@ use raw::{RawFile, RawVariant};
 use toml::Spanned;
 
 use crate::engine::{RawRules, Rules};
-use crate::small_file::read_small_file;
 use crate::text::escape_controls;
+use crate::user_files::read_small_file;
 
 /// The `rules.toml` shipped with the program, so it runs from anywhere.
 pub const BUILTIN_SOURCE: &str = include_str!("../../rules.toml");
