@@ -20,6 +20,7 @@ pub mod setup;
 pub mod tablebase;
 pub mod text;
 pub mod thinker;
+mod toml_keys;
 pub mod tui;
 pub mod user_files;
 pub mod variants;
