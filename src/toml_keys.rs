@@ -9,6 +9,7 @@
 //! and value kept, then each key the file should hold is read on its own;
 //! a problem is noted and the reading goes on.
 
+use std::fmt::Display;
 use std::ops::{Range, RangeInclusive};
 
 use toml::Spanned;
@@ -98,6 +99,8 @@ pub(crate) struct Keys<'d, 'i> {
     /// The table's dotted key, empty at the top.
     path: String,
     known: Vec<&'static str>,
+    /// The keys asked for that the table lacks, told together.
+    missing: Vec<&'static str>,
     problems: Vec<Problem>,
 }
 
@@ -120,6 +123,7 @@ impl<'d, 'i> Keys<'d, 'i> {
             at,
             path,
             known: Vec::new(),
+            missing: Vec::new(),
             problems: Vec::new(),
         }
     }
@@ -141,19 +145,7 @@ impl<'d, 'i> Keys<'d, 'i> {
         self.know(key);
         let value = self.table.get(key);
         if value.is_none() {
-            // After the table's last value: a key is missing from all of it.
-            let last = self.table.iter().map(|(_, value)| value.span().end).max();
-            let order = match &self.at {
-                Some(at) => last.unwrap_or(at.end).max(at.end),
-                None => usize::MAX,
-            };
-            self.problems.push(Problem {
-                at: self.at.clone(),
-                key: self.path.clone(),
-                about_value: false,
-                message: format!("missing field `{key}`"),
-                order,
-            });
+            self.missing.push(key);
         }
         value
     }
@@ -198,13 +190,39 @@ impl<'d, 'i> Keys<'d, 'i> {
     pub(crate) fn whole<T: TryFrom<i64>>(
         &mut self,
         key: &'static str,
-        allowed: RangeInclusive<i64>,
+        allowed: &RangeInclusive<impl Display>,
     ) -> Option<Spanned<T>> {
         let value = self.value(key)?;
         match whole_of(value.get_ref()) {
             Some(number) => Some(Spanned::new(value.span(), number)),
-            None => self.expected(key, value, &whole_words(value.get_ref(), &allowed)),
+            None => self.expected(key, value, &whole_words(value.get_ref(), allowed)),
         }
+    }
+
+    /// The list of whole numbers `key` holds, each fitting a `T`; `allowed`
+    /// as for [`Keys::whole`].
+    pub(crate) fn wholes<T: TryFrom<i64>>(
+        &mut self,
+        key: &'static str,
+        allowed: &RangeInclusive<impl Display>,
+    ) -> Option<Vec<T>> {
+        let value = self.value(key)?;
+        let what = format!(
+            "a list of whole numbers from {} to {}",
+            allowed.start(),
+            allowed.end()
+        );
+        let DeValue::Array(items) = value.get_ref() else {
+            return self.expected(key, value, &what);
+        };
+        let mut numbers = Vec::with_capacity(items.len());
+        for item in items {
+            match whole_of(item.get_ref()) {
+                Some(number) => numbers.push(number),
+                None => return self.expected(key, item, &what),
+            }
+        }
+        Some(numbers)
     }
 
     /// The table `key` holds; `what` says what it should hold otherwise.
@@ -236,8 +254,28 @@ impl<'d, 'i> Keys<'d, 'i> {
     }
 
     /// Every problem found, with one for each key the table holds that
-    /// nobody read.
+    /// nobody read, and one for the keys it lacks.
     pub(crate) fn finish(mut self) -> Vec<Problem> {
+        if !self.missing.is_empty() {
+            // After the table's last value: a key is missing from all of it.
+            let last = self.table.iter().map(|(_, value)| value.span().end).max();
+            let order = match &self.at {
+                Some(at) => last.unwrap_or(at.end).max(at.end),
+                None => usize::MAX,
+            };
+            let names: Vec<String> = self.missing.iter().map(|k| format!("`{k}`")).collect();
+            let message = match names.as_slice() {
+                [one] => format!("missing field {one}"),
+                many => format!("missing fields {}", many.join(", ")),
+            };
+            self.problems.push(Problem {
+                at: self.at.clone(),
+                key: self.path.clone(),
+                about_value: false,
+                message,
+                order,
+            });
+        }
         for (key, _) in self.table.iter() {
             let name = key.get_ref().as_ref();
             if self.known.contains(&name) {
@@ -300,7 +338,7 @@ fn whole_of<T: TryFrom<i64>>(value: &DeValue<'_>) -> Option<T> {
 
 /// What a whole number's key should hold, for a value that is not one: a
 /// number in quotes is told to lose them.
-fn whole_words(value: &DeValue<'_>, allowed: &RangeInclusive<i64>) -> String {
+fn whole_words(value: &DeValue<'_>, allowed: &RangeInclusive<impl Display>) -> String {
     let quoted = matches!(value, DeValue::String(text) if text.trim().parse::<i64>().is_ok());
     format!(
         "a whole number from {} to {}{}",
@@ -343,7 +381,7 @@ mod tests {
     fn every_wrong_key_is_found_in_one_reading_in_file_order() {
         let source = "first = 3\nseeds = \"four\"\nend = \"yes\"\ncolour = \"red\"\n";
         let found = problems(source, |keys| {
-            keys.whole::<u8>("seeds", 1..=24);
+            keys.whole::<u8>("seeds", &(1..=24));
             keys.named::<Player>("first");
             keys.boolean("end");
             keys.text("name");
@@ -368,10 +406,10 @@ mod tests {
     fn a_number_that_fits_no_board_or_has_quotes_is_told_so() {
         let source = "a = 99999999999999999999\nb = \"6\"\nc = 6.5\nd = -1\n";
         let found = problems(source, |keys| {
-            keys.whole::<i64>("a", 2..=12);
-            keys.whole::<i64>("b", 2..=12);
-            keys.whole::<i64>("c", 2..=12);
-            keys.whole::<u64>("d", 1..=600);
+            keys.whole::<i64>("a", &(2..=12));
+            keys.whole::<i64>("b", &(2..=12));
+            keys.whole::<i64>("c", &(2..=12));
+            keys.whole::<u64>("d", &(1..=600));
         });
         assert_eq!(
             found.iter().map(|(_, m)| m.as_str()).collect::<Vec<_>>(),
@@ -382,6 +420,39 @@ mod tests {
                 "d: expected a whole number from 1 to 600, not -1",
             ]
         );
+    }
+
+    #[test]
+    fn a_list_names_its_first_wrong_item() {
+        let source = "moves = [1, -2, 3]\n";
+        let found = problems(source, |keys| {
+            assert_eq!(keys.wholes::<usize>("moves", &(1..=12)), None);
+        });
+        assert_eq!(
+            found,
+            [(
+                1,
+                "moves: expected a list of whole numbers from 1 to 12, not -2".to_owned()
+            )]
+        );
+    }
+
+    #[test]
+    fn the_keys_a_table_lacks_are_told_together_after_what_it_holds() {
+        let source = "[t]\nkept = true\n";
+        let document = parse(source).expect("good TOML");
+        let table = document.get_ref().get("t").expect("a table");
+        let DeValue::Table(inner) = table.get_ref() else {
+            panic!("a table");
+        };
+        let mut keys = Keys::new(source, inner, Some(table.span()), "t".to_owned());
+        keys.boolean("kept");
+        keys.text("one");
+        keys.text("two");
+        let found = keys.finish();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].key, "t");
+        assert_eq!(found[0].message, "missing fields `one`, `two`");
     }
 
     #[test]

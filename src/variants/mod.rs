@@ -212,32 +212,13 @@ fn check_variant(
         let message = "expected a table of the variant's keys";
         return Err(vec![Problem::of_key(key, value.span(), message)]);
     };
-    let mut keys = Keys::new(source, table, Some(value.span()), key.clone());
+    let mut keys = Keys::new(source, table, Some(value.span()), key);
     let description = keys.text("description");
-    let pits = keys.whole::<i64>("pits_per_side", wide(MIN_PITS_PER_SIDE, MAX_PITS_PER_SIDE));
-    let seeds = keys.whole::<i64>("seeds_per_pit", wide(MIN_SEEDS_PER_PIT, MAX_SEEDS_PER_PIT));
-    let grand_slam = keys.named::<GrandSlam>("grand_slam");
-    let majority_ends = keys.boolean("majority_ends");
-    // Each number checked alone, so that both are told when both are wrong.
-    let pits = pits.and_then(|pits| match check_pits_per_side(pits.into_inner()) {
-        Ok(pits) => Some(pits),
-        Err(error) => keys.refuse("pits_per_side", error.to_string()),
-    });
-    let seeds = seeds.and_then(|seeds| match check_seeds_per_pit(seeds.into_inner()) {
-        Ok(seeds) => Some(seeds),
-        Err(error) => keys.refuse("seeds_per_pit", error.to_string()),
-    });
+    let rules = read_rules(&mut keys);
     let problems = keys.finish();
-    let (Some(description), Some(pits), Some(seeds), Some(grand_slam), Some(majority_ends)) =
-        (description, pits, seeds, grand_slam, majority_ends)
-    else {
+    let (Some(description), Some(rules), true) = (description, rules, problems.is_empty()) else {
         return Err(problems);
     };
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let rules = Rules::new(pits, seeds, grand_slam, majority_ends)
-        .map_err(|error| vec![Problem::of_key(key, value.span(), error.to_string())])?;
     Ok(Variant {
         name: name.get_ref().to_string(),
         // Shown in lists, headers and help: escaped once here, so no screen
@@ -247,8 +228,27 @@ fn check_variant(
     })
 }
 
-/// The range `min..=max` as the file's wide numbers, for a message.
-fn wide(min: usize, max: usize) -> std::ops::RangeInclusive<i64> {
-    let wide = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
-    wide(min)..=wide(max)
+/// The rules' four knobs from `keys`, as a rules file's variant and an
+/// earlier version's save both write them, or `None` once a problem with
+/// any of them is noted: each is read whatever the others hold, and each
+/// number is checked alone, so that every wrong knob is told.
+pub(crate) fn read_rules(keys: &mut Keys<'_, '_>) -> Option<Rules> {
+    let pits = keys.whole::<i64>("pits_per_side", &(MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE));
+    let seeds = keys.whole::<i64>("seeds_per_pit", &(MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT));
+    let grand_slam = keys.named::<GrandSlam>("grand_slam");
+    let majority_ends = keys.boolean("majority_ends");
+    let pits = pits.and_then(|pits| match check_pits_per_side(pits.into_inner()) {
+        Ok(pits) => Some(pits),
+        Err(error) => keys.refuse("pits_per_side", error.to_string()),
+    });
+    let seeds = seeds.and_then(|seeds| match check_seeds_per_pit(seeds.into_inner()) {
+        Ok(seeds) => Some(seeds),
+        Err(error) => keys.refuse("seeds_per_pit", error.to_string()),
+    });
+    // Both numbers were checked, so the rules can be had; were they
+    // refused, the refusal is the first number's.
+    match Rules::new(pits?, seeds?, grand_slam?, majority_ends?) {
+        Ok(rules) => Some(rules),
+        Err(error) => keys.refuse(error.key(), error.to_string()),
+    }
 }
