@@ -4,7 +4,6 @@
 #![deny(missing_docs)]
 
 pub mod app;
-mod atomic_file;
 pub mod choices;
 pub mod engine;
 pub mod home;
@@ -18,9 +17,10 @@ pub mod screen_keys;
 pub mod search;
 pub mod serve;
 pub mod setup;
-pub mod small_file;
 pub mod tablebase;
 pub mod text;
 pub mod thinker;
+mod toml_keys;
 pub mod tui;
+pub mod user_files;
 pub mod variants;

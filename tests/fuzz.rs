@@ -67,14 +67,17 @@ fn terminal_piece() -> impl Strategy<Value = Vec<u8>> {
     ]
 }
 
-/// The checks every refusal of a file must pass: it names the file and
-/// holds no control character, since it is printed to a terminal.
+/// The checks every refusal of a file must pass: each of its lines (one a
+/// problem) names the file and holds no control character, since it is
+/// printed to a terminal.
 fn check_message(message: &str, file: &str) -> Result<(), TestCaseError> {
-    prop_assert!(message.contains(file), "{message:?} names no file");
-    prop_assert!(
-        !message.chars().any(char::is_control),
-        "{message:?} holds a control character"
-    );
+    for line in message.split('\n') {
+        prop_assert!(line.contains(file), "{line:?} names no file in {message:?}");
+        prop_assert!(
+            !line.chars().any(char::is_control),
+            "{line:?} holds a control character"
+        );
+    }
     Ok(())
 }
 
@@ -100,10 +103,12 @@ fn check_rules_file(text: &str) -> Result<(), TestCaseError> {
         Err(error) => {
             check_message(&error.to_string(), "fuzz.toml")?;
             let lines = text.split('\n').count();
-            prop_assert!(
-                error.line.is_none_or(|line| (1..=lines).contains(&line)),
-                "{error} in {lines} lines"
-            );
+            for line in std::iter::once(&error).chain(&error.more).map(|e| e.line) {
+                prop_assert!(
+                    line.is_none_or(|line| (1..=lines).contains(&line)),
+                    "{error} in {lines} lines"
+                );
+            }
         }
     }
     Ok(())
@@ -153,10 +158,12 @@ fn check_save(text: &str) -> Result<(), TestCaseError> {
         Err(error) => {
             check_message(&error.to_string(), "fuzz.wari")?;
             let lines = text.split('\n').count();
-            prop_assert!(
-                error.line.is_none_or(|line| (1..=lines).contains(&line)),
-                "{error} in {lines} lines"
-            );
+            for line in std::iter::once(&error).chain(&error.more).map(|e| e.line) {
+                prop_assert!(
+                    line.is_none_or(|line| (1..=lines).contains(&line)),
+                    "{error} in {lines} lines"
+                );
+            }
         }
     }
     if let Err(error) = Record::parse(text) {

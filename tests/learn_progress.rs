@@ -33,7 +33,7 @@ fn a_damaged_file_is_set_aside_and_named_and_the_lessons_start_afresh() {
     std::fs::write(&path, "{\"finished\": [\"sow").expect("written");
     let loaded = load_progress(&path);
     assert_eq!(loaded.progress, Progress::default());
-    let aside = dir.path().join("lessons.json.damaged");
+    let aside = dir.path().join("lessons.json.bad");
     let notice = loaded.notice.expect("the learner is told");
     assert!(notice.contains("was damaged"), "{notice}");
     assert!(notice.contains(&aside.display().to_string()), "{notice}");
@@ -45,7 +45,7 @@ fn a_damaged_file_is_set_aside_and_named_and_the_lessons_start_afresh() {
     // A second damaged file does not overwrite the first.
     std::fs::write(&path, [0xff, 0xfe]).expect("written");
     let notice = load_progress(&path).notice.expect("told again");
-    assert!(notice.contains("lessons.json.damaged.1"), "{notice}");
+    assert!(notice.contains("lessons.json.bad.1"), "{notice}");
     assert!(aside.exists());
 }
 

@@ -62,9 +62,9 @@ fn the_record_is_read_back_and_a_damaged_one_set_aside() {
     let (record, notice) = load_record(&path);
     assert_eq!(record, Record::default());
     let notice = notice.expect("the solver is told");
-    assert!(notice.contains("puzzles.json.damaged"), "{notice}");
+    assert!(notice.contains("puzzles.json.bad"), "{notice}");
     assert!(notice.ends_with("the record starts afresh."), "{notice}");
-    assert!(dir.path().join("puzzles.json.damaged").exists());
+    assert!(dir.path().join("puzzles.json.bad").exists());
 }
 
 /// The screen at `size`, its rows as one text with single spaces, the

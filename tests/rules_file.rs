@@ -235,3 +235,90 @@ fn a_rules_file_over_a_megabyte_is_refused_unread() {
         "tiny"
     );
 }
+
+#[test]
+fn a_word_for_a_number_is_told_with_the_numbers_allowed() {
+    let message = error_after("seeds_per_pit = 2", "seeds_per_pit = \"four\"");
+    assert_eq!(
+        message,
+        "own.toml:5: key `variants.tiny.seeds_per_pit`: \
+         expected a whole number from 1 to 24, not \"four\""
+    );
+}
+
+#[test]
+fn a_number_too_big_for_any_board_is_told_in_words() {
+    let message = error_after("pits_per_side = 3", "pits_per_side = 99999999999999999999");
+    assert_eq!(
+        message,
+        "own.toml:4: key `variants.tiny.pits_per_side`: \
+         expected a whole number from 2 to 12, not 99999999999999999999"
+    );
+}
+
+#[test]
+fn an_empty_rules_file_says_it_is_empty() {
+    for empty in ["", "\n  \n"] {
+        let message = Variants::parse(empty, "own.toml").unwrap_err().to_string();
+        assert_eq!(message, "own.toml: the file is empty");
+    }
+}
+
+#[test]
+fn a_text_that_is_no_rules_file_says_so() {
+    for text in ["Dear Ama,\nthe match is at noon.\n", "hello = \"world\"\n"] {
+        let message = Variants::parse(text, "own.toml").unwrap_err().to_string();
+        assert!(
+            message.starts_with("own.toml: this is not a wari rules file (a rules file has"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn every_bad_key_is_named_each_on_its_line() {
+    let broken = OWN
+        .replace("pits_per_side", "pits_per_sid")
+        .replace("seeds_per_pit = 2", "seeds_per_pit = 0")
+        .replace("\"capture\"", "\"sometimes\"")
+        .replace(
+            "majority_ends = true",
+            "majority_ends = \"yes\"\ncolour = \"red\"",
+        );
+    let message = Variants::parse(&broken, "own.toml")
+        .unwrap_err()
+        .to_string();
+    let lines: Vec<&str> = message.lines().collect();
+    let starts = [
+        "own.toml:4: key `variants.tiny.pits_per_sid`: unknown field `pits_per_sid`",
+        "own.toml:5: key `variants.tiny.seeds_per_pit`: seeds_per_pit must be from 1 to 24, not 0",
+        "own.toml:6: key `variants.tiny.grand_slam`: expected \"capture\"",
+        "own.toml:7: key `variants.tiny.majority_ends`: expected true or false, not \"yes\"",
+        "own.toml:8: key `variants.tiny.colour`: unknown field `colour`",
+        "own.toml:2: key `variants.tiny`: missing field `pits_per_side`",
+    ];
+    assert_eq!(lines.len(), starts.len(), "{message}");
+    for (line, start) in lines.iter().zip(starts) {
+        assert!(
+            line.starts_with(start),
+            "{line:?} should start with {start:?}"
+        );
+    }
+}
+
+#[test]
+fn both_numbers_out_of_range_are_named() {
+    let broken = OWN
+        .replace("pits_per_side = 3", "pits_per_side = 13")
+        .replace("seeds_per_pit = 2", "seeds_per_pit = 25");
+    let message = Variants::parse(&broken, "own.toml")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        message,
+        "own.toml:4: key `variants.tiny.pits_per_side`: \
+         pits_per_side must be from 2 to 12, not 13\n\
+         own.toml:5: key `variants.tiny.seeds_per_pit`: \
+         seeds_per_pit must be from 1 to 24, not 25"
+    );
+}

@@ -12,7 +12,7 @@ use wari::engine::{ByPlayer, Player};
 use wari::look::Look;
 use wari::search::Level;
 use wari::setup::{Mode, Seat};
-use wari::tui::write_atomically;
+use wari::user_files::{Access, write_safely};
 
 fn save_text(app: &mut App) -> String {
     match update(app, Action::Save) {
@@ -190,8 +190,8 @@ fn an_unknown_player_kind_names_its_key() {
 fn saving_replaces_the_file_whole_and_leaves_no_temporary_file() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("game.toml");
-    write_atomically(&path, "first").expect("written");
-    write_atomically(&path, "second").expect("written again");
+    write_safely(&path, b"first", Access::AsBefore).expect("written");
+    write_safely(&path, b"second", Access::AsBefore).expect("written again");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "second");
     let names: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -388,4 +388,68 @@ fn a_board_size_past_a_byte_is_refused_at_its_line_not_wrapped() {
         refused(record),
         "save file game.toml:2:1: seeds_per_pit must be from 1 to 24, not 260"
     );
+}
+
+#[test]
+fn an_empty_save_says_it_is_empty() {
+    for empty in ["", "  \n\n"] {
+        assert_eq!(refused(empty), "save file game.toml: the file is empty");
+    }
+}
+
+#[test]
+fn a_text_that_is_no_save_says_so() {
+    let rules = include_str!("../rules.toml");
+    for text in [
+        "Dear Ama,\nthe match is at noon.\n",
+        "hello = \"world\"\n",
+        rules,
+    ] {
+        let message = refused(text);
+        assert!(
+            message.starts_with("save file game.toml: this is not a wari save (a save is"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn a_number_too_big_or_below_zero_is_told_in_words() {
+    let text = GOOD.replace("pits_per_side = 6", "pits_per_side = 99999999999999999999");
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:3: pits_per_side: expected a whole number from 2 to 12, \
+         not 99999999999999999999"
+    );
+    let text = GOOD.replace("moves = [1, 2]", "moves = [1, -2]");
+    assert_eq!(
+        refused(&text),
+        "save file game.toml:13: moves: expected a list of whole numbers from 1 to 12, \
+         not -2"
+    );
+}
+
+#[test]
+fn every_bad_key_in_a_save_is_named_each_on_its_line() {
+    let text = GOOD
+        .replace("seeds_per_pit = 4", "seeds_per_pit = \"four\"")
+        .replace("mode = \"sorry\"", "mode = \"fast\"")
+        .replace("hurry_seconds = 5", "hurry_seconds = -5")
+        .replace("coop = false", "coopp = false");
+    let message = refused(&text);
+    let lines: Vec<&str> = message.lines().collect();
+    let starts = [
+        "save file game.toml:4: seeds_per_pit: expected a whole number from 1 to 24, not \"four\"",
+        "save file game.toml:10: expected \"sorry\"",
+        "save file game.toml:11: unknown field `coopp`",
+        "save file game.toml:12: hurry_seconds: expected a whole number from 1 to 600, not -5",
+        "save file game.toml: missing field `coop`",
+    ];
+    assert_eq!(lines.len(), starts.len(), "{message}");
+    for (line, start) in lines.iter().zip(starts) {
+        assert!(
+            line.starts_with(start),
+            "{line:?} should start with {start:?}"
+        );
+    }
 }

@@ -6,52 +6,43 @@
 //! rules' knobs themselves, not just the variant's name, so a save
 //! continues exactly even if the rules file changes later.
 
+use std::fmt;
 use std::num::NonZeroU64;
 use std::time::Duration;
 
-use serde::Deserialize;
-
-use crate::engine::{
-    ByPlayer, EndReason, GrandSlam, Move, Player, Position, RawRules, Rules, find_among,
-};
+use crate::engine::{ByPlayer, EndReason, MAX_PITS_PER_SIDE, Move, Player, Position, find_among};
 use crate::record::{BuildError, Ending, Finish, Header, Record};
 use crate::text::{escape_controls, line_of};
+use crate::toml_keys::{self, Keys, Problem};
 
 use super::{App, Setup};
 use crate::look::Look;
-use crate::setup::{Mode, PlayerKind, Seat};
+use crate::setup::{HURRY_SECONDS, Mode, PlayerKind, Seat};
 
-/// A TOML save's fields, as earlier versions wrote them. The rules' knobs
-/// are checked through [`RawRules`]; they are not flattened into it, since
-/// serde's flatten would lose the line of a wrongly typed value. Unknown keys are refused so that a typo
-/// in a hand-edited save is reported, not ignored.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SaveFile {
-    variant: String,
-    pits_per_side: i64,
-    seeds_per_pit: i64,
-    grand_slam: GrandSlam,
-    majority_ends: bool,
-    south: String,
-    north: String,
-    /// Who plays each seat (`human`, `computer:LEVEL`); saves made before
-    /// the computer could play have none, and were between people.
-    #[serde(default = "human")]
-    south_plays: String,
-    #[serde(default = "human")]
-    north_plays: String,
-    first: Player,
-    mode: String,
-    coop: bool,
-    hurry_seconds: u64,
-    moves: Vec<usize>,
-    ended_by_agreement: bool,
-}
+/// The keys of a TOML save, as earlier versions wrote them. The rules'
+/// knobs are those of [`crate::engine::RawRules`].
+const SAVE_KEYS: [&str; 15] = [
+    "variant",
+    "pits_per_side",
+    "seeds_per_pit",
+    "grand_slam",
+    "majority_ends",
+    "south",
+    "north",
+    "south_plays",
+    "north_plays",
+    "first",
+    "mode",
+    "coop",
+    "hurry_seconds",
+    "moves",
+    "ended_by_agreement",
+];
 
-fn human() -> String {
-    PlayerKind::Human.name()
-}
+/// What a text that is no save is told.
+const NOT_A_SAVE: &str = "this is not a wari save (a save is a game record such as \
+    `s` writes, or the TOML of earlier versions with the keys variant, pits_per_side, \
+    seeds_per_pit, ...)";
 
 /// A record of a game from a set position, which the board cannot
 /// continue: it always starts a game at the start of its rules.
@@ -63,13 +54,10 @@ fn human() -> String {
 pub struct SetPositionError;
 
 /// A save file that cannot be loaded: which file, where, and why, with no
-/// control character to reach the terminal.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "save file {file}{}{}: {message}",
-    line.map(|l| format!(":{l}")).unwrap_or_default(),
-    column.map(|c| format!(":{c}")).unwrap_or_default()
-)]
+/// control character to reach the terminal. A file with more than one
+/// problem has the rest in `more`, so one reading tells of every key to
+/// mend.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveError {
     /// The file, as the user named it.
     pub file: String,
@@ -79,7 +67,29 @@ pub struct SaveError {
     pub column: Option<usize>,
     /// What is wrong.
     pub message: String,
+    /// The file's other problems, in the order they come in the file, each
+    /// an error of its own with nothing more.
+    pub more: Vec<SaveError>,
 }
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "save file {}", self.file)?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+        }
+        if let Some(column) = self.column {
+            write!(f, ":{column}")?;
+        }
+        write!(f, ": {}", self.message)?;
+        for other in &self.more {
+            write!(f, "\n{other}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SaveError {}
 
 impl SaveError {
     /// An error in `file`; the file's name and the message are stored with
@@ -91,7 +101,30 @@ impl SaveError {
             line,
             column,
             message: escape_controls(message).into_owned(),
+            more: Vec::new(),
         }
+    }
+
+    /// The problems of a TOML save's `text`, the first as the error and the
+    /// rest after it. A problem with a value names its key, since the
+    /// message itself does not.
+    fn of(file: &str, text: &str, problems: Vec<Problem>) -> SaveError {
+        let mut errors = toml_keys::in_file_order(problems)
+            .into_iter()
+            .map(|problem| {
+                let line = problem.at.map(|at| line_of(text, at.start));
+                let message = if problem.about_value {
+                    format!("{}: {}", problem.key, problem.message)
+                } else {
+                    problem.message
+                };
+                SaveError::new(file, line, None, &message)
+            });
+        let mut first = errors
+            .next()
+            .unwrap_or_else(|| SaveError::new(file, None, None, "the file cannot be read"));
+        first.more = errors.collect();
+        first
     }
 }
 
@@ -139,32 +172,95 @@ impl Saved {
         if is_record(text) {
             return Saved::from_record_text(text, file);
         }
-        let error = |line, message: String| SaveError::new(file, line, None, &message);
-        let raw: SaveFile = toml::from_str(text).map_err(|e| {
-            let line = e.span().map(|span| line_of(text, span.start));
-            error(line, e.message().trim().to_owned())
-        })?;
-        let at_key = |key: &str, message: String| error(line_of_key(text, key), message);
-        let setup = setup_of(&raw).map_err(|(key, message)| at_key(key, message))?;
-        let mut game = crate::engine::Game::new(setup.rules, setup.first);
-        for (ply, &number) in raw.moves.iter().enumerate() {
-            game.play_number(number).map_err(|e| {
-                at_key(
-                    "moves",
-                    format!("move {} ({number}) is illegal: {e}", ply + 1),
-                )
-            })?;
+        let whole = |message| SaveError::new(file, None, None, message);
+        if text.trim().is_empty() {
+            return Err(whole("the file is empty"));
         }
-        Ok(Saved {
-            setup,
-            moves: raw.moves,
-            finish: if raw.ended_by_agreement {
-                Finish::Agreement
-            } else {
-                Finish::Moves
-            },
-        })
+        let document = match toml_keys::parse(text) {
+            Ok(document) => document,
+            Err(_) if !toml_keys::mentions_any(text, &SAVE_KEYS) => return Err(whole(NOT_A_SAVE)),
+            Err(problem) => return Err(SaveError::of(file, text, vec![problem])),
+        };
+        let mut keys = Keys::top(text, &document);
+        if !keys.holds_any(&SAVE_KEYS) {
+            return Err(whole(NOT_A_SAVE));
+        }
+        let saved = read_toml_save(&mut keys);
+        let problems = keys.finish();
+        match saved {
+            Some(saved) if problems.is_empty() => Ok(saved),
+            _ => Err(SaveError::of(file, text, problems)),
+        }
     }
+}
+
+/// The game a TOML save's keys describe, with every move replayed, or
+/// `None` once a problem with any key is noted in `keys`: every key is
+/// read whatever the others hold, so that each wrong one is told.
+fn read_toml_save(keys: &mut Keys<'_, '_>) -> Option<Saved> {
+    let variant = keys.text("variant");
+    let rules = crate::variants::read_rules(keys);
+    let south = keys.text("south");
+    let north = keys.text("north");
+    // Saves made before the computer could play have no `*_plays`, and
+    // were between people.
+    let south_plays = kind_of(keys, "south_plays");
+    let north_plays = kind_of(keys, "north_plays");
+    let first = keys.named::<Player>("first");
+    let mode = keys.text("mode");
+    let coop = keys.boolean("coop");
+    let hurry = keys.whole::<u64>("hurry_seconds", &HURRY_SECONDS);
+    let moves = keys.wholes::<usize>("moves", &(1..=MAX_PITS_PER_SIDE));
+    let ended_by_agreement = keys.boolean("ended_by_agreement");
+    // Written before Hurry together had a name of its own: `coop` says it.
+    let mode = mode.and_then(
+        |mode| match find_among(&Mode::APART_FROM_COOP, mode.get_ref()) {
+            Ok(mode) => Some(mode),
+            Err(error) => keys.refuse("mode", error.to_string()),
+        },
+    );
+    let hurry = hurry.and_then(
+        |seconds| match crate::setup::hurry_seconds(seconds.into_inner()) {
+            Ok(hurry) => Some(hurry),
+            Err(error) => keys.refuse("hurry_seconds", error.to_string()),
+        },
+    );
+    let rules = rules?;
+    let seats = ByPlayer::new(
+        Seat {
+            name: south?.into_inner(),
+            kind: south_plays?,
+        },
+        Seat {
+            name: north?.into_inner(),
+            kind: north_plays?,
+        },
+    );
+    let setup = Setup {
+        seats: seats.map(shown_seat),
+        first: first?,
+        mode: mode?.with_coop(coop?),
+        hurry: Duration::from_secs(hurry?.get()),
+        ..Setup::new(escape_controls(variant?.get_ref()), rules)
+    };
+    let moves = moves?;
+    let finish = if ended_by_agreement? {
+        Finish::Agreement
+    } else {
+        Finish::Moves
+    };
+    let mut game = crate::engine::Game::new(setup.rules, setup.first);
+    for (ply, &number) in moves.iter().enumerate() {
+        if let Err(error) = game.play_number(number) {
+            let message = format!("move {} ({number}) is illegal: {error}", ply + 1);
+            return keys.refuse("moves", message);
+        }
+    }
+    Some(Saved {
+        setup,
+        moves,
+        finish,
+    })
 }
 
 impl Saved {
@@ -252,40 +348,6 @@ impl App {
     }
 }
 
-/// The setup a save file describes, or the key that is wrong and why.
-fn setup_of(raw: &SaveFile) -> Result<Setup, (&'static str, String)> {
-    let rules = Rules::try_from(RawRules {
-        pits_per_side: raw.pits_per_side,
-        seeds_per_pit: raw.seeds_per_pit,
-        grand_slam: raw.grand_slam,
-        majority_ends: raw.majority_ends,
-    })
-    .map_err(|e| (e.key(), e.to_string()))?;
-    // Written before Hurry together had a name of its own: `coop` says it.
-    let mode = find_among(&Mode::APART_FROM_COOP, &raw.mode)
-        .map_err(|e| ("mode", e.to_string()))?
-        .with_coop(raw.coop);
-    let hurry = crate::setup::hurry_seconds(raw.hurry_seconds)
-        .map_err(|e| ("hurry_seconds", e.to_string()))?;
-    let seats = ByPlayer::new(
-        Seat {
-            name: raw.south.clone(),
-            kind: kind_of(&raw.south_plays, "south_plays")?,
-        },
-        Seat {
-            name: raw.north.clone(),
-            kind: kind_of(&raw.north_plays, "north_plays")?,
-        },
-    );
-    Ok(Setup {
-        seats: seats.map(shown_seat),
-        first: raw.first,
-        mode,
-        hurry: Duration::from_secs(hurry.get()),
-        ..Setup::new(escape_controls(&raw.variant), rules)
-    })
-}
-
 /// A seat whose name came from a file, its control characters escaped: the
 /// board shows the name, and a raw escape sequence would reach the terminal.
 fn shown_seat(seat: Seat) -> Seat {
@@ -295,24 +357,18 @@ fn shown_seat(seat: Seat) -> Seat {
     }
 }
 
-/// The kind a `*_plays` key names, or the key and why it names none.
-fn kind_of(text: &str, key: &'static str) -> Result<PlayerKind, (&'static str, String)> {
-    match PlayerKind::parse(text) {
-        Some(Ok(kind)) => Ok(kind),
-        Some(Err(error)) => Err((key, error.to_string())),
-        None => Err((
+/// The kind a `*_plays` key names; a person when the save has no such key.
+fn kind_of(keys: &mut Keys<'_, '_>, key: &'static str) -> Option<PlayerKind> {
+    if !keys.has(key) {
+        return Some(PlayerKind::Human);
+    }
+    let text = keys.text(key)?.into_inner();
+    match PlayerKind::parse(&text) {
+        Some(Ok(kind)) => Some(kind),
+        Some(Err(error)) => keys.refuse(key, error.to_string()),
+        None => keys.refuse(
             key,
             format!("expected \"human\" or \"computer:LEVEL\", not {text:?}"),
-        )),
+        ),
     }
-}
-
-/// The line that sets `key`, when the file has one.
-fn line_of_key(text: &str, key: &str) -> Option<usize> {
-    let index = text.lines().position(|line| {
-        let line = line.trim_start();
-        line.strip_prefix(key)
-            .is_some_and(|rest| rest.trim_start().starts_with('='))
-    })?;
-    Some(index + 1)
 }

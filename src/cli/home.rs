@@ -12,20 +12,17 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use wari::app::App;
 use wari::home::{Home, Outcome};
-use wari::tui::{Ending, HomeEnding, Session, write_atomically};
+use wari::tui::{Ending, HomeEnding, Session};
+use wari::user_files::{Access, UserDirs, set_aside, write_safely};
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
 use super::rules_args::RulesArgs;
-
-/// The file the home screen's choices are kept in, inside the config
-/// directory.
-const REMEMBERED: &str = "home.toml";
 
 /// Shows the home screen and plays what is chosen there, until the player
 /// quits. A signal's exit status is 128 plus its number.
 pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
     let mut home = Home::for_rules(&rules.variants()?);
-    let remembered = remembered_path();
+    let remembered = UserDirs::find().map(|dirs| dirs.home_choices());
     if let Some(path) = &remembered {
         recall(&mut home, path);
     }
@@ -111,21 +108,15 @@ fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::R
     session.lessons(&mut tutor, path.as_deref())
 }
 
-/// Where the choices are kept: `~/.config/wari/home.toml` on Linux.
-fn remembered_path() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.config_dir().join(REMEMBERED))
-}
-
 /// Takes the remembered choices from `path`. No file is the first run; a
-/// file that is not readable text of choices is set aside as `.bad`, and
-/// the home screen says so.
+/// file that is not readable text of choices is set aside (as `home.toml.bad`,
+/// see [`set_aside`]), and the home screen says so.
 fn recall(home: &mut Home, path: &Path) {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return,
         Err(error) if error.kind() == std::io::ErrorKind::InvalidData => {
-            return set_aside(home, path);
+            return put_aside(home, path);
         }
         Err(error) => {
             home.tell(format!(
@@ -136,16 +127,14 @@ fn recall(home: &mut Home, path: &Path) {
         }
     };
     if home.recall(&text).is_err() {
-        set_aside(home, path);
+        put_aside(home, path);
     }
 }
 
-fn set_aside(home: &mut Home, path: &Path) {
-    let mut bad = path.as_os_str().to_owned();
-    bad.push(".bad");
-    let bad = PathBuf::from(bad);
-    let note = match std::fs::rename(path, &bad) {
-        Ok(()) => format!(
+/// Sets the damaged file of choices aside and tells the home screen.
+fn put_aside(home: &mut Home, path: &Path) {
+    let note = match set_aside(path) {
+        Ok(bad) => format!(
             "{} was damaged: set aside as {}; using the usual choices.",
             path.display(),
             bad.display()
@@ -158,10 +147,7 @@ fn set_aside(home: &mut Home, path: &Path) {
 /// Keeps the choices for next time. A failure is not worth stopping a
 /// game for: the home screen then opens with the usual choices.
 fn remember(home: &Home, path: &Path) {
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let _ = write_atomically(path, &home.remembered());
+    let _ = write_safely(path, home.remembered().as_bytes(), Access::AsBefore);
 }
 
 #[cfg(test)]
@@ -183,7 +169,7 @@ mod tests {
     #[test]
     fn a_damaged_file_of_choices_is_set_aside_and_named() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join(REMEMBERED);
+        let path = dir.path().join("home.toml");
         std::fs::write(&path, "players = [").expect("written");
         let mut recalled = home();
         recall(&mut recalled, &path);
@@ -202,7 +188,7 @@ mod tests {
     #[test]
     fn choices_are_written_where_they_are_read_and_no_file_is_a_first_run() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let path = dir.path().join("wari").join(REMEMBERED);
+        let path = dir.path().join("wari").join("home.toml");
         let mut first = home();
         recall(&mut first, &path);
         assert_eq!(first, home());

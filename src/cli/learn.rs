@@ -9,6 +9,7 @@ use wari::engine::Rules;
 use wari::learn::{Progress, Tutor};
 use wari::look::Look;
 use wari::tui::{self, Ending, Loaded};
+use wari::user_files::UserDirs;
 
 use super::rules_args::RulesArgs;
 
@@ -27,7 +28,7 @@ pub fn run(rules: &RulesArgs, look: Look) -> anyhow::Result<()> {
 /// The lessons in `variant` under `rules`, with the progress kept so far,
 /// and the file to keep it in when this system has one.
 pub fn tutor(variant: &str, rules: Rules) -> (Tutor, Option<PathBuf>) {
-    let path = tui::progress_path();
+    let path = UserDirs::find().map(|dirs| dirs.lessons());
     let loaded = match &path {
         Some(path) => tui::load_progress(path),
         None => Loaded {

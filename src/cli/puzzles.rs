@@ -7,6 +7,7 @@ use anyhow::Context;
 use wari::look::Look;
 use wari::puzzles::{Record, Solver, shipped};
 use wari::tui::{self, Ending};
+use wari::user_files::UserDirs;
 
 /// Opens the puzzles in this terminal.
 pub fn run(look: Look) -> anyhow::Result<()> {
@@ -22,7 +23,7 @@ pub fn run(look: Look) -> anyhow::Result<()> {
 /// The shipped puzzles with the record kept so far, and the file to keep
 /// it in when this system has one.
 pub fn solver() -> anyhow::Result<(Solver, Option<PathBuf>)> {
-    let path = tui::record_path();
+    let path = UserDirs::find().map(|dirs| dirs.puzzle_record());
     let (record, notice) = match &path {
         Some(path) => tui::load_record(path),
         None => (

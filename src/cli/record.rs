@@ -11,8 +11,8 @@ use wari::app::read_record;
 use wari::engine::{ByPlayer, Diagram, Move, Player, Position, RawRules, Rules};
 use wari::record::{Comment, Finish, Header, Record, Tag};
 use wari::setup::{Mode, PlayerKind, Seat, hurry_seconds};
-use wari::small_file::read_small_file;
 use wari::text::escape_controls;
+use wari::user_files::read_small_file;
 
 /// Prints a record (or a TOML save) as one JSON object, or with
 /// --from-json turns such an object back into a record.

@@ -11,8 +11,10 @@ use anyhow::Context;
 use wari::serve::archive::{self, Archive};
 use wari::serve::archive_writer::ArchiveWriter;
 use wari::serve::console::lesson_summary;
+use wari::serve::host_key::HostKeyError;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access, host_key};
+use wari::user_files::UserDirs;
 
 use super::rules_args::RulesArgs;
 
@@ -94,7 +96,8 @@ pub struct ServeArgs {
 fn open_archive(args: &ServeArgs) -> anyhow::Result<Archive> {
     let dir = match &args.records {
         Some(dir) => dir.clone(),
-        None => archive::default_dir(std::time::SystemTime::now())
+        None => UserDirs::find()
+            .map(|dirs| archive::lesson_dir(&dirs.records(), std::time::SystemTime::now()))
             .context("no data directory for game records; choose one with --records DIR")?,
     };
     Ok(Archive::new(dir)?)
@@ -110,7 +113,9 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
     };
     let key_path = match &args.host_key {
         Some(path) => path.clone(),
-        None => host_key::default_path()?,
+        None => UserDirs::find()
+            .map(|dirs| dirs.host_key())
+            .ok_or(HostKeyError::NoDataDir)?,
     };
     let host_key = host_key::load_or_create(&key_path)?;
     let archive = open_archive(args)?;

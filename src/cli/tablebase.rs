@@ -11,6 +11,7 @@ use wari::engine::{Diagram, Rules};
 use wari::tablebase::cache::{self, FIRST_USE_SEEDS};
 use wari::tablebase::file::{self, FileError};
 use wari::tablebase::{Shape, Table};
+use wari::user_files::UserDirs;
 
 use super::rules_args::RulesArgs;
 
@@ -54,7 +55,9 @@ enum TablebaseCommand {
 
 /// Runs the `tablebase` subcommand.
 pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let dir = file::default_dir().ok_or_else(|| anyhow!("no cache directory is known"))?;
+    let dir = UserDirs::find()
+        .map(|dirs| dirs.tables())
+        .ok_or_else(|| anyhow!("no cache directory is known"))?;
     match &args.command {
         TablebaseCommand::Build { max_seeds, threads } => {
             let shape = Shape::new(rules.resolve()?.rules, (*max_seeds).into())?;
@@ -95,7 +98,7 @@ fn build(dir: &Path, shape: Shape, threads: NonZeroUsize) -> anyhow::Result<(Pat
     if bar {
         eprintln!("\r{} done{:20}", progress_bar(1.0), "");
     }
-    file::save(&path, &table).with_context(|| format!("cannot write {}", path.display()))?;
+    file::save(&path, &table)?;
     Ok((path, started.elapsed().as_secs_f64()))
 }
 

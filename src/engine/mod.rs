@@ -31,5 +31,6 @@ pub use player::{ByPlayer, Player};
 pub use position::{Board, MAX_TOTAL_SEEDS, Position, SetupError};
 pub use report::{Capture, GrandSlamEffect, MoveReport};
 pub use rules::{
-    GrandSlam, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, RawRules, Rules, RulesError,
+    GrandSlam, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, RawRules, Rules,
+    RulesError, check_pits_per_side, check_seeds_per_pit,
 };

@@ -21,6 +21,11 @@ pub trait Named: Copy + 'static {
     fn list() -> String {
         list_of(Self::values())
     }
+
+    /// Every name quoted, as a file writes them: `"a", "b" or "c"`.
+    fn quoted_list() -> String {
+        quoted(Self::values().iter().map(|v| v.name_of()))
+    }
 }
 
 /// The one of `values` named `name`, or an error listing their names: for
@@ -49,10 +54,15 @@ fn or_list(mut items: Vec<String>) -> String {
     }
 }
 
+/// `names` quoted and joined as a sentence lists them: `"a", "b" or "c"`.
+fn quoted<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    or_list(names.map(|n| format!("{n:?}")).collect())
+}
+
 /// A name that is none of an enum's. The names are quoted, as a TOML
 /// file or JSON needs them written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected {}, not {name:?}", or_list(expected.iter().map(|n| format!("{n:?}")).collect()))]
+#[error("expected {}, not {name:?}", quoted(expected.iter().copied()))]
 pub struct UnknownName {
     /// The name given.
     pub name: String,

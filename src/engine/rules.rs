@@ -126,12 +126,28 @@ impl TryFrom<RawRules> for Rules {
     type Error = RulesError;
 
     fn try_from(raw: RawRules) -> Result<Rules, RulesError> {
-        let pits = u8::try_from(raw.pits_per_side)
-            .map_err(|_| RulesError::PitsPerSide(raw.pits_per_side))?;
-        let seeds = u8::try_from(raw.seeds_per_pit)
-            .map_err(|_| RulesError::SeedsPerPit(raw.seeds_per_pit))?;
+        let pits = check_pits_per_side(raw.pits_per_side)?;
+        let seeds = check_seeds_per_pit(raw.seeds_per_pit)?;
         Rules::new(pits, seeds, raw.grand_slam, raw.majority_ends)
     }
+}
+
+/// `pits_per_side` as a file or a flag writes it, checked alone, so that
+/// a file with both numbers wrong is told of both at once.
+pub fn check_pits_per_side(pits_per_side: i64) -> Result<u8, RulesError> {
+    u8::try_from(pits_per_side)
+        .ok()
+        .filter(|&pits| (MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE).contains(&usize::from(pits)))
+        .ok_or(RulesError::PitsPerSide(pits_per_side))
+}
+
+/// `seeds_per_pit` as a file or a flag writes it, checked alone, as
+/// [`check_pits_per_side`].
+pub fn check_seeds_per_pit(seeds_per_pit: i64) -> Result<u8, RulesError> {
+    u8::try_from(seeds_per_pit)
+        .ok()
+        .filter(|&seeds| (MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT).contains(&usize::from(seeds)))
+        .ok_or(RulesError::SeedsPerPit(seeds_per_pit))
 }
 
 /// A checked set of rules: a `Rules` value is always playable.
@@ -152,14 +168,8 @@ impl Rules {
         grand_slam: GrandSlam,
         majority_ends: bool,
     ) -> Result<Rules, RulesError> {
-        let pits_range = MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE;
-        let seeds_range = MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT;
-        if !pits_range.contains(&usize::from(pits_per_side)) {
-            return Err(RulesError::PitsPerSide(pits_per_side.into()));
-        }
-        if !seeds_range.contains(&usize::from(seeds_per_pit)) {
-            return Err(RulesError::SeedsPerPit(seeds_per_pit.into()));
-        }
+        check_pits_per_side(pits_per_side.into())?;
+        check_seeds_per_pit(seeds_per_pit.into())?;
         Ok(Rules {
             pits_per_side,
             seeds_per_pit,
@@ -276,5 +286,13 @@ mod tests {
             assert_eq!(Rules::try_from(RawRules::from(rules)), Ok(rules));
         }
         assert_eq!(Rules::try_from(raw(2, 1)).map(Rules::total_seeds), Ok(4));
+    }
+
+    #[test]
+    fn each_knob_is_checked_alone_so_a_file_hears_of_both() {
+        assert_eq!(check_pits_per_side(13), Err(RulesError::PitsPerSide(13)));
+        assert_eq!(check_seeds_per_pit(25), Err(RulesError::SeedsPerPit(25)));
+        assert_eq!(check_pits_per_side(12), Ok(12));
+        assert_eq!(check_seeds_per_pit(1), Ok(1));
     }
 }

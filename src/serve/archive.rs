@@ -202,14 +202,11 @@ fn csv_field(text: &str) -> String {
     }
 }
 
-/// The directory a lesson's games go to by default: a new folder named
-/// for the lesson's start (`2026-11-23_09-00-00`) under `records` in the
-/// user's data directory.
-pub fn default_dir(started: SystemTime) -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(
-        dirs.data_dir()
-            .join("records")
-            .join(Utc::of(started).file_stamp()),
-    )
+/// The directory a lesson's games go to by default: a new folder in
+/// `records` (the user's, [`UserDirs::records`]) named for the lesson's
+/// start, `2026-11-23_09-00-00`.
+///
+/// [`UserDirs::records`]: crate::user_files::UserDirs::records
+pub fn lesson_dir(records: &Path, started: SystemTime) -> PathBuf {
+    records.join(Utc::of(started).file_stamp())
 }

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 
+use crate::user_files::{Access, WriteError, write_safely};
+
 /// Why the host key could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum HostKeyError {
@@ -20,6 +22,9 @@ pub enum HostKeyError {
         /// What went wrong.
         source: std::io::Error,
     },
+    /// A new key could not be kept; the error names the file.
+    #[error("host key: {0}")]
+    Write(WriteError),
     /// The file is not an OpenSSH private key.
     #[error("host key {path}: not an OpenSSH private key ({why})")]
     Parse {
@@ -28,13 +33,6 @@ pub enum HostKeyError {
         /// What the parser said.
         why: String,
     },
-}
-
-/// Where the host key lives by default: the user's data directory, e.g.
-/// `~/.local/share/wari/host_ed25519_key` on Linux.
-pub fn default_path() -> Result<PathBuf, HostKeyError> {
-    let dirs = directories::ProjectDirs::from("", "", "wari").ok_or(HostKeyError::NoDataDir)?;
-    Ok(dirs.data_dir().join("host_ed25519_key"))
 }
 
 /// Loads the key at `path`, or makes an Ed25519 key and keeps it there
@@ -51,7 +49,7 @@ pub fn load_or_create(path: &Path) -> Result<PrivateKey, HostKeyError> {
         }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let key = generate();
-            save(&key, path).map_err(io)?;
+            save(&key, path)?;
             Ok(key)
         }
         Err(e) => Err(io(e)),
@@ -72,14 +70,14 @@ pub fn fingerprint(key: &PrivateKey) -> String {
 
 /// Writes the key readable by its owner only, through a temporary file
 /// so that a crash never leaves half a key behind.
-fn save(key: &PrivateKey, path: &Path) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
+fn save(key: &PrivateKey, path: &Path) -> Result<(), HostKeyError> {
     let text = key
         .to_openssh(LineEnding::LF)
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
-    crate::atomic_file::write_private(path, &text)
+        .map_err(|e| HostKeyError::Io {
+            path: path.to_owned(),
+            source: std::io::Error::other(e.to_string()),
+        })?;
+    write_safely(path, text.as_bytes(), Access::OwnerOnly).map_err(HostKeyError::Write)
 }
 
 #[cfg(test)]

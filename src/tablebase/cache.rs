@@ -10,6 +10,7 @@ use crate::engine::{Position, Rules};
 
 use super::file::{self, FileError};
 use super::{Shape, Table, TableError};
+use crate::user_files::WriteError;
 
 /// The seeds of the table built on first use: a couple of seconds on one
 /// core, and it covers the last captures of most games. Larger ones are
@@ -22,14 +23,9 @@ pub enum CacheError {
     /// No table can be built for these rules.
     #[error(transparent)]
     Shape(#[from] TableError),
-    /// The table could not be written.
-    #[error("cannot write {path}: {error}")]
-    Unwritable {
-        /// The file.
-        path: std::path::PathBuf,
-        /// What the system said.
-        error: std::io::Error,
-    },
+    /// The table could not be written; the error names the file.
+    #[error(transparent)]
+    Unwritable(WriteError),
 }
 
 /// The table in `dir` for `rules`, or one of [`FIRST_USE_SEEDS`] built
@@ -49,7 +45,7 @@ pub fn open_or_build(
         Err(error) => warn(&error),
     }
     let table = Table::build(shape, threads, |_, _| {});
-    file::save(&path, &table).map_err(|error| CacheError::Unwritable { path, error })?;
+    file::save(&path, &table).map_err(CacheError::Unwritable)?;
     Ok(table)
 }
 
@@ -106,7 +102,7 @@ pub fn shared(rules: Rules) -> Option<Arc<Table>> {
 
 /// [`open_or_build`] in the user's cache, its problems logged.
 fn read_or_build(rules: Rules) -> Option<Arc<Table>> {
-    let dir = file::default_dir()?;
+    let dir = crate::user_files::UserDirs::find()?.tables();
     let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
     let warn = |error: &FileError| tracing::warn!("{error}; building it again");
     open_or_build(&dir, rules, threads, warn)

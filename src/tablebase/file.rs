@@ -20,6 +20,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::engine::GrandSlam;
+use crate::user_files::{Access, WriteError, write_safely};
 
 use super::{Shape, Table};
 
@@ -64,13 +65,6 @@ pub enum FileError {
     },
 }
 
-/// The folder tables go to: `tablebase` in the user's cache directory,
-/// since a table can always be built again.
-pub fn default_dir() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.cache_dir().join("tablebase"))
-}
-
 /// The file in `dir` for tables of this board size and grand-slam rule,
 /// whatever their most seeds: a larger table replaces a smaller one.
 pub fn path_in(dir: &Path, pits_per_side: u8, grand_slam: GrandSlam) -> PathBuf {
@@ -96,11 +90,8 @@ pub fn encode(table: &Table) -> Vec<u8> {
 }
 
 /// Writes `table` to `path` in one step, making its folder if need be.
-pub fn save(path: &Path, table: &Table) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    crate::atomic_file::write_bytes_atomically(path, &encode(table))
+pub fn save(path: &Path, table: &Table) -> Result<(), WriteError> {
+    write_safely(path, &encode(table), Access::AsBefore)
 }
 
 /// Reads the table at `path`, checking every part of it.

@@ -65,8 +65,7 @@ impl<K: KeyScreen> Screen for Kept<'_, K> {
             && let Some(path) = self.file
             && let Err(error) = super::save_progress(path, &text)
         {
-            let failed = format!("{}: {error}", path.display());
-            self.screen.update(Action::SaveFailed(failed));
+            self.screen.update(Action::SaveFailed(error.to_string()));
         }
     }
 

@@ -25,14 +25,12 @@ use crate::record::{Record, Utc};
 use crate::review::DEFAULT_DEPTH;
 use crate::tablebase::cache;
 use crate::thinker::Thinker;
+use crate::user_files::{Access, write_safely};
 
-pub use crate::atomic_file::write_atomically;
 use events::{Input, Inputs};
 pub use learn::run_lessons;
-pub use progress_file::{
-    Loaded, data_path, load_kept, load_progress, progress_path, save_progress,
-};
-pub use puzzles::{load_record, record_path, run_puzzles};
+pub use progress_file::{Loaded, load_kept, load_progress, save_progress};
+pub use puzzles::{load_record, run_puzzles};
 use terminal::Tty;
 
 /// How much the computer remembers between its moves: plenty for a
@@ -238,7 +236,7 @@ fn take_back(tty: &mut Tty) -> std::io::Result<Option<Action>> {
 /// Writes the save `text` asked for, dated, and tells the app how it went.
 fn save(app: &mut App, text: String, save_to: &Path) {
     let text = dated(text, SystemTime::now());
-    let result = write_atomically(save_to, &text)
+    let result = write_safely(save_to, text.as_bytes(), Access::AsBefore)
         .map(|()| save_to.display().to_string())
         .map_err(|error| error.to_string());
     update(app, Action::Saved(result));
@@ -253,5 +251,39 @@ fn dated(text: String, now: SystemTime) -> String {
             record.to_string()
         }
         Err(_) => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Setup;
+    use crate::engine::Rules;
+
+    fn app() -> App {
+        App::new(
+            Setup::new("kids-and-caboodles", Rules::default()),
+            Look::default(),
+            1,
+        )
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn s_over_a_read_only_save_is_refused_naming_the_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("wari-game.wari");
+        std::fs::write(&path, "kept").expect("an old save");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        let mut app = app();
+        save(&mut app, "new".to_owned(), &path);
+        let message = app.message().expect("the app says how it went");
+        assert!(message.refusal, "{}", message.text);
+        assert_eq!(
+            message.text,
+            format!("Could not save: {} is read-only", path.display())
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("readable"), "kept");
     }
 }

@@ -5,24 +5,10 @@
 //! look at it.
 
 use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::learn::Progress;
-
-/// The file's name in the data directory.
-const FILE_NAME: &str = "lessons.json";
-
-/// Where the progress is kept, if this system has a data directory.
-pub fn progress_path() -> Option<PathBuf> {
-    data_path(FILE_NAME)
-}
-
-/// Where a file named `name` is kept in the user's data directory, if
-/// this system has one.
-pub fn data_path(name: &str) -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "wari")?;
-    Some(dirs.data_dir().join(name))
-}
+use crate::user_files::{Access, WriteError, set_aside, write_safely};
 
 /// The progress read from a file, and a line for the learner when the
 /// file could not be used.
@@ -35,8 +21,8 @@ pub struct Loaded {
 }
 
 /// Reads the progress at `path`. A missing file is a learner who has not
-/// started; a damaged one is renamed aside (`lessons.json.damaged`, or
-/// with a number when that is taken) and the notice says where.
+/// started; a damaged one is set aside (`lessons.json.bad`, or with a
+/// number when that is taken, see [`set_aside`]) and the notice says where.
 pub fn load_progress(path: &Path) -> Loaded {
     let (progress, notice) = load_kept(path, "progress", "the lessons start afresh", |text| {
         Progress::parse(text).map_err(|error| error.to_string())
@@ -85,28 +71,8 @@ pub fn load_kept<T: Default>(
     }
 }
 
-/// Renames the damaged file to a name not yet taken beside it.
-fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let name = path
-        .file_name()
-        .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned());
-    let aside = (0..100)
-        .map(|n| match n {
-            0 => format!("{name}.damaged"),
-            n => format!("{name}.damaged.{n}"),
-        })
-        .map(|candidate| path.with_file_name(candidate))
-        .find(|candidate| !candidate.exists())
-        .ok_or_else(|| std::io::Error::other("too many damaged files beside it"))?;
-    std::fs::rename(path, &aside)?;
-    Ok(aside)
-}
-
 /// Writes the progress text to `path` in one step, making its directory
 /// first: the data directory does not exist until something is kept there.
-pub fn save_progress(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    crate::atomic_file::write_atomically(path, text)
+pub fn save_progress(path: &Path, text: &str) -> Result<(), WriteError> {
+    write_safely(path, text.as_bytes(), Access::AsBefore)
 }

@@ -2,21 +2,13 @@
 //! [`Solver`] drawn after every key, and the record written to its file
 //! whenever it changes.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::puzzles::{Record, Solver};
 
 use super::Ending;
 use super::key_screen;
 use crate::look::Look;
-
-/// The record's file name in the data directory.
-const RECORD_FILE: &str = "puzzles.json";
-
-/// Where the puzzles' record is kept, if this system has a data directory.
-pub fn record_path() -> Option<PathBuf> {
-    super::data_path(RECORD_FILE)
-}
 
 /// Reads the record at `path`, as the lessons read their progress: a
 /// missing file is a solver who has not started, a damaged one is set

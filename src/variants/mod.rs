@@ -1,22 +1,28 @@
 //! The rules file: named variants built from the engine's knobs.
 //!
 //! The file is read in two steps, as ripgrep and shakmaty do with raw input:
-//! serde reads the text into plain structs that refuse unknown keys, then one
-//! check turns them into [`Rules`], so a loaded [`Variant`] is always
-//! playable. Every error names the file, the line and the key.
+//! each key is read for the kind of value it holds, refusing keys nobody
+//! reads, then the engine's checks turn the numbers into [`Rules`], so a
+//! loaded [`Variant`] is always playable. The keys are read one by one
+//! rather than by serde, which stops at the first problem: every error
+//! names the file, the line and the key, and every wrong key is named in
+//! one reading.
 
 mod error;
-mod raw;
 
 use std::path::Path;
 
 pub use error::{RulesFileError, UnknownVariant};
-use raw::{RawFile, RawVariant};
 use toml::Spanned;
+use toml::de::{DeString, DeValue};
 
-use crate::engine::{RawRules, Rules};
-use crate::small_file::read_small_file;
+use crate::engine::{
+    GrandSlam, MAX_PITS_PER_SIDE, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, Rules,
+    check_pits_per_side, check_seeds_per_pit,
+};
 use crate::text::escape_controls;
+use crate::toml_keys::{self, Keys, Problem};
+use crate::user_files::read_small_file;
 
 /// The `rules.toml` shipped with the program, so it runs from anywhere.
 pub const BUILTIN_SOURCE: &str = include_str!("../../rules.toml");
@@ -76,30 +82,60 @@ impl Variants {
 
     /// Checks the text of a rules file; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<Variants, RulesFileError> {
-        let raw: RawFile = toml::from_str(source)
-            .map_err(|e| RulesFileError::at(file, source, e.span(), e.message()))?;
-        let at = |span, message: &str| RulesFileError::at(file, source, Some(span), message);
-        let mut entries: Vec<_> = raw.variants.get_ref().iter().collect();
-        entries.sort_by_key(|(_, table)| table.span().start);
-        let variants = entries
-            .into_iter()
-            .map(|(name, table)| check_variant(name, table, &at))
-            .collect::<Result<Vec<_>, _>>()?;
-        if variants.is_empty() {
-            return Err(at(raw.variants.span(), "the file defines no variants"));
+        let whole = |message: &str| RulesFileError::whole(file, message.to_owned());
+        if source.trim().is_empty() {
+            return Err(whole("the file is empty"));
         }
-        let default = match &raw.default {
-            None => 0,
-            Some(name) => variants
-                .iter()
-                .position(|v| v.name == *name.get_ref())
-                .ok_or_else(|| {
-                    at(
-                        name.span(),
-                        &format!("no variant is named {:?}", name.get_ref()),
-                    )
-                })?,
+        let document = match toml_keys::parse(source) {
+            Ok(document) => document,
+            Err(_) if !toml_keys::mentions_any(source, &ALL_KEYS) => {
+                return Err(whole(NOT_A_RULES_FILE));
+            }
+            Err(problem) => return Err(RulesFileError::of(file, source, vec![problem])),
         };
+        let mut top = Keys::top(source, &document);
+        if !top.holds_any(&["default", "variants"]) {
+            return Err(whole(NOT_A_RULES_FILE));
+        }
+        let default = if top.has("default") {
+            top.text("default")
+        } else {
+            None
+        };
+        let table = top.table("variants", "[variants.NAME] tables");
+        let mut problems = Vec::new();
+        let mut variants = Vec::new();
+        let mut names = Vec::new();
+        if let Some(table) = table
+            && let DeValue::Table(entries) = table.get_ref()
+        {
+            let mut entries: Vec<_> = entries.iter().collect();
+            entries.sort_by_key(|(_, value)| value.span().start);
+            for (name, value) in entries {
+                names.push(name.get_ref().as_ref());
+                match check_variant(source, name, value) {
+                    Ok(variant) => variants.push(variant),
+                    Err(found) => problems.extend(found),
+                }
+            }
+            if names.is_empty() {
+                let message = "the file defines no variants";
+                problems.push(Problem::of_key("variants".into(), table.span(), message));
+            }
+        }
+        let default_name = default.map(Spanned::into_inner);
+        if let Some(name) = &default_name
+            && !names.contains(&name.as_str())
+        {
+            top.refuse::<()>("default", format!("no variant is named {name:?}"));
+        }
+        problems.extend(top.finish());
+        if !problems.is_empty() {
+            return Err(RulesFileError::of(file, source, problems));
+        }
+        let default = default_name
+            .and_then(|name| variants.iter().position(|v| v.name == name))
+            .unwrap_or(0);
         Ok(Variants {
             file: file.to_owned(),
             variants,
@@ -141,39 +177,78 @@ impl Variants {
 /// a wrong `--rules` from reading without end.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
-/// Turns one raw table into a variant, or says which key is wrong.
+/// What a text that is no rules file is told.
+const NOT_A_RULES_FILE: &str = "this is not a wari rules file (a rules file has \
+    [variants.NAME] tables with the keys description, pits_per_side, \
+    seeds_per_pit, grand_slam and majority_ends)";
+
+/// The keys a rules file may hold, at its top and in a variant: a text
+/// that starts no line with one is no rules file at all.
+const ALL_KEYS: [&str; 7] = [
+    "default",
+    "variants",
+    "description",
+    "pits_per_side",
+    "seeds_per_pit",
+    "grand_slam",
+    "majority_ends",
+];
+
+/// Reads one `[variants.NAME]` table as a variant, or says what is wrong
+/// with each of its keys.
 fn check_variant(
-    name: &str,
-    table: &Spanned<RawVariant>,
-    at: &impl Fn(std::ops::Range<usize>, &str) -> RulesFileError,
-) -> Result<Variant, RulesFileError> {
-    let raw = table.get_ref();
+    source: &str,
+    name: &Spanned<DeString<'_>>,
+    value: &Spanned<DeValue<'_>>,
+) -> Result<Variant, Vec<Problem>> {
+    let key = format!("variants.{}", name.get_ref());
     // A name is typed after `--variant` and shown on every board: a control
     // character in it could only do harm.
-    if name.chars().any(char::is_control) {
-        return Err(at(
-            table.span(),
-            "a variant's name may not hold control characters",
-        ));
+    if name.get_ref().chars().any(char::is_control) {
+        let message = "a variant's name may not hold control characters";
+        return Err(vec![Problem::of_key(key, value.span(), message)]);
     }
-    let rules = Rules::try_from(RawRules {
-        pits_per_side: *raw.pits_per_side.get_ref(),
-        seeds_per_pit: *raw.seeds_per_pit.get_ref(),
-        grand_slam: raw.grand_slam,
-        majority_ends: raw.majority_ends,
-    })
-    .map_err(|e| {
-        let span = match e {
-            crate::engine::RulesError::PitsPerSide(_) => raw.pits_per_side.span(),
-            crate::engine::RulesError::SeedsPerPit(_) => raw.seeds_per_pit.span(),
-        };
-        at(span, &e.to_string())
-    })?;
+    let DeValue::Table(table) = value.get_ref() else {
+        let message = "expected a table of the variant's keys";
+        return Err(vec![Problem::of_key(key, value.span(), message)]);
+    };
+    let mut keys = Keys::new(source, table, Some(value.span()), key);
+    let description = keys.text("description");
+    let rules = read_rules(&mut keys);
+    let problems = keys.finish();
+    let (Some(description), Some(rules), true) = (description, rules, problems.is_empty()) else {
+        return Err(problems);
+    };
     Ok(Variant {
-        name: name.to_owned(),
+        name: name.get_ref().to_string(),
         // Shown in lists, headers and help: escaped once here, so no screen
         // can send the file's control characters to a terminal.
-        description: escape_controls(&raw.description).into_owned(),
+        description: escape_controls(description.get_ref()).into_owned(),
         rules,
     })
+}
+
+/// The rules' four knobs from `keys`, as a rules file's variant and an
+/// earlier version's save both write them, or `None` once a problem with
+/// any of them is noted: each is read whatever the others hold, and each
+/// number is checked alone, so that every wrong knob is told.
+pub(crate) fn read_rules(keys: &mut Keys<'_, '_>) -> Option<Rules> {
+    let pits = keys.whole::<i64>("pits_per_side", &(MIN_PITS_PER_SIDE..=MAX_PITS_PER_SIDE));
+    let seeds = keys.whole::<i64>("seeds_per_pit", &(MIN_SEEDS_PER_PIT..=MAX_SEEDS_PER_PIT));
+    let grand_slam = keys.named::<GrandSlam>("grand_slam");
+    let majority_ends = keys.boolean("majority_ends");
+    let pits = pits.and_then(|pits| match check_pits_per_side(pits.into_inner()) {
+        Ok(pits) => Some(pits),
+        Err(error) => keys.refuse("pits_per_side", error.to_string()),
+    });
+    let seeds = seeds.and_then(|seeds| match check_seeds_per_pit(seeds.into_inner()) {
+        Ok(seeds) => Some(seeds),
+        Err(error) => keys.refuse("seeds_per_pit", error.to_string()),
+    });
+    // Both numbers were checked, so the rules can be had; were they
+    // refused, the refusal is the first number's.
+    match Rules::new(pits?, seeds?, grand_slam?, majority_ends?) {
+        Ok(rules) => Some(rules),
+        Err(error) => keys.refuse(error.key(), error.to_string()),
+    }
 }
