@@ -14,7 +14,7 @@ use wari::serve::console::lesson_summary;
 use wari::serve::host_key::HostKeyError;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access, host_key};
-use wari::user_files::UserDirs;
+use wari::user_files::{self, UserDirs, write_safely};
 
 use super::rules_args::RulesArgs;
 
@@ -193,8 +193,8 @@ fn keep_summary(summary: &str, dir: &Path, out: &mut impl Write) {
         let _ = write!(QuietStderr, "{summary}");
     }
     let path = dir.join(SUMMARY);
-    if let Err(error) = std::fs::write(&path, summary) {
-        tracing::warn!("could not keep the summary in {}: {error}", path.display());
+    if let Err(error) = write_safely(&path, summary.as_bytes(), user_files::Access::AsBefore) {
+        tracing::warn!("could not keep the summary: {error}");
     }
 }
 
