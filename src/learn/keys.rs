@@ -8,7 +8,7 @@ use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 
 use crate::screen_keys::{self, ScreenKey};
 
-use super::tutor::Action;
+use super::tutor::{Action, Attempt, Screen, Tutor};
 
 /// The action for a terminal event on a screen whose keys are `keys`.
 /// Ctrl-C leaves from anywhere; only key presses count, as in the game.
@@ -98,6 +98,21 @@ pub static MISSED: &[ScreenKey<Action>] = &[next("try again"), HINT, leave("less
 
 /// After a move that did it.
 pub static SOLVED: &[ScreenKey<Action>] = &[next("go on"), leave("lessons")];
+
+impl Tutor {
+    /// The keys the screen takes now, as its last row names them.
+    pub fn keys(&self) -> &'static [ScreenKey<Action>] {
+        match self.screen() {
+            Screen::List { .. } => ON_LIST,
+            Screen::Reading { .. } => ON_PAGE,
+            Screen::Practice(practice) => match practice.attempt {
+                Attempt::Trying => TRYING,
+                Attempt::Missed => MISSED,
+                Attempt::Solved => SOLVED,
+            },
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -3,9 +3,7 @@
 //! [`Tutor::update`] changes it; what it needs done outside (saving the
 //! progress) comes back as an [`Effect`], as in the game's own app.
 
-use super::keys;
 use crate::engine::{Move, Position, Rules};
-use crate::screen_keys::ScreenKey;
 
 use super::{Exercise, LESSONS, Lesson, Offer, Progress, Verdict};
 
@@ -138,19 +136,6 @@ impl Tutor {
     /// The lessons finished so far.
     pub fn progress(&self) -> &Progress {
         &self.progress
-    }
-
-    /// The keys the screen takes now, as its last row names them.
-    pub fn keys(&self) -> &'static [ScreenKey<Action>] {
-        match &self.screen {
-            Screen::List { .. } => keys::ON_LIST,
-            Screen::Reading { .. } => keys::ON_PAGE,
-            Screen::Practice(practice) => match practice.attempt {
-                Attempt::Trying => keys::TRYING,
-                Attempt::Missed => keys::MISSED,
-                Attempt::Solved => keys::SOLVED,
-            },
-        }
     }
 
     /// Where the learner is.
