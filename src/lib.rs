@@ -1,5 +1,8 @@
-//! Wari (Oware): a rules engine, a terminal board for hot-seat play and a
-//! headless command line for scripts.
+//! Wari (Oware): a rules engine, a terminal board for hot-seat play and
+//! against the computer, lessons for a beginner, puzzles, a review of any
+//! game's moves, endgame tables, a classroom where students play over SSH
+//! while the teacher watches from a console, and a headless command line
+//! for scripts.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

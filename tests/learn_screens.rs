@@ -2,6 +2,8 @@
 //! snapshot was read by eye before it was accepted: the words, the board's
 //! orientation (Kofi's a above Ama's F), and the keys named at the bottom.
 
+mod screen_text;
+
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -97,24 +99,13 @@ fn the_lesson_list_with_progress_and_a_notice() {
     assert_snapshot!(screen(&tutor));
 }
 
-/// The screen at `width` x `height` as one text with single spaces, the
-/// border's lines left out.
+/// The screen at `width` x `height` as one line of words.
 fn flat_text(tutor: &Tutor, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|frame| wari::learn::view(tutor, frame))
         .expect("drawn");
-    let text: String = terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|cell| match cell.symbol() {
-            "│" | "─" | "┌" | "┐" | "└" | "┘" => " ",
-            symbol => symbol,
-        })
-        .collect();
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    screen_text::flat(terminal.backend().buffer())
 }
 
 #[test]
@@ -145,7 +136,7 @@ fn at_its_smallest_size_every_exercise_says_all_it_says_with_the_keys_that_fit()
             let need = tutor.needs();
             assert!(need.width <= 80 && need.height <= 24, "{need:?}");
             let shown = flat_text(&tutor, need.width, need.height);
-            let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+            let said = screen_text::words(&said);
             assert!(
                 shown.contains(&said),
                 "{}, exercise {exercise}: cut: {said}\n{shown}",

@@ -2,6 +2,8 @@
 //! record file. Each snapshot was read by eye before it was accepted: the
 //! task with its margin, Ama's row below Kofi's, the record and the keys.
 
+mod screen_text;
+
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -67,28 +69,13 @@ fn the_record_is_read_back_and_a_damaged_one_set_aside() {
     assert!(dir.path().join("puzzles.json.bad").exists());
 }
 
-/// The screen at `size`, its rows as one text with single spaces, the
-/// border's lines and the rows' quotes left out.
+/// The screen at `width` x `height` as one line of words.
 fn flat_text(solver: &Solver, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|frame| wari::puzzles::view(solver, frame))
         .expect("drawn");
-    let text: String = terminal
-        .backend()
-        .buffer()
-        .content()
-        .iter()
-        .map(|cell| match cell.symbol() {
-            "│" | "─" | "┌" | "┐" | "└" | "┘" => " ",
-            symbol => symbol,
-        })
-        .collect();
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn words(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    screen_text::flat(terminal.backend().buffer())
 }
 
 #[test]
@@ -114,7 +101,10 @@ fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_
         let need = solver.needs();
         assert!(need.width <= 80 && need.height <= 24, "{need:?}");
         let shown = flat_text(&solver, need.width, need.height);
-        assert!(shown.contains(&words(&said)), "cut: {said}\n{shown}");
+        assert!(
+            shown.contains(&screen_text::words(&said)),
+            "cut: {said}\n{shown}"
+        );
         assert!(
             shown.ends_with("q leave") || shown.ends_with("? keys"),
             "the keys are lost: {shown}"

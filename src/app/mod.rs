@@ -5,7 +5,15 @@
 //! Nothing here reads a clock, a terminal or a file: time arrives as
 //! [`Action::Tick`] with the time passed, and saving is an [`Effect`] the
 //! edge carries out. So the same app serves the local terminal, tests, and
-//! one SSH session per player.
+//! the classroom.
+//!
+//! An [`App`] is two parts: the game everyone at it shares (the setup, the
+//! moves, the clock, the computer's turn, the move being sown, and the news
+//! the game announces) and one screen's view of it, a [`BoardView`] (the
+//! look, the cursor, the help, a question, a message, the size). The local
+//! board has one view; a classroom table holds one `App` and a view for
+//! each student at it, and acts for a student through theirs with
+//! [`App::through`].
 //!
 //! The computer's thinking is the edge's work too: while a computer seat
 //! is to move (or a hint wants a deeper look), [`App::search_request`]

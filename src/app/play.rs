@@ -185,17 +185,17 @@ impl App {
         self.model.paused = paused;
     }
 
+    /// Where the cursor starts a turn: the mover's first legal pit.
+    pub(super) fn first_legal(&self) -> Move {
+        let legal = self.model.game.legal_moves();
+        legal.iter().next().unwrap_or(Move::FIRST)
+    }
+
     /// Gets the board ready for the player to move: the cursor on a legal
     /// pit, no stale hint, and Hurry's countdown once the board is still.
     pub(super) fn start_turn(&mut self) {
         self.view.hint = None;
-        self.view.cursor = self
-            .model
-            .game
-            .legal_moves()
-            .iter()
-            .next()
-            .unwrap_or(Move::FIRST);
+        self.view.cursor = self.first_legal();
         let counts = self.model.setup.mode.is_hurry() && !self.is_over();
         self.model.countdown =
             (counts && self.model.animation.is_none()).then_some(self.model.setup.hurry);

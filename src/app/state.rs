@@ -217,13 +217,7 @@ impl App {
         if self.view.seen != self.model.generation {
             self.view.hint = None;
             self.view.message = None;
-            self.view.cursor = self
-                .model
-                .game
-                .legal_moves()
-                .iter()
-                .next()
-                .unwrap_or(Move::FIRST);
+            self.view.cursor = self.first_legal();
         }
         let result = f(self);
         self.view.seen = self.model.generation;

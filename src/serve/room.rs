@@ -1002,17 +1002,21 @@ mod tests {
         assert_eq!(room.sessions(), 2);
     }
 
-    #[tokio::test]
-    async fn the_opener_of_a_demo_keeps_it_unless_they_say_yes() {
-        let room = room();
-        let ama = room.student("ama");
-        let demo = Choice {
+    /// A demo of the computer against itself.
+    fn demo() -> Choice {
+        Choice {
             variant: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
             mode: Mode::Sorry,
             players: Players::Demo(DEFAULT_LEVEL),
-        };
-        let (table, role) = room.open_table(&ama, demo).expect("a table");
+        }
+    }
+
+    #[tokio::test]
+    async fn the_opener_of_a_demo_keeps_it_unless_they_say_yes() {
+        let room = room();
+        let ama = room.student("ama");
+        let (table, role) = room.open_table(&ama, demo()).expect("a table");
         assert_eq!(role, Role::Host);
         // The class watches, so the demo stays open while its host is away.
         let kofi = room.student("kofi");
@@ -1042,13 +1046,7 @@ mod tests {
     async fn a_demo_its_student_leaves_is_recorded_as_it_closes() {
         let room = room();
         let ama = room.student("ama");
-        let demo = Choice {
-            variant: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-            mode: Mode::Sorry,
-            players: Players::Demo(DEFAULT_LEVEL),
-        };
-        let (table, _) = room.open_table(&ama, demo).expect("a table");
+        let (table, _) = room.open_table(&ama, demo()).expect("a table");
         room.leave_table(&table, ama.session);
         assert!(room.summaries().is_empty(), "the table closed");
         let class = room.class();
