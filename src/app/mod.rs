@@ -12,8 +12,8 @@
 //! the game announces) and one screen's view of it, a [`BoardView`] (the
 //! look, the cursor, the help, a question, a message, the size). The local
 //! board has one view; a classroom table holds one `App` and a view for
-//! each student at it, and acts for a student through theirs with
-//! [`App::through`].
+//! each student at it, player or watcher, and acts for a student through
+//! theirs with [`App::through`].
 //!
 //! The computer's thinking is the edge's work too: while a computer seat
 //! is to move (or a hint wants a deeper look), [`App::search_request`]
