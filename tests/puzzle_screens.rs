@@ -7,6 +7,7 @@ mod screen_text;
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use wari::engine::Move;
 use wari::learn::Action;
 use wari::puzzles::{Grade, Record, Solver, shipped};
 use wari::tui::{load_record, save_progress};
@@ -21,6 +22,13 @@ fn screen(solver: &Solver) -> TestBackend {
 
 fn first_puzzle() -> Solver {
     Solver::new(shipped(), Record::default()).expect("puzzles are shipped")
+}
+
+/// A legal move of the puzzle shown that is not its answer, if any.
+fn a_wrong_move(solver: &Solver) -> Option<Move> {
+    let answer = solver.puzzle().answer;
+    let legal = solver.puzzle().position.legal_moves();
+    legal.iter().find(|&m| m != answer)
 }
 
 #[test]
@@ -39,14 +47,7 @@ fn the_first_puzzle_solved() {
 #[test]
 fn the_first_puzzle_after_a_wrong_move() {
     let mut solver = first_puzzle();
-    let answer = solver.puzzle().answer;
-    let wrong = solver
-        .puzzle()
-        .position
-        .legal_moves()
-        .iter()
-        .find(|&m| m != answer)
-        .expect("another legal move");
+    let wrong = a_wrong_move(&solver).expect("another legal move");
     solver.update(Action::Pit(wrong.number()));
     assert_snapshot!(screen(&solver));
 }
@@ -84,14 +85,7 @@ fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_
     let mut solver = first_puzzle();
     let count = shipped().len();
     for _ in 0..count {
-        let answer = solver.puzzle().answer;
-        let wrong = solver
-            .puzzle()
-            .position
-            .legal_moves()
-            .iter()
-            .find(|&m| m != answer);
-        if let Some(wrong) = wrong {
+        if let Some(wrong) = a_wrong_move(&solver) {
             solver.update(Action::Pit(wrong.number()));
         }
         // The pointer, then the answer with its reason.

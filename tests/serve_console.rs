@@ -9,6 +9,13 @@ mod ssh;
 
 use ssh::{Student, seated_pair, start_server};
 
+/// The teacher logged in and on the console, before any table opens.
+async fn console(address: std::net::SocketAddr) -> Student {
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    teacher
+}
+
 #[tokio::test]
 async fn the_teacher_sees_every_table_and_pauses_the_class() {
     let (address, room) = start_server().await;
@@ -34,8 +41,7 @@ async fn the_teacher_sees_every_table_and_pauses_the_class() {
 #[tokio::test]
 async fn a_message_reaches_every_student() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     let mut zoe = Student::connect(address, "zoe").await;
     zoe.wait_for("1 table").await;
@@ -49,8 +55,7 @@ async fn a_message_reaches_every_student() {
 #[tokio::test]
 async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
     let (address, room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
@@ -74,8 +79,7 @@ async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
 #[tokio::test]
 async fn the_teacher_reviews_an_ended_game_from_results_and_q_comes_back() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
@@ -100,8 +104,7 @@ async fn the_teacher_reviews_an_ended_game_from_results_and_q_comes_back() {
 #[tokio::test]
 async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name_only_another() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let mut prank = Student::connect(address, "prank").await;
     prank.wait_for("No tables yet").await;
     teacher.send(b"\t").await;
@@ -129,8 +132,7 @@ async fn a_student_sent_out_is_told_and_cannot_come_back_under_that_name_only_an
 #[tokio::test]
 async fn a_player_sent_out_ends_the_game_and_the_partner_goes_back_to_the_lobby() {
     let (address, room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let (mut ama, mut kofi) = seated_pair(address).await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
@@ -174,8 +176,7 @@ async fn the_teacher_on_a_projector_and_a_laptop_is_one_teacher_on_two_screens()
 #[tokio::test]
 async fn the_console_says_where_a_student_away_from_the_tables_is() {
     let (address, _room) = start_server().await;
-    let mut teacher = Student::connect_teacher(address).await;
-    teacher.wait_for("No tables yet").await;
+    let mut teacher = console(address).await;
     let mut ama = Student::connect(address, "ama").await;
     ama.wait_for("No tables yet").await;
     ama.send(b"p").await;

@@ -640,11 +640,9 @@ impl Session {
         let Some(table) = self.table().filter(|t| t.is_closed()) else {
             return;
         };
-        let words = table
-            .closing_words()
-            .unwrap_or_else(|| format!("The teacher closed table {}.", table.id()));
+        let words = table.closing_words();
         self.leave_table();
-        self.say(Some(words));
+        self.say(words);
     }
 
     fn leave_table(&mut self) {
@@ -911,7 +909,7 @@ mod tests {
     use crate::serve::table::Choice;
     use crate::setup::Mode;
 
-    fn room() -> Arc<Room> {
+    pub(super) fn room() -> Arc<Room> {
         let menu = Menu {
             variants: vec![Offer {
                 name: "kids-and-caboodles".into(),
@@ -930,10 +928,18 @@ mod tests {
         }
     }
 
-    fn session(room: &Arc<Room>, name: &str) -> Session {
+    pub(super) fn session(room: &Arc<Room>, name: &str) -> Session {
         let entry = room.enter(name).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
         Session::new(room.clone(), entry, screen)
+    }
+
+    /// A session logged in with the teacher code.
+    pub(super) fn teacher(room: &Arc<Room>) -> Session {
+        let mut arrival = room.enter("teacher").unwrap();
+        arrival.role = ClassRole::Teacher;
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        Session::new(room.clone(), arrival, screen)
     }
 
     fn press(session: &mut Session, code: KeyCode) {
@@ -1077,10 +1083,7 @@ mod tests {
     #[test]
     fn the_teacher_is_never_closed_for_idleness_even_on_the_console() {
         let room = room();
-        let mut arrival = room.enter("teacher").unwrap();
-        arrival.role = ClassRole::Teacher;
-        let screen = Screen::new(Size::new(80, 24)).unwrap();
-        let mut teacher = Session::new(room.clone(), arrival, screen);
+        let mut teacher = teacher(&room);
         assert!(matches!(teacher.place, Place::Console(_)));
         let mut ama = session(&room, "ama");
         let later = Instant::now() + HALF_HOUR;

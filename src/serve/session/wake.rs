@@ -145,33 +145,14 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
     use std::time::Duration;
 
-    use ratatui::layout::Size;
-
     use super::*;
-    use crate::engine::Rules;
-    use crate::serve::Limits;
-    use crate::serve::room::{Menu, Offer, Room};
-    use crate::serve::screen::Screen;
-
-    fn session(name: &str) -> (Arc<Room>, Session) {
-        let menu = Menu {
-            variants: vec![Offer {
-                name: "kids-and-caboodles".into(),
-                rules: Rules::kids_and_caboodles(),
-            }],
-        };
-        let room = Room::new(Limits::default(), menu);
-        let entry = room.enter(name).expect("room for a login");
-        let screen = Screen::new(Size::new(80, 24)).expect("a screen");
-        (room.clone(), Session::new(room, entry, screen))
-    }
+    use crate::serve::session::tests::{room, session, teacher};
 
     #[test]
     fn the_teachers_message_shows_for_a_minute_and_wakes_the_session_to_go() {
-        let (_room, mut ama) = session("ama");
+        let mut ama = session(&room(), "ama");
         let start = Instant::now();
         let hello = Wake::ClassMessage(Some("tidy up in five minutes".into()));
         assert_eq!(ama.update(hello, start), Step::Stay);
@@ -187,13 +168,10 @@ mod tests {
 
     #[test]
     fn a_lone_esc_counts_as_the_key_once_nothing_follows_it() {
-        let (room, mut holder) = session("ama");
+        let room = room();
+        let mut holder = session(&room, "ama");
         // A second login as ama, told no: the name screen, where Esc leaves.
-        let mut again = {
-            let entry = room.enter("ama").expect("room for a login");
-            let screen = Screen::new(Size::new(80, 24)).expect("a screen");
-            Session::new(room.clone(), entry, screen)
-        };
+        let mut again = session(&room, "ama");
         room.answer(holder.entry.session, false);
         let start = Instant::now();
         assert_eq!(again.update(Wake::Mail, start), Step::Stay);
@@ -211,11 +189,8 @@ mod tests {
 
     #[test]
     fn a_message_the_teacher_pastes_reaches_the_class_whole() {
-        let (room, _) = session("ama");
-        let mut arrival = room.enter("teacher").expect("room for a login");
-        arrival.role = crate::serve::access::ClassRole::Teacher;
-        let screen = Screen::new(Size::new(80, 24)).expect("a screen");
-        let mut teacher = Session::new(room.clone(), arrival, screen);
+        let room = room();
+        let mut teacher = teacher(&room);
         let text = "Please put the boards away and come to the front, all of you, now.";
         let start = Instant::now();
         teacher.update(Wake::Bytes(b"m".to_vec()), start);
@@ -232,7 +207,8 @@ mod tests {
 
     #[test]
     fn the_idle_clock_closes_the_session_with_a_goodbye() {
-        let (room, mut ama) = session("ama");
+        let room = room();
+        let mut ama = session(&room, "ama");
         let start = Instant::now();
         ama.update(Wake::Look, start);
         let closes = ama.next_wake(start).expect("a warning or a closing");

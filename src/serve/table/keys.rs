@@ -118,7 +118,11 @@ impl TableState {
             let other = self.name(other);
             return Some(Refusal::NotYourTurn { other });
         }
+        let hint = action == Action::Hint;
         self.play_on_or_end(action);
+        if hint {
+            self.share_hint();
+        }
         None
     }
 

@@ -184,9 +184,13 @@ impl TableState {
             TableAction::Tick(_) if self.class_paused => {}
             TableAction::Tick(dt) => self.tick(dt),
             TableAction::Searched(answer) if self.class_paused => self.hold(answer),
-            TableAction::Searched(answer) => self.play(|game| {
-                app::update(game, Action::Searched(answer));
-            }),
+            TableAction::Searched(answer) => {
+                self.play(|game| {
+                    app::update(game, Action::Searched(answer));
+                });
+                // A hint's deeper look may have changed the words.
+                self.share_hint();
+            }
             TableAction::PauseClass(paused) => self.pause_class(paused),
             TableAction::Close => self.close(),
         }
@@ -245,7 +249,6 @@ impl TableState {
             }
             None => change(game),
         }
-        self.share_hint();
         let Some(game) = self.game.as_ref() else {
             return;
         };
@@ -274,7 +277,7 @@ impl TableState {
     /// In a game played together the hint on the mover's board is for
     /// everyone at the table: partners, and watchers learning from them.
     /// In a game played to win it stays the asker's own.
-    fn share_hint(&mut self) {
+    pub(super) fn share_hint(&mut self) {
         if self.choice.mode.goal() != Goal::Cooperate {
             return;
         }
