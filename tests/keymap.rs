@@ -105,25 +105,21 @@ fn every_key_a_list_names_does_what_the_list_says() {
 }
 
 #[test]
-fn a_table_lists_no_key_that_would_overrule_the_other_student() {
-    use wari::app::keymap::{Where, keys_at, line};
-    for at in [
-        Where::Table,
-        Where::TableOver,
-        Where::TableHelp,
-        Where::TableDemo,
+fn the_hot_seat_lists_only_keys_that_do_what_it_says() {
+    use wari::app::board_keys::HOT_SEAT;
+    for list in [
+        HOT_SEAT.playing,
+        HOT_SEAT.over,
+        HOT_SEAT.demo,
+        HOT_SEAT.help,
     ] {
-        for listed in keys_at(at) {
-            assert!(
-                !matches!(listed.action, Action::Undo | Action::Redo | Action::Save),
-                "{at:?} lists {}",
-                listed.shown
-            );
+        for listed in list {
+            if let Some(c) = listed.typed {
+                assert_eq!(char_key(c), Some(listed.action.clone()), "{c}");
+            }
         }
     }
-    assert_eq!(line(Where::Table), "? help · e stop here · q lobby");
-    assert_eq!(line(Where::TableOver), "? help · n another game · q lobby");
-    assert_eq!(line(Where::Watching), "? help · q lobby · f turn");
+    assert!(HOT_SEAT.reviews(), "the end screen offers the review");
 }
 
 #[test]

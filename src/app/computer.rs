@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::engine::{ByPlayer, Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, Purpose, Question, SearchAnswer, SearchRequest};
+use super::{App, Found, Purpose, Question, SearchAnswer, SearchRequest, Seating};
 use crate::setup::{Goal, Mode, PlayerKind};
 
 /// How long a hint looks ahead.
@@ -287,7 +287,7 @@ impl App {
         self.model.setup.mode == Mode::WinWin
             && end(Player::South) == end(Player::North)
             && since >= PLIES_BETWEEN_OFFERS
-            && (!asks_a_person || self.view.place.computer_offers_to_stop)
+            && (!asks_a_person || self.model.seating == Seating::OneKeyboard)
     }
 
     /// The computer to move offers to stop: a computer partner agrees at

@@ -6,7 +6,7 @@ use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
 use super::narrate::{self, Voice};
-use super::{App, BoardView, Message, advice};
+use super::{App, BoardView, Message, Seating, advice};
 use crate::setup::Goal;
 use crate::text::count;
 
@@ -127,7 +127,7 @@ impl App {
     /// hint says whom its "you" means.
     fn addressed(&self, hint: String) -> String {
         match hint.strip_prefix("Hint:") {
-            Some(rest) if self.view.place.hints_name_the_player => {
+            Some(rest) if self.model.seating == Seating::OwnScreens => {
                 format!(
                     "Hint for {}:{rest}",
                     self.model.setup.seats[self.mover()].name

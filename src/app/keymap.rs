@@ -50,31 +50,7 @@ fn action_for_char(c: char) -> Action {
     }
 }
 
-/// Where a list of keys is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Where {
-    /// The footer at one keyboard, during play.
-    Board,
-    /// The footer at one keyboard, once the game is over.
-    BoardOver,
-    /// The footer at one keyboard while the computer plays both sides
-    /// (after Space, whose word changes with the pause).
-    BoardDemo,
-    /// The help at one keyboard.
-    BoardHelp,
-    /// A player's last row at a classroom table, during play.
-    Table,
-    /// A player's last row at a table, once the game is over.
-    TableOver,
-    /// A watcher's last row at a table.
-    Watching,
-    /// The last row of whoever runs a demo at a table (after Space).
-    TableDemo,
-    /// The help at a table.
-    TableHelp,
-}
-
-/// One key: what it does, and how each list on screen names it.
+/// One key: what it does, and how the lists on screen name it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Key {
     /// The character typed, or `None` for a line that only names keys
@@ -88,144 +64,85 @@ pub struct Key {
     pub short: &'static str,
     /// Its words in the help.
     pub long: &'static str,
-    /// The lists that show it; empty for a key only mapped, shown with
-    /// another (`-` with `+`).
-    pub at: &'static [Where],
 }
 
-use Where::{
-    Board, BoardDemo, BoardHelp, BoardOver, Table, TableDemo, TableHelp, TableOver, Watching,
-};
-
-const fn key(
-    typed: Option<char>,
-    action: Action,
-    (shown, short, long): (&'static str, &'static str, &'static str),
-    at: &'static [Where],
-) -> Key {
-    Key {
-        typed,
-        action,
-        shown,
-        short,
-        long,
-        at,
+impl Key {
+    /// `typed` doing `action`, shown as `shown` with `short` words in a
+    /// footer and `long` ones in the help.
+    pub const fn new(
+        typed: Option<char>,
+        action: Action,
+        (shown, short, long): (&'static str, &'static str, &'static str),
+    ) -> Key {
+        Key {
+            typed,
+            action,
+            shown,
+            short,
+            long,
+        }
     }
 }
 
-/// Every key beyond the moves, in the order the lists show them; the
-/// characters map to their actions from here too, so the lists on screen
-/// and what the keys do cannot disagree. A key named twice (`n`, `q`)
-/// does the same everywhere and is only named differently.
+/// `.`: one move of a paused demo.
+pub const STEP: Key = Key::new(
+    Some('.'),
+    Action::Step,
+    (".", "step", "one move while paused"),
+);
+/// `+` and `-`: the demo's speed, named once for both.
+pub const SPEED: Key = Key::new(
+    Some('+'),
+    Action::Faster,
+    ("+ -", "speed", "faster and slower"),
+);
+/// `-`, named with `+`.
+pub const SLOWER: Key = Key::new(Some('-'), Action::Slower, ("-", "slower", "slower"));
+/// `?`: the help.
+pub const HELP: Key = Key::new(Some('?'), Action::Help, ("?", "help", "this help"));
+/// `h`: a hint, listed only where the way to play has them.
+pub const HINT: Key = Key::new(Some('h'), Action::Hint, ("h", "hint", "hint"));
+/// `u`: take back.
+pub const UNDO: Key = Key::new(Some('u'), Action::Undo, ("u", "undo", "undo"));
+/// `r`: play a taken-back move again.
+pub const REDO: Key = Key::new(Some('r'), Action::Redo, ("r", "redo", "redo"));
+/// `e`: offer to stop where the game stands.
+pub const STOP_HERE: Key = Key::new(
+    Some('e'),
+    Action::ProposeEnd,
+    ("e", "stop here", "offer to stop here"),
+);
+/// `v`: review the game once over.
+pub const REVIEW: Key = Key::new(
+    Some('v'),
+    Action::Review,
+    ("v", "review", "review the game: where it was won and lost"),
+);
+/// `s`: save.
+pub const SAVE: Key = Key::new(Some('s'), Action::Save, ("s", "save", "save"));
+/// `n`: a new game.
+pub const NEW_GAME: Key = Key::new(Some('n'), Action::NewGame, ("n", "new", "new game"));
+/// `q`: quit.
+pub const QUIT: Key = Key::new(Some('q'), Action::Quit, ("q", "quit", "quit"));
+/// `f`: turn the board round.
+pub const FLIP: Key = Key::new(
+    Some('f'),
+    Action::Flip,
+    ("f", "turn", "turn the board round"),
+);
+/// `y`: yes to the question asked; named in the question itself.
+pub const YES: Key = Key::new(Some('y'), Action::Yes, ("y", "yes", "yes"));
+
+/// Every key beyond the moves; the characters map to their actions from
+/// here, so a list on screen, which names these keys or others with the
+/// same character and action, cannot disagree with what a key does.
 pub static KEYS: &[Key] = &[
-    key(
-        Some('.'),
-        Action::Step,
-        (".", "step", "one move while paused"),
-        &[BoardDemo, TableDemo],
-    ),
-    key(
-        None,
-        Action::Other,
-        ("1 2", "levels", "South's and North's level"),
-        &[TableDemo],
-    ),
-    key(
-        Some('+'),
-        Action::Faster,
-        ("+ -", "speed", "faster and slower"),
-        &[BoardDemo, TableDemo],
-    ),
-    key(Some('-'), Action::Slower, ("-", "slower", "slower"), &[]),
-    key(
-        Some('?'),
-        Action::Help,
-        ("?", "help", "this help"),
-        &[
-            Board, BoardOver, BoardDemo, BoardHelp, Table, TableOver, Watching, TableDemo,
-            TableHelp,
-        ],
-    ),
-    key(
-        Some('h'),
-        Action::Hint,
-        ("h", "hint", "hint"),
-        &[Board, BoardHelp, TableHelp],
-    ),
-    key(
-        Some('u'),
-        Action::Undo,
-        ("u", "undo", "undo"),
-        &[Board, BoardOver, BoardDemo, BoardHelp],
-    ),
-    key(
-        Some('r'),
-        Action::Redo,
-        ("r", "redo", "redo"),
-        &[Board, BoardHelp],
-    ),
-    key(
-        Some('e'),
-        Action::ProposeEnd,
-        ("e", "stop here", "offer to stop here"),
-        &[Board, BoardHelp, Table, TableHelp],
-    ),
-    key(
-        Some('v'),
-        Action::Review,
-        ("v", "review", "review the game: where it was won and lost"),
-        &[BoardOver],
-    ),
-    key(
-        Some('s'),
-        Action::Save,
-        ("s", "save", "save"),
-        &[Board, BoardOver, BoardDemo, BoardHelp],
-    ),
-    key(
-        Some('n'),
-        Action::NewGame,
-        ("n", "new", "new game"),
-        &[Board, BoardOver, BoardDemo, BoardHelp],
-    ),
-    key(
-        Some('n'),
-        Action::NewGame,
-        ("n", "another game", "another game, once over"),
-        &[TableOver, TableHelp],
-    ),
-    key(
-        Some('q'),
-        Action::Quit,
-        ("q", "quit", "quit"),
-        &[Board, BoardOver, BoardDemo, BoardHelp],
-    ),
-    key(
-        Some('q'),
-        Action::Quit,
-        ("q", "lobby", "back to the lobby"),
-        &[Table, TableOver, Watching, TableDemo, TableHelp],
-    ),
-    key(
-        Some('f'),
-        Action::Flip,
-        ("f", "turn", "turn the board round"),
-        &[BoardHelp, Watching],
-    ),
-    key(Some('y'), Action::Yes, ("y", "yes", "yes"), &[]),
+    STEP, SPEED, SLOWER, HELP, HINT, UNDO, REDO, STOP_HERE, REVIEW, SAVE, NEW_GAME, QUIT, FLIP, YES,
 ];
 
-/// The keys shown at `at`, in order.
-pub fn keys_at(at: Where) -> Vec<Key> {
-    KEYS.iter()
-        .filter(|k| k.at.contains(&at))
-        .cloned()
-        .collect()
-}
-
-/// The keys shown at `at` as one line: "? help · e end · q lobby".
-pub fn line(at: Where) -> String {
-    let words: Vec<String> = keys_at(at)
+/// The keys as one line: "? help · e stop here · q lobby".
+pub fn line(keys: &[Key]) -> String {
+    let words: Vec<String> = keys
         .iter()
         .map(|k| format!("{} {}", k.shown, k.short))
         .collect();

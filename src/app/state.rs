@@ -11,8 +11,9 @@ use crate::record::Ending;
 use crate::search::{self, PerfectPlay};
 use crate::tablebase::Table;
 
+use super::board_keys::{BoardKeys, HOT_SEAT};
 use super::computer::Thinking;
-use super::{Animation, Perspective, Place, Setup, narrate};
+use super::{Animation, Perspective, Seating, Setup, narrate};
 use crate::look::Look;
 use crate::setup::Goal;
 
@@ -76,6 +77,7 @@ pub struct App {
 #[derive(Clone, Debug)]
 pub(super) struct Match {
     pub(super) setup: Setup,
+    pub(super) seating: Seating,
     pub(super) game: Game,
     pub(super) played: Vec<Played>,
     pub(super) undone: Vec<Move>,
@@ -119,7 +121,7 @@ pub(super) struct Match {
 #[derive(Clone, Debug)]
 pub struct BoardView {
     pub(super) look: Look,
-    pub(super) place: Place,
+    pub(super) keys: &'static BoardKeys,
     /// Which way round this screen draws the board; `f` turns it.
     pub(super) perspective: Perspective,
     pub(super) cursor: Move,
@@ -150,6 +152,7 @@ impl App {
         let game = Game::new(setup.rules, setup.first);
         let model = Match {
             setup,
+            seating: Seating::OneKeyboard,
             game,
             played: Vec::new(),
             undone: Vec::new(),
@@ -168,7 +171,7 @@ impl App {
         };
         let view = BoardView {
             look,
-            place: Place::hot_seat(),
+            keys: &HOT_SEAT,
             perspective: Perspective::default(),
             cursor: Move::FIRST,
             hint: None,
@@ -186,10 +189,11 @@ impl App {
         app
     }
 
-    /// The same app played where `place` says; a new app is at the hot
-    /// seat.
-    pub fn at(mut self, place: Place) -> App {
-        self.view.place = place;
+    /// The same app with its players seated as `seating` says, listing
+    /// `keys`; a new app is at one keyboard, with the hot seat's keys.
+    pub fn seated(mut self, seating: Seating, keys: &'static BoardKeys) -> App {
+        self.model.seating = seating;
+        self.view.keys = keys;
         self
     }
 
@@ -230,9 +234,14 @@ impl App {
         self.view.look
     }
 
-    /// The keys and words of where the board is played.
-    pub fn place(&self) -> &Place {
-        &self.view.place
+    /// The keys and words this board lists.
+    pub fn keys(&self) -> &'static BoardKeys {
+        self.view.keys
+    }
+
+    /// Where the players sit.
+    pub fn seating(&self) -> Seating {
+        self.model.seating
     }
 
     /// The same app with the board turned to `perspective`.

@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, geometry, save, view};
+use super::{Action, App, Effect, Question, Seating, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -101,7 +101,7 @@ impl App {
 
     /// Whether the board is hidden behind the "too small" message.
     fn board_hidden(&self) -> bool {
-        self.view.place.one_screen
+        self.model.seating == Seating::OneKeyboard
             && !geometry::fits(self.view.size, self.model.setup.rules.pits_per_side())
     }
 
@@ -125,7 +125,7 @@ impl App {
             Action::Up => Some(scroll.saturating_sub(1)),
             Action::Down => Some((scroll + 1).min(view::scroll_limit(
                 &self.model.setup,
-                &self.view.place,
+                self.view.keys,
                 self.view.size,
             ))),
             _ => None,
@@ -151,11 +151,7 @@ impl App {
     /// Whether this place's end screen offers the review: the local board
     /// does; a classroom table has no screen of its own to open it on.
     fn reviews_here(&self) -> bool {
-        self.view
-            .place
-            .over_keys
-            .iter()
-            .any(|key| key.action == Action::Review)
+        self.view.keys.reviews()
     }
 
     fn play_key(&mut self, action: Action) -> Option<Effect> {

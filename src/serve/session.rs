@@ -31,9 +31,9 @@ use super::lobby::{Form, Intent, Lobby};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
 use super::screen::Screen;
-use super::table::{Phase, Reply, Role, Summary, Table};
+use super::table::{Phase, Reply, Role, Summary, Table, board_keys};
 use crate::app::Perspective;
-use crate::app::keymap::{self, Where};
+use crate::app::keymap;
 use crate::engine::Player;
 use crate::learn::keys::action_for;
 use crate::learn::{KeyScreen, Progress, Tutor};
@@ -726,12 +726,12 @@ impl Session {
                 Place::Table(table, Role::Host) => Some(format!(
                     "Your demo · Space {} · {}",
                     if table.paused() { "go on" } else { "pause" },
-                    keymap::line(Where::TableDemo),
+                    keymap::line(board_keys::DEMO),
                 )),
                 Place::Table(table, Role::Spectator) => Some(format!(
                     "Watching table {} · {}",
                     table.id(),
-                    keymap::line(Where::Watching)
+                    keymap::line(board_keys::WATCHING)
                 )),
                 _ => None,
             };
@@ -754,13 +754,13 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     if table.to_move() == Some(player) {
         return format!(
             "Your turn: a digit, a click or ←→ Enter sows · {}",
-            keymap::line(Where::Table)
+            keymap::line(board_keys::PLAYING)
         );
     }
     let keys = match table.phase() {
-        Phase::Waiting => keymap::line(Where::Watching),
-        Phase::Playing => keymap::line(Where::Table),
-        Phase::Finished => keymap::line(Where::TableOver),
+        Phase::Waiting => keymap::line(board_keys::WATCHING),
+        Phase::Playing => keymap::line(board_keys::PLAYING),
+        Phase::Finished => keymap::line(board_keys::OVER),
     };
     format!(
         "You play {player} ({}) at table {} · {keys}",

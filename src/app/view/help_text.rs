@@ -7,33 +7,33 @@ use crate::engine::{GrandSlam, Player, Rules};
 use crate::search::Level;
 
 use super::super::keymap::Key;
-use super::super::{Action, Place, Setup};
+use super::super::{Action, BoardKeys, Setup};
 use crate::setup::{Goal, Mode, PlayerKind};
 
 /// The help, one paragraph an item: the goal first, since that is what a
 /// new player needs most, then where to learn the game, who the computer
-/// is, the rules, and the keys that work at `place`.
-pub fn paragraphs(setup: &Setup, place: &Place) -> Vec<String> {
+/// is, the rules, and the keys that work there.
+pub fn paragraphs(setup: &Setup, keys: &BoardKeys) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
-    if !place.learn_help.is_empty() {
-        text.extend([place.learn_help.to_owned(), String::new()]);
+    if !keys.learn_help.is_empty() {
+        text.extend([keys.learn_help.to_owned(), String::new()]);
     }
-    if let Some(computer) = computer(setup, place) {
+    if let Some(computer) = computer(setup, keys) {
         text.extend([computer, String::new()]);
     }
     text.push(format!("The rules of {}:", setup.variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
     let hints = setup.mode.has_hints();
-    text.extend(keys(setup.rules.pits_per_side(), hints, place));
+    text.extend(key_rows(setup.rules.pits_per_side(), hints, keys));
     text
 }
 
 /// How far the help can scroll on a screen of `size` inside its border:
 /// far enough to show the last line, and no further.
-pub fn scroll_limit(setup: &Setup, place: &Place, size: Size) -> u16 {
+pub fn scroll_limit(setup: &Setup, keys: &BoardKeys, size: Size) -> u16 {
     let width = usize::from(size.width.saturating_sub(2).max(1));
-    let lines: usize = paragraphs(setup, place)
+    let lines: usize = paragraphs(setup, keys)
         .iter()
         .map(|p| p.chars().count().div_ceil(width).max(1))
         .sum();
@@ -115,8 +115,8 @@ fn goal(setup: &Setup) -> String {
 }
 
 /// Who the computer is and how it plays, when it plays a seat, with the
-/// keys for it that work at `place`.
-fn computer(setup: &Setup, place: &Place) -> Option<String> {
+/// keys for it that work there.
+fn computer(setup: &Setup, keys: &BoardKeys) -> Option<String> {
     let level = |player: Player| match setup.seats[player].kind {
         PlayerKind::Computer(level) => Some(level),
         PlayerKind::Human => None,
@@ -128,21 +128,21 @@ fn computer(setup: &Setup, place: &Place) -> Option<String> {
              each move did. {}",
             name(Player::South),
             name(Player::North),
-            place.demo_help
+            keys.demo_help
         )),
-        (Some(level), None) => Some(opponent(setup, Player::South, level, place)),
-        (None, Some(level)) => Some(opponent(setup, Player::North, level, place)),
+        (Some(level), None) => Some(opponent(setup, Player::South, level, keys)),
+        (None, Some(level)) => Some(opponent(setup, Player::North, level, keys)),
         (None, None) => None,
     }
 }
 
 /// The computer at `level` in `player`'s seat, against a person.
-fn opponent(setup: &Setup, player: Player, level: Level, place: &Place) -> String {
+fn opponent(setup: &Setup, player: Player, level: Level, keys: &BoardKeys) -> String {
     let plays = match setup.mode.goal() {
         Goal::Compete => "to win",
         Goal::Cooperate => "as your partner, for level stores",
     };
-    let undo = place.undo_help;
+    let undo = keys.undo_help;
     format!(
         "{} is the computer ({level}: {}). It plays {plays}; on its turn it \
          thinks, then sows.{undo}",
@@ -151,7 +151,7 @@ fn opponent(setup: &Setup, player: Player, level: Level, place: &Place) -> Strin
     )
 }
 
-fn keys(n: usize, hints: bool, place: &Place) -> Vec<String> {
+fn key_rows(n: usize, hints: bool, keys: &BoardKeys) -> Vec<String> {
     let digits = if n >= 10 {
         "1-9, 0".to_owned()
     } else {
@@ -175,8 +175,8 @@ fn keys(n: usize, hints: bool, place: &Place) -> Vec<String> {
             "sow the pit clicked",
         ),
     ];
-    let shown: Vec<&Key> = place
-        .help_keys
+    let shown: Vec<&Key> = keys
+        .help
         .iter()
         .filter(|k| hints || k.action != Action::Hint)
         .collect();

@@ -28,7 +28,7 @@ pub use theme::Theme;
 /// Returns the scroll used.
 pub fn view_help(app: &App, frame: &mut Frame, scroll: u16) -> u16 {
     let area = frame.area();
-    let limit = help_text::scroll_limit(app.setup(), app.place(), area.as_size());
+    let limit = help_text::scroll_limit(app.setup(), app.keys(), area.as_size());
     let scroll = scroll.min(limit);
     overlays::help(app, scroll, &Theme::new(app.view.look), frame, area);
     scroll

@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::super::{Action, App, Question, narrate};
+use super::super::{Action, App, Question, Seating, narrate};
 use super::{Theme, help_text};
 use crate::engine::{ByPlayer, Player};
 
@@ -100,7 +100,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ending,
             seats,
             app.game().position().to_move(),
-            app.place().ended_early,
+            ended_early(app.seating()),
         )),
     ];
     let rect = popup(frame, area, 64, 8);
@@ -112,11 +112,20 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let block = Block::bordered()
         .border_set(theme.border())
         .title(title)
-        .title_bottom(app.place().end_keys);
+        .title_bottom(app.keys().end_line);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(block),
         rect,
     );
+}
+
+/// Why a game ended by agreement: at one keyboard both players agreed;
+/// elsewhere one of them may have ended it alone, the other away.
+fn ended_early(seating: Seating) -> &'static str {
+    match seating {
+        Seating::OneKeyboard => "You agreed to stop",
+        Seating::OwnScreens => "The game was ended early",
+    }
 }
 
 /// The help screen over everything, scrolled by `scroll` lines.
@@ -133,7 +142,7 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
         .border_set(theme.border())
         .title(title)
         .title_bottom(" Up, Down: scroll   any other key: back to the game ");
-    let lines: Vec<Line> = help_text::paragraphs(setup, app.place())
+    let lines: Vec<Line> = help_text::paragraphs(setup, app.keys())
         .into_iter()
         .map(Line::from)
         .collect();
@@ -148,8 +157,8 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
 /// that works meanwhile, and the quit question if `q` asked it.
 pub fn too_small(app: &App, need: Size, theme: &Theme, frame: &mut Frame, area: Rect) {
     let quit = app
-        .place()
-        .playing_keys
+        .keys()
+        .playing
         .iter()
         .find(|key| key.action == Action::Quit)
         .map_or("quit", |key| key.long);

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
 
-use super::super::{Action, Animation, App};
+use super::super::{Action, Animation, App, Seating};
 use super::{Theme, board, names};
 use crate::setup::Goal;
 
@@ -74,7 +74,7 @@ pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
     let name = &app.setup().seats[mover].name;
     // At a classroom table everyone there reads this line; each player's
     // own keys are on their own screen's last row.
-    let how = if app.place().sow_keys_on_turn_line {
+    let how = if app.seating() == Seating::OneKeyboard {
         format!(": {} then Enter, or 1-{n}, or click a pit", theme.arrows())
     } else {
         String::new()
@@ -114,7 +114,7 @@ fn sowing(app: &App, theme: &Theme, animation: &Animation, bottom: Player) -> Li
 fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
     let name = &app.setup().seats[mover].name;
     let doing = if app.paused() {
-        app.place().paused.to_owned()
+        app.keys().paused.to_owned()
     } else {
         format!(" is thinking{}", theme.ellipsis())
     };
@@ -169,12 +169,12 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 /// The keys that work now, always visible.
 pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let place = app.place();
+    let board_keys = app.keys();
     let over = app.is_over();
     let listed = match (over, app.is_demo()) {
-        (true, _) => &place.over_keys,
-        (false, true) => &place.demo_keys,
-        (false, false) => &place.playing_keys,
+        (true, _) => board_keys.over,
+        (false, true) => board_keys.demo,
+        (false, false) => board_keys.playing,
     };
     let hints = app.setup().mode.has_hints();
     let mut keys: Vec<(&str, &str)> = listed

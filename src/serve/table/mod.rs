@@ -6,12 +6,12 @@
 //! watches to redraw.
 
 mod action;
+pub mod board_keys;
 mod class;
 mod ended;
 mod keys;
 mod offers;
 mod people;
-mod place;
 mod refusal;
 mod seat;
 mod state;

@@ -10,15 +10,17 @@ use std::time::Duration;
 
 use ratatui::Frame;
 
-use crate::app::{self, Action, App, BoardView, Perspective, SearchAnswer, Setup, narrate};
+use crate::app::{
+    self, Action, App, BoardView, Perspective, SearchAnswer, Seating, Setup, narrate,
+};
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
 use crate::search::Level;
 use crate::setup::{Goal, PlayerKind, TEACHER};
 
 pub use super::action::{Note, TableAction};
+use super::board_keys::TABLE;
 use super::ended::EndedGame;
-use super::place::table_place;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
@@ -217,7 +219,7 @@ impl TableState {
         let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
         // Only the player to move steers the cursor or clicks, on their own
         // screen, where their row is at the bottom.
-        let game = App::new(setup, Look::default(), self.seed).at(table_place());
+        let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, &TABLE);
         self.game = Some(game.facing(Perspective::Mover));
         self.new_game_began(first);
         notes.push(Note::Started { names, first });

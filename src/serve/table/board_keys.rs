@@ -1,0 +1,86 @@
+//! The table's keys and words for the board it shares: only the moves,
+//! hints and ending by agreement, since a take-back or a save would
+//! overrule the other student; `n` asks for another game once it is over,
+//! `q` goes back to the lobby.
+
+use crate::app::Action;
+use crate::app::BoardKeys;
+use crate::app::keymap::{FLIP, HELP, HINT, Key, SPEED, STEP, STOP_HERE};
+
+/// `n` once the game is over: asks the other player for another game.
+const ANOTHER_GAME: Key = Key::new(
+    Some('n'),
+    Action::NewGame,
+    ("n", "another game", "another game, once over"),
+);
+/// `q`: back to the lobby, leaving the game if it is being played.
+const TO_LOBBY: Key = Key::new(Some('q'), Action::Quit, ("q", "lobby", "back to the lobby"));
+/// The digits that change a demo's levels, named for the one who runs it.
+const LEVELS: Key = Key::new(
+    None,
+    Action::Other,
+    ("1 2", "levels", "South's and North's level"),
+);
+
+/// A player's last row during play.
+pub static PLAYING: &[Key] = &[HELP, STOP_HERE, TO_LOBBY];
+/// A player's last row once the game is over.
+pub static OVER: &[Key] = &[HELP, ANOTHER_GAME, TO_LOBBY];
+/// A watcher's last row.
+pub static WATCHING: &[Key] = &[HELP, TO_LOBBY, FLIP];
+/// The last row of whoever runs a demo (after Space).
+pub static DEMO: &[Key] = &[STEP, LEVELS, SPEED, HELP, TO_LOBBY];
+
+/// The board's keys and words at a classroom table.
+pub static TABLE: BoardKeys = BoardKeys {
+    playing: PLAYING,
+    over: OVER,
+    demo: DEMO,
+    help: &[HELP, HINT, STOP_HERE, ANOTHER_GAME, TO_LOBBY],
+    end_line: " n: another game   q: back to the lobby ",
+    demo_help: "Whoever opened the table, or the teacher, runs it: Space pauses it and \
+                goes on, . plays one move while paused, 1 and 2 change South's and North's \
+                level, + and - the speed, n starts again; q goes back to the lobby.",
+    undo_help: "",
+    // Only the demo's host may go on, and their keys are on their row.
+    paused: " is paused",
+    // The lessons need a terminal of one's own; the puzzles are in the
+    // lobby.
+    learn_help: "New to Wari? In the lobby, p opens puzzles: find the best move.",
+};
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::{KeyCode, KeyEvent};
+
+    use super::*;
+    use crate::app::keymap::{action_for_key, line};
+
+    #[test]
+    fn a_table_lists_no_key_that_would_overrule_the_other_student() {
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+            for listed in list {
+                assert!(
+                    !matches!(listed.action, Action::Undo | Action::Redo | Action::Save),
+                    "{} is listed",
+                    listed.shown
+                );
+            }
+        }
+        assert!(!TABLE.reviews(), "no screen of its own to review on");
+        assert_eq!(line(PLAYING), "? help · e stop here · q lobby");
+        assert_eq!(line(OVER), "? help · n another game · q lobby");
+        assert_eq!(line(WATCHING), "? help · q lobby · f turn");
+    }
+
+    #[test]
+    fn every_key_a_table_lists_does_what_it_says() {
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+            for listed in list.iter().filter(|k| k.typed.is_some()) {
+                let typed = listed.typed.map(KeyCode::Char);
+                let action = typed.map(|code| action_for_key(KeyEvent::from(code)));
+                assert_eq!(action.as_ref(), Some(&listed.action), "{}", listed.shown);
+            }
+        }
+    }
+}
