@@ -5,6 +5,7 @@
 use crate::app::{self, Action, SearchAnswer};
 
 use super::Phase;
+use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
 use super::state::{Note, TableState};
@@ -18,10 +19,10 @@ impl TableState {
         }
         self.class_paused = paused;
         if paused {
-            self.notice = Some("The teacher has paused the class.".to_owned());
+            self.notice = Some(Notice::ClassPaused);
             return;
         }
-        self.notice = Some("The class goes on.".to_owned());
+        self.notice = Some(Notice::ClassGoesOn);
         for answer in std::mem::take(&mut self.held) {
             self.play(|game| {
                 app::update(game, Action::Searched(answer));
@@ -58,7 +59,7 @@ impl TableState {
     pub(super) fn close(&mut self) {
         self.abandon();
         self.closed = true;
-        self.notice = Some(format!("The teacher closed table {}.", self.id));
+        self.notice = Some(Notice::Closed(self.id));
     }
 
     /// The student at `who` is sent out of the classroom. A player's game
@@ -70,15 +71,8 @@ impl TableState {
             return;
         };
         let name = self.name(player);
-        let words = match self.phase() {
-            Phase::Playing => format!(
-                "{name} was sent out of the classroom, so the game is abandoned at {}.",
-                self.score()
-            ),
-            Phase::Waiting | Phase::Finished => {
-                format!("{name} was sent out of the classroom.")
-            }
-        };
+        let abandoned_at = (self.phase() == Phase::Playing).then(|| self.score());
+        let words = Notice::SentOut { name, abandoned_at };
         self.drop_out(who);
         notes.push(Note::Left { who });
         self.close();

@@ -8,6 +8,7 @@ use crate::app::{self, Action};
 use crate::engine::Player;
 
 use super::Phase;
+use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
 use super::state::{Ask, Note, Offer, TableState};
@@ -97,13 +98,15 @@ impl TableState {
                 Action::Yes => {
                     self.offer = None;
                     self.play_on_or_end(Action::EndAgreed);
-                    self.notice = Some("Both players agreed to end the game.".into());
+                    self.notice = Some(Notice::BothAgreed);
                     return None;
                 }
                 ref action if is_move(action) => {}
                 _ => {
                     self.offer = None;
-                    self.notice = Some(format!("{} wants to play on.", self.name(player)));
+                    self.notice = Some(Notice::PlaysOn {
+                        name: self.name(player),
+                    });
                     return None;
                 }
             }
@@ -147,7 +150,7 @@ impl TableState {
             Action::Quit => self.leave(who, notes),
             Action::NewGame => {
                 self.rematch(!self.first, notes);
-                self.notice = Some("A new game: the computer plays it again.".into());
+                self.notice = Some(Notice::DemoAgain);
             }
             Action::Sow | Action::Step | Action::Faster | Action::Slower | Action::Pick(1..=2)
                 if !over =>

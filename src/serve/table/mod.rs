@@ -10,6 +10,7 @@ pub mod board_keys;
 mod class;
 mod ended;
 mod keys;
+mod notice;
 mod offers;
 mod people;
 mod refusal;
@@ -33,6 +34,7 @@ use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
 pub use ended::EndedGame;
+pub use notice::Notice;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
@@ -206,7 +208,7 @@ impl Table {
         inner
             .state
             .is_closed()
-            .then(|| inner.state.notice().map(str::to_owned))
+            .then(|| inner.state.notice().map(Notice::to_string))
             .flatten()
     }
 

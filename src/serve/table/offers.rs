@@ -6,6 +6,7 @@ use crate::app::{self, Action};
 use crate::engine::Player;
 
 use super::Phase;
+use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
 use super::state::{Ask, Note, Offer, TableState};
@@ -23,11 +24,10 @@ impl TableState {
             Ask::Leave => self.leave(who, notes),
             Ask::OfferEnd if self.phase() == Phase::Playing => {
                 self.offer = Some(Offer::End(player));
-                self.notice = Some(format!(
-                    "{} offers to end the game here: {}, y agrees.",
-                    self.name(player),
-                    self.name(!player)
-                ));
+                self.notice = Some(Notice::OffersEnd {
+                    by: self.name(player),
+                    to: self.name(!player),
+                });
             }
             Ask::OfferEnd => {}
         }
@@ -54,7 +54,7 @@ impl TableState {
         if !self.present(other) {
             let (name, away) = (self.name(player), self.name(other));
             self.abandon();
-            self.notice = Some(format!("{name} ended the game while {away} was away."));
+            self.notice = Some(Notice::EndedAlone { name, away });
             return None;
         }
         self.asking.insert(who, Ask::OfferEnd);
@@ -92,11 +92,10 @@ impl TableState {
             }
             Action::NewGame => {
                 self.offer = Some(Offer::Rematch(player));
-                self.notice = Some(format!(
-                    "{} asks for another game: {}, n or y agrees, and plays first.",
-                    self.name(player),
-                    self.name(other)
-                ));
+                self.notice = Some(Notice::AsksAnother {
+                    by: self.name(player),
+                    to: self.name(other),
+                });
                 None
             }
             _ => Some(Refusal::GameOver),
@@ -109,7 +108,9 @@ impl TableState {
             app::update(game, Action::Rematch { first });
         }
         self.new_game_began(first);
-        self.notice = Some(format!("Another game: {} plays first.", self.name(first)));
+        self.notice = Some(Notice::Another {
+            first: self.name(first),
+        });
         notes.push(Note::Started {
             names: crate::engine::ByPlayer::new(self.name(Player::South), self.name(Player::North)),
             first,

@@ -6,6 +6,7 @@ use std::time::Duration;
 use crate::app::{self, Action};
 use crate::engine::Player;
 
+use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::state::{Note, TableState};
@@ -37,7 +38,9 @@ impl TableState {
         if let Some(player) = kept {
             self.seats[player] = Some(Seat::student(name, who));
             self.away = Duration::ZERO;
-            self.notice = Some(format!("{name} is back."));
+            self.notice = Some(Notice::Back {
+                name: name.to_owned(),
+            });
             return Ok(Role::Player(player));
         }
         if let Players::Demo(_) = self.choice.players {
@@ -73,13 +76,14 @@ impl TableState {
         match self.phase() {
             Phase::Waiting => self.seats[player] = None,
             Phase::Playing => {
-                let score = self.score();
+                let abandoned_at = Some(self.score());
                 self.abandon();
-                self.notice = Some(format!(
-                    "{name} left the table, so the game is abandoned at {score}."
-                ));
+                self.notice = Some(Notice::Left { name, abandoned_at });
             }
-            Phase::Finished => self.notice = Some(format!("{name} left the table.")),
+            Phase::Finished => {
+                let abandoned_at = None;
+                self.notice = Some(Notice::Left { name, abandoned_at });
+            }
         }
     }
 
@@ -99,13 +103,15 @@ impl TableState {
             Phase::Waiting => self.seats[player] = None,
             Phase::Playing => {
                 self.notice = Some(if self.computer_plays(!player) {
-                    format!("{name} left the table; the game waits for them to come back.")
+                    Notice::DroppedFromComputer { name }
                 } else {
-                    // Short enough for one row of 80 columns with a long name.
-                    format!("{name} left the table: wait for them, or press e to end the game.")
+                    Notice::Dropped { name }
                 });
             }
-            Phase::Finished => self.notice = Some(format!("{name} left the table.")),
+            Phase::Finished => {
+                let abandoned_at = None;
+                self.notice = Some(Notice::Left { name, abandoned_at });
+            }
         }
     }
 
@@ -174,10 +180,7 @@ impl TableState {
         self.away += dt;
         if self.away >= self.keep {
             self.abandon();
-            let minutes = self.keep.as_secs() / 60;
-            self.notice = Some(format!(
-                "Nobody came back within {minutes} minutes, so the game is abandoned."
-            ));
+            self.notice = Some(Notice::NobodyCameBack(self.keep));
         }
     }
 }

@@ -21,6 +21,7 @@ use crate::setup::{Goal, PlayerKind, TEACHER};
 pub use super::action::{Note, TableAction};
 use super::board_keys::TABLE;
 use super::ended::EndedGame;
+use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
@@ -63,7 +64,7 @@ pub struct TableState {
     /// The question each player must answer first, by session.
     pub(super) asking: BTreeMap<SessionId, Ask>,
     /// What everyone at the table should read: a drop-out, an offer.
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Notice>,
     /// Each student's own view of the game: their size, cursor and hint.
     pub(super) views: BTreeMap<SessionId, BoardView>,
     /// How long the seats of players who are both away are kept.
@@ -263,10 +264,7 @@ impl TableState {
             self.notice = None;
         }
         if let Some(Offer::End(by)) = self.offer.take() {
-            self.notice = Some(format!(
-                "{}'s offer to end the game lapsed with that move.",
-                self.name(by)
-            ));
+            self.notice = Some(Notice::OfferLapsed { by: self.name(by) });
         }
     }
 
@@ -467,12 +465,13 @@ impl TableState {
     /// The line for `who` at the bottom of their screen: the question they
     /// must answer, else the table's notice.
     pub fn line_for(&self, who: SessionId) -> Option<String> {
-        self.prompt(who).or_else(|| self.notice.clone())
+        self.prompt(who)
+            .or_else(|| self.notice.as_ref().map(Notice::to_string))
     }
 
     /// The table's notice, which everyone there reads.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
     }
 
     /// What the table plays.
