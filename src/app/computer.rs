@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::engine::{ByPlayer, Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, Purpose, Question, SearchAnswer, SearchRequest, Seating};
+use super::{App, Found, News, Purpose, Question, SearchAnswer, SearchRequest, Seating};
 use crate::setup::{Goal, Mode, PlayerKind};
 
 /// How long a hint looks ahead.
@@ -174,7 +174,7 @@ impl App {
         let next = Level::ALL[(at + 1) % Level::ALL.len()];
         seat.kind = PlayerKind::Computer(next);
         let name = seat.name.clone();
-        self.announce(format!("{name} now plays at {next}."));
+        self.announce(News::Level { name, level: next });
         self.model.generation += 1;
         self.model.thinking = Thinking::default();
     }
@@ -189,8 +189,7 @@ impl App {
         }
         self.model.setup.seed_step =
             if faster { step / 2 } else { step * 2 }.clamp(SLOWEST_STEP / 32, SLOWEST_STEP);
-        let ms = self.model.setup.seed_step.as_millis();
-        self.announce(format!("Each seed now takes {ms} ms to fall."));
+        self.announce(News::SeedStep(self.model.setup.seed_step));
     }
 
     pub(super) fn play_when_ready(&mut self) {
@@ -260,7 +259,7 @@ impl App {
             Some(text) => self.refuse(text),
             None => {
                 self.agree_to_end();
-                self.announce(format!("{name} agrees to end the game here."));
+                self.announce(News::ComputerAgrees { name });
             }
         }
     }
@@ -306,13 +305,13 @@ impl App {
             self.model.setup.seats[Player::North].name.as_str(),
         );
         let preview = super::narrate::end_preview(position, names, self.model.setup.mode.goal());
-        let (offerer, partner) = (
-            &self.model.setup.seats[mover].name,
-            &self.model.setup.seats[!mover].name,
-        );
-        let text = format!("{offerer} offers to stop here ({preview}), and {partner} agrees.");
+        let news = News::PartnersAgree {
+            offerer: self.model.setup.seats[mover].name.clone(),
+            partner: self.model.setup.seats[!mover].name.clone(),
+            preview,
+        };
         self.agree_to_end();
-        self.announce(text);
+        self.announce(news);
     }
 
     /// A person said no to the computer's offer to stop: it plays the move

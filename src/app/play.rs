@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::engine::{EndReason, Game, Move, Player};
 
-use super::{Animation, App, Played, narrate};
+use super::{Animation, App, News, Played, narrate};
 
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
@@ -241,7 +241,7 @@ impl App {
             .clone();
         self.model.undone.clear();
         self.play(m);
-        self.announce(format!("Time is up: a random move was played for {name}."));
+        self.announce(News::TimeUp { name });
     }
 
     /// One seed's fall: Hurry has no time to watch, so it goes twice as fast.

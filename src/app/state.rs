@@ -13,7 +13,7 @@ use crate::tablebase::Table;
 
 use super::board_keys::{BoardKeys, HOT_SEAT};
 use super::computer::Thinking;
-use super::{Animation, Perspective, Seating, Setup, narrate};
+use super::{Animation, News, Perspective, Seating, Setup, narrate};
 use crate::look::Look;
 use crate::setup::Goal;
 
@@ -111,7 +111,7 @@ pub(super) struct Match {
     /// What the game itself announces to everyone who watches it (a
     /// turn's time ran out, the computer agreed to stop), numbered so that
     /// each view can put it away on its own.
-    pub(super) news: Option<(u64, Message)>,
+    pub(super) news: Option<(u64, News)>,
 }
 
 /// One screen's view of the game: how it is drawn and turned, where its
@@ -351,10 +351,15 @@ impl App {
     }
 
     /// The line under the board: a refusal, a hint, a save.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<Message> {
         let news = self.model.news.as_ref();
         let unread = news.filter(|(number, _)| *number > self.view.dismissed);
-        self.view.message.as_ref().or(unread.map(|(_, news)| news))
+        let told = |(_, news): &(u64, News)| Message {
+            text: news.to_string(),
+            refusal: false,
+            pending: false,
+        };
+        self.view.message.clone().or_else(|| unread.map(told))
     }
 
     /// The question waiting for an answer.
@@ -413,19 +418,11 @@ impl App {
         });
     }
 
-    /// Tells everyone who watches the game `text`: what the game itself
+    /// Tells everyone who watches the game `news`: what the game itself
     /// did, as a turn's time running out.
-    pub(super) fn announce(&mut self, text: impl Into<String>) {
+    pub(super) fn announce(&mut self, news: News) {
         let number = self.model.news.as_ref().map_or(1, |(n, _)| n + 1);
-        let text = text.into();
-        self.model.news = Some((
-            number,
-            Message {
-                text,
-                refusal: false,
-                pending: false,
-            },
-        ));
+        self.model.news = Some((number, news));
         self.view.message = None;
     }
 

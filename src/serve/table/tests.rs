@@ -331,7 +331,7 @@ fn in_sorry_wari_a_hint_is_shown_only_to_the_player_who_asked() {
     assert!(table.shows_hint_to(AMA));
     assert!(!table.shows_hint_to(KOFI));
     assert!(!table.shows_hint_to(ZOE));
-    let kofi_reads = table.through_view_of(KOFI, |game| game.message().cloned());
+    let kofi_reads = table.through_view_of(KOFI, |game| game.message());
     assert_eq!(kofi_reads, Some(None));
 }
 
