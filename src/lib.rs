@@ -1,14 +1,16 @@
-//! Wari (Oware): a rules engine, a terminal board for hot-seat play and
-//! against the computer, lessons for a beginner, puzzles, a review of any
-//! game's moves, endgame tables, a classroom where students play over SSH
-//! while the teacher watches from a console, and a headless command line
-//! for scripts.
+//! Wari (Oware) on the rules of [`wari_engine`]: a terminal board for
+//! hot-seat play and against the computer, lessons for a beginner,
+//! puzzles, a review of any game's moves, endgame tables, a classroom
+//! where students play over SSH while the teacher watches from a console,
+//! and a headless command line for scripts.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod app;
 pub mod choices;
-pub mod engine;
+/// The rules, from their own crate: every module here reads them as
+/// `engine`.
+pub use wari_engine as engine;
 pub mod home;
 pub mod learn;
 pub mod look;

@@ -630,3 +630,39 @@ fn review_refuses_a_bad_record_as_replay_does_with_line_and_column() {
     assert_refused(&review, &["bad.wari:5:13: A is illegal: pit 1 is empty"]);
     assert_eq!(stderr(&review), stderr(&wari(&["replay", "--load", path])));
 }
+
+/// Each ply more takes about five times as long: a depth past the cap is
+/// refused at once with the cap named, not run for ever or allocated for.
+#[test]
+fn wari_perft_refuses_a_depth_past_its_cap() {
+    for depth in ["16", "4294967295", "99999999999"] {
+        let started = std::time::Instant::now();
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["perft", depth])
+            .output()
+            .expect("the wari binary runs");
+        assert!(!output.status.success(), "perft {depth} accepted");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("0..=15"), "{stderr}");
+        assert!(output.stdout.is_empty());
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    }
+}
+
+#[test]
+fn wari_perft_counts_on_the_threads_asked_for() {
+    for threads in ["1", "2"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(["perft", "6", "--threads", threads])
+            .output()
+            .expect("the wari binary runs");
+        assert!(output.status.success());
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(text.lines().last(), Some("27332"), "{text}");
+    }
+    let zero = std::process::Command::new(env!("CARGO_BIN_EXE_wari"))
+        .args(["perft", "6", "--threads", "0"])
+        .output()
+        .expect("the wari binary runs");
+    assert!(!zero.status.success());
+}

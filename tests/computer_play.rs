@@ -4,6 +4,7 @@
 //! the same path: the rule of thumb at once, the search's reasons after.
 
 mod common;
+#[path = "../crates/wari-engine/tests/rules/positions.rs"]
 mod positions;
 
 use std::num::NonZeroUsize;

@@ -4,6 +4,7 @@
 //! read from a small table built here, what perfect play makes of the
 //! position the move left, worked out by hand.
 
+#[path = "../crates/wari-engine/tests/rules/positions.rs"]
 mod positions;
 
 use std::num::NonZeroUsize;

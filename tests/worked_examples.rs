@@ -1,6 +1,7 @@
 //! The worked examples of RULES.md 6, one test each, with every expected
 //! board worked out by hand from the rules' text.
 
+#[path = "../crates/wari-engine/tests/rules/positions.rs"]
 mod positions;
 
 use positions::{game, rows, stores};

@@ -10,7 +10,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari::engine::{EndReason, Game, GrandSlam, Player, Rules};
+use wari_engine::{EndReason, Game, GrandSlam, Player, Rules};
 
 /// The model's state: plain vectors, players as 0 (South) and 1 (North).
 #[derive(Clone)]

@@ -1,10 +1,8 @@
 //! Each end rule of RULES.md 3 on a position built for it, with the stores
 //! the result is read from worked out by hand.
 
-mod positions;
-
-use positions::{game, rows, stores};
-use wari::engine::{EndReason, Game, GrandSlam, Player, Rules};
+use crate::positions::{game, rows, stores};
+use wari_engine::{EndReason, Game, GrandSlam, Player, Rules};
 
 fn rules(grand_slam: GrandSlam, majority_ends: bool) -> Rules {
     Rules::new(6, 4, grand_slam, majority_ends).unwrap()

@@ -17,7 +17,7 @@ use super::{ByPlayer, Player, Position, Rules, SetupError};
 /// `Display`, and turn it into a [`Position`] under some rules.
 ///
 /// ```
-/// use wari::engine::{Diagram, Player, Position, Rules};
+/// use wari_engine::{Diagram, Player, Position, Rules};
 /// let start = Position::start(Rules::default(), Player::South);
 /// let text = Diagram::of(&start).to_string();
 /// assert_eq!(text, "4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s");
@@ -33,16 +33,11 @@ pub struct Diagram {
 }
 
 /// A line that is no position, and what is wrong with it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DiagramError {
     /// Not four parts separated by `/`.
-    #[error(
-        "expected four parts separated by '/' (South's pits / North's pits / stores / s or n), \
-         got {0}"
-    )]
     Parts(usize),
     /// A pit or store that is not a whole number of seeds.
-    #[error("{part}: {text:?} is not a number of seeds")]
     Number {
         /// Which part holds it.
         part: &'static str,
@@ -50,7 +45,6 @@ pub enum DiagramError {
         text: String,
     },
     /// The two rows differ in length.
-    #[error("South's row has {south} pits and North's {north}; the rows must be as long")]
     Rows {
         /// Pits on South's row.
         south: usize,
@@ -58,15 +52,45 @@ pub enum DiagramError {
         north: usize,
     },
     /// A row shorter or longer than any board.
-    #[error("rows of {0}: a board has {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE} pits a side")]
     RowLength(usize),
     /// The stores part does not hold exactly two numbers.
-    #[error("expected two stores, South's then North's, got {0} numbers")]
     Stores(usize),
     /// The last part names no player.
-    #[error("expected 's' or 'n' for the player to move, not {0:?}")]
     ToMove(String),
 }
+
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiagramError::Parts(got) => write!(
+                f,
+                "expected four parts separated by '/' (South's pits / North's pits / stores / s or n), \
+                 got {got}"
+            ),
+            DiagramError::Number { part, text } => {
+                write!(f, "{part}: {text:?} is not a number of seeds")
+            }
+            DiagramError::Rows { south, north } => write!(
+                f,
+                "South's row has {south} pits and North's {north}; the rows must be as long"
+            ),
+            DiagramError::RowLength(pits) => write!(
+                f,
+                "rows of {pits}: a board has {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE} pits a side"
+            ),
+            DiagramError::Stores(got) => write!(
+                f,
+                "expected two stores, South's then North's, got {got} numbers"
+            ),
+            DiagramError::ToMove(text) => write!(
+                f,
+                "expected 's' or 'n' for the player to move, not {text:?}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DiagramError {}
 
 impl Diagram {
     /// The diagram of `position`.

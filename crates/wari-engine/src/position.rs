@@ -1,6 +1,7 @@
 //! The position: pits, stores, the player to move and the rules, all on the
 //! stack so that search can copy it and play.
 
+use std::fmt;
 use std::num::NonZeroUsize;
 
 use super::pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
@@ -69,10 +70,9 @@ impl Board {
 }
 
 /// A position that [`Position::from_parts`] cannot build.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The number of pits given is not twice the rules' pits a side.
-    #[error("expected {expected} pits (two rows of {}), got {got}", expected / 2)]
     PitCount {
         /// Pits the rules call for.
         expected: usize,
@@ -80,9 +80,26 @@ pub enum SetupError {
         got: usize,
     },
     /// More seeds than the largest game holds.
-    #[error("a position holds at most {MAX_TOTAL_SEEDS} seeds, not {0}")]
     TooManySeeds(usize),
 }
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PitCount { expected, got } => write!(
+                f,
+                "expected {expected} pits (two rows of {}), got {got}",
+                expected / 2
+            ),
+            SetupError::TooManySeeds(seeds) => write!(
+                f,
+                "a position holds at most {MAX_TOTAL_SEEDS} seeds, not {seeds}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// A Wari position. It knows every rule but repetition, which needs the
 /// boards since the last capture: [`Game`](super::Game) keeps those.
@@ -251,7 +268,7 @@ impl Position {
     /// 2n or more seeds may feed or grand-slam through later laps.
     ///
     /// ```
-    /// use wari::engine::{Player, Position, Rules};
+    /// use wari_engine::{Player, Position, Rules};
     /// let start = Position::start(Rules::default(), Player::South);
     /// assert_eq!(start.legal_moves().to_string(), "1 2 3 4 5 6");
     /// ```
@@ -277,7 +294,7 @@ impl Position {
     /// outcome's stores are the final ones, while `self` is left unswept.
     ///
     /// ```
-    /// use wari::engine::{Player, Position, Rules, Status};
+    /// use wari_engine::{Player, Position, Rules, Status};
     /// let start = Position::start(Rules::default(), Player::South);
     /// assert!(matches!(start.status(|_| false), Status::Going(moves) if moves.len() == 6));
     /// let Status::Over(outcome) = start.status(|_| true) else { panic!() };
@@ -449,7 +466,7 @@ impl Position {
     /// play through a [`Game`](super::Game) for that. Every other end rule is.
     ///
     /// ```
-    /// use wari::engine::{Move, Player, Position, Rules};
+    /// use wari_engine::{Move, Player, Position, Rules};
     /// let start = Position::start(Rules::default(), Player::South);
     /// let (after, report) = start.play(Move::new(3).unwrap()).unwrap();
     /// assert_eq!(after.pits(), [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);

@@ -1,5 +1,7 @@
 //! The knobs that make a variant: board size, seeds and the two end rules.
 
+use std::fmt;
+
 use super::pit::MAX_PITS_PER_SIDE;
 
 /// The fewest pits a side the engine supports.
@@ -70,19 +72,34 @@ impl std::fmt::Display for GrandSlam {
     }
 }
 
-super::by_name!(GrandSlam);
+crate::by_name!(GrandSlam);
 
 /// A knob outside the range the engine supports. The value is kept as wide
 /// as a file or a flag may write it, so the message repeats what was given.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesError {
     /// `pits_per_side` is not between 2 and 12.
-    #[error("pits_per_side must be from {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE}, not {0}")]
     PitsPerSide(i64),
     /// `seeds_per_pit` is not between 1 and 24.
-    #[error("seeds_per_pit must be from {MIN_SEEDS_PER_PIT} to {MAX_SEEDS_PER_PIT}, not {0}")]
     SeedsPerPit(i64),
 }
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::PitsPerSide(pits) => write!(
+                f,
+                "pits_per_side must be from {MIN_PITS_PER_SIDE} to {MAX_PITS_PER_SIDE}, not {pits}"
+            ),
+            RulesError::SeedsPerPit(seeds) => write!(
+                f,
+                "seeds_per_pit must be from {MIN_SEEDS_PER_PIT} to {MAX_SEEDS_PER_PIT}, not {seeds}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
 
 impl RulesError {
     /// The knob that is wrong, as [`RawRules`] and the files name it.
@@ -98,8 +115,12 @@ impl RulesError {
 /// numbers as wide as TOML and JSON read them, so that a value out of range
 /// is reported as such rather than as a type error. `Rules::try_from` is
 /// the one check every such place goes through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(deny_unknown_fields)
+)]
 pub struct RawRules {
     /// Pits in each row.
     pub pits_per_side: i64,

@@ -4,6 +4,8 @@
 //! list of values, so a name cannot be spelt one way in a save and another
 //! in a flag or an error.
 
+use std::fmt;
+
 /// An enum whose every value has one name.
 pub trait Named: Copy + 'static {
     /// Every value, in the order messages list them.
@@ -61,8 +63,7 @@ fn quoted<'a>(names: impl Iterator<Item = &'a str>) -> String {
 
 /// A name that is none of an enum's. The names are quoted, as a TOML
 /// file or JSON needs them written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected {}, not {name:?}", quoted(expected.iter().copied()))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownName {
     /// The name given.
     pub name: String,
@@ -70,11 +71,22 @@ pub struct UnknownName {
     pub expected: Vec<&'static str>,
 }
 
-/// Implements [`Named`], `FromStr` and serde for an enum with
-/// an `ALL` array and a `name()`, so each form uses that one spelling.
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let expected = quoted(self.expected.iter().copied());
+        write!(f, "expected {expected}, not {:?}", self.name)
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// Implements [`Named`] and `FromStr` for an enum with an `ALL` array
+/// and a `name()`, so each form uses that one spelling; with the `serde`
+/// feature, serde's traits too, by the same name.
+#[macro_export]
 macro_rules! by_name {
     ($type:ty) => {
-        impl $crate::engine::Named for $type {
+        impl $crate::Named for $type {
             fn values() -> &'static [Self] {
                 &<$type>::ALL
             }
@@ -85,38 +97,65 @@ macro_rules! by_name {
         }
 
         impl std::str::FromStr for $type {
-            type Err = $crate::engine::UnknownName;
+            type Err = $crate::UnknownName;
 
             fn from_str(name: &str) -> Result<Self, Self::Err> {
-                <$type as $crate::engine::Named>::from_name(name)
+                <$type as $crate::Named>::from_name(name)
             }
         }
 
-        impl serde::Serialize for $type {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        $crate::__serde_by_name!($type);
+    };
+}
+
+/// Serde's traits for a [`Named`] enum, by its name: chosen here, by this
+/// crate's features, since a macro's own `cfg` would be read by the crate
+/// that calls it.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __serde_by_name {
+    ($type:ty) => {
+        impl $crate::__private::serde::Serialize for $type {
+            fn serialize<S: $crate::__private::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.name())
             }
         }
 
-        impl<'de> serde::Deserialize<'de> for $type {
-            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                let name = String::deserialize(deserializer)?;
-                <$type as $crate::engine::Named>::from_name(&name).map_err(serde::de::Error::custom)
+        impl<'de> $crate::__private::serde::Deserialize<'de> for $type {
+            fn deserialize<D: $crate::__private::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Self, D::Error> {
+                use $crate::__private::serde::de::Error;
+                let name =
+                    <String as $crate::__private::serde::Deserialize>::deserialize(deserializer)?;
+                <$type as $crate::Named>::from_name(&name).map_err(D::Error::custom)
             }
         }
     };
 }
-pub(crate) use by_name;
+
+/// Without the `serde` feature, [`by_name!`] adds nothing for serde.
+#[cfg(not(feature = "serde"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __serde_by_name {
+    ($type:ty) => {};
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GrandSlam, Player};
+    use crate::{GrandSlam, Player};
 
     fn names<T: Named>() -> Vec<&'static str> {
         T::values().iter().map(|v| v.name_of()).collect()
     }
 
+    #[cfg(feature = "serde")]
     fn reads_back<T: Named + std::fmt::Debug + PartialEq + serde::Serialize>() {
         for &value in T::values() {
             assert_eq!(T::from_name(value.name_of()), Ok(value));
@@ -140,11 +179,14 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "serde")]
     fn every_name_reads_back_as_its_value_by_name_and_by_serde() {
         reads_back::<GrandSlam>();
         reads_back::<Player>();
         let slam: GrandSlam = serde_json::from_str("\"no-capture\"").expect("a name");
         assert_eq!(slam, GrandSlam::NoCapture);
+        let error = serde_json::from_str::<GrandSlam>("\"none\"").expect_err("no such rule");
+        assert!(error.to_string().contains("not \"none\""), "{error}");
     }
 
     #[test]
@@ -158,7 +200,5 @@ mod tests {
             find_among(&GrandSlam::ALL[..1], "x").map_err(|e| e.to_string()),
             Err("expected \"capture\", not \"x\"".to_owned())
         );
-        let error = serde_json::from_str::<GrandSlam>("\"none\"").expect_err("no such rule");
-        assert!(error.to_string().contains("not \"none\""), "{error}");
     }
 }

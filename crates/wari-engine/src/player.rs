@@ -50,7 +50,7 @@ impl Not for Player {
     }
 }
 
-super::by_name!(Player);
+crate::by_name!(Player);
 
 impl std::fmt::Display for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -3,10 +3,8 @@
 //! South's F (2 seeds) sows a and b, making 2 and 3: the chain would take
 //! every seed on North's row, 5 in all. South's A (1 seed) is the other move.
 
-mod positions;
-
-use positions::{game, rows, stores};
-use wari::engine::{EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Rules};
+use crate::positions::{game, rows, stores};
+use wari_engine::{EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Rules};
 
 const WITH_ANOTHER_MOVE: &str = "1 0 0 0 0 2 | 1 2 0 0 0 0";
 const ONLY_THE_SLAM: &str = "0 0 0 0 0 2 | 1 2 0 0 0 0";
@@ -16,7 +14,7 @@ fn rules(grand_slam: GrandSlam) -> Rules {
     Rules::new(6, 4, grand_slam, false).unwrap()
 }
 
-fn legal(game: &wari::engine::Game) -> Vec<usize> {
+fn legal(game: &wari_engine::Game) -> Vec<usize> {
     game.legal_moves().into_iter().map(Move::number).collect()
 }
 

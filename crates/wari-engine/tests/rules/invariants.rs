@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari::engine::{Game, GrandSlam, IllegalMove, Move, MoveList, Player, Rules};
+use wari_engine::{Game, GrandSlam, IllegalMove, Move, MoveList, Player, Rules};
 
 /// Plies after which a random game is taken to run forever. The repetition
 /// rule makes every game finite; the longest of 20,000 random games over

@@ -1,9 +1,9 @@
 //! Positions built by hand for the engine's integration tests: boards written the way
 //! RULES.md 6 writes them, South's row then North's, `|` between.
 
-#![allow(dead_code)] // each test file uses its own subset
+#![allow(dead_code)] // the main crate's tests share this file and use their own subset
 
-use wari::engine::{ByPlayer, Game, Player, Position, Rules};
+use wari_engine::{ByPlayer, Game, Player, Position, Rules};
 
 /// Parses `"4 4 0 5 5 5 | 5 4 4 4 4 4"` into the pits in RULES.md's order.
 pub fn pits(rows: &str) -> Vec<u16> {
