@@ -11,6 +11,10 @@ pub mod choices;
 /// The rules, from their own crate: every module here reads them as
 /// `engine`.
 pub use wari_engine as engine;
+/// The user's files, from their own crate.
+pub use wari_files as user_files;
+/// The computer player and the endgame tables, from their own crate.
+pub use wari_search::{search, tablebase};
 pub mod home;
 pub mod learn;
 pub mod look;
@@ -19,13 +23,10 @@ pub mod record;
 pub mod review;
 pub mod review_screen;
 pub mod screen_keys;
-pub mod search;
 pub mod serve;
 pub mod setup;
-pub mod tablebase;
 pub mod text;
 pub mod thinker;
 mod toml_keys;
 pub mod tui;
-pub mod user_files;
 pub mod variants;

@@ -11,8 +11,8 @@ mod working_out;
 
 use std::num::NonZeroUsize;
 
-use wari::engine::{ByPlayer, GrandSlam, Player, Position, Rules};
-use wari::tablebase::{Shape, Table};
+use wari_engine::{ByPlayer, GrandSlam, Player, Position, Rules};
+use wari_search::tablebase::{Shape, Table};
 
 /// Every board of `len` pits with at most `max` seeds, by plain recursion.
 fn boards(len: usize, max: u16) -> Vec<Vec<u16>> {
@@ -51,7 +51,7 @@ fn rules(pits_per_side: u8, grand_slam: GrandSlam) -> Rules {
 }
 
 fn position(rules: Rules, text: &str) -> Position {
-    text.parse::<wari::engine::Diagram>()
+    text.parse::<wari_engine::Diagram>()
         .expect("a diagram")
         .position(rules)
         .expect("a position")

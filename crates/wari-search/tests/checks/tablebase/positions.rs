@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use wari::engine::{ByPlayer, Game, GrandSlam, Player, Position, Rules};
-use wari::search::{Goal, Limits, Searcher};
-use wari::tablebase::{Shape, Value};
+use wari_engine::{ByPlayer, Game, GrandSlam, Player, Position, Rules};
+use wari_search::search::{Goal, Limits, Searcher};
+use wari_search::tablebase::{Shape, Value};
 
 use super::{boards, position, rules, table};
 
@@ -106,7 +106,7 @@ fn a_search_with_the_table_plays_perfectly_where_it_settles() {
         assert!(
             probe.keeping().any(|m| m == found.best),
             "{}: {} does not keep {}",
-            wari::engine::Diagram::of(&position),
+            wari_engine::Diagram::of(&position),
             found.best.number(),
             probe.value
         );

@@ -10,6 +10,9 @@
 //! and records) never look their folders up themselves: they are given a
 //! path or a folder, which the command line takes from here.
 
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 mod dirs;
 mod set_aside;
 mod small_file;

@@ -18,8 +18,8 @@
 //! ```
 //! use std::sync::{Arc, atomic::AtomicBool};
 //! use std::time::Duration;
-//! use wari::engine::{Game, Player, Rules};
-//! use wari::search::{Goal, Level, Limits, Searcher};
+//! use wari_engine::{Game, Player, Rules};
+//! use wari_search::search::{Goal, Level, Limits, Searcher};
 //!
 //! let game = Game::new(Rules::default(), Player::South);
 //! let stop = Arc::new(AtomicBool::new(false));

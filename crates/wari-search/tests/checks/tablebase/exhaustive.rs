@@ -2,8 +2,8 @@
 //! fresh start, every line of play is followed to its end, with the
 //! repetition rule applied along the line as a game applies it.
 
-use wari::engine::{Board, EndReason, GrandSlam, Player, Position, Rules, Status};
-use wari::tablebase::Value;
+use wari_engine::{Board, EndReason, GrandSlam, Player, Position, Rules, Status};
+use wari_search::tablebase::Value;
 
 use super::{position, positions, rules, table};
 
@@ -98,7 +98,7 @@ fn check_all(rules: Rules, max: u16) -> Vec<Range> {
         let probe = table.probe(&position).expect("in the table");
         let value = probe.value;
         let (least, most, real) = searched(&position);
-        let diagram = wari::engine::Diagram::of(&position).to_string();
+        let diagram = wari_engine::Diagram::of(&position).to_string();
         assert_eq!(
             (u16::from(value.least()), u16::from(value.most())),
             (least, most),

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use wari::engine::{Board, GrandSlam, Position, Rules, Status};
+use wari_engine::{Board, GrandSlam, Position, Rules, Status};
 
 use super::{positions, rules, table};
 
@@ -66,7 +66,7 @@ fn every_position_up_to_8_seeds_agrees_with_a_plain_working_out() {
                 (u16::from(value.least()), u16::from(value.most())),
                 (least, most),
                 "{} under {grand_slam}",
-                wari::engine::Diagram::of(&position)
+                wari_engine::Diagram::of(&position)
             );
         }
     }

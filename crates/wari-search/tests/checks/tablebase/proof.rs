@@ -30,8 +30,8 @@
 
 use std::collections::HashMap;
 
-use wari::engine::{Board, Diagram, GrandSlam, Position, Rules, Status};
-use wari::tablebase::Value;
+use wari_engine::{Board, Diagram, GrandSlam, Position, Rules, Status};
+use wari_search::tablebase::Value;
 
 use super::{position, positions, rules, table};
 

@@ -3,8 +3,8 @@
 //! its principal variation is a legal line.
 
 use proptest::prelude::*;
-use wari::engine::{Game, GrandSlam, Player, Rules};
-use wari::search::{Goal, Level, Limits, Searcher};
+use wari_engine::{Game, GrandSlam, Player, Rules};
+use wari_search::search::{Goal, Level, Limits, Searcher};
 
 /// A game under random rules after random legal moves (each `choice` picks
 /// among the legal moves).
