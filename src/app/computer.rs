@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::engine::{ByPlayer, Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, News, Purpose, Question, SearchAnswer, SearchRequest, Seating};
+use super::{App, Found, News, Purpose, Question, Refusal, SearchAnswer, SearchRequest, Seating};
 use crate::setup::{Goal, Mode, PlayerKind};
 
 /// How long a hint looks ahead.
@@ -184,7 +184,7 @@ impl App {
     pub(super) fn change_speed(&mut self, faster: bool) {
         let step = self.model.setup.seed_step;
         if step.is_zero() {
-            self.refuse("This board shows each move at once: there is no speed to change.");
+            self.refuse(Refusal::NoSpeed);
             return;
         }
         self.model.setup.seed_step =
@@ -246,17 +246,19 @@ impl App {
         let (mine, theirs) = (end(computer), end(!computer));
         let name = self.model.setup.seats[computer].name.clone();
         let refusal = match self.model.setup.mode.goal() {
-            Goal::Compete if mine < theirs => Some(format!(
-                "{name} says no: ending here would leave {name} behind, {mine} to {theirs}. Play on!"
-            )),
-            Goal::Cooperate if mine != theirs => Some(format!(
-                "{name} says no: the stores would end {} apart. Play on together!",
-                crate::text::count(mine.abs_diff(theirs), "seed")
-            )),
+            Goal::Compete if mine < theirs => Some(Refusal::ComputerBehind {
+                name: name.clone(),
+                mine,
+                theirs,
+            }),
+            Goal::Cooperate if mine != theirs => Some(Refusal::ComputerApart {
+                name: name.clone(),
+                apart: mine.abs_diff(theirs),
+            }),
             _ => None,
         };
         match refusal {
-            Some(text) => self.refuse(text),
+            Some(refusal) => self.refuse(refusal),
             None => {
                 self.agree_to_end();
                 self.announce(News::ComputerAgrees { name });

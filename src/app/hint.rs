@@ -6,7 +6,7 @@ use crate::engine::{Move, Position};
 use crate::search::PerfectPlay;
 
 use super::narrate::{self, Voice};
-use super::{App, BoardView, Message, Seating, advice};
+use super::{App, BoardView, Message, Refusal, Seating, advice};
 use crate::setup::Goal;
 use crate::text::count;
 
@@ -48,7 +48,7 @@ impl App {
     /// marked, for the answer, so the board never stops for it.
     pub(super) fn show_hint(&mut self) {
         if !self.model.setup.mode.has_hints() {
-            self.refuse("No hints in Hurry Wari: there is no time to think!");
+            self.refuse(Refusal::NoHints);
             return;
         }
         let goal = self.model.setup.mode.goal();

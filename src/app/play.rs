@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::engine::{EndReason, Game, Move, Player};
 
-use super::{Animation, App, News, Played, narrate};
+use super::{Animation, App, News, Played, Refusal};
 
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
@@ -22,8 +22,8 @@ impl App {
                 self.start_turn();
             }
             Err(error) => {
-                let (mover, n) = (before.to_move(), before.rules().pits_per_side());
-                self.refuse(narrate::illegal(&error, &self.model.setup.seats, mover, n));
+                let (mover, pits) = (before.to_move(), before.rules().pits_per_side());
+                self.refuse_illegal(error, mover, pits);
             }
         }
     }
@@ -43,8 +43,8 @@ impl App {
                 self.play(m);
             }
             Err(error) => {
-                let n = self.model.setup.rules.pits_per_side();
-                self.refuse(narrate::illegal(&error, &self.model.setup.seats, mover, n));
+                let pits = self.model.setup.rules.pits_per_side();
+                self.refuse_illegal(error, mover, pits);
             }
         }
     }
@@ -60,7 +60,7 @@ impl App {
             return;
         }
         let Some(last) = self.model.played.pop() else {
-            self.refuse("There is no move to take back.");
+            self.refuse(Refusal::NothingToTakeBack);
             return;
         };
         let mut taken = vec![last.report];
@@ -89,7 +89,7 @@ impl App {
     /// turn, when a computer plays one seat.
     pub(super) fn redo(&mut self) {
         let Some(m) = self.model.undone.pop() else {
-            self.refuse("There is no move to play again.");
+            self.refuse(Refusal::NothingToPlayAgain);
             return;
         };
         self.play(m);

@@ -6,14 +6,14 @@ use std::time::Duration;
 
 use ratatui::layout::Size;
 
-use crate::engine::{Game, Move, MoveReport, Position};
+use crate::engine::{Game, IllegalMove, Move, MoveReport, Player, Position};
 use crate::record::Ending;
 use crate::search::{self, PerfectPlay};
 use crate::tablebase::Table;
 
 use super::board_keys::{BoardKeys, HOT_SEAT};
 use super::computer::Thinking;
-use super::{Animation, News, Perspective, Seating, Setup, narrate};
+use super::{Animation, News, Perspective, Refusal, Seating, Setup, narrate};
 use crate::look::Look;
 use crate::setup::Goal;
 
@@ -433,12 +433,23 @@ impl App {
     }
 
     /// Shows why something the players asked for cannot be done.
-    pub(super) fn refuse(&mut self, text: impl Into<String>) {
-        let text = text.into();
+    pub(super) fn refuse(&mut self, refusal: Refusal) {
         self.view.message = Some(Message {
-            text,
+            text: refusal.to_string(),
             refusal: true,
             pending: false,
+        });
+    }
+
+    /// Turns down `error`, a move `mover` tried on a board of `pits` a
+    /// side.
+    pub(super) fn refuse_illegal(&mut self, error: IllegalMove, mover: Player, pits: usize) {
+        let seats = self.model.setup.seats.clone();
+        self.refuse(Refusal::Illegal {
+            error,
+            seats,
+            mover,
+            pits,
         });
     }
 

@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, Seating, geometry, save, view};
+use super::{Action, App, Effect, Question, Refusal, Seating, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -53,8 +53,10 @@ impl App {
                 self.say(format!("Saved to {file}; wari --load {file} continues it."));
                 self.view.quit |= leave;
             }
-            Err(why) if leave => self.refuse(format!("Could not save, so the game stays: {why}")),
-            Err(why) => self.refuse(format!("Could not save: {why}")),
+            Err(why) => self.refuse(Refusal::SaveFailed {
+                why,
+                leaving: leave,
+            }),
         }
     }
 
@@ -140,10 +142,9 @@ impl App {
             Action::Review if self.reviews_here() => {
                 return Some(Effect::Review(Box::new(save::record_of(self))));
             }
-            _ if self.reviews_here() => {
-                self.refuse("The game is over: n plays again, u takes back, v reviews, q quits.");
-            }
-            _ => self.refuse("The game is over: n plays again, u takes back, q quits."),
+            _ => self.refuse(Refusal::GameOver {
+                reviews: self.reviews_here(),
+            }),
         }
         None
     }
@@ -173,7 +174,7 @@ impl App {
     /// Keys while the computer is to move: the people wait, except that
     /// Space (or Enter) pauses and continues a demo.
     fn computer_turn_key(&mut self, action: Action) -> Option<Effect> {
-        let name = &self.model.setup.seats[self.mover()].name;
+        let name = self.model.setup.seats[self.mover()].name.clone();
         match action {
             Action::Sow if self.is_demo() => {
                 self.model.paused = !self.model.paused;
@@ -197,21 +198,18 @@ impl App {
             | Action::Pick(_)
             | Action::Click { .. }
             | Action::Hint => {
-                let text = if self.is_demo() {
-                    "The computer plays both sides: Space pauses it, . steps, 1 2 levels, + - speed."
-                        .to_owned()
+                self.refuse(if self.is_demo() {
+                    Refusal::DemoPlays
                 } else {
-                    format!("{name} is thinking: wait for its move.")
-                };
-                self.refuse(text);
+                    Refusal::Thinking { name }
+                });
             }
             Action::ProposeEnd => {
-                let text = if self.is_demo() {
-                    "The computer plays both sides: q stops the demo.".to_owned()
+                self.refuse(if self.is_demo() {
+                    Refusal::DemoCannotStop
                 } else {
-                    format!("Propose the end on your own turn, when {name} has moved.")
-                };
-                self.refuse(text);
+                    Refusal::OfferOnYourTurn { name }
+                });
             }
             _ => return self.common_key(action),
         }
@@ -275,10 +273,8 @@ impl App {
             self.view.cursor = pit.as_move(n);
             self.play_number(pit.as_move(n).number());
         } else {
-            let name = &self.model.setup.seats[mover].name;
-            self.refuse(format!(
-                "That pit is not yours, {name}: play one on your own row."
-            ));
+            let name = self.model.setup.seats[mover].name.clone();
+            self.refuse(Refusal::NotYourPit { name });
         }
     }
 }
