@@ -2,7 +2,7 @@
 //! the same seed, and prints it as the puzzle file.
 //!
 //! `cargo run --release --example make_puzzles -- --seed N [--games N]
-//! [--depth PLIES] [--per-grade N] > src/puzzles/set.toml`
+//! [--depth PLIES] [--per-grade N] > crates/wari-app/src/puzzles/set.toml`
 
 use anyhow::{Context, bail};
 use wari::puzzles::{Budget, generate, to_text};

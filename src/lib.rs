@@ -6,27 +6,18 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod app;
-pub mod choices;
+/// The game on a terminal, from its own crate.
+pub use wari_app::{
+    app, choices, home, learn, look, puzzles, review, review_screen, screen_keys, text, thinker,
+    tui, variants,
+};
 /// The rules, from their own crate: every module here reads them as
 /// `engine`.
 pub use wari_engine as engine;
 /// The user's files, from their own crate.
 pub use wari_files as user_files;
+/// The setup vocabulary and the game records, from their own crate.
+pub use wari_records::{record, setup};
 /// The computer player and the endgame tables, from their own crate.
 pub use wari_search::{search, tablebase};
-pub mod home;
-pub mod learn;
-pub mod look;
-pub mod puzzles;
-pub mod record;
-pub mod review;
-pub mod review_screen;
-pub mod screen_keys;
 pub mod serve;
-pub mod setup;
-pub mod text;
-pub mod thinker;
-mod toml_keys;
-pub mod tui;
-pub mod variants;

@@ -13,7 +13,7 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 /// printable Unicode character, is left as it is.
 ///
 /// ```
-/// use wari::text::escape_controls;
+/// use wari_app::text::escape_controls;
 /// assert_eq!(escape_controls("Ama"), "Ama");
 /// assert_eq!(escape_controls("\x1b[2Jgone"), "\\u{1b}[2Jgone");
 /// ```
@@ -36,7 +36,7 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
 /// its control characters escaped: for echoing a word someone typed.
 ///
 /// ```
-/// use wari::text::shorten;
+/// use wari_app::text::shorten;
 /// assert_eq!(shorten("legal", 8), "legal");
 /// assert_eq!(shorten("abcdefghij", 4), "abcd…");
 /// ```
@@ -54,7 +54,7 @@ pub fn shorten(text: &str, max: usize) -> String {
 /// ellipsis fits, the start alone.
 ///
 /// ```
-/// use wari::text::cut;
+/// use wari_app::text::cut;
 /// assert_eq!(cut("Oluwaseun", 6, "…"), "Oluwa…");
 /// assert_eq!(cut("🦁👑Kofi🌍🎉", 7, "…"), "🦁👑Ko…");
 /// assert_eq!(cut("Ama", 3, "…"), "Ama");
@@ -87,7 +87,7 @@ fn start(text: &str, width: usize) -> &str {
 /// "0 games". Every noun the program counts makes its plural so.
 ///
 /// ```
-/// use wari::text::count;
+/// use wari_app::text::count;
 /// assert_eq!(count(1, "seed"), "1 seed");
 /// assert_eq!(count(0, "game"), "0 games");
 /// ```

@@ -25,7 +25,7 @@ use crate::toml_keys::{self, Keys, Problem};
 use crate::user_files::read_small_file;
 
 /// The `rules.toml` shipped with the program, so it runs from anywhere.
-pub const BUILTIN_SOURCE: &str = include_str!("../../rules.toml");
+pub const BUILTIN_SOURCE: &str = include_str!("../../../../rules.toml");
 
 /// How errors and listings name the built-in copy.
 pub const BUILTIN_NAME: &str = "rules.toml (built in)";

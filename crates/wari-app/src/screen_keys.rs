@@ -97,7 +97,7 @@ pub const MORE_KEYS: &str = "? keys";
 ///
 /// ```
 /// use crossterm::event::KeyCode;
-/// use wari::screen_keys::{ScreenKey, fitted_line};
+/// use wari_app::screen_keys::{ScreenKey, fitted_line};
 /// let keys = [
 ///     ScreenKey::named(&[KeyCode::Enter], 1, "Enter", "open"),
 ///     ScreenKey::named(&[KeyCode::Char('q')], 2, "q", "leave"),
@@ -154,10 +154,9 @@ pub fn draw_over(keys: &[String], frame: &mut Frame) {
     frame.render_widget(Paragraph::new(lines).block(block), rect);
 }
 
-/// For tests: the keys a row's `shown` names, as a person reads them: an
-/// arrow, `arrows` (all four), `Enter`, `Esc`, `Tab`, `Backspace`, or a
+/// The keys a row's `shown` names, as a person reads them: an arrow,
+/// `arrows` (all four), `Enter`, `Esc`, `Tab`, `Backspace`, or a
 /// character.
-#[cfg(test)]
 fn codes_shown(shown: &str) -> Vec<KeyCode> {
     let arrows = [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right];
     let mut codes = Vec::new();
@@ -191,12 +190,16 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
     codes
 }
 
-/// For tests: every named row of `keys`, as the key a person reading the
-/// row presses (the first of its own keys that it shows), what the table
-/// says it does, and its words. Fails when a row shows a key that does
-/// nothing on the screen, or none of its own keys.
-#[cfg(test)]
-pub(crate) fn named_keys<A: Clone + std::fmt::Debug>(
+/// Every named row of `keys`, as the key a person reading the row presses
+/// (the first of its own keys that it shows), what the table says it does,
+/// and its words: what a screen's tests press to check that its last row
+/// is true, here and in the classroom's screens.
+///
+/// # Panics
+///
+/// When a row shows a key that does nothing on the screen, or none of its
+/// own keys: a table no screen should ship.
+pub fn named_keys<A: Clone + std::fmt::Debug>(
     keys: &[ScreenKey<A>],
 ) -> Vec<(KeyCode, A, &'static str)> {
     let named = keys.iter().filter(|k| !k.shown.is_empty());

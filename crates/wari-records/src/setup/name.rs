@@ -64,7 +64,7 @@ impl Name {
     /// not one. For a name a person typed on purpose, who should be told.
     ///
     /// ```
-    /// use wari::setup::{Name, NameError};
+    /// use wari_records::setup::{Name, NameError};
     /// assert_eq!(Name::typed("  Ama   K ").map(String::from), Ok("Ama K".to_owned()));
     /// assert_eq!(Name::typed("Ama\u{1b}[2J"), Err(NameError::Character('\u{1b}')));
     /// ```
@@ -86,7 +86,7 @@ impl Name {
     /// as one, like an SSH login's user name.
     ///
     /// ```
-    /// use wari::setup::Name;
+    /// use wari_records::setup::Name;
     /// assert_eq!(Name::cleaned("kofi!$;").map(String::from), Some("kofi".to_owned()));
     /// assert_eq!(Name::cleaned("\u{1b}[31m").map(String::from), Some("31m".to_owned()));
     /// assert_eq!(Name::cleaned(" ; "), None);
