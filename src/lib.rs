@@ -11,6 +11,8 @@ pub use wari_app::{
     app, choices, home, learn, look, puzzles, review, review_screen, screen_keys, text, thinker,
     tui, variants,
 };
+/// The classroom over SSH, from its own crate.
+pub use wari_classroom as serve;
 /// The rules, from their own crate: every module here reads them as
 /// `engine`.
 pub use wari_engine as engine;
@@ -20,4 +22,3 @@ pub use wari_files as user_files;
 pub use wari_records::{record, setup};
 /// The computer player and the endgame tables, from their own crate.
 pub use wari_search::{search, tablebase};
-pub mod serve;

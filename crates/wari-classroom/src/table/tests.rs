@@ -629,7 +629,7 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
 
 #[test]
 fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv() {
-    use crate::serve::archive::{Archive, RESULTS};
+    use crate::archive::{Archive, RESULTS};
     use ratatui::{Terminal, backend::TestBackend};
 
     let mut table = pair();

@@ -6,7 +6,7 @@ use ratatui::backend::TestBackend;
 
 use super::*;
 use crate::engine::{ByPlayer, Player, Position, Rules};
-use crate::serve::table::Phase;
+use crate::table::Phase;
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)

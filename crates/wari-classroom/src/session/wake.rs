@@ -10,7 +10,7 @@ use std::time::Instant;
 use crate::review::MoveReview;
 
 use super::{ESC_WAIT, MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
-use crate::serve::naming::Naming;
+use crate::naming::Naming;
 
 /// What woke the session.
 pub(super) enum Wake {
@@ -148,7 +148,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::serve::session::tests::{room, session, teacher};
+    use crate::session::tests::{room, session, teacher};
 
     #[test]
     fn the_teachers_message_shows_for_a_minute_and_wakes_the_session_to_go() {

@@ -780,9 +780,9 @@ pub fn clean_name(wanted: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::serve::game::Players;
-    use crate::serve::table::Choice;
+    use crate::game::Players;
     use crate::setup::{DEFAULT_LEVEL, Mode};
+    use crate::table::Choice;
 
     fn room() -> Arc<Room> {
         room_for(Limits::default())

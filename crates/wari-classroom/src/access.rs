@@ -370,7 +370,7 @@ mod tests {
         std::fs::write(&path, "# only a comment\n\n").expect("write");
         let empty = read_authorized_keys(&path, "--teacher-key").unwrap_err();
         assert!(matches!(empty, KeysFileError::Empty { .. }), "{empty}");
-        let key = crate::serve::host_key::generate().public_key().to_openssh();
+        let key = crate::host_key::generate().public_key().to_openssh();
         let key = key.expect("a key in OpenSSH form");
         std::fs::write(&path, format!("{key}\nssh-ed25519 not-base64\n")).expect("write");
         let bad = read_authorized_keys(&path, "--teacher-key").unwrap_err();
@@ -392,9 +392,7 @@ mod tests {
             assert!(methods.contains(&MethodKind::KeyboardInteractive));
             assert!(methods.contains(&MethodKind::Password));
         }
-        let with_key = Teacher::new(vec![
-            crate::serve::host_key::generate().public_key().clone(),
-        ]);
+        let with_key = Teacher::new(vec![crate::host_key::generate().public_key().clone()]);
         let methods = Access::JoinCode(JoinCode::random()).methods(&with_key);
         assert!(methods.contains(&MethodKind::PublicKey));
         assert!(!methods.contains(&MethodKind::None));

@@ -902,12 +902,12 @@ async fn changed<K>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Limits;
     use crate::engine::Rules;
-    use crate::serve::Limits;
-    use crate::serve::game::Players;
-    use crate::serve::room::{Menu, Offer};
-    use crate::serve::table::Choice;
+    use crate::game::Players;
+    use crate::room::{Menu, Offer};
     use crate::setup::Mode;
+    use crate::table::Choice;
 
     pub(super) fn room() -> Arc<Room> {
         let menu = Menu {

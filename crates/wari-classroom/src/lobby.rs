@@ -604,7 +604,7 @@ mod tests {
 
     use super::*;
     use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
-    use crate::serve::room::Offer;
+    use crate::room::Offer;
     use crate::setup::Mode;
 
     fn press(code: KeyCode) -> KeyEvent {

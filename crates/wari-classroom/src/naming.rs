@@ -274,9 +274,9 @@ mod tests {
     #[test]
     fn the_question_shows_whole_over_the_middle_of_the_screen() {
         let name = "abcdefghijklmnopqrst";
-        let room = crate::serve::room::Room::new(
-            crate::serve::Limits::default(),
-            crate::serve::room::Menu { variants: vec![] },
+        let room = crate::room::Room::new(
+            crate::Limits::default(),
+            crate::room::Menu { variants: vec![] },
         );
         let holder = room.student(name);
         let newcomer = room.enter(name).expect("room for a login");

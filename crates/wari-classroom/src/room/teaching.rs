@@ -8,11 +8,11 @@ use tokio::sync::watch;
 
 use super::{Handover, NameKey, Room, State};
 use crate::app::narrate;
+use crate::console::{Class, Ended, Glance, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
-use crate::serve::console::{Class, Ended, Glance, Student};
-use crate::serve::game::Players;
-use crate::serve::table::{EndedGame, Role, Table, TableId};
+use crate::game::Players;
+use crate::table::{EndedGame, Role, Table, TableId};
 
 impl Room {
     /// Pauses every table, and those opened later, or lets them all go on.
@@ -91,7 +91,7 @@ impl Room {
 
     /// The hook every table hands its ended games to: the lesson's results
     /// first, then the archive when there is one.
-    pub(super) fn ended_hook(&self) -> crate::serve::table::EndedHook {
+    pub(super) fn ended_hook(&self) -> crate::table::EndedHook {
         let results = Arc::clone(&self.results);
         let archive = self.ended.get().cloned();
         Arc::new(move |game: &EndedGame| {

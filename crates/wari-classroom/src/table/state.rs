@@ -25,8 +25,8 @@ use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
+use crate::game::Players;
 use crate::record::Ending;
-use crate::serve::game::Players;
 
 /// A question one player answers with `y` before it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -327,10 +327,10 @@ fn duplicate(stream: TcpStream) -> std::io::Result<(TcpStream, std::net::TcpStre
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::access::Access;
     use crate::engine::Rules;
-    use crate::serve::access::Access;
-    use crate::serve::host_key;
-    use crate::serve::room::Offer;
+    use crate::host_key;
+    use crate::room::Offer;
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
     /// An empty SSH_MSG_IGNORE in the clear: a client may send these in

@@ -211,11 +211,13 @@ mod tests {
     #[cfg(target_os = "linux")]
     #[test]
     fn a_resize_needs_no_terminal_of_the_servers_own() {
-        let test = "serve::screen::tests::a_resize_redraws_everything_at_the_new_size";
+        // The test's name as the harness knows it: its path without the crate.
+        let here = module_path!().split_once("::").map_or("", |(_, path)| path);
+        let test = format!("{here}::a_resize_redraws_everything_at_the_new_size");
         let output = std::process::Command::new("setsid")
             .arg("--wait")
             .arg(std::env::current_exe().expect("the test binary's path"))
-            .args(["--exact", test, "--test-threads=1"])
+            .args(["--exact", &test, "--test-threads=1"])
             .env_remove("TERM")
             .stdin(std::process::Stdio::null())
             .output()
