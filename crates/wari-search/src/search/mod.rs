@@ -2,8 +2,10 @@
 //! engine's [`Position`], with a transposition table, move ordering and a
 //! measured evaluation.
 //!
-//! It depends on the engine alone and reads no terminal or file; the only
-//! outside thing it reads is the clock, for [`Limits::deadline`]. It never
+//! It depends on the engine, and on an endgame table when it is given one
+//! ([`Searcher::set_tablebase`]); it opens no file and reads no terminal,
+//! and the only outside thing it reads is the clock, for
+//! [`Limits::deadline`]. It never
 //! decides a rule itself: at every node it asks the position where the game
 //! stands ([`Position::status`](crate::engine::Position::status), the one
 //! place RULES.md 3's end order is written, which [`Game`] uses too),
