@@ -106,7 +106,7 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     // The teacher steps away: the demo plays on for Zoe, and nobody else
     // may run it; the teacher sits back down to it.
     teacher.send(b"q").await;
-    teacher.wait_for("computer demo (easy)").await;
+    teacher.wait_for("demo easy · Sorry").await;
     let mut kofi = Student::connect(address, "kofi").await;
     kofi.wait_for("computer demo (easy)").await;
     kofi.send(b"\r").await;

@@ -838,6 +838,38 @@ mod tests {
     }
 
     #[test]
+    fn a_demo_at_two_levels_leaves_every_game_whole_at_80x24() {
+        use crate::search::Level;
+        let mut game = summary(1);
+        game.phase = Phase::Playing;
+        game.names[Player::North] = Some("kofi".into());
+        game.present[Player::North] = true;
+        let mut demo = summary(2);
+        demo.phase = Phase::Playing;
+        demo.names = ByPlayer::new(Some("Computer".into()), Some("Computer".into()));
+        demo.choice.players = Players::Demo(Level::Hard);
+        demo.levels = ByPlayer::new(Some(Level::Hard), Some(Level::Easy));
+        demo.spectators = 2;
+        let screen = lobby_screen(&Lobby::default(), &[game, demo]);
+        let row = |id: &str| {
+            let line = screen
+                .lines()
+                .find(|l| l.trim_start_matches('"').starts_with(id));
+            line.unwrap_or_else(|| panic!("no row {id}: {screen}"))
+                .to_owned()
+        };
+        assert!(
+            row("1").contains("kids-and-caboodles · Sorry · 4"),
+            "{screen}"
+        );
+        assert!(
+            row("2").contains("kids-and-caboodles · Sorry · 4"),
+            "{screen}"
+        );
+        assert!(row("2").contains("computer demo (hard/easy)"), "{screen}");
+    }
+
+    #[test]
     fn wrapping_breaks_between_words_and_cuts_only_what_must_be() {
         assert_eq!(
             wrap("ama won 27-21 (grand slam)", 14),

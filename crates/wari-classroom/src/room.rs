@@ -1043,6 +1043,31 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_demo_at_two_levels_is_named_whole_on_the_consoles_card() {
+        let room = room();
+        let ama = room.student("ama");
+        let (table, _) = room.open_table(&ama, demo()).expect("a table");
+        // The host raises North's level: the sides now play at two.
+        let two = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('2'));
+        let _ = table.press(ama.session, two);
+        for name in ["kofi", "yaw"] {
+            let student = room.student(name);
+            room.watch(table.id(), &student).expect("a table to watch");
+        }
+        let levels = room.summaries()[0].demo_levels();
+        assert!(levels.contains('/'), "two levels: {levels}");
+        let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+            .expect("a test terminal");
+        let console = crate::console::Console::default();
+        let class = room.class();
+        terminal
+            .draw(|frame| console.view(frame, &class))
+            .expect("drawing into memory");
+        let screen = terminal.backend().to_string();
+        assert!(screen.contains(&format!("demo {levels}")), "{screen}");
+    }
+
+    #[tokio::test]
     async fn a_demo_its_student_leaves_is_recorded_as_it_closes() {
         let room = room();
         let ama = room.student("ama");

@@ -188,8 +188,10 @@ fn place(table: TableId, role: Role) -> String {
 fn glance(table: &Table) -> Glance {
     let summary = table.summary();
     let game = match summary.choice.players {
+        // A card's last line is 34 columns, and its watchers come first:
+        // the levels must not be what gives way.
         Players::Demo(_) => format!(
-            "computer demo ({}) · {}",
+            "demo {} · {}",
             summary.demo_levels(),
             summary.choice.mode.short()
         ),

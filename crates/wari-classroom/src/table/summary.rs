@@ -66,15 +66,16 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// A demo's levels in words: one level when both sides play at it,
-    /// else each side's (`South easy, North hard`).
+    /// A demo's levels in few words, for the lobby's and the console's
+    /// narrow columns: one level when both sides play at it, else South's
+    /// then North's (`easy/hard`).
     pub fn demo_levels(&self) -> String {
         let [south, north] = Player::ALL
             .map(|p| self.levels[p].map_or_else(|| "a person".to_owned(), |l| l.to_string()));
         if south == north {
             south
         } else {
-            format!("South {south}, North {north}")
+            format!("{south}/{north}")
         }
     }
 }

@@ -503,7 +503,7 @@ fn a_demos_levels_as_its_host_changed_them_are_shown_and_recorded() {
         summary.levels,
         ByPlayer::new(Some(Level::Easy), Some(Level::Medium))
     );
-    assert_eq!(summary.demo_levels(), "South easy, North medium");
+    assert_eq!(summary.demo_levels(), "easy/medium");
     // A new game keeps them, and the record says who played at what.
     key(&mut table, AMA, Action::NewGame);
     let notes = table.update(TableAction::Close);
