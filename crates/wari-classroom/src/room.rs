@@ -578,7 +578,7 @@ impl Room {
         if let Some(name) = presence.name.filter(|_| !teacher) {
             state.names.remove(&NameKey::of(&name));
             if let Some(question) = presence.question {
-                tracing::info!(name = %name, session = question.from, "the name's holder left");
+                tracing::info!(name = %name, holder = session, asker = question.from, "the name's holder left");
                 let entry = grant(&mut state, question.from, name);
                 if let Some(asker) = state.sessions.get_mut(&question.from) {
                     asker.asking = None;
@@ -751,7 +751,7 @@ fn grant(state: &mut State, session: SessionId, name: String) -> Entry {
 
 /// Tells `asker` the name's holder keeps it.
 fn refuse(state: &mut State, asker: SessionId, name: String) {
-    tracing::info!(name = %name, session = asker, "the name's holder keeps it");
+    tracing::info!(name = %name, asker, "the name's holder keeps it");
     if let Some(asker) = state.sessions.get_mut(&asker) {
         asker.asking = None;
         asker.answer = Some(Err(NameRefusal::Kept { name }));
@@ -802,6 +802,48 @@ mod tests {
     fn login(room: &Room, name: &str, now: Instant) -> (SessionId, Result<Claim, NameRefusal>) {
         let arrival = room.enter(name).expect("room for a login");
         (arrival.session, room.claim(arrival.session, name, now))
+    }
+
+    /// What `run` logs, as the server's log would read it.
+    fn logged(run: impl FnOnce()) -> String {
+        #[derive(Clone, Default)]
+        struct Lines(Arc<std::sync::Mutex<Vec<u8>>>);
+        impl std::io::Write for Lines {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().expect("the log").extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        tracing::subscriber::with_default(subscriber, run);
+        let bytes = lines.0.lock().expect("the log").clone();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    #[test]
+    fn the_log_names_the_holder_and_the_asker_of_a_name_each_by_its_own_session() {
+        let room = room();
+        let ama = room.student("ama");
+        let now = Instant::now();
+        let mut asker = None;
+        let log = logged(|| {
+            // A second login under Ama's name asks her; she leaves.
+            asker = Some(login(&room, "ama", now).0);
+            room.exit(ama.session);
+        });
+        let asker = asker.expect("a second login");
+        let left = log.lines().find(|l| l.contains("the name's holder left"));
+        let left = left.unwrap_or_else(|| panic!("no line for the holder leaving: {log}"));
+        assert!(left.contains(&format!("holder={}", ama.session)), "{left}");
+        assert!(left.contains(&format!("asker={asker}")), "{left}");
     }
 
     fn students() -> Choice {
