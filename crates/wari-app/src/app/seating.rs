@@ -2,13 +2,12 @@
 //! whoever runs it.
 
 /// Where the players sit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seating {
     /// Both at one keyboard, before one screen: the turn line says how to
     /// sow, the computer may ask a person with the board's own question,
     /// and a screen too small for the board stops the keys that would act
     /// unseen.
-    #[default]
     OneKeyboard,
     /// Each player at a screen of their own, with others perhaps watching:
     /// each screen lists its own keys, a hint names whom it is for, offers
