@@ -20,6 +20,7 @@ pub mod game;
 mod handler;
 pub mod host_key;
 pub mod input;
+mod keepalive;
 pub mod limits;
 mod lobby;
 mod login_limit;

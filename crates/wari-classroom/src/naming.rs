@@ -12,6 +12,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
+use super::keepalive;
 use super::room::{ASK_TIME, NameRefusal, Question};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::Name;
@@ -146,7 +147,7 @@ impl Naming {
                 Line::raw(format!(
                     "Their screen asks whether this is them: waiting for their answer \
                      (at most {} seconds).",
-                    ASK_TIME.as_secs()
+                    ASK_TIME.max(keepalive::CLOSED_IF_GONE).as_secs()
                 )),
                 Line::raw(""),
                 Line::styled(screen_keys::line(WAITING_KEYS), bold),
@@ -188,10 +189,7 @@ pub fn view_question(frame: &mut Frame, question: &Question) {
             "y: let them have it (this screen closes)   n: keep it",
             Style::new().add_modifier(Modifier::BOLD),
         ),
-        Line::raw(format!(
-            "No answer in {} seconds keeps it.",
-            ASK_TIME.as_secs()
-        )),
+        Line::raw("No answer keeps it."),
     ];
     // Each line fits 56 columns, so none wraps: the box fits the text.
     let area = centered(frame.area(), 58, text.len() as u16 + 2);

@@ -11,6 +11,7 @@ mod teaching;
 
 use super::access::ClassRole;
 use super::door::Door;
+use super::keepalive;
 use super::limits::Limits;
 use super::table::{
     Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
@@ -201,6 +202,8 @@ struct Presence {
 pub struct Question {
     /// The name asked for, as the holder has it.
     pub name: String,
+    /// When it was asked.
+    asked: Instant,
     /// Until when an answer counts.
     pub until: Instant,
     /// The session asking.
@@ -446,6 +449,7 @@ impl Room {
         let until = now + ASK_TIME;
         held.question = Some(Question {
             name: name.clone(),
+            asked: now,
             until,
             from: session,
         });
@@ -481,24 +485,33 @@ impl Room {
 
     /// Settles `asker`'s question once it has run out, at `now`: the name
     /// goes to the asker if its holder has been silent for
-    /// [`SILENT_TIME`], else the holder keeps it. The answer comes by mail.
-    pub fn expire(&self, asker: SessionId, now: Instant) {
+    /// [`SILENT_TIME`], else the holder keeps it, and the answer comes by
+    /// mail. But a holder silent since before the question may be a
+    /// connection whose peer vanished, which the keepalives have not yet
+    /// closed (a student back from a Wi-Fi drop within seconds): the
+    /// question then stands until they would have, and the new time is
+    /// returned. A closed holder leaves the name to the asker.
+    pub fn expire(&self, asker: SessionId, now: Instant) -> Option<Instant> {
         let mut state = self.lock();
-        let Some(holder) = state.sessions.get(&asker).and_then(|a| a.asking) else {
-            return;
-        };
-        let Some(held) = state.sessions.get_mut(&holder) else {
-            return;
-        };
-        let Some(question) = held.question.take_if(|q| q.from == asker && q.until <= now) else {
-            return;
-        };
+        let holder = state.sessions.get(&asker).and_then(|a| a.asking)?;
+        let held = state.sessions.get_mut(&holder)?;
+        let question = held
+            .question
+            .as_mut()
+            .filter(|q| q.from == asker && q.until <= now)?;
+        let closed_if_gone = held.last_heard + keepalive::CLOSED_IF_GONE;
+        if held.last_heard < question.asked && now < closed_if_gone {
+            question.until = closed_if_gone;
+            return Some(closed_if_gone);
+        }
+        let question = held.question.take()?;
         held.mail.notify_one();
         if now.saturating_duration_since(held.last_heard) >= SILENT_TIME {
             self.hand_over(&mut state, holder, asker, Handover::Silent);
         } else {
             refuse(&mut state, asker, question.name);
         }
+        None
     }
 
     /// Stops `asker` asking for a name: its question leaves the holder's
@@ -970,6 +983,57 @@ mod tests {
         room.expire(other, now + ASK_TIME);
         assert_eq!(room.mail(other).answer, kept("ama"));
         assert_eq!(room.mail(ama.session).question, None);
+        assert_eq!(room.mail(ama.session).replaced, None);
+    }
+
+    #[tokio::test]
+    async fn a_login_back_from_a_dropped_connection_waits_for_the_keepalives_and_gets_the_seat() {
+        let room = room();
+        let ama = room.student("ama");
+        let (table, _) = room.open_table(&ama, students()).expect("a table");
+        let kofi = room.student("kofi");
+        room.join(table.id(), &kofi, false).expect("a seat");
+        assert_eq!(table.phase(), crate::table::Phase::Playing);
+        let dropped = Instant::now();
+        room.heard(ama.session, dropped);
+        // Ama's Wi-Fi drops; five seconds later her laptop logs in again.
+        let (back, _) = login(&room, "ama", dropped + Duration::from_secs(5));
+        let asked_until = dropped + Duration::from_secs(5) + ASK_TIME;
+        // The question runs out before the keepalives have closed the old
+        // connection: it stands until they would have.
+        let later = room.expire(back, asked_until);
+        assert_eq!(later, Some(dropped + keepalive::CLOSED_IF_GONE));
+        assert_eq!(
+            room.mail(back).answer,
+            None,
+            "not told to pick another name"
+        );
+        // The keepalives close the dead connection, which leaves its table
+        // and the room as every closed session does: the name, and with it
+        // the seat kept for it, go to the login that asked.
+        room.leave_table(&table, ama.session);
+        room.exit(ama.session);
+        let Some(Ok(entry)) = room.mail(back).answer else {
+            panic!("the name was not given back");
+        };
+        assert_eq!(
+            room.join(table.id(), &entry, false).map(|(_, role)| role),
+            Ok(Role::Player(crate::engine::Player::South))
+        );
+    }
+
+    #[test]
+    fn a_holder_still_there_when_the_keepalives_would_have_closed_it_keeps_the_name() {
+        let room = room();
+        let ama = room.student("ama");
+        let quiet = Instant::now();
+        room.heard(ama.session, quiet);
+        let (other, _) = login(&room, "ama", quiet + Duration::from_secs(5));
+        let later = room.expire(other, quiet + Duration::from_secs(5) + ASK_TIME);
+        let later = later.expect("the question stands a while longer");
+        // Her connection answers the keepalives: still open at that time.
+        assert_eq!(room.expire(other, later), None);
+        assert_eq!(room.mail(other).answer, kept("ama"));
         assert_eq!(room.mail(ama.session).replaced, None);
     }
 

@@ -15,6 +15,7 @@ use tokio::net::{TcpListener, TcpStream};
 use super::access::{Access, Teacher};
 use super::door::{Pass, Refusal};
 use super::handler::{Connection, Shared, Signals};
+use super::keepalive;
 use super::limits::Limits;
 use super::login_limit::LoginLimit;
 use super::room::{Menu, Room};
@@ -37,11 +38,6 @@ const HANDSHAKE_SLACK: usize = 64;
 const REFUSING_AT_ONCE: usize = 32;
 /// How long a refused connection has to finish the handshake and read why.
 const REFUSAL_TIME: Duration = Duration::from_secs(5);
-/// A dead peer is noticed after this many keepalives go unanswered...
-const KEEPALIVE_MAX: usize = 3;
-/// ...sent this far apart after the last thing it sent: a connection whose
-/// peer vanished is closed 40 s after it last spoke.
-const KEEPALIVE_INTERVAL: Duration = Duration::from_secs(10);
 
 /// How long a connection may take over each step before it is closed.
 #[derive(Clone, Copy, Debug)]
@@ -96,9 +92,10 @@ pub async fn bind(options: Options) -> std::io::Result<Bound> {
         // keepalive after 10 s of silence, another each 10 s, and closes
         // the connection at the fourth tick with none answered, 40 s after
         // the peer last spoke. Only then is a name held by the dead
-        // connection free to be taken back.
-        keepalive_interval: Some(KEEPALIVE_INTERVAL),
-        keepalive_max: KEEPALIVE_MAX,
+        // connection free to be taken back, and a login asking for it
+        // waits that long (`Room::expire`).
+        keepalive_interval: Some(keepalive::INTERVAL),
+        keepalive_max: keepalive::MAX,
         nodelay: true,
         ..Config::default()
     };

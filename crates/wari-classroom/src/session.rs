@@ -293,7 +293,13 @@ impl Session {
 
     /// The question waited on has run out: the room settles it.
     fn question_ran_out(&mut self) {
-        self.room.expire(self.entry.session, Instant::now());
+        if let Some(later) = self.room.expire(self.entry.session, Instant::now()) {
+            // The holder may be gone without a word: wait for the keepalives.
+            if let Some(Naming::Waiting { until, .. }) = &mut self.naming {
+                *until = later;
+            }
+            return;
+        }
         // The answer is in the mail now, unless the question had already
         // gone (its holder answered or left just before).
         let _ = self.read_mail();
