@@ -502,6 +502,8 @@ impl Room {
         let closed_if_gone = held.last_heard + keepalive::CLOSED_IF_GONE;
         if held.last_heard < question.asked && now < closed_if_gone {
             question.until = closed_if_gone;
+            // A holder who is there after all still sees the question.
+            held.mail.notify_one();
             return Some(closed_if_gone);
         }
         let question = held.question.take()?;
@@ -1031,7 +1033,11 @@ mod tests {
         let (other, _) = login(&room, "ama", quiet + Duration::from_secs(5));
         let later = room.expire(other, quiet + Duration::from_secs(5) + ASK_TIME);
         let later = later.expect("the question stands a while longer");
-        // Her connection answers the keepalives: still open at that time.
+        // Her screen, if she is there, still shows the question, with its
+        // new time; her connection answers the keepalives, so it is still
+        // open when that time comes.
+        let shown = room.mail(ama.session).question.map(|q| q.until);
+        assert_eq!(shown, Some(later));
         assert_eq!(room.expire(other, later), None);
         assert_eq!(room.mail(other).answer, kept("ama"));
         assert_eq!(room.mail(ama.session).replaced, None);
