@@ -174,7 +174,6 @@ impl App {
     /// Keys while the computer is to move: the people wait, except that
     /// Space (or Enter) pauses and continues a demo.
     fn computer_turn_key(&mut self, action: Action) -> Option<Effect> {
-        let name = self.model.setup.seats[self.mover()].name.clone();
         match action {
             Action::Sow if self.is_demo() => {
                 self.model.paused = !self.model.paused;
@@ -197,23 +196,22 @@ impl App {
             | Action::Sow
             | Action::Pick(_)
             | Action::Click { .. }
-            | Action::Hint => {
-                self.refuse(if self.is_demo() {
-                    Refusal::DemoPlays
-                } else {
-                    Refusal::Thinking { name }
-                });
-            }
-            Action::ProposeEnd => {
-                self.refuse(if self.is_demo() {
-                    Refusal::DemoCannotStop
-                } else {
-                    Refusal::OfferOnYourTurn { name }
-                });
-            }
+            | Action::Hint
+            | Action::ProposeEnd => self.refuse(self.computer_turn_refusal(&action)),
             _ => return self.common_key(action),
         }
         None
+    }
+
+    /// Why a person's move or offer waits while the computer is to move.
+    fn computer_turn_refusal(&self, action: &Action) -> Refusal {
+        let name = self.model.setup.seats[self.mover()].name.clone();
+        match (self.is_demo(), action) {
+            (true, Action::ProposeEnd) => Refusal::DemoCannotStop,
+            (true, _) => Refusal::DemoPlays,
+            (false, Action::ProposeEnd) => Refusal::OfferOnYourTurn { name },
+            (false, _) => Refusal::Thinking { name },
+        }
     }
 
     /// Keys that mean the same whoever is to move.

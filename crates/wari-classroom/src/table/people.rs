@@ -73,18 +73,19 @@ impl TableState {
             return;
         };
         let name = self.name(player);
-        match self.phase() {
-            Phase::Waiting => self.seats[player] = None,
+        let abandoned_at = match self.phase() {
+            Phase::Waiting => {
+                self.seats[player] = None;
+                return;
+            }
             Phase::Playing => {
-                let abandoned_at = Some(self.score());
+                let score = self.score();
                 self.abandon();
-                self.notice = Some(Notice::Left { name, abandoned_at });
+                Some(score)
             }
-            Phase::Finished => {
-                let abandoned_at = None;
-                self.notice = Some(Notice::Left { name, abandoned_at });
-            }
-        }
+            Phase::Finished => None,
+        };
+        self.notice = Some(Notice::Left { name, abandoned_at });
     }
 
     /// `who`'s connection is gone. A player's seat in a game still going
@@ -109,8 +110,10 @@ impl TableState {
                 });
             }
             Phase::Finished => {
-                let abandoned_at = None;
-                self.notice = Some(Notice::Left { name, abandoned_at });
+                self.notice = Some(Notice::Left {
+                    name,
+                    abandoned_at: None,
+                });
             }
         }
     }
