@@ -22,3 +22,5 @@ pub use wari_files as user_files;
 pub use wari_records::{record, setup};
 /// The computer player and the endgame tables, from their own crate.
 pub use wari_search::{search, tablebase};
+/// A terminal program served over SSH, from its own crate.
+pub use wari_ssh as ssh;

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use wari::app::Saved;
 use wari::record::Record;
-use wari::serve::input::InputParser;
+use wari::ssh::input::InputParser;
 use wari::variants::{BUILTIN_SOURCE, Variants};
 
 const ESC: u8 = 0x1b;

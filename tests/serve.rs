@@ -392,7 +392,8 @@ async fn help_opens_for_one_student_only() {
 async fn with_authorized_keys_only_those_keys_get_in() {
     use ssh::{Credential, login_with, start_server_for};
     use std::sync::Arc;
-    use wari::serve::{Access, host_key};
+    use wari::serve::Access;
+    use wari::ssh::host_key;
 
     let (allowed, stranger) = (host_key::generate(), host_key::generate());
     let access = Access::Keys(vec![allowed.public_key().clone()]);

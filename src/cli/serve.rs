@@ -11,9 +11,9 @@ use anyhow::Context;
 use wari::serve::archive::{self, Archive};
 use wari::serve::archive_writer::ArchiveWriter;
 use wari::serve::console::lesson_summary;
-use wari::serve::host_key::HostKeyError;
 use wari::serve::room::{Menu, Offer};
-use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access, host_key};
+use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access};
+use wari::ssh::host_key::{self, HostKeyError};
 use wari::user_files::{self, UserDirs, write_safely};
 
 use super::rules_args::RulesArgs;

@@ -16,7 +16,8 @@ use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
 use wari::serve::room::{Menu, Offer, Room};
-use wari::serve::{Access, JoinCode, Limits, Options, Teacher, host_key};
+use wari::serve::{Access, JoinCode, Limits, Options, Teacher};
+use wari::ssh::host_key;
 
 /// The code every test server uses.
 pub const CODE: &str = "abc234xy";

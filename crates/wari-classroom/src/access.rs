@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use rand::RngExt;
 use russh::keys::PublicKey;
 use russh::{MethodKind, MethodSet};
+use wari_ssh::Gate;
 
 use crate::setup::{Name, TEACHER};
 
@@ -99,6 +100,16 @@ pub enum ClassRole {
     Student,
     /// Logged in with the teacher code or the teacher's key.
     Teacher,
+}
+
+/// As the log names a login.
+impl fmt::Display for ClassRole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ClassRole::Student => "a student",
+            ClassRole::Teacher => "the teacher",
+        })
+    }
 }
 
 /// The name a login enters the room under: the teacher's is [`TEACHER`]
@@ -198,6 +209,46 @@ impl Access {
     /// Whether a login with no credentials at all gets in.
     pub fn none_ok(&self) -> bool {
         matches!(self, Access::Open)
+    }
+}
+
+/// Who may come into the classroom, and as whom: the students' access and
+/// the teacher's proofs together, as the SSH server asks.
+#[derive(Clone, Debug)]
+pub struct Gatekeeper {
+    /// How students prove they belong.
+    pub access: Access,
+    /// How the teacher proves it is them.
+    pub teacher: Teacher,
+}
+
+impl Gate for Gatekeeper {
+    type Role = ClassRole;
+
+    fn methods(&self) -> MethodSet {
+        self.access.methods(&self.teacher)
+    }
+
+    fn none(&self, user: &str) -> Option<ClassRole> {
+        // With --open, the teacher logs in as `teacher` to be asked for the
+        // teacher code instead.
+        (self.access.none_ok() && !passes_for_teacher(user)).then_some(ClassRole::Student)
+    }
+
+    fn code(&self, typed: &str) -> Option<ClassRole> {
+        if self.teacher.code_ok(typed) {
+            Some(ClassRole::Teacher)
+        } else {
+            self.access.password_ok(typed).then_some(ClassRole::Student)
+        }
+    }
+
+    fn key(&self, key: &PublicKey) -> Option<ClassRole> {
+        if self.teacher.key_ok(key) {
+            Some(ClassRole::Teacher)
+        } else {
+            self.access.key_ok(key).then_some(ClassRole::Student)
+        }
     }
 }
 
@@ -370,7 +421,7 @@ mod tests {
         std::fs::write(&path, "# only a comment\n\n").expect("write");
         let empty = read_authorized_keys(&path, "--teacher-key").unwrap_err();
         assert!(matches!(empty, KeysFileError::Empty { .. }), "{empty}");
-        let key = crate::host_key::generate().public_key().to_openssh();
+        let key = wari_ssh::host_key::generate().public_key().to_openssh();
         let key = key.expect("a key in OpenSSH form");
         std::fs::write(&path, format!("{key}\nssh-ed25519 not-base64\n")).expect("write");
         let bad = read_authorized_keys(&path, "--teacher-key").unwrap_err();
@@ -392,7 +443,7 @@ mod tests {
             assert!(methods.contains(&MethodKind::KeyboardInteractive));
             assert!(methods.contains(&MethodKind::Password));
         }
-        let with_key = Teacher::new(vec![crate::host_key::generate().public_key().clone()]);
+        let with_key = Teacher::new(vec![wari_ssh::host_key::generate().public_key().clone()]);
         let methods = Access::JoinCode(JoinCode::random()).methods(&with_key);
         assert!(methods.contains(&MethodKind::PublicKey));
         assert!(!methods.contains(&MethodKind::None));

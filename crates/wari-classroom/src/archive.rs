@@ -203,10 +203,8 @@ fn csv_field(text: &str) -> String {
 }
 
 /// The directory a lesson's games go to by default: a new folder in
-/// `records` (the user's, [`UserDirs::records`]) named for the lesson's
-/// start, `2026-11-23_09-00-00`.
-///
-/// [`UserDirs::records`]: crate::user_files::UserDirs::records
+/// `records` (the user's records directory) named for the lesson's start,
+/// `2026-11-23_09-00-00`.
 pub fn lesson_dir(records: &Path, started: SystemTime) -> PathBuf {
     records.join(Utc::of(started).file_stamp())
 }

@@ -2,10 +2,11 @@
 //! HOST` and gets the game in their own terminal, with nothing installed.
 //!
 //! This crate is an edge, like the local terminal: nothing below depends
-//! on it. Each SSH session gets its own terminal size, its own
-//! input parser and its own ratatui terminal writing into a byte buffer
-//! that is sent down the channel. The classroom ([`room::Room`]) holds the
-//! tables; a table holds one game that every session at it draws.
+//! on it. The SSH server, each session's terminal and the limits on
+//! connections are `wari-ssh`'s, which knows nothing of classrooms; here
+//! are who may come in ([`Gatekeeper`]), the classroom ([`room::Room`]),
+//! which holds the tables, and each student's session. A table holds one
+//! game that every session at it draws.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -13,25 +14,17 @@
 pub mod access;
 pub mod archive;
 pub mod archive_writer;
-mod bucket;
 pub mod console;
-pub mod door;
 pub mod game;
-mod handler;
-pub mod host_key;
-pub mod input;
-mod keepalive;
 pub mod limits;
 mod lobby;
-mod login_limit;
 mod naming;
 pub mod room;
-mod screen;
 mod server;
 mod session;
 pub mod table;
 
-pub use access::{Access, ClassRole, JoinCode, Teacher};
+pub use access::{Access, ClassRole, Gatekeeper, JoinCode, Teacher};
 pub use limits::Limits;
 pub use server::{Bound, Options, bind};
 
@@ -41,8 +34,6 @@ use wari_app::{
 };
 /// The rules.
 use wari_engine as engine;
-/// The user's files.
-use wari_files as user_files;
 /// The setup vocabulary and the records.
 use wari_records::{record, setup};
 /// The computer player and the endgame tables.

@@ -3,9 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use ratatui::layout::Size;
-
-use super::bucket::{Allowance, Bucket};
+use wari_ssh::bucket::{Allowance, Bucket};
 
 /// The room's limits. The defaults suit a class of thirty on a laptop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,43 +34,35 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The time a logged-in connection has to open its terminal: OpenSSH
-    /// asks for one at once, so 15 s is ample even on a slow network.
-    pub const DEFAULT_SHELL_WAIT: Duration = Duration::from_secs(15);
+    /// The limits of the connections under the classroom.
+    pub fn connections(&self) -> wari_ssh::Limits {
+        wari_ssh::Limits {
+            sessions: self.sessions,
+            waiting_per_address: self.waiting_per_address,
+            connections_per_address: self.connections_per_address,
+            shell_wait: self.shell_wait,
+            // The classroom closes an idle student itself, with a word;
+            // SSH closes a connection silent for longer than that.
+            silence: self.idle + Duration::from_secs(60),
+        }
+    }
 }
 
 impl Default for Limits {
     fn default() -> Limits {
+        let connections = wari_ssh::Limits::default();
         Limits {
-            sessions: 200,
+            sessions: connections.sessions,
             tables: 100,
             keys_per_second: 20,
             key_burst: 40,
             idle: Duration::from_secs(30 * 60),
             keep: Duration::from_secs(10 * 60),
-            waiting_per_address: 50,
-            connections_per_address: 100,
-            shell_wait: Limits::DEFAULT_SHELL_WAIT,
+            waiting_per_address: connections.waiting_per_address,
+            connections_per_address: connections.connections_per_address,
+            shell_wait: connections.shell_wait,
         }
     }
-}
-
-/// The largest terminal drawn: bigger windows are drawn at this size, so a
-/// client claiming a huge window cannot make the server allocate for it.
-const MAX_SIZE: Size = Size::new(400, 150);
-/// The size assumed when a client claims a zero-sized window.
-const FALLBACK_SIZE: Size = Size::new(80, 24);
-
-/// The size to draw for a window the client says is `columns` x `rows`.
-pub fn clamp_size(columns: u32, rows: u32) -> Size {
-    let clamp = |claimed: u32, fallback: u16, max: u16| match claimed {
-        0 => fallback,
-        n => n.min(u32::from(max)) as u16,
-    };
-    Size::new(
-        clamp(columns, FALLBACK_SIZE.width, MAX_SIZE.width),
-        clamp(rows, FALLBACK_SIZE.height, MAX_SIZE.height),
-    )
 }
 
 /// One session's keys: a burst, then a steady rate.
@@ -99,15 +89,6 @@ impl KeyRate {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn zero_and_huge_windows_are_clamped() {
-        assert_eq!(clamp_size(0, 0), Size::new(80, 24));
-        assert_eq!(clamp_size(0, 30), Size::new(80, 30));
-        assert_eq!(clamp_size(u32::MAX, u32::MAX), MAX_SIZE);
-        assert_eq!(clamp_size(70_000, 5), Size::new(400, 5));
-        assert_eq!(clamp_size(132, 43), Size::new(132, 43));
-    }
 
     #[test]
     fn keys_beyond_the_burst_are_refused_until_time_refills_the_bucket() {

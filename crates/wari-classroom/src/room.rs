@@ -10,14 +10,14 @@ use tokio::sync::{Notify, watch};
 mod teaching;
 
 use super::access::ClassRole;
-use super::door::Door;
-use super::keepalive;
 use super::limits::Limits;
 use super::table::{
     Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
 };
 use crate::engine::Rules;
 use crate::setup::{Name, TEACHER, name_key};
+use wari_ssh::Door;
+use wari_ssh::keepalive;
 
 /// A variant a table may play: its name and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,57 +1,18 @@
-//! The listening socket and the accept loop: every connection gets its own
-//! task, a handshake deadline, a login deadline and a deadline to open its
-//! terminal; each address gets its share of places; and no error of one
-//! connection (nor running out of file descriptors) stops the server.
+//! The classroom served over SSH: the [`Gatekeeper`] says who comes in,
+//! each terminal runs a session in the room, and the server speaks the
+//! classroom's words.
 
-use std::net::{Shutdown, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
 
 use russh::keys::PrivateKey;
-use russh::server::{Config, Handler, RunningSession};
-use tokio::net::{TcpListener, TcpStream};
+use wari_ssh::door::Refusal;
+use wari_ssh::{Terminal, Visit, Words};
 
-use super::access::{Access, Teacher};
-use super::door::{Pass, Refusal};
-use super::handler::{Connection, Shared, Signals};
-use super::keepalive;
-use super::limits::Limits;
-use super::login_limit::LoginLimit;
-use super::room::{Menu, Room};
-
-/// The deadlines every connection has.
-const DEADLINES: Deadlines = Deadlines {
-    handshake: Duration::from_secs(10),
-    login: Duration::from_secs(60),
-    shell: Limits::DEFAULT_SHELL_WAIT,
-};
-/// How long a client too slow to log in has for its goodbye before its
-/// socket is shut.
-const GOODBYE_TIME: Duration = Duration::from_secs(1);
-/// Connections beyond the session limit allowed to be mid-handshake or
-/// mid-login, so a burst of connects cannot take every descriptor.
-const HANDSHAKE_SLACK: usize = 64;
-/// Refused connections being told why at once; beyond this a refused
-/// connection is closed without a word, so a flood of refusals holds no
-/// more than this many descriptors.
-const REFUSING_AT_ONCE: usize = 32;
-/// How long a refused connection has to finish the handshake and read why.
-const REFUSAL_TIME: Duration = Duration::from_secs(5);
-
-/// How long a connection may take over each step before it is closed.
-#[derive(Clone, Copy, Debug)]
-struct Deadlines {
-    /// To send its SSH version line. russh's `run_stream` returns once the
-    /// versions are exchanged and runs the key exchange in a task of its
-    /// own, so the key exchange falls under `login`.
-    handshake: Duration,
-    /// To exchange keys and log in after that, as OpenSSH's
-    /// LoginGraceTime.
-    login: Duration,
-    /// To open a terminal once logged in ([`Limits::shell_wait`]).
-    shell: Duration,
-}
+use crate::access::{Access, ClassRole, Gatekeeper, Teacher, name_for};
+use crate::limits::Limits;
+use crate::room::{Arrival, Menu, Room};
+use crate::session;
 
 /// Everything `wari serve` was asked for.
 #[derive(Debug)]
@@ -70,350 +31,111 @@ pub struct Options {
     pub menu: Menu,
 }
 
-/// A server bound to its address, not yet accepting.
-#[derive(Debug)]
+/// The classroom bound to its address, not yet accepting.
 pub struct Bound {
-    listener: TcpListener,
-    config: Arc<Config>,
-    shared: Arc<Shared>,
+    server: wari_ssh::Bound<Gatekeeper, Classroom>,
+    room: Arc<Room>,
 }
 
 /// Binds the address (port 0 picks a free one, for tests).
 pub async fn bind(options: Options) -> std::io::Result<Bound> {
-    let listener = TcpListener::bind(options.listen).await?;
-    let config = Config {
-        methods: options.access.methods(&options.teacher),
-        keys: vec![options.host_key],
-        auth_rejection_time: Duration::from_millis(500),
-        auth_rejection_time_initial: Some(Duration::ZERO),
-        max_auth_attempts: 6,
-        inactivity_timeout: Some(options.limits.idle + Duration::from_secs(60)),
-        // A laptop whose Wi-Fi drops sends no goodbye: russh sends a
-        // keepalive after 10 s of silence, another each 10 s, and closes
-        // the connection at the fourth tick with none answered, 40 s after
-        // the peer last spoke. Only then is a name held by the dead
-        // connection free to be taken back, and a login asking for it
-        // waits that long (`Room::expire`).
-        keepalive_interval: Some(keepalive::INTERVAL),
-        keepalive_max: keepalive::MAX,
-        nodelay: true,
-        ..Config::default()
-    };
-    let shared = Shared {
-        room: Room::new(options.limits, options.menu),
-        access: options.access,
-        teacher: options.teacher,
-        logins: LoginLimit::default(),
-    };
-    Ok(Bound {
-        listener,
-        config: Arc::new(config),
-        shared: Arc::new(shared),
+    let room = Room::new(options.limits, options.menu);
+    let server = wari_ssh::bind(wari_ssh::Options {
+        listen: options.listen,
+        host_key: options.host_key,
+        limits: options.limits.connections(),
+        door: room.door().clone(),
+        gate: Gatekeeper {
+            access: options.access,
+            teacher: options.teacher,
+        },
+        program: Classroom(room.clone()),
+        words: WORDS,
     })
+    .await?;
+    Ok(Bound { server, room })
 }
 
 impl Bound {
     /// The address actually bound.
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
-        self.listener.local_addr()
+        self.server.local_addr()
     }
 
     /// The classroom, for tests that look inside.
     pub fn room(&self) -> Arc<Room> {
-        self.shared.room.clone()
+        self.room.clone()
     }
 
-    /// Accepts connections until the task is dropped.
+    /// Accepts students until the task is dropped.
     pub async fn run(self) {
-        let refusing = Arc::new(AtomicUsize::new(0));
-        let limits = *self.shared.room.limits();
-        let most = limits.sessions.saturating_add(HANDSHAKE_SLACK);
-        let door = self.shared.room.door().clone();
-        loop {
-            let (stream, peer) = match self.listener.accept().await {
-                Ok(accepted) => accepted,
-                Err(error) => {
-                    // Out of descriptors, or a connection reset before
-                    // accept: wait a moment and carry on.
-                    tracing::warn!("accept failed: {error}");
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                    continue;
-                }
-            };
-            let config = self.config.clone();
-            match door.admit(peer.ip(), &limits, most) {
-                Ok(pass) => {
-                    let shared = self.shared.clone();
-                    let deadlines = Deadlines {
-                        shell: limits.shell_wait,
-                        ..DEADLINES
-                    };
-                    tokio::spawn(connection(config, shared, stream, peer, pass, deadlines));
-                }
-                Err(refusal) => refuse(config, stream, peer, refusal, &refusing),
-            }
+        self.server.run().await;
+    }
+}
+
+/// What the server says by itself, before and after the room.
+const WORDS: Words = Words {
+    prompt: "Join code: ",
+    wrong_code: "That code is not right: try again.",
+    no_terminal: "wari: the classroom needs a terminal: connect with ssh -t (no command).",
+    no_commands: "wari: only the classroom is served here, no commands: connect with ssh and no command.",
+    no_screen: "wari: your screen could not be drawn, sorry.",
+    left: "you have left the classroom",
+    full,
+};
+
+/// Why a connection was turned away at the door, as the student reads it.
+fn full(refusal: Refusal) -> String {
+    let from_here = match refusal {
+        Refusal::WaitingFromAddress(n) => {
+            format!(": {n} connections from your network are still logging in.")
         }
-    }
-}
-
-/// Tells a connection turned away at the door why, over SSH so that the
-/// client shows it (a plain reset would look like a broken server), unless
-/// [`REFUSING_AT_ONCE`] are being told already.
-fn refuse(
-    config: Arc<Config>,
-    stream: TcpStream,
-    peer: SocketAddr,
-    refusal: Refusal,
-    refusing: &Arc<AtomicUsize>,
-) {
-    if refusing.fetch_add(1, Ordering::Relaxed) >= REFUSING_AT_ONCE {
-        refusing.fetch_sub(1, Ordering::Relaxed);
-        tracing::warn!(peer = %peer, "refused without a word, too many refusals at once: {refusal}");
-        return;
-    }
-    tracing::warn!(peer = %peer, "refused: {refusal}");
-    let guard = Guard(refusing.clone());
-    tokio::spawn(async move {
-        let telling = async {
-            let running = russh::server::run_stream(config, stream, Refused).await?;
-            // Sent once the key exchange is done, before any login: OpenSSH
-            // prints it as "Received disconnect from ...: <why>".
-            let handle = running.handle();
-            let _ = handle
-                .disconnect(
-                    russh::Disconnect::TooManyConnections,
-                    refusal.to_string(),
-                    String::new(),
-                )
-                .await;
-            running.await
-        };
-        let _ = tokio::time::timeout(REFUSAL_TIME, telling).await;
-        drop(guard);
-    });
-}
-
-/// The handler of a refused connection, which never gets as far as
-/// logging in: every method is turned down.
-struct Refused;
-
-impl Handler for Refused {
-    type Error = russh::Error;
-}
-
-/// Counts a refusal being told until dropped.
-struct Guard(Arc<AtomicUsize>);
-
-impl Drop for Guard {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::Relaxed);
-    }
-}
-
-/// Runs one connection to its end; `pass` holds its place at the door.
-async fn connection(
-    config: Arc<Config>,
-    shared: Arc<Shared>,
-    stream: TcpStream,
-    peer: SocketAddr,
-    mut pass: Pass,
-    deadlines: Deadlines,
-) {
-    // russh reads none of our requests, the disconnect included, while a
-    // key exchange is under way: a client that starts one and never
-    // finishes it (sending SSH_MSG_IGNORE to look alive) would outlive any
-    // login deadline. A second handle on the socket lets us shut it under
-    // such a client.
-    let (stream, socket) = match duplicate(stream) {
-        Ok(pair) => pair,
-        Err(error) => {
-            tracing::warn!(peer = %peer, "refused: {error}");
-            return;
+        Refusal::ConnectionsFromAddress(n) => {
+            format!(": {n} connections from your network already.")
         }
+        Refusal::Server(n) => format!(" ({n} connections)."),
     };
-    let signals = Arc::new(Signals::default());
-    let handler = Connection::new(shared, peer, signals.clone());
-    let started = tokio::time::timeout(
-        deadlines.handshake,
-        russh::server::run_stream(config, stream, handler),
-    );
-    let running = match started.await {
-        Ok(Ok(running)) => running,
-        Ok(Err(error)) => {
-            tracing::debug!(peer = %peer, "handshake failed: {error}");
-            return;
-        }
-        Err(_) => {
-            tracing::info!(peer = %peer, "closed: no SSH handshake within {:?}", deadlines.handshake);
-            return;
-        }
-    };
-    let mut running = running;
-    tokio::select! {
-        result = &mut running => return ended(peer, result),
-        () = signals.authenticated.notified() => pass.logged_in(),
-        () = tokio::time::sleep(deadlines.login) => {
-            tracing::info!(peer = %peer, "closed: not logged in within {:?}", deadlines.login);
-            return cut_off(&mut running, Some(&socket), "login took too long").await;
-        }
-    }
-    tokio::select! {
-        result = &mut running => return ended(peer, result),
-        () = signals.shell.notified() => {}
-        () = tokio::time::sleep(deadlines.shell) => {
-            tracing::warn!(peer = %peer, "closed: logged in but in no session within {:?}", deadlines.shell);
-            let why = "no terminal opened: connect with ssh and no command";
-            return cut_off(&mut running, Some(&socket), why).await;
-        }
-    }
-    // Past the login the second handle is not needed: give its descriptor
-    // back.
-    drop(socket);
-    tokio::select! {
-        result = &mut running => return ended(peer, result),
-        () = signals.left.notified() => {}
-    }
-    // The session said goodbye and closed its channel; ssh closes the
-    // connection then. One that stays would hold its place for nothing.
-    tokio::select! {
-        result = &mut running => ended(peer, result),
-        () = tokio::time::sleep(deadlines.shell) => {
-            tracing::info!(peer = %peer, "closed: still connected after leaving the classroom");
-            cut_off(&mut running, None, "you have left the classroom").await;
-        }
-    }
+    format!("The classroom is full{from_here} Try again in a minute.")
 }
 
-/// Disconnects `running`, telling the client `why`, and shuts its
-/// `socket`, if still held, when russh cannot send the goodbye in time.
-async fn cut_off(
-    running: &mut RunningSession<Connection>,
-    socket: Option<&std::net::TcpStream>,
-    why: &str,
-) {
-    let handle = running.handle();
-    let goodbye = async {
-        let _ = handle
-            .disconnect(russh::Disconnect::ByApplication, why.into(), String::new())
-            .await;
-        running.await
-    };
-    if tokio::time::timeout(GOODBYE_TIME, goodbye).await.is_err() {
-        // Stuck in a key exchange: the end of the stream ends russh's
-        // session. Without the socket, russh's keepalives end it.
-        if let Some(socket) = socket {
-            let _ = socket.shutdown(Shutdown::Both);
-        }
-    }
-}
+/// The room, as the program every terminal runs.
+struct Classroom(Arc<Room>);
 
-/// Logs how a connection's SSH session ended, when it ended in an error.
-fn ended(peer: SocketAddr, result: Result<(), russh::Error>) {
-    if let Err(error) = result {
-        tracing::debug!(peer = %peer, "connection ended: {error}");
-    }
-}
+impl wari_ssh::Program for Classroom {
+    type Role = ClassRole;
+    type Visit = Student;
 
-/// `stream` again, and a second handle on its socket to shut it with.
-fn duplicate(stream: TcpStream) -> std::io::Result<(TcpStream, std::net::TcpStream)> {
-    let stream = stream.into_std()?;
-    let socket = stream.try_clone()?;
-    Ok((TcpStream::from_std(stream)?, socket))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::access::Access;
-    use crate::engine::Rules;
-    use crate::host_key;
-    use crate::room::Offer;
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-    /// An empty SSH_MSG_IGNORE in the clear: a client may send these in
-    /// the middle of the key exchange, and each one counts as a sign of
-    /// life.
-    const IGNORE: [u8; 16] = [0, 0, 0, 12, 6, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-
-    fn menu() -> Menu {
-        Menu {
-            variants: vec![Offer {
-                name: "kids-and-caboodles".into(),
-                rules: Rules::kids_and_caboodles(),
-            }],
-        }
-    }
-
-    fn shared() -> Arc<Shared> {
-        Arc::new(Shared {
-            room: Room::new(Limits::default(), menu()),
-            access: Access::Open,
-            teacher: Teacher::new(Vec::new()),
-            logins: LoginLimit::default(),
+    fn enter(&self, user: &str, role: ClassRole, peer: SocketAddr) -> Result<Student, String> {
+        let mut arrival = self
+            .0
+            .enter(name_for(user, role))
+            .map_err(|why| format!("wari: {why}"))?;
+        arrival.role = role;
+        Ok(Student {
+            room: self.0.clone(),
+            arrival,
+            peer,
         })
     }
+}
 
-    #[tokio::test]
-    async fn a_client_stalling_the_key_exchange_is_cut_off_at_the_login_deadline() {
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let address = listener.local_addr().expect("an address");
-        let staller = tokio::spawn(async move {
-            let mut stream = TcpStream::connect(address).await.expect("connect");
-            stream
-                .write_all(b"SSH-2.0-staller\r\n")
-                .await
-                .expect("version");
-            while stream.write_all(&IGNORE).await.is_ok() {
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        });
-        let (stream, peer) = listener.accept().await.expect("accept");
-        let config = Arc::new(Config {
-            keys: vec![host_key::generate()],
-            ..Config::default()
-        });
-        let deadlines = Deadlines {
-            handshake: Duration::from_secs(5),
-            login: Duration::from_millis(200),
-            shell: Duration::from_secs(5),
-        };
-        let shared = shared();
-        let pass = shared
-            .room
-            .door()
-            .admit(peer.ip(), &Limits::default(), 10)
-            .expect("a place");
-        let ended = tokio::time::timeout(
-            Duration::from_secs(10),
-            connection(config, shared, stream, peer, pass, deadlines),
-        )
-        .await;
-        staller.abort();
-        assert!(ended.is_ok(), "the connection outlived its login deadline");
-    }
+/// One student (or the teacher) in the room, with a terminal to come.
+struct Student {
+    room: Arc<Room>,
+    arrival: Arrival,
+    peer: SocketAddr,
+}
 
-    #[tokio::test]
-    async fn a_session_limit_of_usize_max_still_serves() {
-        let options = Options {
-            listen: "127.0.0.1:0".parse().expect("a loopback address"),
-            access: Access::Open,
-            teacher: Teacher::new(Vec::new()),
-            host_key: host_key::generate(),
-            limits: Limits {
-                sessions: usize::MAX,
-                ..Limits::default()
-            },
-            menu: menu(),
-        };
-        let bound = bind(options).await.expect("bind on loopback");
-        let address = bound.local_addr().expect("an address");
-        let server = tokio::spawn(bound.run());
-        let mut stream = TcpStream::connect(address).await.expect("connect");
-        let mut greeting = [0; 8];
-        let read =
-            tokio::time::timeout(Duration::from_secs(5), stream.read_exact(&mut greeting)).await;
-        server.abort();
-        assert!(read.is_ok_and(|r| r.is_ok()), "the server did not answer");
-        assert_eq!(&greeting, b"SSH-2.0-");
+impl Visit for Student {
+    async fn run(self, terminal: Terminal) {
+        let Student {
+            room,
+            arrival,
+            peer,
+        } = self;
+        let (name, id, role) = (arrival.name.clone(), arrival.session, arrival.role);
+        tracing::info!(peer = %peer, name = %name, session = id, ?role, "connected");
+        session::run(room, arrival, terminal).await;
+        tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
     }
 }

@@ -14,23 +14,21 @@ mod review;
 mod teacher;
 mod wake;
 use ratatui::Frame;
-use ratatui::layout::{Rect, Size};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Clear, Paragraph};
 use review::{Reviewing, next_review};
-use russh::ChannelId;
-use russh::server::Handle;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use wake::{Step, Wake};
+use wari_ssh::input::InputParser;
+use wari_ssh::{Inputs, Link, Screen, Terminal};
 
 use super::access::{ClassRole, passes_for_teacher};
 use super::console::Console;
-use super::input::InputParser;
 use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
-use super::screen::Screen;
 use super::table::{Phase, Reply, Role, Summary, Table, board_keys};
 use crate::app::Perspective;
 use crate::app::keymap;
@@ -44,42 +42,6 @@ use crate::review_screen;
 /// as the Esc key, from the last bytes that came: other wake-ups (a
 /// table's clock, a window change) do not move it.
 const ESC_WAIT: Duration = Duration::from_millis(50);
-/// How long one frame may take to go out before the client is given up on.
-const SEND_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// Where the SSH channel's bytes go.
-#[derive(Clone)]
-pub struct Link {
-    /// The connection.
-    pub handle: Handle,
-    /// The session channel.
-    pub channel: ChannelId,
-}
-
-impl Link {
-    /// Sends `bytes`; false when the client is gone or too slow.
-    pub(super) async fn send(&self, bytes: Vec<u8>) -> bool {
-        if bytes.is_empty() {
-            return true;
-        }
-        let sent = tokio::time::timeout(SEND_TIMEOUT, self.handle.data(self.channel, bytes));
-        matches!(sent.await, Ok(Ok(())))
-    }
-
-    /// Ends the session with exit `status` (0 after a goodbye, 1 after a
-    /// refusal): exit status, end of data, close. Bounded like a frame, so
-    /// a dead connection can neither keep a student in the room nor keep a
-    /// refused connection's task waiting.
-    pub(super) async fn close(&self, status: u32) {
-        let steps = async {
-            let _ = self.handle.exit_status_request(self.channel, status).await;
-            let _ = self.handle.eof(self.channel).await;
-            let _ = self.handle.close(self.channel).await;
-        };
-        let _ = tokio::time::timeout(SEND_TIMEOUT, steps).await;
-    }
-}
-
 /// Where the student is.
 enum Place {
     Lobby,
@@ -153,24 +115,15 @@ const MESSAGE_TIME: Duration = Duration::from_secs(60);
 /// How often the teacher's console looks at the class again.
 const CONSOLE_REFRESH: Duration = Duration::from_secs(1);
 
-/// What the session waits on besides its keys.
-pub struct Inputs {
-    /// Raw bytes from the client; closed when the client goes.
-    pub bytes: mpsc::Receiver<Vec<u8>>,
-    /// The client's window size, already clamped.
-    pub size: watch::Receiver<Size>,
-}
-
 /// Runs the session of a student who has just entered the room, on a
 /// screen made beforehand: nothing may fail between their entering and the
 /// session whose drop takes them out again.
-pub async fn run(
-    room: Arc<Room>,
-    arrival: Arrival,
-    screen: Screen,
-    mut inputs: Inputs,
-    link: Link,
-) {
+pub async fn run(room: Arc<Room>, arrival: Arrival, terminal: Terminal) {
+    let Terminal {
+        screen,
+        mut inputs,
+        link,
+    } = terminal;
     let mut session = Session::new(room, arrival, screen);
     let goodbye = session.serve(&mut inputs, &link).await;
     // Off the table first: the others need not wait for a slow client's
@@ -914,6 +867,7 @@ mod tests {
     use crate::room::{Menu, Offer};
     use crate::setup::Mode;
     use crate::table::Choice;
+    use ratatui::layout::Size;
 
     pub(super) fn room() -> Arc<Room> {
         let menu = Menu {

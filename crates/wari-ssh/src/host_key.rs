@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::{Algorithm, HashAlg, PrivateKey};
 
-use crate::user_files::{Access, WriteError, write_safely};
+use wari_files::{Access, WriteError, write_safely};
 
 /// Why the host key could not be had.
 #[derive(Debug, thiserror::Error)]

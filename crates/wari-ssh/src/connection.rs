@@ -1,7 +1,7 @@
-//! One SSH connection, as russh calls it: who may log in (a student or
-//! the teacher), and the only thing it may have, a terminal session with
-//! the classroom in it. Exec, subsystems (sftp), forwarding and agent or
-//! X11 requests are refused.
+//! One SSH connection, as russh calls it: who may log in (the [`Gate`]
+//! says), and the only thing it may have, a terminal with the program in
+//! it. Exec, subsystems (sftp), forwarding and agent or X11 requests are
+//! refused.
 
 use std::borrow::Cow;
 use std::net::SocketAddr;
@@ -15,32 +15,23 @@ use russh::server::{
 use russh::{Channel, ChannelId, Pty};
 use tokio::sync::{Notify, mpsc, watch};
 
-use super::access::{Access, ClassRole, Teacher, name_for, passes_for_teacher};
-use super::limits::clamp_size;
-use super::login_limit::{LoginLimit, Wait};
-use super::room::Room;
-use super::screen::Screen;
-use super::session::{self, Inputs, Link};
+use crate::login_limit::{LoginLimit, Wait};
+use crate::{Gate, Inputs, Link, Program, Screen, Terminal, Visit, Words, clamp_size};
 
 /// Packets of input queued for a session before more are dropped: a client
 /// pasting a flood loses keys, the server loses nothing.
 const INPUT_QUEUE: usize = 64;
 /// The most bytes of one packet looked at; a key is a few bytes.
 const MAX_INPUT_PACKET: usize = 4096;
-/// What ssh shows when it asks for the code.
-pub const PROMPT: &str = "Join code: ";
-/// Shown above the prompt after a wrong code.
-const WRONG_CODE: &str = "That code is not right: try again.";
 
 /// What every connection shares.
-#[derive(Debug)]
-pub struct Shared {
-    /// The classroom.
-    pub room: Arc<Room>,
+pub struct Shared<G, P> {
     /// Who may log in.
-    pub access: Access,
-    /// Who is the teacher.
-    pub teacher: Teacher,
+    pub gate: G,
+    /// What each terminal runs.
+    pub program: P,
+    /// What the server says by itself.
+    pub words: Words,
     /// Wrong codes, by address and in all.
     pub logins: LoginLimit,
 }
@@ -50,19 +41,19 @@ pub struct Shared {
 pub struct Signals {
     /// The client has logged in.
     pub authenticated: Notify,
-    /// The client has its terminal with the classroom in it.
+    /// The client has its terminal with the program in it.
     pub shell: Notify,
-    /// The client's session in the classroom has ended (it left, or was
-    /// closed): the connection has nothing more to do.
+    /// The client's visit has ended (it left, or was closed): the
+    /// connection has nothing more to do.
     pub left: Notify,
 }
 
 /// One connection's state.
-pub struct Connection {
-    shared: Arc<Shared>,
+pub struct Connection<G: Gate, P> {
+    shared: Arc<Shared<G, P>>,
     peer: SocketAddr,
-    user: Option<String>,
-    role: ClassRole,
+    /// Who logged in, and as what.
+    login: Option<(String, G::Role)>,
     /// The last code typed on this connection was wrong: the next prompt
     /// says so.
     wrong: bool,
@@ -72,14 +63,17 @@ pub struct Connection {
     bytes: Option<mpsc::Sender<Vec<u8>>>,
 }
 
-impl Connection {
+impl<G, P> Connection<G, P>
+where
+    G: Gate,
+    P: Program<Role = G::Role>,
+{
     /// A new connection from `peer`, telling `signals` how far it got.
-    pub fn new(shared: Arc<Shared>, peer: SocketAddr, signals: Arc<Signals>) -> Self {
+    pub fn new(shared: Arc<Shared<G, P>>, peer: SocketAddr, signals: Arc<Signals>) -> Self {
         Connection {
             shared,
             peer,
-            user: None,
-            role: ClassRole::Student,
+            login: None,
             wrong: false,
             signals,
             channel: None,
@@ -107,17 +101,6 @@ impl Connection {
         allowed
     }
 
-    /// Who `typed` makes this login: the teacher, a student, or nobody.
-    fn code_role(&self, typed: &str) -> Option<ClassRole> {
-        if self.shared.teacher.code_ok(typed) {
-            Some(ClassRole::Teacher)
-        } else if self.shared.access.password_ok(typed) {
-            Some(ClassRole::Student)
-        } else {
-            None
-        }
-    }
-
     /// Counts a failed login against the address, and logs it.
     fn refused(&mut self, user: &str, method: &str) {
         self.shared.logins.failed(self.peer.ip(), Instant::now());
@@ -126,103 +109,96 @@ impl Connection {
     }
 
     /// Lets the login in as `role`, or counts a failure.
-    fn judge(&mut self, user: &str, role: Option<ClassRole>, method: &str) -> Auth {
+    fn judge(&mut self, user: &str, role: Option<G::Role>, method: &str) -> Auth {
         let Some(role) = role else {
             self.refused(user, method);
             // The client may try again on this connection; russh's plain
             // rejection would withdraw the method after one failure. Every
             // try still counts against the address above.
             return Auth::Reject {
-                proceed_with_methods: Some(self.shared.access.methods(&self.shared.teacher)),
+                proceed_with_methods: Some(self.shared.gate.methods()),
                 partial_success: false,
             };
         };
-        if role == ClassRole::Teacher {
-            tracing::info!(peer = %self.peer, user, method, "the teacher logged in");
-        }
-        self.role = role;
-        self.user = Some(user.to_owned());
+        tracing::info!(peer = %self.peer, user, method, "{role} logged in");
+        self.login = Some((user.to_owned(), role));
         self.signals.authenticated.notify_one();
         Auth::Accept
     }
 
-    /// The `Join code:` prompt, with `instructions` above it.
-    fn prompt(instructions: String) -> Auth {
+    /// The prompt for a code, with `instructions` above it.
+    fn prompt(&self, instructions: String) -> Auth {
         Auth::Partial {
             name: Cow::Borrowed(""),
             instructions: Cow::Owned(instructions),
-            prompts: Cow::Owned(vec![(Cow::Borrowed(PROMPT), false)]),
+            prompts: Cow::Owned(vec![(Cow::Borrowed(self.shared.words.prompt), false)]),
         }
     }
 
-    /// Starts the classroom on the session channel.
+    /// Starts the program's visit on the session channel.
     fn start(&mut self, channel: ChannelId, session: &mut Session) {
-        let Some(size) = &self.size else {
+        let (Some(size), Some((user, role))) = (&self.size, &self.login) else {
             return;
         };
-        let (bytes_tx, bytes_rx) = mpsc::channel(INPUT_QUEUE);
+        let (bytes_tx, bytes) = mpsc::channel(INPUT_QUEUE);
         self.bytes = Some(bytes_tx);
         let mut inputs = Inputs {
-            bytes: bytes_rx,
+            bytes,
             size: size.subscribe(),
         };
         let link = Link {
             handle: session.handle(),
             channel,
         };
-        let room = self.shared.room.clone();
-        let role = self.role;
-        let user = name_for(self.user.as_deref().unwrap_or_default(), role).to_owned();
-        let peer = self.peer;
+        let shared = self.shared.clone();
+        let (user, role, peer) = (user.clone(), *role, self.peer);
         let signals = self.signals.clone();
         tokio::spawn(async move {
-            // The screen before the room: once the student is in, nothing
-            // may fail before the session that takes them out again.
+            // The screen before the visit: once the visitor is in, nothing
+            // may fail before the visit that takes them out again.
             let size = *inputs.size.borrow_and_update();
             let screen = match Screen::new(size) {
                 Ok(screen) => screen,
                 Err(why) => {
                     tracing::warn!(peer = %peer, "refused: no screen: {why}");
-                    refuse(&link, "your screen could not be drawn, sorry.").await;
+                    link.refuse(shared.words.no_screen).await;
                     return;
                 }
             };
-            let mut arrival = match room.enter(&user) {
-                Ok(arrival) => arrival,
+            let visit = match shared.program.enter(&user, role, peer) {
+                Ok(visit) => visit,
                 Err(why) => {
                     tracing::warn!(peer = %peer, "refused: {why}");
-                    refuse(&link, &why.to_string()).await;
+                    link.refuse(&why).await;
                     return;
                 }
             };
-            arrival.role = role;
             signals.shell.notify_one();
-            tracing::info!(peer = %peer, name = %arrival.name, session = arrival.session, ?role, "connected");
-            let (name, id) = (arrival.name.clone(), arrival.session);
-            session::run(room, arrival, screen, inputs, link).await;
+            visit
+                .run(Terminal {
+                    screen,
+                    inputs,
+                    link,
+                })
+                .await;
             signals.left.notify_one();
-            tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
         });
     }
 }
 
-/// Sends one line and closes the channel, each step bounded in time as a
-/// session's goodbye is.
-async fn refuse(link: &Link, line: &str) {
-    link.send(format!("wari: {line}\r\n").into_bytes()).await;
-    link.close(1).await;
-}
-
-impl Handler for Connection {
+impl<G, P> Handler for Connection<G, P>
+where
+    G: Gate,
+    P: Program<Role = G::Role>,
+{
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        // OpenSSH tries no credentials first: with --open, the teacher
-        // logs in as `teacher` to be asked for the teacher code instead.
-        if self.shared.access.none_ok() && !passes_for_teacher(user) {
-            return Ok(self.judge(user, Some(ClassRole::Student), "none"));
+        // OpenSSH tries no credentials first.
+        match self.shared.gate.none(user) {
+            Some(role) => Ok(self.judge(user, Some(role), "none")),
+            None => Ok(Auth::reject()),
         }
-        Ok(Auth::reject())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
@@ -231,7 +207,7 @@ impl Handler for Connection {
         if self.allowed(user).is_err() {
             return Ok(Auth::reject());
         }
-        let role = self.code_role(password);
+        let role = self.shared.gate.code(password);
         Ok(self.judge(user, role, "password"))
     }
 
@@ -245,28 +221,28 @@ impl Handler for Connection {
         // what it types then is not checked: the client stays, waits, and
         // types again.
         if let Err(wait) = self.allowed(user) {
-            return Ok(Self::prompt(wait.to_string()));
+            return Ok(self.prompt(wait.to_string()));
         }
         let Some(mut response) = response else {
-            let above = if self.wrong { WRONG_CODE } else { "" };
-            return Ok(Self::prompt(above.to_owned()));
+            let above = if self.wrong {
+                self.shared.words.wrong_code
+            } else {
+                ""
+            };
+            return Ok(self.prompt(above.to_owned()));
         };
         let typed = response
             .next()
             .map(|answer| String::from_utf8_lossy(&answer).into_owned());
-        let Some(role) = typed.and_then(|typed| self.code_role(&typed)) else {
+        let Some(role) = typed.and_then(|typed| self.shared.gate.code(&typed)) else {
             // Asked again in the same conversation, a mistyped code is no
             // failed attempt to the client: OpenSSH would otherwise give
             // up the prompt after three and the connection after six,
             // while the address's allowance above still bounds guessing.
-            self.refused(user, "join code");
-            return Ok(Self::prompt(WRONG_CODE.to_owned()));
+            self.refused(user, "code");
+            return Ok(self.prompt(self.shared.words.wrong_code.to_owned()));
         };
-        let method = match role {
-            ClassRole::Teacher => "teacher code",
-            ClassRole::Student => "join code",
-        };
-        Ok(self.judge(user, Some(role), method))
+        Ok(self.judge(user, Some(role), "code"))
     }
 
     async fn auth_publickey_offered(
@@ -277,8 +253,7 @@ impl Handler for Connection {
         // OpenSSH offers each key it holds in turn before signing with one:
         // a key not on the list is turned down at the offer, which proves
         // nothing and so counts as no failed login.
-        let key = offer.public_key;
-        if self.shared.access.key_ok(key) || self.shared.teacher.key_ok(key) {
+        if self.shared.gate.key(offer.public_key).is_some() {
             Ok(Auth::Accept)
         } else {
             Ok(Auth::reject())
@@ -293,14 +268,7 @@ impl Handler for Connection {
         if self.allowed(user).is_err() {
             return Ok(Auth::reject());
         }
-        let key = key.public_key;
-        let role = if self.shared.teacher.key_ok(key) {
-            Some(ClassRole::Teacher)
-        } else if self.shared.access.key_ok(key) {
-            Some(ClassRole::Student)
-        } else {
-            None
-        };
+        let role = self.shared.gate.key(key.public_key);
         Ok(self.judge(user, role, "public key"))
     }
 
@@ -374,13 +342,8 @@ impl Handler for Connection {
                 channel,
             };
             tracing::info!(peer = %self.peer, "refused: no terminal");
-            tokio::spawn(async move {
-                refuse(
-                    &link,
-                    "the classroom needs a terminal: connect with ssh -t (no command).",
-                )
-                .await;
-            });
+            let why = self.shared.words.no_terminal;
+            tokio::spawn(async move { link.refuse(why).await });
             return Ok(());
         }
         self.start(channel, session);
@@ -403,13 +366,8 @@ impl Handler for Connection {
             handle: session.handle(),
             channel,
         };
-        tokio::spawn(async move {
-            refuse(
-                &link,
-                "only the classroom is served here, no commands: connect with ssh and no command.",
-            )
-            .await;
-        });
+        let why = self.shared.words.no_commands;
+        tokio::spawn(async move { link.refuse(why).await });
         Ok(())
     }
 

@@ -6,15 +6,15 @@
 //! told how long to wait.
 //!
 //! The arithmetic, in docs/CLASSROOM.md ("Wrong codes"): at most
-//! [`EVERYONE`]'s rate of wrong codes an hour, so a code of
-//! [`super::access::MIN_CODE_LENGTH`] characters outlasts a school year.
+//! [`EVERYONE`]'s rate of wrong codes an hour, so a code of eight random
+//! characters outlasts a school year.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::bucket::{Allowance, Bucket};
+use crate::bucket::{Allowance, Bucket};
 
 /// One address: thirty wrong codes at once (a whole class mistyping), then
 /// one every 30 s, 120 an hour.
@@ -41,7 +41,7 @@ pub enum Wait {
     #[error("Too many wrong codes from your network: wait {} s, then try again.", seconds(*.0))]
     Address(Duration),
     /// Too many wrong codes from everywhere: someone is guessing.
-    #[error("Too many wrong codes tried on this classroom: wait {} s, then try again.", seconds(*.0))]
+    #[error("Too many wrong codes tried on this server: wait {} s, then try again.", seconds(*.0))]
     Everyone(Duration),
 }
 

@@ -1,32 +1,29 @@
 //! The door: how many connections each address holds, logged in or not,
 //! so that one address (a prankster's, or a flood's) cannot take every
 //! place, and how many connections are waiting to log in, for the
-//! teacher's console to show.
+//! program to show (a full server is nobody's fault but a flood's).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::limits::Limits;
+use crate::Limits;
 
-/// Why a connection was turned away at the door. Its `Display` is what the
-/// client is told.
+/// Why a connection was turned away at the door. The client is told in
+/// the program's words ([`crate::Words::full`]); this `Display` is the
+/// log's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// The address already has its share of connections not yet logged
     /// in.
-    #[error(
-        "The classroom is full: {0} connections from your network are still logging in. Try again in a minute."
-    )]
+    #[error("{0} connections from the address are logging in")]
     WaitingFromAddress(usize),
     /// The address already has its share of connections.
-    #[error(
-        "The classroom is full: {0} connections from your network already. Try again in a minute."
-    )]
+    #[error("{0} connections from the address")]
     ConnectionsFromAddress(usize),
     /// The server has as many connections as it takes.
-    #[error("The classroom is full ({0} connections). Try again in a minute.")]
+    #[error("the server holds {0} connections")]
     Server(usize),
 }
 
