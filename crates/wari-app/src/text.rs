@@ -100,24 +100,45 @@ pub fn count(number: impl std::fmt::Display, noun: &str) -> String {
 }
 
 /// How many rows `text` takes, wrapped at spaces into `width` columns as
-/// a paragraph wraps it; a word wider than a row takes a row of its own.
-pub(crate) fn wrapped_rows(text: &str, width: usize) -> usize {
-    let mut rows = 1;
-    let mut used = 0;
+/// a paragraph wraps it.
+pub fn wrapped_rows(text: &str, width: usize) -> usize {
+    wrap(text, width).len().max(1)
+}
+
+/// `text` broken between words into lines of at most `width` columns of
+/// the screen (a CJK character or an emoji takes two); a word wider than
+/// that is cut into pieces, never inside a character.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
     for word in text.split(' ') {
-        let needed = if used == 0 {
-            word.width()
-        } else {
-            used + 1 + word.width()
-        };
-        if needed > width && used > 0 {
-            rows += 1;
-            used = word.width();
-        } else {
-            used = needed;
+        let mut word = word;
+        while word.width() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            // At least one character, even one wider than the line.
+            let head = match start(word, width).len() {
+                0 => word.chars().next().map_or(0, char::len_utf8),
+                n => n,
+            };
+            lines.push(word[..head].to_owned());
+            word = &word[head..];
         }
+        let needed = line.width() + usize::from(!line.is_empty()) + word.width();
+        if needed > width && !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
     }
-    rows
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// The 1-based line of byte `offset` in `text` (a file being read), for
@@ -171,6 +192,22 @@ mod tests {
         assert_eq!(cut("🦁👑Kofi", 1, "…"), "");
         assert_eq!(cut("小明是我的朋友", 7, "..."), "小明...");
         assert_eq!(cut("Ọ̀yọ́ Adé", 4, "…"), "Ọ̀yọ́…");
+    }
+
+    #[test]
+    fn wrapping_breaks_between_words_and_cuts_only_what_must_be() {
+        assert_eq!(
+            wrap("ama won 27-21 (grand slam)", 14),
+            ["ama won 27-21", "(grand slam)"]
+        );
+        assert_eq!(wrap("abcdefgh", 3), ["abc", "def", "gh"]);
+        // Two columns a character: three to a line of six or seven.
+        assert_eq!(
+            wrap("小明是我的朋友 won", 7),
+            ["小明是", "我的朋", "友 won"]
+        );
+        assert_eq!(wrap("🦁👑", 1), ["🦁", "👑"]);
+        assert_eq!(wrapped_rows("", 5), 1);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The lobby: the tables in the room, and the `new table` form. Each
 //! session keeps its own cursor; the list itself comes from the room.
 
-use crate::text::count;
+use crate::text::{self, count};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -310,11 +310,11 @@ impl ListWidths {
 
     /// Lines the row's state takes, wrapped at its column.
     fn state_lines(&self, row: &[String; 4]) -> usize {
-        wrap(&row[3], self.state).len().max(1)
+        text::wrapped_rows(&row[3], usize::from(self.state))
     }
 
     fn row(&self, row: &[String; 4]) -> Row<'static> {
-        let state = wrap(&row[3], self.state);
+        let state = text::wrap(&row[3], usize::from(self.state));
         let height = state.len().max(1) as u16;
         Row::new([
             Text::from(row[0].clone()),
@@ -328,7 +328,7 @@ impl ListWidths {
 
 /// `text` cut to `width` columns, ending in `…` when cut.
 fn shorten(text: &str, width: u16) -> String {
-    crate::text::cut(text, usize::from(width), "…")
+    text::cut(text, usize::from(width), "…")
 }
 
 /// The game column "variant · mode · seeds" in `width` columns: the variant
@@ -343,37 +343,6 @@ fn shorten_game(game: &str, width: u16) -> String {
         return shorten(game, width);
     }
     format!("{}{rest}", shorten(variant, room as u16))
-}
-
-/// `text` broken between words into lines of at most `width` columns; a
-/// word longer than that is cut into pieces.
-fn wrap(text: &str, width: u16) -> Vec<String> {
-    let width = usize::from(width).max(1);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let mut word = word.to_owned();
-        while word.chars().count() > width {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
-            lines.push(head);
-        }
-        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
-        if needed > width && !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// Whether `table` has a game in progress with `name`'s seat empty.
@@ -870,12 +839,7 @@ mod tests {
     }
 
     #[test]
-    fn wrapping_breaks_between_words_and_cuts_only_what_must_be() {
-        assert_eq!(
-            wrap("ama won 27-21 (grand slam)", 14),
-            ["ama won 27-21", "(grand slam)"]
-        );
-        assert_eq!(wrap("abcdefgh", 3), ["abc", "def", "gh"]);
+    fn the_variant_gives_way_first_in_the_game_column() {
         assert_eq!(
             shorten_game("kids-and-caboodles · Sorry · 4", 20),
             "kids-an… · Sorry · 4"
