@@ -1,9 +1,7 @@
 //! The classroom's limits, so one careless or hostile client cannot take
 //! the room down: sessions, tables, keys a second, idle time, screen size.
 
-use std::time::{Duration, Instant};
-
-use wari_ssh::bucket::{Allowance, Bucket};
+use std::time::Duration;
 
 /// The room's limits. The defaults suit a class of thirty on a laptop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,47 +60,5 @@ impl Default for Limits {
             connections_per_address: connections.connections_per_address,
             shell_wait: connections.shell_wait,
         }
-    }
-}
-
-/// One session's keys: a burst, then a steady rate.
-#[derive(Clone, Copy, Debug)]
-pub struct KeyRate(Bucket);
-
-impl KeyRate {
-    /// A full bucket under `limits`, at `now`.
-    pub fn new(limits: &Limits, now: Instant) -> KeyRate {
-        let allowance = Allowance {
-            burst: limits.key_burst,
-            // A rate of none would divide by zero: one a second is the least.
-            every: Duration::from_secs(1) / limits.keys_per_second.max(1),
-        };
-        KeyRate(Bucket::full(allowance, now))
-    }
-
-    /// Whether one more key at `now` is within the rate; takes its token.
-    pub fn allow(&mut self, now: Instant) -> bool {
-        self.0.take(now)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_beyond_the_burst_are_refused_until_time_refills_the_bucket() {
-        let limits = Limits {
-            keys_per_second: 10,
-            key_burst: 3,
-            ..Limits::default()
-        };
-        let start = Instant::now();
-        let mut rate = KeyRate::new(&limits, start);
-        assert!(rate.allow(start) && rate.allow(start) && rate.allow(start));
-        assert!(!rate.allow(start));
-        // A tenth of a second at ten a second gives one key back.
-        assert!(rate.allow(start + Duration::from_millis(100)));
-        assert!(!rate.allow(start + Duration::from_millis(100)));
     }
 }

@@ -20,12 +20,11 @@ use ratatui::widgets::{Clear, Paragraph};
 use review::{Reviewing, next_review};
 use tokio::sync::watch;
 use wake::{Step, Wake};
-use wari_ssh::input::InputParser;
+use wari_ssh::keys::{Idle, KeyRate, Keyboard};
 use wari_ssh::{Inputs, Link, Screen, Terminal};
 
 use super::access::{ClassRole, passes_for_teacher};
 use super::console::Console;
-use super::limits::KeyRate;
 use super::lobby::{Form, Intent, Lobby};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
@@ -38,10 +37,6 @@ use crate::learn::{KeyScreen, Progress, Tutor};
 use crate::puzzles::{self, Solver};
 use crate::review_screen;
 
-/// How long a lone Esc waits for the rest of a sequence before it counts
-/// as the Esc key, from the last bytes that came: other wake-ups (a
-/// table's clock, a window change) do not move it.
-const ESC_WAIT: Duration = Duration::from_millis(50);
 /// Where the student is.
 enum Place {
     Lobby,
@@ -68,7 +63,7 @@ struct Session {
     /// their screen.
     question: Option<Question>,
     screen: Screen,
-    parser: InputParser,
+    keyboard: Keyboard,
     place: Place,
     lobby: Lobby,
     /// The lobby's list as this loop turn drew it (or first needed it):
@@ -88,9 +83,6 @@ struct Session {
     facing: Perspective,
     /// The teacher's last message, and since when it shows.
     message: Option<Note>,
-    /// When the last bytes came: a lone Esc among them counts as the Esc
-    /// key once the rest of a sequence has not followed in [`ESC_WAIT`].
-    last_bytes: Instant,
     /// Whether the lessons', puzzles' or review's keys are listed over
     /// them, as `?` asks where the last row has no room for them all.
     listing_keys: bool,
@@ -157,7 +149,7 @@ impl Session {
     fn new(room: Arc<Room>, arrival: Arrival, screen: Screen) -> Session {
         let now = Instant::now();
         let mut session = Session {
-            rate: KeyRate::new(room.limits(), now),
+            rate: KeyRate::new(room.limits().key_burst, room.limits().keys_per_second, now),
             idle: Idle::new(room.limits().idle, now),
             room,
             entry: Entry {
@@ -167,7 +159,7 @@ impl Session {
             naming: None,
             question: None,
             screen,
-            parser: InputParser::new(),
+            keyboard: Keyboard::new(now),
             place: Place::Lobby,
             lobby: Lobby::default(),
             tables: None,
@@ -177,7 +169,6 @@ impl Session {
             teacher: arrival.role == ClassRole::Teacher,
             facing: Perspective::SOUTH,
             message: None,
-            last_bytes: now,
             listing_keys: false,
             refused: None,
         };
@@ -634,7 +625,11 @@ impl Session {
             ..
         } = self;
         // The idle warning stands out over any other line for the student.
-        let warning = idle.warning(Instant::now());
+        let warning = idle.warning(Instant::now()).map(|left| {
+            format!(
+                "No key for a while: this connection closes in {left} s. Press any key to stay."
+            )
+        });
         let note = warning
             .or_else(|| note.as_ref().map(|n| n.text.clone()))
             .or_else(|| message.as_ref().map(|m| m.text.clone()));
@@ -748,89 +743,6 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
     frame.render_widget(Paragraph::new(text).style(style), row);
 }
 
-/// How long before closing an idle session its student is warned.
-const IDLE_WARNING: Duration = Duration::from_secs(60);
-
-/// The idle clock: time without a key, not counting time that needs no
-/// keys (see [`Session::look_idle`]).
-#[derive(Clone, Copy, Debug)]
-struct Idle {
-    /// The time without a key after which the session is closed.
-    limit: Duration,
-    /// Since when the student counts as idle.
-    since: Instant,
-    /// Whether the student's time was excused when last looked at.
-    excused: bool,
-}
-
-impl Idle {
-    fn new(limit: Duration, now: Instant) -> Idle {
-        Idle {
-            limit,
-            since: now,
-            excused: false,
-        }
-    }
-
-    /// A key or a click at `now`.
-    fn key(&mut self, now: Instant) {
-        self.since = now;
-    }
-
-    /// Whether the student's time is excused (watching, waiting, a paused
-    /// class) at `now`, looked at on every wake-up: the time until then
-    /// was not idle if it was excused before or is now (a change that ends
-    /// it wakes the session).
-    fn look(&mut self, excused: bool, now: Instant) {
-        if self.excused || excused {
-            self.since = now;
-        }
-        self.excused = excused;
-    }
-
-    /// When the session closes, unless a key comes first; never while its
-    /// time is excused.
-    fn closes_at(&self) -> Option<Instant> {
-        (!self.excused).then(|| self.since + self.limit)
-    }
-
-    /// How long before closing the warning shows: a minute, or half the
-    /// idle time when that is shorter, so it always shows before closing.
-    fn lead(&self) -> Duration {
-        IDLE_WARNING.min(self.limit / 2)
-    }
-
-    /// The warning at `now`, with the time left, once within the lead.
-    fn warning(&self, now: Instant) -> Option<String> {
-        let left = self.closes_at()?.saturating_duration_since(now);
-        (left <= self.lead()).then(|| {
-            format!(
-                "No key for a while: this connection closes in {} s. Press any key to stay.",
-                left.as_secs_f64().ceil() as u64
-            )
-        })
-    }
-
-    /// When to redraw next for the warning: its start, then each second
-    /// of its countdown.
-    fn next_tick(&self, now: Instant) -> Option<Instant> {
-        let closes = self.closes_at()?;
-        let warns = closes.checked_sub(self.lead())?;
-        if now < warns {
-            return Some(warns);
-        }
-        let left = closes.saturating_duration_since(now);
-        let within = Duration::from_nanos((left.as_nanos() % 1_000_000_000) as u64);
-        Some(
-            now + if within.is_zero() {
-                Duration::from_secs(1)
-            } else {
-                within
-            },
-        )
-    }
-}
-
 /// A duration as a person says it: "30 minutes", "2 seconds".
 fn spoken(duration: Duration) -> String {
     match duration.as_secs() {
@@ -907,49 +819,6 @@ mod tests {
     }
 
     const HALF_HOUR: Duration = Duration::from_secs(30 * 60);
-
-    #[test]
-    fn idle_time_does_not_run_while_watching_or_waiting() {
-        let start = Instant::now();
-        let mut idle = Idle::new(HALF_HOUR, start);
-        idle.look(true, start + Duration::from_secs(60));
-        assert_eq!(idle.closes_at(), None);
-        assert_eq!(idle.next_tick(start), None);
-        // Two hours of a game watched, then the game ends: the half hour
-        // starts from the end.
-        let ended = start + Duration::from_secs(2 * 60 * 60);
-        idle.look(false, ended);
-        assert_eq!(idle.closes_at(), Some(ended + HALF_HOUR));
-    }
-
-    #[test]
-    fn a_minute_before_closing_a_warning_counts_down_and_a_key_ends_it() {
-        let start = Instant::now();
-        let mut idle = Idle::new(HALF_HOUR, start);
-        let warns = start + HALF_HOUR - Duration::from_secs(60);
-        assert_eq!(idle.warning(warns - Duration::from_secs(1)), None);
-        assert_eq!(idle.next_tick(start), Some(warns));
-        let shown = idle.warning(warns + Duration::from_millis(17_500));
-        assert!(
-            shown
-                .as_deref()
-                .is_some_and(|w| w.contains("closes in 43 s")),
-            "{shown:?}"
-        );
-        // The next redraw is when the count reaches 42.
-        let tick = idle.next_tick(warns + Duration::from_millis(17_500));
-        assert_eq!(tick, Some(warns + Duration::from_secs(18)));
-        idle.key(warns + Duration::from_secs(30));
-        assert_eq!(idle.warning(warns + Duration::from_secs(30)), None);
-    }
-
-    #[test]
-    fn a_short_idle_time_still_warns_before_it_closes() {
-        let start = Instant::now();
-        let idle = Idle::new(Duration::from_secs(2), start);
-        assert_eq!(idle.warning(start + Duration::from_millis(900)), None);
-        assert!(idle.warning(start + Duration::from_secs(1)).is_some());
-    }
 
     #[test]
     fn a_student_whose_name_is_held_waits_on_the_name_screen() {

@@ -26,6 +26,7 @@ pub mod door;
 pub mod host_key;
 pub mod input;
 pub mod keepalive;
+pub mod keys;
 mod login_limit;
 mod screen;
 mod server;

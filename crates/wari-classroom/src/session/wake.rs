@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crate::review::MoveReview;
 
-use super::{ESC_WAIT, MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
+use super::{MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
 use crate::naming::Naming;
 
 /// What woke the session.
@@ -45,8 +45,7 @@ impl Session {
         match wake {
             Wake::Bytes(bytes) => {
                 self.room.heard(self.entry.session, now);
-                self.last_bytes = now;
-                let events = self.parser.feed(&bytes);
+                let events = self.keyboard.feed(&bytes, now);
                 self.events(events, now);
             }
             Wake::Heard => self.room.heard(self.entry.session, now),
@@ -80,14 +79,10 @@ impl Session {
     /// first of its deadlines after `now`.
     pub(super) fn next_wake(&mut self, now: Instant) -> Option<Instant> {
         self.look_idle(now);
-        let esc = self
-            .parser
-            .has_pending()
-            .then(|| self.last_bytes + ESC_WAIT);
         [
             self.message.as_ref().map(|m| m.since + MESSAGE_TIME),
             self.note.as_ref().map(|n| n.since + NOTE_TIME),
-            esc,
+            self.keyboard.deadline(),
             self.naming.as_ref().and_then(Naming::until),
             self.question.as_ref().map(|q| q.until),
             self.idle.closes_at(),
@@ -117,10 +112,8 @@ impl Session {
         {
             self.note = None;
         }
-        if self.parser.has_pending() && past(self.last_bytes + ESC_WAIT) {
-            let events = self.parser.flush();
-            self.events(events, now);
-        }
+        let esc = self.keyboard.flush_due(now);
+        self.events(esc, now);
         if self
             .naming
             .as_ref()
@@ -178,8 +171,11 @@ mod tests {
         assert!(matches!(again.naming, Some(Naming::Typing { .. })));
         assert_eq!(again.update(Wake::Bytes(vec![0x1b]), start), Step::Stay);
         // The start of an arrow key's sequence, until the wait is over.
-        assert_eq!(again.next_wake(start), Some(start + ESC_WAIT));
-        let later = start + ESC_WAIT;
+        assert_eq!(
+            again.next_wake(start),
+            Some(start + wari_ssh::keys::ESC_WAIT)
+        );
+        let later = start + wari_ssh::keys::ESC_WAIT;
         assert_eq!(
             again.update(Wake::Look, later),
             Step::Close("wari: see you next time.".into())
