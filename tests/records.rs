@@ -144,6 +144,29 @@ fn an_aualé_fen_tag_sets_the_start() {
     assert_eq!(record.game().position().stores(), ByPlayer::new(7, 0));
 }
 
+/// A game Aualé wrote (tests/data/auale/) that ends by repetition on
+/// South's C, which captures nothing: Aualé writes `C+1` for the seed the
+/// end sweeps from South's row into South's store, and `23-25`.
+const AUALE_SWEEP: &str = include_str!("data/auale/game-07.ogn");
+
+#[test]
+fn an_aualé_plus_on_the_move_that_ends_the_game_may_count_the_sweep() {
+    let record = Record::parse(AUALE_SWEEP).expect("Aualé's file reads");
+    let outcome = record.game().outcome().expect("the game is over");
+    assert!(outcome.reason().sweeps_board(), "{:?}", outcome.reason());
+    assert_eq!(outcome.stores(), ByPlayer::new(23, 25));
+}
+
+#[test]
+fn a_plus_that_is_neither_the_capture_nor_the_stores_gain_is_refused_naming_both() {
+    let text = AUALE_SWEEP.replace("C+1 23-25", "C+2 23-25");
+    assert_eq!(
+        error(&text),
+        "line 14, column 55: C+2: the move captures 0, or 1 with the seeds \
+         the game's end sweeps into the mover's store"
+    );
+}
+
 fn error(text: &str) -> String {
     Record::parse(text)
         .expect_err("the record is bad")

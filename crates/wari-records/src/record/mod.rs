@@ -23,7 +23,9 @@
 //!
 //! Moves are the pits' letters (South `A..`, North `a..`, each from its
 //! owner's left), numbered by full move; `+N` after a move is the seeds it
-//! captured and is checked when present. `{comments}` may stand anywhere
+//! captured and is checked when present. On a move that ends the game by a
+//! sweep, `+N` may also count the seeds swept into the mover's store, as
+//! Aualé writes it. `{comments}` may stand anywhere
 //! between tokens; `(variations)` are read over and dropped. The result is
 //! `*` while the game is not over, else the final stores `South-North`.
 //! A game that starts elsewhere than the start has a `[Position]` in

@@ -188,7 +188,10 @@ pub(super) fn letters(legal: MoveList, position: &Position) -> String {
     }
 }
 
-/// Plays the move `letter` names, checking a written capture.
+/// Plays the move `letter` names, checking a written `+N`. wari writes
+/// there what the move captured; Aualé what the mover's store gained, which
+/// on a move that ends the game by a sweep (RULES.md 3.2, 3.3) counts the
+/// seeds swept in from the mover's row too. Either is taken.
 fn play(game: &mut Game, letter: char, capture: Option<u64>) -> Result<Move, ErrorKind> {
     let position = *game.position();
     let n = position.rules().pits_per_side();
@@ -220,12 +223,16 @@ fn play(game: &mut Game, letter: char, capture: Option<u64>) -> Result<Move, Err
         legal,
     })?;
     let actual = report.capture().total();
+    let gain = game.position().stores()[mover] - position.stores()[mover];
     match capture {
-        Some(written) if written != u64::from(actual) => Err(ErrorKind::Capture {
-            letter,
-            written,
-            actual,
-        }),
+        Some(written) if written != u64::from(actual) && written != u64::from(gain) => {
+            Err(ErrorKind::Capture {
+                letter,
+                written,
+                actual,
+                with_sweep: (gain != actual).then_some(gain),
+            })
+        }
         _ => Ok(m),
     }
 }
