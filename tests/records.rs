@@ -114,7 +114,7 @@ fn a_game_from_a_set_position_replays_rules_md_example_4() {
 /// for unknowns, `+N` captures, a comment and a variation.
 const AUALE: &str = r#"[Variant "Abapa"]
 [Event "?"]
-[Site "?"]
+[Site "Barcelona"]
 [Date "?"]
 [Round "?"]
 [South "Joan"]
@@ -133,7 +133,12 @@ fn an_aualé_file_reads_under_abapa_rules_keeping_its_other_tags() {
     assert_eq!(record.moves().len(), 5, "the variation is not played");
     assert_eq!(record.game().position().stores(), ByPlayer::new(2, 3));
     let names: Vec<&str> = record.header().extra.iter().map(Tag::name).collect();
-    assert_eq!(names, ["Site", "Round"]);
+    assert_eq!(names, ["Site"], "Round's ? says nothing to keep");
+    assert_eq!(
+        record.header().date,
+        "????.??.??",
+        "Aualé's ? is the unknown date"
+    );
     assert_eq!(record.header().seats[Player::North].name, "Aalina");
 }
 

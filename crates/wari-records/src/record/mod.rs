@@ -33,6 +33,7 @@
 //!
 //! Reading replays every move, so a [`Record`] always holds a legal game.
 
+mod auale;
 mod ending;
 mod error;
 mod lex;
@@ -66,7 +67,8 @@ pub struct Header {
     /// Each turn's countdown in Hurry Wari.
     pub hurry_seconds: NonZeroU64,
     /// Tags wari does not read, such as Aualé's `Site` and `Round`, kept in
-    /// their order so they are written back.
+    /// their order so they are written back; a `Site` or `Round` of Aualé's
+    /// `?` says nothing and is not kept.
     pub extra: Vec<Tag>,
 }
 

@@ -3,12 +3,12 @@
 
 use std::num::NonZeroU64;
 
+use super::auale;
 use super::error::{At, ErrorKind, RecordError};
 use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
 use crate::engine::{
-    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, RawRules, Rules,
-    RulesError,
+    ByPlayer, Diagram, Game, Move, MoveList, Named, Player, Position, RawRules, Rules, RulesError,
 };
 use crate::setup::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 
@@ -250,9 +250,15 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
             )?,
         })
     };
+    let date = tags.text("Date", UNKNOWN_DATE);
+    let date = if date == auale::UNKNOWN {
+        UNKNOWN_DATE.to_owned()
+    } else {
+        date
+    };
     Ok(Header {
         event: tags.text("Event", "?"),
-        date: tags.text("Date", UNKNOWN_DATE),
+        date,
         seats: ByPlayer::new(
             seat("South", "SouthPlays", "South")?,
             seat("North", "NorthPlays", "North")?,
@@ -272,9 +278,17 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
         extra: tags
             .0
             .iter()
+            .filter(|(_, name, value)| !is_auale_unknown(name, value))
             .filter_map(|(_, name, value)| Tag::new(name.as_str(), value.as_str()))
             .collect(),
     })
+}
+
+/// Whether a tag is one Aualé writes in every file (`Site`, `Round`) and
+/// holds its `?` for nobody having filled it in: it says nothing to keep,
+/// and writing Aualé's form puts the `?` back.
+fn is_auale_unknown(name: &str, value: &str) -> bool {
+    value == auale::UNKNOWN && auale::ROSTER.contains(&name)
 }
 
 /// The rules, from the knob tags. A record without them has the default
@@ -284,9 +298,9 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
     let knobs = ["PitsPerSide", "SeedsPerPit", "GrandSlam", "MajorityEnds"];
     let abapa = tags
         .get("Variant")
-        .is_some_and(|(_, v)| v.to_ascii_lowercase().contains("abapa"));
+        .is_some_and(|(_, v)| auale::names_abapa(v));
     let default = if abapa && knobs.iter().all(|k| tags.get(k).is_none()) {
-        Rules::new(6, 4, GrandSlam::NoCapture, true).expect("Abapa's knobs are in range")
+        auale::rules()
     } else {
         Rules::default()
     };
@@ -334,7 +348,7 @@ fn start(tags: &Tags) -> Result<Position, RecordError> {
             });
         }
         (Some((at, text)), None) => Some((at, text.parse::<Diagram>())),
-        (None, Some((at, text))) => Some((at, from_fen(text).parse::<Diagram>())),
+        (None, Some((at, text))) => Some((at, auale::from_fen(text).parse::<Diagram>())),
         (None, None) => None,
     };
     let Some((at, diagram)) = diagram else {
@@ -351,22 +365,6 @@ fn start(tags: &Tags) -> Result<Position, RecordError> {
             to_move: position.to_move(),
         })),
         _ => Ok(position),
-    }
-}
-
-/// Aualé's `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` (twelve pits, two stores, the
-/// player to move) in this notation; anything else is passed on whole so
-/// the notation's own error describes it.
-fn from_fen(text: &str) -> String {
-    let parts: Vec<&str> = text.split('-').collect();
-    match parts[..] {
-        [ref pits @ .., south, north, to_move] if pits.len() == 12 => format!(
-            "{} / {} / {south} {north} / {}",
-            pits[..6].join(" "),
-            pits[6..].join(" "),
-            to_move.to_ascii_lowercase()
-        ),
-        _ => text.to_owned(),
     }
 }
 
