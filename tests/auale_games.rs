@@ -1,10 +1,23 @@
 //! Games as Aualé writes them (`tests/data/auale/`, 40 games of wari
 //! against Aalina saved by Aualé's own OGN code): each replays to the
-//! stores its `Result` tag states. What is expected is read from the files
-//! with plain string handling, never from wari's reading of them.
+//! stores its `Result` tag states, and wari writes each back as Aualé
+//! wrote it, with wari's own tags added after Aualé's. What is expected is
+//! read from the files with plain string handling, never from wari's
+//! reading of them.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use proptest::prelude::*;
+use wari::engine::{ByPlayer, Game, Player, Position, Rules};
+use wari::record::{Comment, Finish, Form, Header, Record};
+use wari::setup::{Mode, Seat};
+
+/// The tags Aualé's writer puts first, in its order (`Match` in its
+/// source); it writes every other tag after them, sorted by name.
+const ROSTER: [&str; 8] = [
+    "Variant", "Event", "Site", "Date", "Round", "South", "North", "Result",
+];
 
 /// The 40 games, in name order.
 fn games() -> Vec<PathBuf> {
@@ -67,5 +80,152 @@ fn every_game_replays_to_the_stores_its_result_states() {
             "{}",
             path.display()
         );
+    }
+}
+
+/// A tag line's name.
+fn tag_name(line: &str) -> Option<&str> {
+    line.strip_prefix('[')?
+        .split_once(' ')
+        .map(|(name, _)| name)
+}
+
+/// `text` without the tag lines whose names are not in Aualé's roster,
+/// after checking that the roster comes first and the rest after it sorted
+/// by name, as Aualé's writer orders them.
+fn roster_only(text: &str) -> String {
+    let names: Vec<&str> = text.lines().map_while(tag_name).collect();
+    assert_eq!(names[..ROSTER.len()], ROSTER, "{text}");
+    let rest = &names[ROSTER.len()..];
+    assert!(rest.is_sorted(), "{rest:?}");
+    text.lines()
+        .filter(|line| tag_name(line).is_none_or(|name| ROSTER.contains(&name)))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// The moves as Aualé's reader finds them: every letter `A..F`/`a..f`
+/// after the tags, outside braces and parentheses.
+fn moves_as_auale_reads_them(text: &str) -> Vec<char> {
+    let movetext: String = text
+        .lines()
+        .skip_while(|line| tag_name(line).is_some())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut moves = Vec::new();
+    let mut closing = None;
+    for c in movetext.chars() {
+        match (closing, c) {
+            (Some(end), _) if c == end => closing = None,
+            (Some(_), _) => {}
+            (None, '{') => closing = Some('}'),
+            (None, '(') => closing = Some(')'),
+            (None, 'A'..='F' | 'a'..='f') => moves.push(c),
+            (None, _) => {}
+        }
+    }
+    moves
+}
+
+#[test]
+fn every_game_written_back_is_the_file_auale_wrote_with_waris_tags_after_its_own() {
+    for path in games() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let record = Record::parse(&text).expect("every game reads");
+        assert_eq!(record.form(), Form::Auale, "{}", path.display());
+        let written = record.to_string();
+        assert_eq!(roster_only(&written), text, "{}", path.display());
+    }
+}
+
+#[test]
+fn every_game_written_back_reads_again_move_for_move() {
+    for path in games() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let record = Record::parse(&text).expect("every game reads");
+        let written = record.to_string();
+        let again = Record::parse(&written).expect("wari reads what it wrote");
+        assert_eq!(again, record, "{}", path.display());
+        assert_eq!(again.letters(), moves_as_auale_reads_them(&text));
+        assert_eq!(moves_as_auale_reads_them(&written), record.letters());
+        assert_eq!(again.to_string(), written);
+    }
+}
+
+/// A legal game under the rules Aualé plays, of up to `picks.len()` moves
+/// chosen by `picks`, finished as `finish` picks where the moves leave it
+/// going, with comments after moves, one a move, as Aualé keeps them.
+fn abapa_game(
+    header: Header,
+    first: Player,
+    picks: &[usize],
+    finish: usize,
+    comments: Vec<(usize, String)>,
+) -> Record {
+    let start = Position::start(Rules::warri_society(), first);
+    let mut game = Game::from_position(start);
+    let mut moves = Vec::new();
+    for &pick in picks {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal.as_slice()[pick % legal.len()];
+        game.play(m).expect("legal");
+        moves.push(m);
+    }
+    let finish = match (game.outcome(), finish % 3) {
+        (Some(_), _) | (None, 0) => Finish::Moves,
+        (None, 1) => Finish::Agreement,
+        (None, _) => Finish::Abandoned,
+    };
+    let plies = moves.len();
+    let mut comments: Vec<Comment> = comments
+        .into_iter()
+        .filter(|_| plies > 0)
+        .map(|(after, text)| Comment {
+            after: 1 + after % plies.max(1),
+            text,
+        })
+        .collect();
+    comments.sort_by_key(|c| c.after);
+    comments.dedup_by_key(|c| c.after);
+    Record::new(header, start, moves, finish)
+        .expect("a legal game")
+        .with_comments(comments)
+        .expect("comments in range without braces")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn any_game_under_auales_rules_is_written_as_auale_reads_and_reads_back(
+        north_first in any::<bool>(),
+        picks in proptest::collection::vec(any::<usize>(), 0..300),
+        finish in any::<usize>(),
+        comments in proptest::collection::vec((any::<usize>(), "[^{}]*"), 0..4),
+        names in ("\\PC*", "\\PC*", "\\PC*"),
+    ) {
+        let (event, south, north) = names;
+        let mut header = Header::new(
+            "warri-society",
+            ByPlayer::new(Seat::human(south), Seat::human(north)),
+            Mode::Sorry,
+        );
+        header.event = event;
+        let first = if north_first { Player::North } else { Player::South };
+        let record = abapa_game(header, first, &picks, finish, comments);
+        prop_assert_eq!(record.form(), Form::Auale);
+        let text = record.to_string();
+        roster_only(&text);
+        prop_assert_eq!(moves_as_auale_reads_them(&text), record.letters());
+        let movetext = text.split_once("\n\n").map_or("", |(_, moves)| moves);
+        prop_assert!(movetext.lines().all(|line| line.chars().count() < 80), "{}", text);
+        let over = record.game().outcome().is_some();
+        prop_assert_eq!(movetext.trim_end().ends_with(&record.result()), over && !record.moves().is_empty());
+        let read = Record::parse(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(&read, &record);
+        prop_assert_eq!(read.to_string(), text);
     }
 }

@@ -31,6 +31,10 @@
 //! A game that starts elsewhere than the start has a `[Position]` in
 //! [`Diagram`](crate::engine::Diagram)'s notation.
 //!
+//! A game under the rules Aualé plays (Oware Abapa, which are Warri
+//! Society's) is written in Aualé's form instead, so that Aualé opens it
+//! as it opens its own files: [`Form`] says how the two differ.
+//!
 //! Reading replays every move, so a [`Record`] always holds a legal game.
 
 mod auale;
@@ -60,7 +64,9 @@ pub struct Header {
     pub date: String,
     /// Each seat's name and who played it.
     pub seats: ByPlayer<Seat>,
-    /// The variant's name, as the rules file calls it.
+    /// The variant's name, as the rules file calls it. A record in
+    /// Aualé's form keeps it in `[WariVariant]`, since its `[Variant]` is
+    /// Aualé's name for the rules.
     pub variant: String,
     /// The way it was played.
     pub mode: Mode,
@@ -130,6 +136,21 @@ pub enum Finish {
     Agreement,
     /// It was left unfinished and will not be continued.
     Abandoned,
+}
+
+/// The form a record is written in: [`Record::form`] picks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// wari's own: its tags in its order, `+N` for the seeds a move
+    /// captured, a comment anywhere, `*` while the game is not over.
+    Wari,
+    /// Aualé's OGN, which Aualé reads as it reads its own files: its eight
+    /// tags first (`Variant "Oware Abapa"`), wari's after them sorted by
+    /// name as Aualé sorts them, a `FEN` tag when the start is not the
+    /// usual one with South to move, `+N` for what the mover's store gained
+    /// (the end's sweep included), one comment after a move, the final
+    /// stores once the game is over and nothing while it is not.
+    Auale,
 }
 
 /// A comment, and after how many moves it stands.
@@ -286,6 +307,19 @@ impl Record {
     /// The comments, in order.
     pub fn comments(&self) -> &[Comment] {
         &self.comments
+    }
+
+    /// The form [`Display`](std::fmt::Display) writes the record in:
+    /// Aualé's for a game under the rules Aualé plays (Oware Abapa, which
+    /// are Warri Society's on 6 pits of 4 seeds) whose comments Aualé's
+    /// reader takes (each after a move, one a move), so that Aualé opens
+    /// every such game wari saves; wari's own for any other.
+    pub fn form(&self) -> Form {
+        if self.start.rules() == auale::rules() && auale::holds(&self.comments) {
+            Form::Auale
+        } else {
+            Form::Wari
+        }
     }
 
     /// How the game stopped beyond its moves.

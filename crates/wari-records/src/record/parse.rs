@@ -13,13 +13,14 @@ use crate::engine::{
 use crate::setup::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 
 /// The tags wari reads itself; any other is kept as a [`Tag`].
-pub(super) const KNOWN_TAGS: [&str; 18] = [
+pub(super) const KNOWN_TAGS: [&str; 19] = [
     "Event",
     "Date",
     "South",
     "North",
     "Result",
     "Variant",
+    "WariVariant",
     "PitsPerSide",
     "SeedsPerPit",
     "GrandSlam",
@@ -263,7 +264,7 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
             seat("South", "SouthPlays", "South")?,
             seat("North", "NorthPlays", "North")?,
         ),
-        variant: tags.text("Variant", "kids-and-caboodles"),
+        variant: tags.text("WariVariant", &tags.text("Variant", "kids-and-caboodles")),
         mode: tags.named("Mode", Mode::Sorry)?,
         hurry_seconds: tags.read(
             "HurrySeconds",
