@@ -3,13 +3,14 @@
 //! stores its `Result` tag states, and wari writes each back as Aualé
 //! wrote it, with wari's own tags added after Aualé's. What is expected is
 //! read from the files with plain string handling, never from wari's
-//! reading of them.
+//! reading of them. Then games made by hand in Aualé's form for what those
+//! lack (`tests/data/ogn-by-hand/`): a `FEN` start, comments, a variation.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use proptest::prelude::*;
-use wari::engine::{ByPlayer, Game, Player, Position, Rules};
+use wari::engine::{ByPlayer, EndReason, Game, Player, Position, Rules};
 use wari::record::{Comment, Finish, Form, Header, Record};
 use wari::setup::{Mode, Seat};
 
@@ -150,6 +151,102 @@ fn every_game_written_back_reads_again_move_for_move() {
         assert_eq!(moves_as_auale_reads_them(&written), record.letters());
         assert_eq!(again.to_string(), written);
     }
+}
+
+fn by_hand(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/ogn-by-hand")
+        .join(name);
+    std::fs::read_to_string(path).expect("the hand-made games are vendored")
+}
+
+/// Read, written in Aualé's form and read again: the same record, the same
+/// moves as Aualé finds them, and the second writing the same as the first.
+fn assert_round_trip(text: &str) -> Record {
+    let record = Record::parse(text).expect("the hand-made game reads");
+    assert_eq!(record.form(), Form::Auale);
+    let written = record.to_string();
+    let again = Record::parse(&written).expect("wari reads what it wrote");
+    assert_eq!(again, record, "{written}");
+    assert_eq!(
+        moves_as_auale_reads_them(&written),
+        moves_as_auale_reads_them(text)
+    );
+    assert_eq!(again.to_string(), written);
+    record
+}
+
+/// `fen-north-first.ogn`, worked out by hand: each board is South's A..F,
+/// North's a..f, then the stores.
+///
+/// ```text
+/// FEN  1 2 0 0 3 1 | 0 0 1 2 0 2, 21-15, North to move
+/// f+5  into A B: A 2, B 3, both taken (f is North's own): 0 0 0 0 3 1 | 0 0 1 2 0 0, 21-20
+/// E    into F a b, b makes 1: 0 0 0 0 0 2 | 1 1 1 2 0 0
+/// d    into e f, North's own: 0 0 0 0 0 2 | 1 1 1 0 1 1
+/// F+4  into a b: b 2 and a 2 taken, c e f remain: 0 0 0 0 0 0 | 0 0 1 0 1 1, 25-20
+/// ```
+///
+/// South's 25 is more than half of 48: the game ends, the board as it is.
+#[test]
+fn a_fen_start_with_north_first_replays_the_boards_worked_out_by_hand() {
+    let record = assert_round_trip(&by_hand("fen-north-first.ogn"));
+    let start = record.start();
+    assert_eq!(start.pits(), [1, 2, 0, 0, 3, 1, 0, 0, 1, 2, 0, 2]);
+    assert_eq!(start.stores(), ByPlayer::new(21, 15));
+    assert_eq!(record.first(), Player::North);
+    let boards: [([u16; 12], [u16; 2]); 4] = [
+        ([0, 0, 0, 0, 3, 1, 0, 0, 1, 2, 0, 0], [21, 20]),
+        ([0, 0, 0, 0, 0, 2, 1, 1, 1, 2, 0, 0], [21, 20]),
+        ([0, 0, 0, 0, 0, 2, 1, 1, 1, 0, 1, 1], [21, 20]),
+        ([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1], [25, 20]),
+    ];
+    let mut game = Game::from_position(*start);
+    for (&m, (pits, [south, north])) in record.moves().iter().zip(boards) {
+        game.play(m).expect("legal");
+        assert_eq!(game.position().pits(), pits);
+        assert_eq!(game.position().stores(), ByPlayer::new(south, north));
+    }
+    let outcome = record.game().outcome().expect("over");
+    assert_eq!(outcome.reason(), EndReason::Majority);
+    assert_eq!(record.result(), "25-20");
+    assert_eq!(record.comments().len(), 3);
+    let written = record.to_string();
+    assert!(
+        written.contains("[FEN \"1-2-0-0-3-1-0-0-1-2-0-2-21-15-N\"]\n"),
+        "{written}"
+    );
+    assert_eq!(
+        roster_only(&written),
+        roster_only(&by_hand("fen-north-first.ogn"))
+    );
+}
+
+/// `comments-and-variation.ogn`: RULES.md's worked game (tests/records.rs
+/// works out its boards), whose moves capture the same under Abapa: after
+/// eight moves `1 8 0 7 6 0 | 6 5 5 5 0 0`, 2-3, and not over. The
+/// variation is read over, not played.
+#[test]
+fn comments_after_moves_and_a_variation_read_and_round_trip() {
+    let text = by_hand("comments-and-variation.ogn");
+    let record = assert_round_trip(&text);
+    let position = record.game().position();
+    assert_eq!(position.pits(), [1, 8, 0, 7, 6, 0, 6, 5, 5, 5, 0, 0]);
+    assert_eq!(position.stores(), ByPlayer::new(2, 3));
+    assert!(record.game().outcome().is_none());
+    let after: Vec<usize> = record.comments().iter().map(|c| c.after).collect();
+    assert_eq!(after, [1, 4, 5]);
+    assert_eq!(record.comments()[0].text, "RULES.md 6.1");
+    let written = record.to_string();
+    assert!(
+        !written.contains('('),
+        "a variation is not written: {written}"
+    );
+    assert!(written.contains("[Result \"*\"]"), "{written}");
+    assert!(
+        written.ends_with(" A f\n"),
+        "Aualé writes no result after the moves while a game goes on: {written}"
+    );
 }
 
 /// A legal game under the rules Aualé plays, of up to `picks.len()` moves
