@@ -139,6 +139,7 @@ fn an_aualé_file_reads_under_abapa_rules_keeping_its_other_tags() {
     assert_eq!(record.game().position().stores(), ByPlayer::new(2, 3));
     let names: Vec<&str> = record.header().extra.iter().map(Tag::name).collect();
     assert_eq!(names, ["Site"], "Round's ? says nothing to keep");
+    assert!(Tag::new("Round", "?").is_none() && Tag::new("Round", "3").is_some());
     assert_eq!(
         record.header().date,
         "????.??.??",

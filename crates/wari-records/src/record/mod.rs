@@ -73,8 +73,7 @@ pub struct Header {
     /// Each turn's countdown in Hurry Wari.
     pub hurry_seconds: NonZeroU64,
     /// Tags wari does not read, such as Aualé's `Site` and `Round`, kept in
-    /// their order so they are written back; a `Site` or `Round` of Aualé's
-    /// `?` says nothing and is not kept.
+    /// their order so they are written back.
     pub extra: Vec<Tag>,
 }
 
@@ -105,15 +104,24 @@ pub struct Tag {
 
 impl Tag {
     /// A tag, if `name` is letters, digits and `_` and is none of the tags
-    /// wari reads itself.
+    /// wari reads itself, and the tag says something (see
+    /// [`Tag::says_nothing`]).
     pub fn new(name: impl Into<String>, value: impl Into<String>) -> Option<Tag> {
-        let name = name.into();
+        let (name, value) = (name.into(), value.into());
         let well_formed =
             !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        (well_formed && !parse::KNOWN_TAGS.contains(&name.as_str())).then(|| Tag {
-            name,
-            value: value.into(),
-        })
+        (well_formed
+            && !parse::KNOWN_TAGS.contains(&name.as_str())
+            && !Tag::says_nothing(&name, &value))
+        .then_some(Tag { name, value })
+    }
+
+    /// Whether a tag holds Aualé's `?` in `Site` or `Round`, two of the
+    /// tags Aualé writes in every file: nobody filled it in. Such a tag is
+    /// not kept, so that a header without it and one with it are the same,
+    /// as they are once written in Aualé's form, which puts the `?` back.
+    pub fn says_nothing(name: &str, value: &str) -> bool {
+        value == auale::UNKNOWN && auale::ROSTER.contains(&name)
     }
 
     /// The tag's name.

@@ -279,17 +279,9 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
         extra: tags
             .0
             .iter()
-            .filter(|(_, name, value)| !is_auale_unknown(name, value))
             .filter_map(|(_, name, value)| Tag::new(name.as_str(), value.as_str()))
             .collect(),
     })
-}
-
-/// Whether a tag is one Aualé writes in every file (`Site`, `Round`) and
-/// holds its `?` for nobody having filled it in: it says nothing to keep,
-/// and writing Aualé's form puts the `?` back.
-fn is_auale_unknown(name: &str, value: &str) -> bool {
-    value == auale::UNKNOWN && auale::ROSTER.contains(&name)
 }
 
 /// The rules, from the knob tags. A record without them has the default
