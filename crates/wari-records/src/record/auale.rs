@@ -16,7 +16,7 @@
 //! two stores, `S` or `N` to move), else from the start with South to move;
 //! takes every letter `A..F`/`a..f` outside braces and parentheses for a
 //! move; and hangs each comment on the move before it, keeping one a move:
-//! a comment before the first move stops it.
+//! a comment before the first move makes it fail.
 
 use super::Comment;
 use crate::engine::{Player, Position, Rules};
@@ -48,7 +48,7 @@ pub(super) fn names_abapa(variant: &str) -> bool {
 
 /// Whether Aualé's reader takes `comments` as they are: each after a move,
 /// at most one after any move. They are in order of `after`.
-pub(super) fn holds(comments: &[Comment]) -> bool {
+pub(super) fn takes_comments(comments: &[Comment]) -> bool {
     comments.first().is_none_or(|c| c.after > 0)
         && comments
             .windows(2)
@@ -107,9 +107,9 @@ mod tests {
             after,
             text: String::new(),
         };
-        assert!(holds(&[]));
-        assert!(holds(&[after(1), after(4)]));
-        assert!(!holds(&[after(0)]), "before the first move");
-        assert!(!holds(&[after(2), after(2)]), "two after one move");
+        assert!(takes_comments(&[]));
+        assert!(takes_comments(&[after(1), after(4)]));
+        assert!(!takes_comments(&[after(0)]), "before the first move");
+        assert!(!takes_comments(&[after(2), after(2)]), "two after one move");
     }
 }

@@ -73,7 +73,8 @@ pub struct Header {
     /// Each turn's countdown in Hurry Wari.
     pub hurry_seconds: NonZeroU64,
     /// Tags wari does not read, such as Aualé's `Site` and `Round`, kept in
-    /// their order so they are written back.
+    /// their order so they are written back; Aualé's form writes them
+    /// sorted by name among wari's own, as Aualé does.
     pub extra: Vec<Tag>,
 }
 
@@ -323,7 +324,7 @@ impl Record {
     /// reader takes (each after a move, one a move), so that Aualé opens
     /// every such game wari saves; wari's own for any other.
     pub fn form(&self) -> Form {
-        if self.start.rules() == auale::rules() && auale::holds(&self.comments) {
+        if self.start.rules() == auale::rules() && auale::takes_comments(&self.comments) {
             Form::Auale
         } else {
             Form::Wari

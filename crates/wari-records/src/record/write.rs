@@ -56,9 +56,26 @@ impl Record {
         tags
     }
 
-    /// Aualé's order: its roster, `?` where nothing is known, then every
-    /// other tag sorted by name, as Aualé's writer sorts them.
+    /// Aualé's order: its roster, then every other tag sorted by name, as
+    /// Aualé's writer sorts them.
     fn auale_tags(&self) -> Vec<TagLine<'_>> {
+        let mut rest = self.settings();
+        if self.start != Position::start(auale::rules(), Player::South) {
+            rest.push(("FEN", auale::fen(&self.start)));
+        }
+        rest.extend(self.termination().map(|t| ("Termination", t.to_owned())));
+        if self.header.variant != auale::RULESET {
+            rest.push(("WariVariant", self.header.variant.clone()));
+        }
+        rest.extend(self.extra_tags(|name| !auale::ROSTER.contains(&name)));
+        rest.sort_by(|a, b| a.0.cmp(b.0));
+        let mut tags = self.auale_roster();
+        tags.extend(rest);
+        tags
+    }
+
+    /// The eight tags Aualé writes first, `?` where nothing is known.
+    fn auale_roster(&self) -> Vec<TagLine<'_>> {
         let header = &self.header;
         let extra = |name| {
             header
@@ -69,33 +86,20 @@ impl Record {
                 .to_owned()
         };
         let date = if header.date == UNKNOWN_DATE {
-            auale::UNKNOWN.to_owned()
+            auale::UNKNOWN
         } else {
-            header.date.clone()
+            &header.date
         };
-        let mut rest = self.settings();
-        let usual = self.start == Position::start(auale::rules(), Player::South);
-        if !usual {
-            rest.push(("FEN", auale::fen(&self.start)));
-        }
-        rest.extend(self.termination().map(|t| ("Termination", t.to_owned())));
-        if header.variant != auale::RULESET {
-            rest.push(("WariVariant", header.variant.clone()));
-        }
-        rest.extend(self.extra_tags(|name| !auale::ROSTER.contains(&name)));
-        rest.sort_by(|a, b| a.0.cmp(b.0));
-        let mut tags = vec![
+        vec![
             ("Variant", auale::RULESET.to_owned()),
             ("Event", header.event.clone()),
             ("Site", extra("Site")),
-            ("Date", date),
+            ("Date", date.to_owned()),
             ("Round", extra("Round")),
             ("South", header.seats[Player::South].name.clone()),
             ("North", header.seats[Player::North].name.clone()),
             ("Result", self.result()),
-        ];
-        tags.extend(rest);
-        tags
+        ]
     }
 
     /// The rules' knobs and how the game is played, which both forms write.
