@@ -251,6 +251,7 @@ fn from_json(json: RecordJson) -> anyhow::Result<Record> {
     header.extra = json
         .tags
         .into_iter()
+        .filter(|(name, value)| !Tag::says_nothing(name, value))
         .map(|(name, value)| {
             Tag::new(name.clone(), value).ok_or_else(|| {
                 anyhow!("tags: {name:?} is not a tag name of letters, digits and _ that wari does not use itself")

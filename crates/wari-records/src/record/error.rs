@@ -108,15 +108,20 @@ pub enum ErrorKind {
         /// The legal moves, in letters.
         legal: String,
     },
-    /// A `+N` that is not what the move captures.
-    #[error("{letter}+{written}: the move captures {actual}")]
+    /// A `+N` that is neither what the move captures nor, on a move that
+    /// ends the game by a sweep, what the mover's store gains with it.
+    #[error("{letter}+{written}: the move captures {actual}{}", sweep_note(*with_sweep))]
     Capture {
         /// The letter written.
         letter: char,
-        /// The capture written.
+        /// The number written.
         written: u64,
         /// What the move captures.
         actual: u16,
+        /// What the mover's store gains when the move ends the game and
+        /// the end sweeps seeds from the mover's row into it, as Aualé
+        /// counts `+N`; `None` when that is the capture alone.
+        with_sweep: Option<u16>,
     },
     /// Text after the result, which ends the record.
     #[error("the result ends the record; found more after it")]
@@ -129,4 +134,11 @@ pub enum ErrorKind {
         /// What the moves give.
         actual: String,
     },
+}
+
+/// The end of a `+N` message for a move that ended the game by a sweep.
+fn sweep_note(with_sweep: Option<u16>) -> String {
+    with_sweep.map_or_else(String::new, |gain| {
+        format!(", or {gain} with the seeds the game's end sweeps into the mover's store")
+    })
 }

@@ -23,14 +23,21 @@
 //!
 //! Moves are the pits' letters (South `A..`, North `a..`, each from its
 //! owner's left), numbered by full move; `+N` after a move is the seeds it
-//! captured and is checked when present. `{comments}` may stand anywhere
+//! captured and is checked when present. On a move that ends the game by a
+//! sweep, `+N` may also count the seeds swept into the mover's store, as
+//! Aualé writes it. `{comments}` may stand anywhere
 //! between tokens; `(variations)` are read over and dropped. The result is
 //! `*` while the game is not over, else the final stores `South-North`.
 //! A game that starts elsewhere than the start has a `[Position]` in
 //! [`Diagram`](crate::engine::Diagram)'s notation.
 //!
+//! A game under the rules Aualé plays (Oware Abapa, which are Warri
+//! Society's) is written in Aualé's form instead, so that Aualé opens it
+//! as it opens its own files: [`Form`] says how the two differ.
+//!
 //! Reading replays every move, so a [`Record`] always holds a legal game.
 
+mod auale;
 mod ending;
 mod error;
 mod lex;
@@ -57,14 +64,17 @@ pub struct Header {
     pub date: String,
     /// Each seat's name and who played it.
     pub seats: ByPlayer<Seat>,
-    /// The variant's name, as the rules file calls it.
+    /// The variant's name, as the rules file calls it. A record in
+    /// Aualé's form keeps it in `[WariVariant]`, since its `[Variant]` is
+    /// Aualé's name for the rules.
     pub variant: String,
     /// The way it was played.
     pub mode: Mode,
     /// Each turn's countdown in Hurry Wari.
     pub hurry_seconds: NonZeroU64,
     /// Tags wari does not read, such as Aualé's `Site` and `Round`, kept in
-    /// their order so they are written back.
+    /// their order so they are written back; Aualé's form writes them
+    /// sorted by name among wari's own, as Aualé does.
     pub extra: Vec<Tag>,
 }
 
@@ -95,15 +105,24 @@ pub struct Tag {
 
 impl Tag {
     /// A tag, if `name` is letters, digits and `_` and is none of the tags
-    /// wari reads itself.
+    /// wari reads itself, and the tag says something (see
+    /// [`Tag::says_nothing`]).
     pub fn new(name: impl Into<String>, value: impl Into<String>) -> Option<Tag> {
-        let name = name.into();
+        let (name, value) = (name.into(), value.into());
         let well_formed =
             !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        (well_formed && !parse::KNOWN_TAGS.contains(&name.as_str())).then(|| Tag {
-            name,
-            value: value.into(),
-        })
+        (well_formed
+            && !parse::KNOWN_TAGS.contains(&name.as_str())
+            && !Tag::says_nothing(&name, &value))
+        .then_some(Tag { name, value })
+    }
+
+    /// Whether a tag holds Aualé's `?` in `Site` or `Round`, two of the
+    /// tags Aualé writes in every file: nobody filled it in. Such a tag is
+    /// not kept, so that a header without it and one with it are the same,
+    /// as they are once written in Aualé's form, which puts the `?` back.
+    pub fn says_nothing(name: &str, value: &str) -> bool {
+        value == auale::UNKNOWN && auale::ROSTER.contains(&name)
     }
 
     /// The tag's name.
@@ -126,6 +145,21 @@ pub enum Finish {
     Agreement,
     /// It was left unfinished and will not be continued.
     Abandoned,
+}
+
+/// The form a record is written in: [`Record::form`] picks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// wari's own: its tags in its order, `+N` for the seeds a move
+    /// captured, a comment anywhere, `*` while the game is not over.
+    Wari,
+    /// Aualé's OGN, which Aualé reads as it reads its own files: its eight
+    /// tags first (`Variant "Oware Abapa"`), wari's after them sorted by
+    /// name as Aualé sorts them, a `FEN` tag when the start is not the
+    /// usual one with South to move, `+N` for what the mover's store gained
+    /// (the end's sweep included), one comment after a move, the final
+    /// stores once the game is over and nothing while it is not.
+    Auale,
 }
 
 /// A comment, and after how many moves it stands.
@@ -282,6 +316,19 @@ impl Record {
     /// The comments, in order.
     pub fn comments(&self) -> &[Comment] {
         &self.comments
+    }
+
+    /// The form [`Display`](std::fmt::Display) writes the record in:
+    /// Aualé's for a game under the rules Aualé plays (Oware Abapa, which
+    /// are Warri Society's on 6 pits of 4 seeds) whose comments Aualé's
+    /// reader takes (each after a move, one a move), so that Aualé opens
+    /// every such game wari saves; wari's own for any other.
+    pub fn form(&self) -> Form {
+        if self.start.rules() == auale::rules() && auale::takes_comments(&self.comments) {
+            Form::Auale
+        } else {
+            Form::Wari
+        }
     }
 
     /// How the game stopped beyond its moves.

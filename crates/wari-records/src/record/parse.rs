@@ -3,23 +3,24 @@
 
 use std::num::NonZeroU64;
 
+use super::auale;
 use super::error::{At, ErrorKind, RecordError};
 use super::lex::{self, ResultToken, Spanned, Token};
 use super::{Comment, Finish, Header, Record, Tag, UNKNOWN_DATE};
 use crate::engine::{
-    ByPlayer, Diagram, Game, GrandSlam, Move, MoveList, Named, Player, Position, RawRules, Rules,
-    RulesError,
+    ByPlayer, Diagram, Game, Move, MoveList, Named, Player, Position, RawRules, Rules, RulesError,
 };
 use crate::setup::{HURRY_SECONDS, Mode, PlayerKind, Seat, hurry_seconds};
 
 /// The tags wari reads itself; any other is kept as a [`Tag`].
-pub(super) const KNOWN_TAGS: [&str; 18] = [
+pub(super) const KNOWN_TAGS: [&str; 19] = [
     "Event",
     "Date",
     "South",
     "North",
     "Result",
     "Variant",
+    "WariVariant",
     "PitsPerSide",
     "SeedsPerPit",
     "GrandSlam",
@@ -188,7 +189,10 @@ pub(super) fn letters(legal: MoveList, position: &Position) -> String {
     }
 }
 
-/// Plays the move `letter` names, checking a written capture.
+/// Plays the move `letter` names, checking a written `+N`. wari writes
+/// there what the move captured; Aualé what the mover's store gained, which
+/// on a move that ends the game by a sweep (RULES.md 3.2, 3.3) counts the
+/// seeds swept in from the mover's row too. Either is taken.
 fn play(game: &mut Game, letter: char, capture: Option<u64>) -> Result<Move, ErrorKind> {
     let position = *game.position();
     let n = position.rules().pits_per_side();
@@ -220,12 +224,16 @@ fn play(game: &mut Game, letter: char, capture: Option<u64>) -> Result<Move, Err
         legal,
     })?;
     let actual = report.capture().total();
+    let gain = game.position().stores()[mover] - position.stores()[mover];
     match capture {
-        Some(written) if written != u64::from(actual) => Err(ErrorKind::Capture {
-            letter,
-            written,
-            actual,
-        }),
+        Some(written) if written != u64::from(actual) && written != u64::from(gain) => {
+            Err(ErrorKind::Capture {
+                letter,
+                written,
+                actual,
+                with_sweep: (gain != actual).then_some(gain),
+            })
+        }
         _ => Ok(m),
     }
 }
@@ -243,14 +251,20 @@ fn header(tags: &Tags) -> Result<Header, RecordError> {
             )?,
         })
     };
+    let date = tags.text("Date", UNKNOWN_DATE);
+    let date = if date == auale::UNKNOWN {
+        UNKNOWN_DATE.to_owned()
+    } else {
+        date
+    };
     Ok(Header {
         event: tags.text("Event", "?"),
-        date: tags.text("Date", UNKNOWN_DATE),
+        date,
         seats: ByPlayer::new(
             seat("South", "SouthPlays", "South")?,
             seat("North", "NorthPlays", "North")?,
         ),
-        variant: tags.text("Variant", "kids-and-caboodles"),
+        variant: tags.text("WariVariant", &tags.text("Variant", "kids-and-caboodles")),
         mode: tags.named("Mode", Mode::Sorry)?,
         hurry_seconds: tags.read(
             "HurrySeconds",
@@ -277,9 +291,9 @@ fn rules(tags: &Tags) -> Result<Rules, RecordError> {
     let knobs = ["PitsPerSide", "SeedsPerPit", "GrandSlam", "MajorityEnds"];
     let abapa = tags
         .get("Variant")
-        .is_some_and(|(_, v)| v.to_ascii_lowercase().contains("abapa"));
+        .is_some_and(|(_, v)| auale::names_abapa(v));
     let default = if abapa && knobs.iter().all(|k| tags.get(k).is_none()) {
-        Rules::new(6, 4, GrandSlam::NoCapture, true).expect("Abapa's knobs are in range")
+        auale::rules()
     } else {
         Rules::default()
     };
@@ -327,7 +341,7 @@ fn start(tags: &Tags) -> Result<Position, RecordError> {
             });
         }
         (Some((at, text)), None) => Some((at, text.parse::<Diagram>())),
-        (None, Some((at, text))) => Some((at, from_fen(text).parse::<Diagram>())),
+        (None, Some((at, text))) => Some((at, auale::from_fen(text).parse::<Diagram>())),
         (None, None) => None,
     };
     let Some((at, diagram)) = diagram else {
@@ -344,22 +358,6 @@ fn start(tags: &Tags) -> Result<Position, RecordError> {
             to_move: position.to_move(),
         })),
         _ => Ok(position),
-    }
-}
-
-/// Aualé's `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` (twelve pits, two stores, the
-/// player to move) in this notation; anything else is passed on whole so
-/// the notation's own error describes it.
-fn from_fen(text: &str) -> String {
-    let parts: Vec<&str> = text.split('-').collect();
-    match parts[..] {
-        [ref pits @ .., south, north, to_move] if pits.len() == 12 => format!(
-            "{} / {} / {south} {north} / {}",
-            pits[..6].join(" "),
-            pits[6..].join(" "),
-            to_move.to_ascii_lowercase()
-        ),
-        _ => text.to_owned(),
     }
 }
 
