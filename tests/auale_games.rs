@@ -9,9 +9,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/random_game.rs"]
+mod random_game;
+
 use proptest::prelude::*;
+use random_game::random_game;
 use wari::engine::{ByPlayer, EndReason, Game, Player, Position, Rules};
-use wari::record::{Comment, Finish, Form, Header, Record};
+use wari::record::{Comment, Form, Header, Record};
 use wari::setup::{Mode, Seat};
 
 /// The tags Aualé's writer puts first, in its order (`Match` in its
@@ -260,22 +264,7 @@ fn abapa_game(
     comments: Vec<(usize, String)>,
 ) -> Record {
     let start = Position::start(Rules::warri_society(), first);
-    let mut game = Game::from_position(start);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal.as_slice()[pick % legal.len()];
-        game.play(m).expect("legal");
-        moves.push(m);
-    }
-    let finish = match (game.outcome(), finish % 3) {
-        (Some(_), _) | (None, 0) => Finish::Moves,
-        (None, 1) => Finish::Agreement,
-        (None, _) => Finish::Abandoned,
-    };
+    let (moves, finish) = random_game(start, picks, finish);
     let plies = moves.len();
     let mut comments: Vec<Comment> = comments
         .into_iter()

@@ -5,7 +5,11 @@
 
 use std::num::NonZeroU64;
 
+#[path = "common/random_game.rs"]
+mod random_game;
+
 use proptest::prelude::*;
+use random_game::random_game;
 use wari::engine::{ByPlayer, EndReason, GrandSlam, Move, Player, Position, Rules};
 use wari::record::{Comment, Finish, Form, Header, Record, Tag};
 use wari::search::Level;
@@ -402,22 +406,7 @@ fn game_record(
     comments: Vec<(usize, String)>,
 ) -> Record {
     let start = Position::start(rules, first);
-    let mut game = wari::engine::Game::from_position(start);
-    let mut moves = Vec::new();
-    for &pick in picks {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let m = legal.as_slice()[pick % legal.len()];
-        game.play(m).expect("legal");
-        moves.push(m);
-    }
-    let finish = match (game.outcome(), finish % 3) {
-        (Some(_), _) | (None, 0) => Finish::Moves,
-        (None, 1) => Finish::Agreement,
-        (None, _) => Finish::Abandoned,
-    };
+    let (moves, finish) = random_game(start, picks, finish);
     let plies = moves.len();
     let comments = comments
         .into_iter()
