@@ -93,10 +93,9 @@ impl fmt::Debug for JoinCode {
 }
 
 /// What a login proved: a student, or the teacher.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClassRole {
     /// Logged in with the join code, a listed key, or nothing (`--open`).
-    #[default]
     Student,
     /// Logged in with the teacher code or the teacher's key.
     Teacher,
