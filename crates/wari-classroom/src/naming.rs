@@ -12,10 +12,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use super::room::{ASK_TIME, NameRefusal, Question};
+use super::room::{NameRefusal, Question};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::Name;
 use wari_ssh::keepalive;
+use wari_ssh::names::ASK_TIME;
 
 /// The name screen: waiting for a holder's answer, or typing another name.
 #[derive(Clone, Debug, PartialEq, Eq)]

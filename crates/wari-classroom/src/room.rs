@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tokio::sync::{Notify, watch};
 
@@ -17,7 +17,8 @@ use super::table::{
 use crate::engine::Rules;
 use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
-use wari_ssh::keepalive;
+use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
+pub use wari_ssh::names::{Handover, Question, SILENT_TIME};
 
 /// A variant a table may play: its name and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,12 +40,15 @@ struct State {
     tables: BTreeMap<TableId, Arc<Table>>,
     next_table: TableId,
     next_session: SessionId,
-    /// Who answers to each name now, by the name as compared.
-    names: HashMap<NameKey, SessionId>,
-    /// Every session in the room, named or still choosing a name.
-    sessions: HashMap<SessionId, Presence>,
-    /// Names the teacher sent out: nobody takes them again this lesson.
-    barred: HashSet<NameKey>,
+    /// Every session in the room, named or still choosing a name, and
+    /// who holds which name.
+    names: Names,
+    /// What each session is doing away from the tables, in the console's
+    /// words ("reading a review").
+    doing: HashMap<SessionId, &'static str>,
+    /// Names the teacher sent out, as compared: nobody takes them again
+    /// this lesson.
+    barred: HashSet<String>,
     /// The teacher's sessions: a projector, a laptop, a phone. They share
     /// the teacher's name without holding it as a student holds theirs.
     teachers: BTreeSet<SessionId>,
@@ -150,91 +154,8 @@ pub struct Entry {
     pub name: String,
 }
 
-/// How long the holder of a name has to answer whether a new login under
-/// it is them: long enough to notice the question in the middle of a game.
-pub const ASK_TIME: Duration = Duration::from_secs(30);
-
-/// A connection from which nothing (no key, no window change) has come
-/// for this long, and whose screen does not answer the question either,
-/// counts as gone: its name goes to the new login. Watching a game needs
-/// no keys, so a present student can still say no; a connection that has
-/// really dropped is closed sooner by the server's keepalives.
-pub const SILENT_TIME: Duration = Duration::from_secs(2 * 60);
-
-/// A name as the room compares it: "ama" is Ama.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct NameKey(String);
-
-impl NameKey {
-    fn of(name: &str) -> NameKey {
-        NameKey(name_key(name))
-    }
-}
-
-/// One session in the room.
-struct Presence {
-    /// The name it answers to, once it has one.
-    name: Option<String>,
-    /// When anything last came from its client.
-    last_heard: Instant,
-    /// Woken whenever `question`, `answer` or `replaced` changes.
-    mail: Arc<Notify>,
-    /// Someone logging in under this session's name, waiting for its answer.
-    question: Option<Question>,
-    /// While this session asks for a held name: whom it asks.
-    asking: Option<SessionId>,
-    /// What came of this session's asking, until it reads it.
-    answer: Option<Result<Entry, NameRefusal>>,
-    /// A name whose holder said no to this session: it is not asked
-    /// again by it, so one connection cannot put the question on a
-    /// classmate's screen over and over.
-    told_no: Option<NameKey>,
-    /// Why its name went to another session, which closes it.
-    replaced: Option<Handover>,
-    /// What it is doing away from the tables, in the console's words
-    /// ("reading a review"); `None` in the lobby or at a table.
-    doing: Option<&'static str>,
-}
-
-/// A question on a name holder's screen: is the new login under your name
-/// you?
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Question {
-    /// The name asked for, as the holder has it.
-    pub name: String,
-    /// When it was asked.
-    asked: Instant,
-    /// Until when an answer counts.
-    pub until: Instant,
-    /// The session asking.
-    from: SessionId,
-}
-
-/// Why a name went from one session to another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Handover {
-    /// Its holder said yes.
-    Agreed,
-    /// Its holder had sent nothing for [`SILENT_TIME`] and did not answer.
-    Silent,
-    /// The teacher sent its holder out of the classroom.
-    Removed,
-}
-
-/// What asking for a name gives.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Claim {
-    /// The name is this session's now.
-    Granted(Entry),
-    /// A connected session holds it and has been asked, until `until`,
-    /// whether the new login is them; the answer comes by mail.
-    Asking {
-        /// The name as its holder has it.
-        name: String,
-        /// When the question runs out.
-        until: Instant,
-    },
-}
+/// What asking for a name gives: the name, or whom it is asked of.
+pub type Claim = names::Claim;
 
 /// Why a session did not get the name it asked for.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -265,15 +186,13 @@ pub enum NameRefusal {
     Teachers,
 }
 
-/// What a session's mail holds.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Mail {
-    /// A question to show on this session's screen, while it stands.
-    pub question: Option<Question>,
-    /// The answer to this session's asking, once (taken on reading).
-    pub answer: Option<Result<Entry, NameRefusal>>,
-    /// Set when this session's name went to another, which closes it.
-    pub replaced: Option<Handover>,
+impl From<names::Refusal> for NameRefusal {
+    fn from(refusal: names::Refusal) -> NameRefusal {
+        match refusal {
+            names::Refusal::Busy { name } => NameRefusal::Busy { name },
+            names::Refusal::Kept { name } => NameRefusal::Kept { name },
+        }
+    }
 }
 
 impl Room {
@@ -284,8 +203,8 @@ impl Room {
                 tables: BTreeMap::new(),
                 next_table: 1,
                 next_session: 1,
-                names: HashMap::new(),
-                sessions: HashMap::new(),
+                names: Names::new(name_key),
+                doing: HashMap::new(),
                 barred: HashSet::new(),
                 teachers: BTreeSet::new(),
             }),
@@ -348,27 +267,14 @@ impl Room {
             return Err(CannotEnter::Closing);
         }
         let mut state = self.lock();
-        if state.sessions.len() >= self.limits.sessions {
+        if state.names.len() >= self.limits.sessions {
             return Err(CannotEnter::Full {
                 sessions: self.limits.sessions,
             });
         }
         let session = state.next_session;
         state.next_session += 1;
-        state.sessions.insert(
-            session,
-            Presence {
-                name: None,
-                last_heard: Instant::now(),
-                mail: Arc::new(Notify::new()),
-                question: None,
-                asking: None,
-                answer: None,
-                told_no: None,
-                replaced: None,
-                doing: None,
-            },
-        );
+        state.names.arrive(session, Instant::now());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
         Ok(Arrival {
@@ -386,10 +292,9 @@ impl Room {
         if state.teachers.len() >= TEACHER_SCREENS {
             return Err(CannotEnter::TeacherScreens);
         }
-        let Some(presence) = state.sessions.get_mut(&session) else {
+        if !state.names.call(session, TEACHER) {
             return Err(CannotEnter::Closing);
-        };
-        presence.name = Some(TEACHER.to_owned());
+        }
         state.teachers.insert(session);
         Ok(Entry {
             session,
@@ -400,9 +305,11 @@ impl Room {
     /// Tells the teacher's console what `session` is doing away from the
     /// tables: a review, the puzzles, the lessons; `None` in the lobby.
     pub fn doing(&self, session: SessionId, doing: Option<&'static str>) {
-        if let Some(presence) = self.lock().sessions.get_mut(&session) {
-            presence.doing = doing;
-        }
+        let doings = &mut self.lock().doing;
+        match doing {
+            Some(doing) => doings.insert(session, doing),
+            None => doings.remove(&session),
+        };
     }
 
     /// How many screens the teacher is on.
@@ -412,8 +319,8 @@ impl Room {
 
     /// Asks for `wanted` (cleaned) as `session`'s name. A free name is
     /// granted; a name held by another session is never simply taken: its
-    /// holder's screen is asked whether the newcomer is them. A name whose
-    /// holder has gone (its connection closed) is free again.
+    /// holder's screen is asked whether the newcomer is them
+    /// ([`Names::claim`]). A name whose holder has gone is free again.
     pub fn claim(
         &self,
         session: SessionId,
@@ -421,162 +328,75 @@ impl Room {
         now: Instant,
     ) -> Result<Claim, NameRefusal> {
         let wanted = String::from(Name::cleaned(wanted).ok_or(NameRefusal::Empty)?);
-        let key = NameKey::of(&wanted);
         let mut state = self.lock();
-        if state.barred.contains(&key) {
+        if state.barred.contains(&name_key(&wanted)) {
             return Err(NameRefusal::Barred { name: wanted });
         }
-        withdraw(&mut state, session);
-        let told_no = state
-            .sessions
-            .get(&session)
-            .is_some_and(|a| a.told_no.as_ref() == Some(&key));
-        let holder = state.names.get(&key).copied().filter(|&h| h != session);
-        let held = holder.and_then(|h| Some((h, state.sessions.get_mut(&h)?)));
-        let Some((holder, held)) = held else {
-            let entry = grant(&mut state, session, wanted);
-            drop(state);
+        let claim = state.names.claim(session, wanted, now)?;
+        drop(state);
+        if let Claim::Granted(_) = claim {
             self.lobby.send_modify(|v| *v += 1);
-            return Ok(Claim::Granted(entry));
-        };
-        let name = held.name.clone().unwrap_or(wanted);
-        if held.question.is_some() {
-            return Err(NameRefusal::Busy { name });
         }
-        if told_no {
-            return Err(NameRefusal::Kept { name });
-        }
-        let until = now + ASK_TIME;
-        held.question = Some(Question {
-            name: name.clone(),
-            asked: now,
-            until,
-            from: session,
-        });
-        held.mail.notify_one();
-        if let Some(asker) = state.sessions.get_mut(&session) {
-            asker.asking = Some(holder);
-        }
-        tracing::info!(name = %name, holder, asker = session, "asking the name's holder");
-        Ok(Claim::Asking { name, until })
+        Ok(claim)
     }
 
     /// The holder's answer to the question on its screen: yes hands the
-    /// name to the session asking, no keeps it. Nothing when no question
-    /// stands (it ran out, or the asker left).
+    /// name to the session asking, no keeps it.
     pub fn answer(&self, holder: SessionId, yes: bool) {
         let mut state = self.lock();
-        let Some(question) = state
-            .sessions
-            .get_mut(&holder)
-            .and_then(|h| h.question.take())
-        else {
-            return;
-        };
-        if yes {
-            self.hand_over(&mut state, holder, question.from, Handover::Agreed);
-        } else {
-            if let Some(asker) = state.sessions.get_mut(&question.from) {
-                asker.told_no = Some(NameKey::of(&question.name));
-            }
-            refuse(&mut state, question.from, question.name);
-        }
+        let handed = state.names.answer(holder, yes);
+        self.handed(&mut state, handed);
     }
 
-    /// Settles `asker`'s question once it has run out, at `now`: the name
-    /// goes to the asker if its holder has been silent for
-    /// [`SILENT_TIME`], else the holder keeps it, and the answer comes by
-    /// mail. But a holder silent since before the question may be a
-    /// connection whose peer vanished, which the keepalives have not yet
-    /// closed (a student back from a Wi-Fi drop within seconds): the
-    /// question then stands until they would have, and the new time is
-    /// returned. A closed holder leaves the name to the asker.
+    /// Settles `asker`'s question once it has run out, at `now`
+    /// ([`Names::expire`]); the new time when it stands longer.
     pub fn expire(&self, asker: SessionId, now: Instant) -> Option<Instant> {
         let mut state = self.lock();
-        let holder = state.sessions.get(&asker).and_then(|a| a.asking)?;
-        let held = state.sessions.get_mut(&holder)?;
-        let question = held
-            .question
-            .as_mut()
-            .filter(|q| q.from == asker && q.until <= now)?;
-        let closed_if_gone = held.last_heard + keepalive::CLOSED_IF_GONE;
-        if held.last_heard < question.asked && now < closed_if_gone {
-            question.until = closed_if_gone;
-            // A holder who is there after all still sees the question.
-            held.mail.notify_one();
-            return Some(closed_if_gone);
+        match state.names.expire(asker, now) {
+            Expiry::Extended(until) => Some(until),
+            Expiry::Handed(handed) => {
+                self.handed(&mut state, Some(handed));
+                None
+            }
+            Expiry::Nothing | Expiry::Kept => None,
         }
-        let question = held.question.take()?;
-        held.mail.notify_one();
-        if now.saturating_duration_since(held.last_heard) >= SILENT_TIME {
-            self.hand_over(&mut state, holder, asker, Handover::Silent);
-        } else {
-            refuse(&mut state, asker, question.name);
-        }
-        None
     }
 
-    /// Stops `asker` asking for a name: its question leaves the holder's
-    /// screen.
-    pub fn withdraw(&self, asker: SessionId) {
-        withdraw(&mut self.lock(), asker);
-    }
-
-    /// Gives `holder`'s name to `asker`: the holder leaves its tables,
-    /// keeping its seats for the name (which the asker can take), and is
-    /// told to close. The asker gets the name as the holder spelt it, so
-    /// kept seats know them.
-    fn hand_over(&self, state: &mut State, holder: SessionId, asker: SessionId, why: Handover) {
-        let Some(name) = state.sessions.get_mut(&holder).and_then(|h| {
-            h.replaced = Some(why);
-            h.mail.notify_one();
-            h.name.take()
-        }) else {
+    /// A name went from its holder to the session asking: the holder
+    /// leaves its tables, keeping its seats for the name, which the asker
+    /// can take.
+    fn handed(&self, state: &mut State, handed: Option<Handed>) {
+        let Some(Handed { holder, .. }) = handed else {
             return;
         };
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         for table in tables.iter().filter(|t| t.role(holder).is_some()) {
             leave(state, table, holder);
         }
-        state.names.remove(&NameKey::of(&name));
-        tracing::info!(name = %name, from_session = holder, session = asker, reason = ?why, "name handed over");
-        let entry = grant(state, asker, name);
-        if let Some(asker) = state.sessions.get_mut(&asker) {
-            asker.answer = Some(Ok(entry));
-            asker.mail.notify_one();
-        }
         self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// Stops `asker` asking for a name: its question leaves the holder's
+    /// screen.
+    pub fn withdraw(&self, asker: SessionId) {
+        self.lock().names.withdraw(asker);
     }
 
     /// What wakes `session` when its mail changes.
     pub fn mailbox(&self, session: SessionId) -> Arc<Notify> {
-        self.lock()
-            .sessions
-            .get(&session)
-            .map(|p| p.mail.clone())
-            .unwrap_or_default()
+        self.lock().names.mailbox(session)
     }
 
     /// `session`'s mail: the question on its screen, the answer to its
     /// asking (taken), and whether its name went to another.
     pub fn mail(&self, session: SessionId) -> Mail {
-        let mut state = self.lock();
-        let Some(presence) = state.sessions.get_mut(&session) else {
-            return Mail::default();
-        };
-        Mail {
-            question: presence.question.clone(),
-            answer: presence.answer.take(),
-            replaced: presence.replaced,
-        }
+        self.lock().names.mail(session)
     }
 
     /// Notes that something came from `session`'s client at `now`: a
     /// connection that sends keeps its name.
     pub fn heard(&self, session: SessionId, now: Instant) {
-        if let Some(presence) = self.lock().sessions.get_mut(&session) {
-            presence.last_heard = presence.last_heard.max(now);
-        }
+        self.lock().names.heard(session, now);
     }
 
     /// The session leaves the room (its connection closed, or it quit): its
@@ -584,24 +404,9 @@ impl Room {
     /// and a login waiting on its answer gets the name.
     pub fn exit(&self, session: SessionId) {
         let mut state = self.lock();
-        withdraw(&mut state, session);
-        let Some(presence) = state.sessions.remove(&session) else {
-            return;
-        };
-        // The teacher's name stays with the teacher's other screens.
-        let teacher = state.teachers.remove(&session);
-        if let Some(name) = presence.name.filter(|_| !teacher) {
-            state.names.remove(&NameKey::of(&name));
-            if let Some(question) = presence.question {
-                tracing::info!(name = %name, holder = session, asker = question.from, "the name's holder left");
-                let entry = grant(&mut state, question.from, name);
-                if let Some(asker) = state.sessions.get_mut(&question.from) {
-                    asker.asking = None;
-                    asker.answer = Some(Ok(entry));
-                    asker.mail.notify_one();
-                }
-            }
-        }
+        state.names.leave(session);
+        state.doing.remove(&session);
+        state.teachers.remove(&session);
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
     }
@@ -611,14 +416,17 @@ impl Room {
     pub(crate) fn student(&self, name: &str) -> Entry {
         let arrival = self.enter(name).expect("room for a student");
         match self.claim(arrival.session, name, Instant::now()) {
-            Ok(Claim::Granted(entry)) => entry,
+            Ok(Claim::Granted(name)) => Entry {
+                session: arrival.session,
+                name,
+            },
             other => panic!("{name} is taken: {other:?}"),
         }
     }
 
     /// Sessions in the room now.
     pub fn sessions(&self) -> usize {
-        self.lock().sessions.len()
+        self.lock().names.len()
     }
 
     /// Opens a table chosen by the student, who sits at it (South, unless
@@ -750,42 +558,6 @@ fn close_deserted(state: &mut State) {
     });
 }
 
-/// Gives `name` to `session`; the caller holds the room's lock and has
-/// checked that no other session holds it.
-fn grant(state: &mut State, session: SessionId, name: String) -> Entry {
-    state.names.insert(NameKey::of(&name), session);
-    if let Some(presence) = state.sessions.get_mut(&session) {
-        presence.asking = None;
-        let before = presence.name.replace(name.clone());
-        if let Some(before) = before.filter(|b| NameKey::of(b) != NameKey::of(&name)) {
-            state.names.remove(&NameKey::of(&before));
-        }
-    }
-    Entry { session, name }
-}
-
-/// Tells `asker` the name's holder keeps it.
-fn refuse(state: &mut State, asker: SessionId, name: String) {
-    tracing::info!(name = %name, asker, "the name's holder keeps it");
-    if let Some(asker) = state.sessions.get_mut(&asker) {
-        asker.asking = None;
-        asker.answer = Some(Err(NameRefusal::Kept { name }));
-        asker.mail.notify_one();
-    }
-}
-
-/// Takes `asker`'s question off its holder's screen.
-fn withdraw(state: &mut State, asker: SessionId) {
-    let Some(holder) = state.sessions.get_mut(&asker).and_then(|a| a.asking.take()) else {
-        return;
-    };
-    if let Some(held) = state.sessions.get_mut(&holder)
-        && held.question.take_if(|q| q.from == asker).is_some()
-    {
-        held.mail.notify_one();
-    }
-}
-
 /// What a login's name is in the room: what [`Name::cleaned`] leaves of
 /// it, or "student" when nothing is left.
 pub fn clean_name(wanted: &str) -> String {
@@ -794,10 +566,13 @@ pub fn clean_name(wanted: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
     use crate::game::Players;
     use crate::setup::{DEFAULT_LEVEL, Mode};
     use crate::table::Choice;
+    use wari_ssh::names::ASK_TIME;
 
     fn room() -> Arc<Room> {
         room_for(Limits::default())
@@ -870,19 +645,15 @@ mod tests {
         }
     }
 
-    fn kept(name: &str) -> Option<Result<Entry, NameRefusal>> {
-        Some(Err(NameRefusal::Kept { name: name.into() }))
+    fn kept(name: &str) -> Option<Result<String, names::Refusal>> {
+        Some(Err(names::Refusal::Kept { name: name.into() }))
     }
 
     #[test]
     fn a_free_name_is_given_at_once() {
         let room = room();
-        let (session, claim) = login(&room, "Ama", Instant::now());
-        let entry = Entry {
-            session,
-            name: "Ama".into(),
-        };
-        assert_eq!(claim, Ok(Claim::Granted(entry)));
+        let (_, claim) = login(&room, "Ama", Instant::now());
+        assert_eq!(claim, Ok(Claim::Granted("Ama".into())));
     }
 
     #[test]
@@ -922,11 +693,7 @@ mod tests {
             "{claim:?}"
         );
         room.answer(ama.session, true);
-        let given = Entry {
-            session: other,
-            name: "Ama".into(),
-        };
-        assert_eq!(room.mail(other).answer, Some(Ok(given)));
+        assert_eq!(room.mail(other).answer, Some(Ok("Ama".into())));
     }
 
     #[test]
@@ -936,7 +703,7 @@ mod tests {
         let (other, _) = login(&room, "ama", Instant::now());
         room.answer(ama.session, true);
         assert_eq!(room.mail(ama.session).replaced, Some(Handover::Agreed));
-        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref name)) if name == "ama"));
         // The name is the newcomer's: a third login asks the newcomer.
         let (_, third) = login(&room, "ama", Instant::now());
         assert!(third.is_ok());
@@ -1004,7 +771,7 @@ mod tests {
         // The question runs out before the keepalives have closed the old
         // connection: it stands until they would have.
         let later = room.expire(back, asked_until);
-        assert_eq!(later, Some(dropped + keepalive::CLOSED_IF_GONE));
+        assert_eq!(later, Some(dropped + wari_ssh::keepalive::CLOSED_IF_GONE));
         assert_eq!(
             room.mail(back).answer,
             None,
@@ -1015,8 +782,12 @@ mod tests {
         // the seat kept for it, go to the login that asked.
         room.leave_table(&table, ama.session);
         room.exit(ama.session);
-        let Some(Ok(entry)) = room.mail(back).answer else {
+        let Some(Ok(name)) = room.mail(back).answer else {
             panic!("the name was not given back");
+        };
+        let entry = Entry {
+            session: back,
+            name,
         };
         assert_eq!(
             room.join(table.id(), &entry, false).map(|(_, role)| role),
@@ -1052,7 +823,7 @@ mod tests {
         let (other, _) = login(&room, "ama", now);
         room.expire(other, now + ASK_TIME);
         assert_eq!(room.mail(ama.session).replaced, Some(Handover::Silent));
-        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref name)) if name == "ama"));
     }
 
     #[test]
@@ -1061,7 +832,7 @@ mod tests {
         let ama = room.student("ama");
         let (other, _) = login(&room, "ama", Instant::now());
         room.exit(ama.session);
-        assert!(matches!(room.mail(other).answer, Some(Ok(ref e)) if e.name == "ama"));
+        assert!(matches!(room.mail(other).answer, Some(Ok(ref name)) if name == "ama"));
     }
 
     #[test]
@@ -1106,11 +877,7 @@ mod tests {
         let (other, refused) = login(&room, "Ama", Instant::now());
         assert!(refused.is_ok());
         let claim = room.claim(other, "Ama K", Instant::now());
-        let entry = Entry {
-            session: other,
-            name: "Ama K".into(),
-        };
-        assert_eq!(claim, Ok(Claim::Granted(entry)));
+        assert_eq!(claim, Ok(Claim::Granted("Ama K".into())));
         assert_eq!(room.sessions(), 2);
     }
 
@@ -1145,8 +912,12 @@ mod tests {
             .expect("asking");
         room.answer(ama.session, true);
         assert_eq!(table.role(ama.session), None);
-        let Some(Ok(entry)) = room.mail(other).answer else {
+        let Some(Ok(name)) = room.mail(other).answer else {
             panic!("no name given");
+        };
+        let entry = Entry {
+            session: other,
+            name,
         };
         assert_eq!(
             room.join(table.id(), &entry, false).map(|(_, r)| r),

@@ -196,14 +196,18 @@ impl Session {
         }
         let claim = self.room.claim(self.entry.session, name, Instant::now());
         self.naming = match claim {
-            Ok(Claim::Granted(entry)) => return self.named(entry),
+            Ok(Claim::Granted(name)) => return self.named(name),
             Ok(Claim::Asking { name, until }) => Some(Naming::Waiting { name, until }),
             Err(refusal) => Some(Naming::refused(refusal)),
         };
     }
 
     /// The student has their name: on to the lobby.
-    fn named(&mut self, entry: Entry) {
+    fn named(&mut self, name: String) {
+        let entry = Entry {
+            session: self.entry.session,
+            name,
+        };
         if self.naming.take().is_some() {
             self.say(Some(format!("You are {}.", entry.name)));
         }
@@ -217,8 +221,8 @@ impl Session {
         let mail = self.room.mail(self.entry.session);
         self.question = mail.question;
         match mail.answer {
-            Some(Ok(entry)) => self.named(entry),
-            Some(Err(refusal)) => self.naming = Some(Naming::refused(refusal)),
+            Some(Ok(name)) => self.named(name),
+            Some(Err(refusal)) => self.naming = Some(Naming::refused(refusal.into())),
             None => {}
         }
         let name = &self.entry.name;

@@ -12,6 +12,8 @@
 //!   forwarding), the window's size, the client's bytes turned into
 //!   crossterm events ([`input`]) and ratatui frames turned into bytes
 //!   ([`Screen`]);
+//! - the [`names`]: a name held by one connection at a time, a second
+//!   login under it asking its holder rather than taking or being refused;
 //! - the [`Program`], which runs one [`Visit`] per terminal.
 //!
 //! Nothing here knows what the program is: every sentence a client reads
@@ -28,6 +30,7 @@ pub mod input;
 pub mod keepalive;
 pub mod keys;
 mod login_limit;
+pub mod names;
 mod screen;
 mod server;
 mod terminal;

@@ -6,12 +6,13 @@ use std::sync::{Arc, MutexGuard};
 
 use tokio::sync::watch;
 
-use super::{Handover, NameKey, Room, State};
+use super::{Room, State};
 use crate::app::narrate;
 use crate::console::{Class, Ended, Glance, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::game::Players;
+use crate::setup::name_key;
 use crate::table::{EndedGame, Role, Table, TableId};
 
 impl Room {
@@ -68,16 +69,11 @@ impl Room {
     /// person may come back under another, which a new join code stops.
     /// False when nobody has that name.
     pub fn remove(&self, name: &str) -> bool {
-        let key = NameKey::of(name);
         let mut state = self.lock();
-        state.barred.insert(key.clone());
-        let Some(session) = state.names.get(&key).copied() else {
+        state.barred.insert(name_key(name));
+        let Some(session) = state.names.send_away(name) else {
             return false;
         };
-        if let Some(presence) = state.sessions.get_mut(&session) {
-            presence.replaced = Some(Handover::Removed);
-            presence.mail.notify_one();
-        }
         // Their game ends now: nobody should wait for a student who
         // cannot come back.
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
@@ -160,17 +156,19 @@ impl Room {
 /// Every named session but the teacher's, with where it is.
 fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
     let mut students: Vec<Student> = state
-        .sessions
-        .iter()
-        .filter(|&(session, _)| !state.teachers.contains(session))
-        .filter_map(|(&session, presence)| {
-            let name = presence.name.clone()?;
+        .names
+        .named()
+        .filter(|(session, _)| !state.teachers.contains(session))
+        .map(|(session, name)| {
             let place = tables
                 .iter()
                 .find_map(|t| Some(place(t.id(), t.role(session)?)))
-                .or_else(|| presence.doing.map(str::to_owned))
+                .or_else(|| state.doing.get(&session).map(|d| (*d).to_owned()))
                 .unwrap_or_else(|| "lobby".to_owned());
-            Some(Student { name, place })
+            Student {
+                name: name.to_owned(),
+                place,
+            }
         })
         .collect();
     students.sort_by_key(|s| s.name.to_lowercase());
