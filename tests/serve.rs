@@ -392,7 +392,7 @@ async fn help_opens_for_one_student_only() {
 async fn with_authorized_keys_only_those_keys_get_in() {
     use ssh::{Credential, login_with, start_server_for};
     use std::sync::Arc;
-    use wari::serve::Access;
+    use wari::ssh::access::Access;
     use wari::ssh::host_key;
 
     let (allowed, stranger) = (host_key::generate(), host_key::generate());

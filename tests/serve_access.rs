@@ -358,7 +358,7 @@ async fn the_teacher_code_works_as_a_password_too() {
 async fn the_teachers_key_makes_the_teacher() {
     use ssh::{Credential, login_with, start_server_full, teacher_with};
     use std::sync::Arc;
-    use wari::serve::{Access, JoinCode};
+    use wari::ssh::access::{Access, JoinCode};
     use wari::ssh::host_key;
 
     let key = host_key::generate();

@@ -12,7 +12,8 @@ use wari::serve::archive::{self, Archive};
 use wari::serve::archive_writer::ArchiveWriter;
 use wari::serve::console::lesson_summary;
 use wari::serve::room::{Menu, Offer};
-use wari::serve::{Access, JoinCode, Limits, Options, Teacher, access};
+use wari::serve::{Limits, Options, Teacher};
+use wari::ssh::access::{self, Access, JoinCode};
 use wari::ssh::host_key::{self, HostKeyError};
 use wari::user_files::{self, UserDirs, write_safely};
 

@@ -16,7 +16,8 @@ use russh::keys::{PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{Channel, ChannelMsg};
 use wari::engine::Rules;
 use wari::serve::room::{Menu, Offer, Room};
-use wari::serve::{Access, JoinCode, Limits, Options, Teacher};
+use wari::serve::{Limits, Options, Teacher};
+use wari::ssh::access::{Access, JoinCode};
 use wari::ssh::host_key;
 
 /// The code every test server uses.

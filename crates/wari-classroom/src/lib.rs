@@ -24,7 +24,7 @@ mod server;
 mod session;
 pub mod table;
 
-pub use access::{Access, ClassRole, Gatekeeper, JoinCode, Teacher};
+pub use access::{ClassRole, Gatekeeper, Teacher};
 pub use limits::Limits;
 pub use server::{Bound, Options, bind};
 

@@ -9,10 +9,11 @@ use russh::keys::PrivateKey;
 use wari_ssh::door::Refusal;
 use wari_ssh::{Terminal, Visit, Words};
 
-use crate::access::{Access, ClassRole, Gatekeeper, Teacher, name_for};
+use crate::access::{ClassRole, Gatekeeper, Teacher, name_for};
 use crate::limits::Limits;
 use crate::room::{Arrival, Menu, Room};
 use crate::session;
+use wari_ssh::access::Access;
 
 /// Everything `wari serve` was asked for.
 #[derive(Debug)]

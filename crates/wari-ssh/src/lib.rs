@@ -7,7 +7,9 @@
 //!   may hold, so a flood cannot take every place;
 //! - the login: deadlines for the handshake, the login and the terminal,
 //!   and an allowance of wrong codes per address and for everyone;
-//! - the [`Gate`], the program's own policy: who may log in, and as whom;
+//! - the [`Gate`], the program's own policy: who may log in, and as whom,
+//!   built on the common ways in ([`access`]: a shared code, listed keys,
+//!   or anyone);
 //! - the terminal: a PTY and a shell and nothing else (no commands, no
 //!   forwarding), the window's size, the client's bytes turned into
 //!   crossterm events ([`input`]) and ratatui frames turned into bytes
@@ -22,6 +24,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod access;
 pub mod bucket;
 mod connection;
 pub mod door;
