@@ -13,6 +13,7 @@ pub mod look;
 pub mod puzzles;
 pub mod review;
 pub mod review_screen;
+pub mod screen;
 pub mod screen_keys;
 pub mod text;
 pub mod thinker;

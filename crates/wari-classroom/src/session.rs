@@ -4,7 +4,6 @@
 //! changes to the lobby while they are in it, and sends only the cells that
 //! changed.
 
-use crate::screen_keys;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -32,10 +31,9 @@ use super::table::{Phase, Reply, Role, Summary, Table, board_keys};
 use crate::app::Perspective;
 use crate::app::keymap;
 use crate::engine::Player;
-use crate::learn::keys::action_for;
-use crate::learn::{KeyScreen, Progress, Tutor};
+use crate::learn::{Kept, KeyScreen, Progress, Tutor};
 use crate::puzzles::{self, Solver};
-use crate::review_screen;
+use crate::screen::{AnyScreen, Shown};
 
 /// Where the student is.
 enum Place {
@@ -46,7 +44,7 @@ enum Place {
     Table(Arc<Table>, Role),
     /// The puzzles or the lessons, for this student alone, from the lobby,
     /// with what the console calls it.
-    Solo(Box<dyn KeyScreen + Send>, &'static str),
+    Solo(Box<dyn AnyScreen>, &'static str),
     /// A game of the lesson under review: a student's last, from the
     /// lobby, or any from the teacher's Results.
     Review(Box<Reviewing>),
@@ -83,9 +81,6 @@ struct Session {
     facing: Perspective,
     /// The teacher's last message, and since when it shows.
     message: Option<Note>,
-    /// Whether the lessons', puzzles' or review's keys are listed over
-    /// them, as `?` asks where the last row has no room for them all.
-    listing_keys: bool,
     /// Why the session cannot go on from its start: the teacher on too
     /// many screens already.
     refused: Option<String>,
@@ -169,7 +164,6 @@ impl Session {
             teacher: arrival.role == ClassRole::Teacher,
             facing: Perspective::SOUTH,
             message: None,
-            listing_keys: false,
             refused: None,
         };
         session.place = session.home();
@@ -439,14 +433,6 @@ impl Session {
             self.console_key(key);
             return;
         }
-        if self.listing_keys {
-            self.listing_keys = false;
-            return;
-        }
-        if key.code == KeyCode::Char('?') && self.keys_listed().is_some() {
-            self.listing_keys = true;
-            return;
-        }
         if matches!(self.place, Place::Review(_)) {
             self.review_key(key);
             return;
@@ -454,12 +440,8 @@ impl Session {
         let intent = match &mut self.place {
             Place::Console(_) | Place::Review(_) => return,
             Place::Solo(screen, _) => {
-                // What the screen asks to keep is let go: the classroom
-                // writes no progress file for a student.
-                if let Some(action) = action_for(screen.keys(), &Event::Key(key)) {
-                    let _ = screen.update(action);
-                }
-                if screen.should_quit() {
+                screen.event(&Event::Key(key));
+                if screen.left() {
                     self.place = self.home();
                 }
                 return;
@@ -552,7 +534,7 @@ impl Session {
     /// classroom keeps no file for a student, so each visit starts afresh.
     fn open_puzzles(&mut self) {
         match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
-            Some(solver) => self.place = Place::Solo(Box::new(solver), "doing puzzles"),
+            Some(solver) => self.place = Place::Solo(unkept(solver), "doing puzzles"),
             None => self.say(Some("There are no puzzles to play.".into())),
         }
     }
@@ -566,7 +548,7 @@ impl Session {
             return;
         };
         let tutor = Tutor::new(&offer.name, offer.rules, Progress::default());
-        self.place = Place::Solo(Box::new(tutor), "in the lessons");
+        self.place = Place::Solo(unkept(tutor), "in the lessons");
     }
 
     /// What the student is doing away from the tables, for the console.
@@ -576,16 +558,6 @@ impl Session {
             Place::Solo(_, doing) => Some(doing),
             Place::Form(_) => Some("opening a table"),
             Place::Lobby | Place::Console(_) | Place::Table(..) => None,
-        }
-    }
-
-    /// The keys of the lessons, the puzzles or the review, which `?` lists;
-    /// `None` on the other screens, whose `?` is their own.
-    fn keys_listed(&self) -> Option<Vec<String>> {
-        match &self.place {
-            Place::Solo(screen, _) => Some(screen_keys::named(screen.keys())),
-            Place::Review(_) => Some(screen_keys::named(review_screen::KEYS)),
-            _ => None,
         }
     }
 
@@ -611,7 +583,6 @@ impl Session {
     /// the client is gone or too slow, an error when the screen could not
     /// be drawn.
     async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
-        let listed = self.listing_keys.then(|| self.keys_listed()).flatten();
         let Session {
             screen,
             place,
@@ -663,7 +634,7 @@ impl Session {
                     None
                 }
                 Place::Review(reviewing) => {
-                    review_screen::view(&reviewing.screen, frame);
+                    reviewing.screen.draw(frame);
                     None
                 }
                 Place::Table(table, _) => {
@@ -694,15 +665,18 @@ impl Session {
                 _ => None,
             };
             footer(frame, note.as_deref(), notice.or(keys));
-            if let Some(keys) = listed.as_deref() {
-                screen_keys::draw_over(keys, frame);
-            }
             if let Some(question) = question {
                 view_question(frame, question);
             }
         })?;
         Ok(link.send(self.screen.take_bytes()).await)
     }
+}
+
+/// A screen of the lessons' keys for this student alone: what it asks to
+/// keep is let go, since the classroom writes no file for a student.
+fn unkept(screen: impl KeyScreen + Send + 'static) -> Box<dyn AnyScreen> {
+    Box::new(Shown::new(Kept::new(screen, |_: &str| Ok(()))))
 }
 
 /// A player's keys: how to sow on their turn (the board's turn line shows
@@ -892,18 +866,16 @@ mod tests {
     }
 
     #[test]
-    fn question_mark_lists_the_puzzles_keys_and_the_next_key_only_puts_them_away() {
+    fn the_key_after_question_mark_only_puts_the_puzzles_keys_away() {
         let room = room();
         let mut ama = session(&room, "ama");
         ama.intent(Intent::Puzzles);
         press(&mut ama, KeyCode::Char('?'));
-        let listed = ama.listing_keys.then(|| ama.keys_listed()).flatten();
-        let listed = listed.expect("the keys are listed");
-        assert!(listed.contains(&"h hint".to_owned()), "{listed:?}");
         // q puts the list away; it does not leave the puzzles.
         press(&mut ama, KeyCode::Char('q'));
-        assert!(!ama.listing_keys);
         assert!(matches!(ama.place, Place::Solo(..)));
+        press(&mut ama, KeyCode::Char('q'));
+        assert!(matches!(ama.place, Place::Lobby));
     }
 
     /// When the idle clock would close `session`, looked at `at`; `None`

@@ -19,7 +19,7 @@ mod view;
 
 pub use exercise::{Exercise, LEARNER, OTHER, Verdict, seats};
 pub use goal::Goal;
-pub use key_screen::KeyScreen;
+pub use key_screen::{Kept, KeyScreen};
 pub use lesson::{Lesson, Needs, Offer, Page};
 pub use lessons::LESSONS;
 pub use progress::Progress;

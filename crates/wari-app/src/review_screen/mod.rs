@@ -13,10 +13,15 @@ mod chart;
 mod keys;
 mod view;
 
+use crossterm::event::Event;
+use ratatui::Frame;
+use ratatui::layout::Size;
+
 use crate::app::{last_move, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::record::Record;
 use crate::review::MoveReview;
+use crate::screen::{self, Screen};
 use crate::setup::Seat;
 
 pub use keys::{KEYS, action_for};
@@ -162,5 +167,37 @@ impl ReviewScreen {
     /// The selected move's review, once it has arrived.
     fn selected_review(&self) -> Option<&MoveReview> {
         self.reviews.get(self.selected.checked_sub(1)?)
+    }
+}
+
+impl Screen for ReviewScreen {
+    type Action = ReviewAction;
+
+    fn view(&self, frame: &mut Frame) {
+        view(self, frame);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<ReviewAction> {
+        action_for(event)
+    }
+
+    fn update(&mut self, action: ReviewAction) {
+        ReviewScreen::update(self, action);
+    }
+
+    fn left(&self) -> bool {
+        self.should_quit()
+    }
+
+    fn needs(&self) -> Size {
+        screen::WITH_A_BOARD
+    }
+
+    fn leave(&mut self) {
+        ReviewScreen::update(self, ReviewAction::Quit);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        crate::screen_keys::named(KEYS)
     }
 }

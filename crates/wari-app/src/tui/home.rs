@@ -6,7 +6,7 @@ use ratatui::layout::Size;
 
 use crate::home::{Home, Outcome};
 
-use super::screen::Screen;
+use crate::screen::Screen;
 
 /// The home screen, and what was chosen on it once something was.
 pub(super) struct Choosing<'a> {

@@ -4,17 +4,13 @@
 
 use std::path::Path;
 
-use crossterm::event::Event;
-use ratatui::Frame;
-use ratatui::layout::Size;
-
-use crate::learn::{Action, Effect, KeyScreen, keys};
+use crate::learn::{Kept, KeyScreen};
 use crate::look::Look;
-use crate::screen_keys;
+use crate::screen::Shown;
 
 use super::Ending;
 use super::events::Inputs;
-use super::screen::{self, Screen};
+use super::screen;
 use super::terminal::Tty;
 
 /// Runs `screen`, drawn to fit `look`, until the player leaves or a signal
@@ -39,49 +35,10 @@ pub fn run_on(
     screen: &mut impl KeyScreen,
     file: Option<&Path>,
 ) -> std::io::Result<Ending> {
-    let mut kept = Kept { screen, file };
-    Ok(screen::run(tty, inputs, &mut kept)?.unwrap_or(Ending::Quit))
-}
-
-/// A key screen with the file it keeps its progress in.
-struct Kept<'a, K> {
-    screen: &'a mut K,
-    file: Option<&'a Path>,
-}
-
-impl<K: KeyScreen> Screen for Kept<'_, K> {
-    type Action = Action;
-
-    fn view(&self, frame: &mut Frame) {
-        self.screen.draw(frame);
-    }
-
-    fn action_for(&self, event: &Event) -> Option<Action> {
-        keys::action_for(self.screen.keys(), event)
-    }
-
-    fn update(&mut self, action: Action) {
-        if let Some(Effect::SaveProgress(text)) = self.screen.update(action)
-            && let Some(path) = self.file
-            && let Err(error) = super::save_progress(path, &text)
-        {
-            self.screen.update(Action::SaveFailed(error.to_string()));
-        }
-    }
-
-    fn left(&self) -> bool {
-        self.screen.should_quit()
-    }
-
-    fn needs(&self) -> Size {
-        self.screen.needs()
-    }
-
-    fn leave(&mut self) {
-        self.update(Action::Quit);
-    }
-
-    fn keys(&self) -> Vec<String> {
-        screen_keys::named(self.screen.keys())
-    }
+    let keep = |text: &str| match file {
+        Some(path) => super::save_progress(path, text).map_err(|error| error.to_string()),
+        None => Ok(()),
+    };
+    let mut kept = Shown::new(Kept::new(screen, keep));
+    Ok(screen::run(tty, inputs, &mut kept, screen::nothing)?.unwrap_or(Ending::Quit))
 }

@@ -10,6 +10,7 @@ mod progress_file;
 mod puzzles;
 pub mod review;
 mod screen;
+use crate::screen::Shown;
 mod terminal;
 
 use std::path::Path;
@@ -83,12 +84,12 @@ impl Session {
 
     /// Shows `home` until the player chooses; it only waits for input.
     pub fn home(&mut self, home: &mut Home) -> std::io::Result<HomeEnding> {
-        let mut choosing = home::Choosing::new(home);
-        let ending = screen::run(&mut self.tty, &self.inputs, &mut choosing)?;
+        let mut choosing = Shown::new(home::Choosing::new(home));
+        let ending = screen::run(&mut self.tty, &self.inputs, &mut choosing, screen::nothing)?;
         Ok(match ending {
             Some(Ending::Signal(signal)) => HomeEnding::Signal(signal),
             Some(Ending::Quit) => HomeEnding::Chose(Outcome::Quit),
-            None => HomeEnding::Chose(choosing.chosen()),
+            None => HomeEnding::Chose(choosing.screen.chosen()),
         })
     }
 

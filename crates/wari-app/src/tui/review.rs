@@ -5,18 +5,15 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crossterm::event::Event;
-use ratatui::Frame;
-use ratatui::layout::Size;
-
 use crate::look::Look;
 use crate::record::Record;
 use crate::review::Reviewer;
-use crate::review_screen::{ReviewAction, ReviewScreen, action_for, view};
+use crate::review_screen::{ReviewAction, ReviewScreen};
+use crate::screen::Shown;
 
 use super::Ending;
 use super::events::{Input, Inputs};
-use super::screen::{self, Screen};
+use super::screen;
 use super::terminal::Tty;
 
 /// Shows the review of `record`, searched `depth` plies a move, until the
@@ -50,46 +47,11 @@ pub(super) fn show(
         }
     });
     let _stop_on_leaving = StopOnDrop(stop);
-    screen::run(tty, inputs, &mut ReviewScreen::new(record))
-}
-
-impl Screen for ReviewScreen {
-    type Action = ReviewAction;
-
-    fn view(&self, frame: &mut Frame) {
-        view(self, frame);
-    }
-
-    fn action_for(&self, event: &Event) -> Option<ReviewAction> {
-        action_for(event)
-    }
-
-    fn answer(&self, input: Input) -> Option<ReviewAction> {
-        match input {
-            Input::Reviewed(review) => Some(ReviewAction::Reviewed(review)),
-            _ => None,
-        }
-    }
-
-    fn update(&mut self, action: ReviewAction) {
-        ReviewScreen::update(self, action);
-    }
-
-    fn left(&self) -> bool {
-        self.should_quit()
-    }
-
-    fn needs(&self) -> Size {
-        screen::WITH_A_BOARD
-    }
-
-    fn leave(&mut self) {
-        ReviewScreen::update(self, ReviewAction::Quit);
-    }
-
-    fn keys(&self) -> Vec<String> {
-        crate::screen_keys::named(crate::review_screen::KEYS)
-    }
+    let mut shown = Shown::new(ReviewScreen::new(record));
+    screen::run(tty, inputs, &mut shown, |input| match input {
+        Input::Reviewed(review) => Some(ReviewAction::Reviewed(review)),
+        _ => None,
+    })
 }
 
 /// Sets the flag when dropped, on every way out of [`show`].

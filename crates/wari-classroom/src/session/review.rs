@@ -12,13 +12,14 @@ use super::super::table::EndedGame;
 use super::{Place, Session};
 use crate::record::Record;
 use crate::review::{DEFAULT_DEPTH, MoveReview, Reviewer};
-use crate::review_screen::{ReviewAction, ReviewScreen, action_for};
+use crate::review_screen::{ReviewAction, ReviewScreen};
+use crate::screen::Shown;
 
 /// The review screen and the reviews still to come. Dropping it (leaving
 /// the screen, or the session ending) closes the channel, and the search
 /// stops before its next move.
 pub(super) struct Reviewing {
-    pub(super) screen: ReviewScreen,
+    pub(super) screen: Shown<ReviewScreen>,
     reviews: mpsc::UnboundedReceiver<MoveReview>,
     /// Where q goes back to, as it was left: the teacher's console on
     /// its Results tab, with the game still chosen.
@@ -38,7 +39,7 @@ impl Reviewing {
             }
         });
         Reviewing {
-            screen: ReviewScreen::new(record),
+            screen: Shown::new(ReviewScreen::new(record)),
             reviews,
             from,
         }
@@ -61,10 +62,8 @@ impl Session {
         let Place::Review(reviewing) = &mut self.place else {
             return;
         };
-        if let Some(action) = action_for(&Event::Key(key)) {
-            reviewing.screen.update(action);
-        }
-        if reviewing.screen.should_quit() {
+        reviewing.screen.event(&Event::Key(key));
+        if reviewing.screen.screen.should_quit() {
             let left = std::mem::replace(&mut self.place, Place::Lobby);
             if let Place::Review(reviewing) = left {
                 self.place = reviewing.from;
@@ -75,9 +74,8 @@ impl Session {
     /// A move's review has come.
     pub(super) fn reviewed(&mut self, review: MoveReview) {
         if let Place::Review(reviewing) = &mut self.place {
-            reviewing
-                .screen
-                .update(ReviewAction::Reviewed(Box::new(review)));
+            let reviewed = ReviewAction::Reviewed(Box::new(review));
+            reviewing.screen.screen.update(reviewed);
         }
     }
 }
