@@ -1,12 +1,12 @@
-//! Why the search's move beats the rule of thumb's, in words a child
-//! understands: "E is better. F takes 3 seeds now, but then Kofi takes 8
+//! Why the search's move beats the rule of thumb's, as a child would
+//! follow it: "E is better. F takes 3 seeds now, but then Kofi takes 8
 //! from your C, D and E." The captures come from the engine's reports
-//! along each line of play, so the words say what the board would show.
+//! along each line of play, so a hint tells what the board would show;
+//! [`Better`] keeps them, and [`hint_words`](super::hint_words) words them.
 
 use crate::engine::{ByPlayer, Game, Move, MoveReport, Outcome, Pit, Player, Position};
 
 use crate::setup::{Goal, Seat};
-use crate::text::count;
 
 /// Plies of each line a hint talks about: the move, the reply, and two
 /// more turns each way. Further on, the search's line is a guess, and a
@@ -84,6 +84,12 @@ impl Story {
         story
     }
 
+    /// Seeds the line's first move takes (none, 0).
+    fn taken_now(&self) -> u16 {
+        let first = self.takes.first().filter(|take| take.ply == 0);
+        first.map_or(0, |take| take.seeds)
+    }
+
     /// Seeds `player` takes after the first ply.
     fn taken_later(&self, player: Player) -> u16 {
         self.later(player).map(|take| take.seeds).sum()
@@ -102,95 +108,170 @@ impl Story {
     }
 }
 
-/// Who is who, for the words: the player the hint is for, and the names.
-struct Speaker<'a> {
-    you: Player,
-    seats: &'a ByPlayer<Seat>,
-    n: usize,
+/// Why the search's move beats the rule of thumb's, as a hint tells it:
+/// kept as what happens along the two lines, and put into words in
+/// [`hint_words`](super::hint_words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Better {
+    /// The search's move, by its pit's letter.
+    pub better: char,
+    /// The rule of thumb's move, by its pit's letter.
+    pub worse: char,
+    /// The other player's name: everyone the reasons name but "you".
+    pub them: String,
+    /// What makes the rule of thumb's move worse.
+    pub why: Why,
 }
 
-/// The hint when the search's line `best` beats the rule of thumb's line
-/// `rule` (its move first) in `game`, for the player to move there. It
-/// names the better move first: in Win-Win the meter leaves the message a
-/// single line, and a long name may cut off its end.
-pub fn explain_hint(
+/// What makes the rule of thumb's move worse, under each goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Sorry Wari: the rule of thumb's move takes `now` seeds at once
+    /// (none, 0), but `but` follows; with no `but` to show, only that the
+    /// better move does better.
+    Compete {
+        /// Seeds the rule of thumb's move takes at once.
+        now: u16,
+        /// What follows that the words can show.
+        but: Option<But>,
+    },
+    /// Win-Win Wari: after the rule of thumb's move the game ends with the
+    /// stores this many seeds apart.
+    EndsApart(u16),
+    /// Win-Win Wari: after the rule of thumb's move, a capture pulls the
+    /// stores further apart than the search's line ever lets them be.
+    PullsApart {
+        /// Who takes.
+        by: Side,
+        /// What is taken.
+        capture: Capture,
+        /// How far apart the stores are after it.
+        gap: u16,
+    },
+    /// Win-Win Wari: nothing to show but that the better move keeps the
+    /// stores closer.
+    Closer,
+}
+
+/// What follows the rule of thumb's move in Sorry Wari, the first of
+/// these that holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum But {
+    /// The game ends and is not won: the other player ahead by this lead,
+    /// or drawn.
+    Ends(Option<Lead>),
+    /// The other player takes this along the rule of thumb's line:
+    /// `soon` in their reply, else later.
+    TheyTake {
+        /// In the reply to the rule of thumb's move.
+        soon: bool,
+        /// What they take.
+        capture: Capture,
+    },
+    /// The player the hint is for takes this along the better line:
+    /// `soon` on their next turn, else later.
+    YouTake {
+        /// On the next turn after the better move.
+        soon: bool,
+        /// What they take.
+        capture: Capture,
+    },
+}
+
+/// The stores at an end the other player wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lead {
+    /// The other player's store.
+    pub theirs: u16,
+    /// The store of the player the hint is for.
+    pub yours: u16,
+}
+
+/// Whose capture it is: the player the hint is for, or the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The player the hint is for.
+    You,
+    /// The other player.
+    Them,
+}
+
+/// One capture as a hint tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Capture {
+    /// Seeds taken.
+    pub seeds: u16,
+    /// The pits taken, by their letters in board order.
+    pub pits: Vec<char>,
+}
+
+/// Why the search's line `best` beats the rule of thumb's line `rule`
+/// (its move first) in `game`, for the player to move there.
+pub fn why_better(
     game: &Game,
     rule: &[Move],
     best: &[Move],
     goal: Goal,
     seats: &ByPlayer<Seat>,
-) -> String {
+) -> Better {
     let position = game.position();
+    let you = position.to_move();
     let n = position.rules().pits_per_side();
-    let speaker = Speaker {
-        you: position.to_move(),
-        seats,
-        n,
-    };
-    let letter = |m: Option<&Move>| m.map_or('?', |m| m.pit(speaker.you, n).label(n));
-    let letters = (letter(rule.first()), letter(best.first()));
+    let letter = |m: Option<&Move>| m.map_or('?', |m| m.pit(you, n).label(n));
+    let (worse, better) = (letter(rule.first()), letter(best.first()));
     let (rule, best) = (Story::of(game, rule), Story::of(game, best));
-    match goal {
-        Goal::Compete => speaker.compete(&rule, &best, letters),
-        Goal::Cooperate => speaker.cooperate(&rule, &best, letters),
+    let reader = Reader { you, n };
+    let why = match goal {
+        Goal::Compete => Why::Compete {
+            now: rule.taken_now(),
+            but: reader.but(&rule, &best),
+        },
+        Goal::Cooperate => reader.cooperate(&rule, &best),
+    };
+    Better {
+        better,
+        worse,
+        them: seats[!you].name.clone(),
+        why,
     }
 }
 
-impl Speaker<'_> {
-    /// Sorry Wari: what the rule of thumb's move takes now, and then the
-    /// game lost at once, a capture the other player gets after it, or one
-    /// the search's move sets up. With none of these to show, only which
-    /// move is better.
-    fn compete(&self, rule: &Story, best: &Story, (worse, better): (char, char)) -> String {
-        let now = rule.takes.first().filter(|take| take.ply == 0);
-        match (now, self.why_compete(rule, best, better)) {
-            (Some(take), Some(why)) => format!(
-                "Hint: {better} is better. {worse} takes {} now, but {why}.",
-                count(take.seeds, "seed")
-            ),
-            (None, Some(why)) => {
-                format!("Hint: {better} is better. {worse} takes nothing now, but {why}.")
-            }
-            (Some(take), None) => format!(
-                "Hint: {better} is better. {worse} takes {} now, but {better} \
-                 does better over the next moves.",
-                count(take.seeds, "seed")
-            ),
-            (None, None) => {
-                format!("Hint: no move takes seeds now; looking ahead, {better} is best.")
-            }
-        }
-    }
+/// Reads the stories for the player the hint is for, on a board of `n`
+/// pits a side.
+struct Reader {
+    you: Player,
+    n: usize,
+}
 
-    /// The part after "but": the first of these reasons that holds, if any.
-    fn why_compete(&self, rule: &Story, best: &Story, better: char) -> Option<String> {
+impl Reader {
+    /// Sorry Wari: the game lost at once after the rule of thumb's move, a
+    /// capture the other player gets after it, or one the search's move
+    /// sets up; the first of these that holds, if any.
+    fn but(&self, rule: &Story, best: &Story) -> Option<But> {
         let them = !self.you;
         if let Some(end) = rule.end.filter(|end| end.winner() != Some(self.you)) {
-            return Some(match end.winner() {
-                Some(winner) => format!(
-                    "then the game ends with {} ahead, {} to {}",
-                    self.seats[winner].name,
-                    end.stores()[winner],
-                    end.stores()[!winner]
-                ),
-                None => "then the game ends in a draw".to_owned(),
+            let lead = end.winner().map(|winner| Lead {
+                theirs: end.stores()[winner],
+                yours: end.stores()[!winner],
             });
+            return Some(But::Ends(lead));
         }
         if rule.taken_later(them) > best.taken_later(them)
             && let Some(take) = biggest(rule.later(them))
             && (take.ply > 1 || take.seeds > best.open)
         {
-            return Some(format!("{} {}", when(take.ply), self.take(take)));
+            return Some(But::TheyTake {
+                soon: take.ply == 1,
+                capture: self.capture(take),
+            });
         }
         if best.taken_later(self.you) > rule.taken_later(self.you)
             && let Some(take) = biggest(best.later(self.you))
         {
-            let turn = if take.ply == 2 {
-                "on your next turn"
-            } else {
-                "later"
-            };
-            return Some(format!("with {better} {} {turn}", self.take(take)));
+            return Some(But::YouTake {
+                soon: take.ply == 2,
+                capture: self.capture(take),
+            });
         }
         None
     }
@@ -198,40 +279,35 @@ impl Speaker<'_> {
     /// Win-Win Wari: the game ending apart after the rule of thumb's
     /// move, or the capture that pulls the stores further apart than the
     /// search's line ever lets them be.
-    fn cooperate(&self, rule: &Story, best: &Story, (worse, better): (char, char)) -> String {
-        let head = format!("Hint: {better} is better.");
+    fn cooperate(&self, rule: &Story, best: &Story) -> Why {
         if let Some(end) = rule.end {
             let stores = end.stores();
             let apart = stores.south().abs_diff(stores.north());
             if apart > 0 {
-                let apart = count(apart, "seed");
-                return format!("{head} After {worse}, the game ends {apart} apart.");
+                return Why::EndsApart(apart);
             }
         }
         let widest = rule.widest();
         let apart = rule.takes.iter().find(|t| t.ply > 0 && t.gap == widest);
         match apart.filter(|_| widest > best.widest()) {
-            // "12 apart", as the balance line says it: Win-Win's message
-            // has one line.
-            Some(take) => format!(
-                "{head} After {worse}, {}: {} apart.",
-                self.take(take),
-                take.gap
-            ),
-            None => format!("Hint: {better} is better than {worse}: it keeps the stores closer."),
+            Some(take) => Why::PullsApart {
+                by: if take.taker == self.you {
+                    Side::You
+                } else {
+                    Side::Them
+                },
+                capture: self.capture(take),
+                gap: take.gap,
+            },
+            None => Why::Closer,
         }
     }
 
-    /// "Kofi takes 6 from your E", "you take 5 from Kofi's c and d".
-    fn take(&self, take: &Take) -> String {
-        let letters: Vec<char> = take.pits.iter().map(|pit| pit.label(self.n)).collect();
-        let pits = and_list(&letters);
-        if take.taker == self.you {
-            let them = &self.seats[!self.you].name;
-            format!("you take {} from {them}'s {pits}", take.seeds)
-        } else {
-            let them = &self.seats[take.taker].name;
-            format!("{them} takes {} from your {pits}", take.seeds)
+    /// `take` as the hint tells it, its pits by their letters.
+    fn capture(&self, take: &Take) -> Capture {
+        Capture {
+            seeds: take.seeds,
+            pits: take.pits.iter().map(|pit| pit.label(self.n)).collect(),
         }
     }
 }
@@ -254,19 +330,42 @@ fn biggest<'a>(takes: impl Iterator<Item = &'a Take>) -> Option<&'a Take> {
     })
 }
 
-/// "then" for the reply to the hinted move, "later" beyond it.
-fn when(ply: usize) -> &'static str {
-    if ply == 1 { "then" } else { "later" }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Diagram, GrandSlam, Rules};
 
-/// "E", "D and E", "C, D and E".
-fn and_list(letters: &[char]) -> String {
-    match letters.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => {
-            let rest: Vec<String> = rest.iter().map(char::to_string).collect();
-            format!("{} and {last}", rest.join(", "))
-        }
+    #[test]
+    fn a_greedy_capture_that_loses_the_game_at_once_is_worse_because_it_ends() {
+        // Under rules a majority ends, stores 2 and 18 (RULES.md 3.1):
+        // South's F (1 seed) makes a 3 and takes it, 5 in all (2.3). Then
+        // North's f sows its 5 into A to E, making B 1, C 3, D 3 and E 2:
+        // E, D and C are taken, 8 seeds, and North's 26 of 48 end it.
+        let rules = Rules::new(6, 4, GrandSlam::ForbiddenUnlessOnlyMove, true).expect("rules");
+        let diagram: Diagram = "3 0 2 2 1 1 / 2 3 3 3 3 5 / 2 18 / s"
+            .parse()
+            .expect("a diagram");
+        let game = Game::from_position(diagram.position(rules).expect("a position"));
+        let pits = |numbers: &[usize]| -> Vec<Move> {
+            numbers.iter().filter_map(|&n| Move::new(n)).collect()
+        };
+        let seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+        let better = why_better(&game, &pits(&[6, 6]), &pits(&[5]), Goal::Compete, &seats);
+        let lead = Lead {
+            theirs: 26,
+            yours: 5,
+        };
+        assert_eq!(
+            better,
+            Better {
+                better: 'E',
+                worse: 'F',
+                them: "Kofi".to_owned(),
+                why: Why::Compete {
+                    now: 3,
+                    but: Some(But::Ends(Some(lead))),
+                },
+            }
+        );
     }
 }

@@ -1,14 +1,96 @@
 //! Hints: at once the kid's rule of thumb (the mode's goal judged one move
 //! ahead, as a child would), then the search's deeper look, which says so
-//! when it finds a clearly better move, and why.
+//! when it finds a clearly better move, and why. A hint is kept as what
+//! was found ([`Hint`]) and put into words when drawn, in
+//! [`hint_words`](super::hint_words).
 
-use crate::engine::{Move, Position};
+use crate::engine::{Move, Player, Position};
 use crate::search::PerfectPlay;
 
-use super::narrate::{self, Voice};
-use super::{App, BoardView, Message, Refusal, Seating, advice};
+use super::advice::{self, Better};
+use super::{App, BoardView, Refusal, Said, Seating};
 use crate::setup::Goal;
-use crate::text::count;
+
+/// A hint on a board: what it advises, and whom its "you" means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The player it is for, named where others read the same board;
+    /// `None` where the player to move reads it alone.
+    pub to: Option<String>,
+    /// What it advises.
+    pub advice: Advice,
+}
+
+/// What a hint advises, as far as the search has got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// The rule of thumb's move, and what the search made of it.
+    Thumb {
+        /// The move and what it does now.
+        thumb: Thumb,
+        /// How far the search's deeper look has got.
+        search: Search,
+    },
+    /// The search found a clearly better move.
+    Better {
+        /// The move, and why the rule of thumb's is worse.
+        better: Better,
+        /// What perfect play makes of the seeds left, where the endgame
+        /// tables settle the position.
+        perfect: Option<Perfect>,
+    },
+}
+
+/// The search's deeper look at the rule of thumb's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Asked, not answered yet: the board says more is coming.
+    Waiting,
+    /// Answered with nothing to add.
+    Silent,
+    /// Answered that the rule of thumb's move is a good one, with what
+    /// perfect play makes of the seeds left where the tables settle it.
+    Agrees(Option<Perfect>),
+}
+
+/// The rule of thumb's move: the pit `pit` (its letter), and what it does
+/// for `goal` one move ahead, `score` (seeds taken in Sorry Wari, how far
+/// apart it leaves the stores in Win-Win).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thumb {
+    /// The mover's pit, by its letter.
+    pub pit: char,
+    /// The goal the move is judged by.
+    pub goal: Goal,
+    /// What the move does for the goal.
+    pub score: u16,
+}
+
+/// What the endgame tables say perfect play makes of the seeds left, told
+/// to `you`, the player to move; under the majority end (`majority_ends`)
+/// only the result is told, as the game stops sooner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Perfect {
+    /// The tables' answer.
+    pub play: PerfectPlay,
+    /// The player to move, whom the hint is for.
+    pub you: Player,
+    /// Whether a majority ends the game.
+    pub majority_ends: bool,
+}
+
+impl Hint {
+    /// Whether the hint waits for the search's deeper look.
+    pub fn waiting(&self) -> bool {
+        matches!(
+            self.advice,
+            Advice::Thumb {
+                search: Search::Waiting,
+                ..
+            }
+        )
+    }
+}
 
 /// The suggested move and what it does, or `None` when nothing is legal.
 /// Ties go to the leftmost pit, so the same board always gets the same hint.
@@ -27,24 +109,9 @@ pub fn suggest(position: &Position, goal: Goal) -> Option<(Move, u16)> {
     }
 }
 
-/// The message for a hint of the pit `letter` scoring `score` under `goal`.
-pub fn describe(letter: char, score: u16, goal: Goal) -> String {
-    match (goal, score) {
-        (Goal::Compete, 0) => format!("Hint: no move takes seeds now; {letter} is as good as any."),
-        (Goal::Compete, taken) => format!("Hint: {letter} takes {} now.", count(taken, "seed")),
-        (Goal::Cooperate, 0) => format!("Hint: {letter} leaves the stores level."),
-        (Goal::Cooperate, apart) => {
-            format!(
-                "Hint: {letter} leaves the stores {} apart.",
-                count(apart, "seed")
-            )
-        }
-    }
-}
-
 impl App {
     /// `h`: shows the rule of thumb's move at once and asks the search for
-    /// a deeper look (see [`App::search_request`]); the message waits,
+    /// a deeper look (see [`App::search_request`]); the hint waits,
     /// marked, for the answer, so the board never stops for it.
     pub(super) fn show_hint(&mut self) {
         if !self.model.setup.mode.has_hints() {
@@ -56,16 +123,18 @@ impl App {
             return;
         };
         self.point_at(m);
-        self.view.message = Some(Message {
-            text: self.addressed(describe(self.letter(m), score, goal)),
-            refusal: false,
-            pending: true,
-        });
+        let thumb = Thumb {
+            pit: self.letter(m),
+            goal,
+            score,
+        };
+        let search = Search::Waiting;
+        self.view.message = Some(Said::Hint(self.addressed(Advice::Thumb { thumb, search })));
     }
 
     /// The rule of thumb's move, while its hint waits for the search.
     pub(super) fn hint_waiting(&self) -> Option<Move> {
-        let waiting = self.view.message.as_ref().is_some_and(|m| m.pending);
+        let waiting = self.view.message.as_ref().is_some_and(Said::waiting);
         self.view.hint.filter(|_| waiting)
     }
 
@@ -80,61 +149,48 @@ impl App {
         line: &[Move],
         perfect: Option<PerfectPlay>,
     ) {
-        let Some(shown) = self.view.message.take_if(|m| m.pending) else {
+        let waiting = self.view.message.take_if(|m| m.waiting());
+        let Some(Said::Hint(Hint {
+            to,
+            advice: Advice::Thumb { thumb, .. },
+        })) = waiting
+        else {
             return;
         };
-        let text = match best.first() {
+        let goal = self.model.setup.mode.goal();
+        let perfect = perfect
+            .filter(|_| goal == Goal::Compete)
+            .map(|play| self.perfect(play));
+        let advice = match best.first() {
             Some(&better) if !line.is_empty() && better != rule => {
                 self.point_at(better);
-                let goal = self.model.setup.mode.goal();
-                advice::explain_hint(&self.model.game, line, best, goal, &self.model.setup.seats)
+                let seats = &self.model.setup.seats;
+                let better = advice::why_better(&self.model.game, line, best, goal, seats);
+                Advice::Better { better, perfect }
             }
-            _ => format!(
-                "{} Looking ahead, {} is a good move.",
-                shown.text,
-                self.letter(rule)
-            ),
+            _ => Advice::Thumb {
+                thumb,
+                search: Search::Agrees(perfect),
+            },
         };
-        let text = match perfect {
-            Some(perfect) if self.model.setup.mode.goal() == Goal::Compete => {
-                format!("{text} {}", self.perfect_play(perfect))
-            }
-            _ => text,
-        };
-        let text = self.addressed(text);
-        self.say(text);
+        self.view.message = Some(Said::Hint(Hint { to, advice }));
     }
 
-    /// What the endgame tables say perfect play makes of the seeds left:
-    /// "You can still win 7 of the 9 seeds left: perfect play from here
-    /// ends 27-21." The end is worded as the narration words it
-    /// ([`narrate::perfect_end`]), spoken to the player to move.
-    fn perfect_play(&self, perfect: PerfectPlay) -> String {
-        let share = if perfect.won == 0 {
-            format!("You cannot win any of the {} seeds left", perfect.left)
-        } else {
-            format!(
-                "You can still win {} of the {} seeds left",
-                perfect.won, perfect.left
-            )
-        };
-        let majority_ends = self.model.game.rules().majority_ends();
-        let end = narrate::perfect_end(perfect, self.mover(), majority_ends, Voice::Mover);
-        format!("{share}: {end}.")
-    }
-
-    /// A hint as the board shows it: where others read the same board, the
-    /// hint says whom its "you" means.
-    fn addressed(&self, hint: String) -> String {
-        match hint.strip_prefix("Hint:") {
-            Some(rest) if self.model.seating == Seating::OwnScreens => {
-                format!(
-                    "Hint for {}:{rest}",
-                    self.model.setup.seats[self.mover()].name
-                )
-            }
-            _ => hint,
+    /// What the endgame tables' `play` means for the player to move.
+    fn perfect(&self, play: PerfectPlay) -> Perfect {
+        Perfect {
+            play,
+            you: self.mover(),
+            majority_ends: self.model.game.rules().majority_ends(),
         }
+    }
+
+    /// A hint of `advice` for the player to move: where others read the
+    /// same board, it says whom its "you" means.
+    fn addressed(&self, advice: Advice) -> Hint {
+        let to = (self.model.seating == Seating::OwnScreens)
+            .then(|| self.model.setup.seats[self.mover()].name.clone());
+        Hint { to, advice }
     }
 
     /// Whether a hint is on the board now: its pit marked, its words under
@@ -151,14 +207,18 @@ impl App {
             self.view.hint = other.hint;
             self.view.message.clone_from(&other.message);
         } else if self.view.hint.take().is_some() {
-            self.view.message.take_if(|m| !m.refusal);
+            self.view.message.take_if(|m| !m.refuses());
         }
     }
 
     /// The hint stops waiting: the search had nothing to add.
     pub(super) fn hint_answered(&mut self) {
-        if let Some(message) = &mut self.view.message {
-            message.pending = false;
+        if let Some(Said::Hint(Hint {
+            advice: Advice::Thumb { search, .. },
+            ..
+        })) = &mut self.view.message
+        {
+            *search = Search::Silent;
         }
     }
 
@@ -179,11 +239,66 @@ impl App {
 mod tests {
     use super::*;
     use crate::app::Setup;
-    use crate::engine::{ByPlayer, Rules};
+    use crate::engine::{ByPlayer, Diagram, Game, Rules};
     use crate::look::Look;
+    use crate::setup::Mode;
 
     fn app(variant: &str, rules: Rules) -> App {
         App::new(Setup::new(variant, rules), Look::default(), 7)
+    }
+
+    /// A game of `mode` under the default rules at `diagram`, with `h`
+    /// pressed: the hint it shows, as the board keeps it.
+    fn hint_at(diagram: &str, mode: Mode, seating: Seating) -> Option<Said> {
+        let mut app = app("kids-and-caboodles", Rules::default());
+        let diagram: Diagram = diagram.parse().expect("a diagram");
+        let position = diagram.position(Rules::default()).expect("a position");
+        app.model.game = Game::from_position(position);
+        app.model.setup.mode = mode;
+        app.model.seating = seating;
+        app.show_hint();
+        app.view.message
+    }
+
+    fn waiting(to: Option<&str>, pit: char, goal: Goal, score: u16) -> Option<Said> {
+        let thumb = Thumb { pit, goal, score };
+        Some(Said::Hint(Hint {
+            to: to.map(str::to_owned),
+            advice: Advice::Thumb {
+                thumb,
+                search: Search::Waiting,
+            },
+        }))
+    }
+
+    #[test]
+    fn the_rule_of_thumb_points_at_the_one_move_that_captures() {
+        // RULES.md 2.3: E's four seeds go to F, a, b and c; c then holds 3
+        // and is taken, and b, now 5, stops the chain. D's last seed stops
+        // in b (5), F's in d (5), C's in a (5); A and B end on South's own
+        // row. So E alone takes anything: 3 seeds.
+        let board = "4 4 4 4 4 4 / 4 4 2 4 4 4 / 0 2 / s";
+        let shown = hint_at(board, Mode::Sorry, Seating::OneKeyboard);
+        assert_eq!(shown, waiting(None, 'E', Goal::Compete, 3));
+        // In Win-Win, with North's store 3 ahead (and one seed fewer in
+        // North's f, which no move reaches), E's 3 make the stores level.
+        let board = "4 4 4 4 4 4 / 4 4 2 4 4 3 / 0 3 / s";
+        let shown = hint_at(board, Mode::WinWin, Seating::OneKeyboard);
+        assert_eq!(shown, waiting(None, 'E', Goal::Cooperate, 0));
+    }
+
+    #[test]
+    fn on_their_own_screens_the_hint_names_the_player_to_move() {
+        // The board above turned round, North to move: e's four seeds go
+        // to f, A, B and C, and C, then holding 3, is taken.
+        let board = "4 4 2 4 4 4 / 4 4 4 4 4 4 / 2 0 / n";
+        let shown = hint_at(board, Mode::Sorry, Seating::OwnScreens);
+        assert_eq!(shown, waiting(Some("North"), 'e', Goal::Compete, 3));
+        let words = shown.as_ref().map(Said::message).map(|m| m.text);
+        assert_eq!(
+            words.as_deref(),
+            Some("Hint for North: e takes 3 seeds now.")
+        );
     }
 
     #[test]
@@ -194,12 +309,16 @@ mod tests {
             stores: ByPlayer::new(27, 21),
         };
         assert_eq!(
-            app("kids-and-caboodles", Rules::default()).perfect_play(perfect),
+            app("kids-and-caboodles", Rules::default())
+                .perfect(perfect)
+                .to_string(),
             "You can still win 7 of the 9 seeds left: perfect play from here ends 27-21."
         );
         // Under the majority end the game stops at 25, so only the result.
         assert_eq!(
-            app("warri-society", Rules::warri_society()).perfect_play(perfect),
+            app("warri-society", Rules::warri_society())
+                .perfect(perfect)
+                .to_string(),
             "You can still win 7 of the 9 seeds left: with perfect play you win."
         );
         let level = PerfectPlay {
@@ -208,7 +327,9 @@ mod tests {
             stores: ByPlayer::new(24, 24),
         };
         assert_eq!(
-            app("warri-society", Rules::warri_society()).perfect_play(level),
+            app("warri-society", Rules::warri_society())
+                .perfect(level)
+                .to_string(),
             "You cannot win any of the 4 seeds left: perfect play from here ends in a draw."
         );
     }

@@ -13,7 +13,7 @@ use crate::tablebase::Table;
 
 use super::board_keys::{BoardKeys, HOT_SEAT};
 use super::computer::Thinking;
-use super::{Animation, News, Perspective, Refusal, Seating, Setup, narrate};
+use super::{Animation, News, Perspective, Refusal, Said, Seating, Setup, narrate};
 use crate::look::Look;
 use crate::setup::Goal;
 
@@ -27,7 +27,9 @@ pub struct Played {
     pub report: MoveReport,
 }
 
-/// A line for the players under the board.
+/// A line for the players under the board, in words: what the view
+/// draws of what the board says, which the game keeps as a value of its
+/// own (a hint, a refusal, news) until then.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     /// What it says.
@@ -128,7 +130,7 @@ pub struct BoardView {
     pub(super) hint: Option<Move>,
     pub(super) help: Option<u16>,
     pub(super) question: Option<Question>,
-    pub(super) message: Option<Message>,
+    pub(super) message: Option<Said>,
     pub(super) size: Size,
     pub(super) quit: bool,
     /// The players chose to save and leave: leave once the save is done.
@@ -352,14 +354,12 @@ impl App {
 
     /// The line under the board: a refusal, a hint, a save.
     pub fn message(&self) -> Option<Message> {
+        if let Some(said) = &self.view.message {
+            return Some(said.message());
+        }
         let news = self.model.news.as_ref();
         let unread = news.filter(|(number, _)| *number > self.view.dismissed);
-        let told = |(_, news): &(u64, News)| Message {
-            text: news.to_string(),
-            refusal: false,
-            pending: false,
-        };
-        self.view.message.clone().or_else(|| unread.map(told))
+        unread.map(|(_, news)| Said::News(news.clone()).message())
     }
 
     /// The question waiting for an answer.
@@ -408,14 +408,9 @@ impl App {
         self.view.help.is_none() && self.view.question.is_none() && !self.model.paused
     }
 
-    /// Shows news: a hint, a save, a move played for a player.
+    /// Shows a notice already in words: a save, a move taken back.
     pub(super) fn say(&mut self, text: impl Into<String>) {
-        let text = text.into();
-        self.view.message = Some(Message {
-            text,
-            refusal: false,
-            pending: false,
-        });
+        self.view.message = Some(Said::Text(text.into()));
     }
 
     /// Tells everyone who watches the game `news`: what the game itself
@@ -434,11 +429,7 @@ impl App {
 
     /// Shows why something the players asked for cannot be done.
     pub(super) fn refuse(&mut self, refusal: Refusal) {
-        self.view.message = Some(Message {
-            text: refusal.to_string(),
-            refusal: true,
-            pending: false,
-        });
+        self.view.message = Some(Said::Refusal(refusal));
     }
 
     /// Turns down `error`, a move `mover` tried on a board of `pits` a

@@ -12,6 +12,7 @@ mod puzzle;
 mod record;
 mod set;
 mod solver;
+mod told;
 mod view;
 
 pub use generate::{Budget, generate, to_text};

@@ -3,11 +3,11 @@
 //! the state and [`Solver::update`] changes it; saving the record comes
 //! back as an [`Effect`], with the lessons' own keys and actions.
 
-use crate::app::narrate;
-use crate::engine::{Diagram, Move, Player, Position};
-use crate::learn::{Action, Attempt, Effect, KeyScreen, seats};
+use crate::engine::{Diagram, Move, Position};
+use crate::learn::{Action, Attempt, Effect, KeyScreen};
 use crate::screen_keys::ScreenKey;
 
+use super::told::Told;
 use super::{Puzzle, Record};
 
 /// The puzzles and where the solver is.
@@ -149,27 +149,30 @@ impl Solver {
     fn play(&mut self, number: usize) -> Option<Effect> {
         let puzzle = &self.puzzles[self.index];
         let start = puzzle.position;
-        let n = start.rules().pits_per_side();
         let m = Move::new(number)?;
         match start.play(m) {
             Err(error) => {
-                self.said = Some(narrate::illegal(&error, &seats(), Player::South, n));
+                let pits = start.rules().pits_per_side();
+                self.said = Some(Told::Illegal { error, pits }.to_string());
                 None
             }
             Ok((after, _)) if m == puzzle.answer => {
                 self.board = after;
                 self.attempt = Attempt::Solved;
-                self.said = Some(format!("Right! {}", puzzle.reason));
+                let reason = &puzzle.reason;
+                self.said = Some(Told::Right { reason }.to_string());
                 let (position, grade) = (key(puzzle), puzzle.grade);
                 self.record.solve(&position, grade, !self.helped);
                 Some(Effect::SaveProgress(self.record.to_text()))
             }
             Ok((after, report)) => {
-                let did = narrate::last_move(&start, &report, &seats());
-                self.said = Some(format!(
-                    "{did} Not the best move: another wins at least {} more.",
-                    seeds(puzzle.margin)
-                ));
+                let margin = puzzle.margin;
+                let told = Told::Wrong {
+                    before: start,
+                    report,
+                    margin,
+                };
+                self.said = Some(told.to_string());
                 self.board = after;
                 self.attempt = Attempt::Missed;
                 self.miss()
@@ -184,14 +187,11 @@ impl Solver {
         self.attempt = Attempt::Trying;
         self.hints = self.hints.saturating_add(1);
         if self.hints == 1 {
-            self.said = Some(puzzle.grade.pointer().to_owned());
+            self.said = Some(Told::Pointer(puzzle.grade).to_string());
             None
         } else {
-            self.said = Some(format!(
-                "The answer is {}. {}",
-                puzzle.answer_letter(),
-                puzzle.reason
-            ));
+            let (letter, reason) = (puzzle.answer_letter(), &puzzle.reason);
+            self.said = Some(Told::Answer { letter, reason }.to_string());
             self.miss()
         }
     }
@@ -210,11 +210,6 @@ impl Solver {
 /// How the record knows a puzzle: its position written out.
 fn key(puzzle: &Puzzle) -> String {
     Diagram::of(&puzzle.position).to_string()
-}
-
-/// "1 seed", "3 seeds".
-fn seeds(count: u32) -> String {
-    crate::text::count(count, "seed")
 }
 
 impl KeyScreen for Solver {
