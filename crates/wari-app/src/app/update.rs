@@ -24,7 +24,6 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Interrupt => app.view.quit = true,
         Action::EndAgreed => app.end_by_agreement(),
         Action::Abandon => app.abandon(),
-        Action::EndOffered if !app.is_over() => app.offer_end_here(),
         Action::ShowMoveAtOnce if app.model.animation.is_some() => app.finish_animation(),
         Action::Rematch { first } => {
             app.another_game(first);
