@@ -37,14 +37,11 @@ pub enum Action {
     ProposeEnd,
     /// Start a new game with the same players and rules.
     NewGame,
-    /// Both players have agreed to end the game (RULES.md 3.4): it ends now,
-    /// whatever is on the screen. A classroom table sends it once it has
-    /// asked the other player; the hot seat asks with a question instead.
+    /// Both players have agreed to end the game (RULES.md 3.4) somewhere
+    /// the app did not ask them: it ends now, whatever is on the screen.
+    /// Offers made and answered through the app go through
+    /// [`App::act`](super::App::act) instead.
     EndAgreed,
-    /// The player to move offers to end by agreement, having confirmed it
-    /// elsewhere: a computer answers at once, a person is asked. A
-    /// classroom table sends it once the player said yes on their screen.
-    EndOffered,
     /// The move being sown is shown at once, as it ends: a classroom table
     /// sends it before a key from a player who did not watch it fall.
     ShowMoveAtOnce,
@@ -53,8 +50,9 @@ pub enum Action {
     /// a player ends the game while the other is away, or leaves it, or
     /// the teacher closes the table.
     Abandon,
-    /// A new game with the same players and rules, `first` to move: the
-    /// classroom's rematch, once both players said yes.
+    /// A new game with the same players and rules, `first` to move,
+    /// whatever is on the screen: a classroom demo's host starts it again
+    /// with the other side first.
     Rematch {
         /// Who moves first in the new game.
         first: crate::engine::Player,

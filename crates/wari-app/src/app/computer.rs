@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use crate::engine::{ByPlayer, Move, Player};
+use crate::engine::{Move, Player};
 use crate::search::{self, Level};
 
-use super::{App, Found, News, Purpose, Question, Refusal, SearchAnswer, SearchRequest, Seating};
-use crate::setup::{Goal, Mode, PlayerKind};
+use super::{App, Found, News, Purpose, Refusal, SearchAnswer, SearchRequest};
+use crate::setup::{Goal, PlayerKind};
 
 /// How long a hint looks ahead.
 const HINT_BUDGET: Duration = Duration::from_millis(300);
@@ -30,14 +30,6 @@ pub(super) struct Thinking {
     /// The move found, held until the pause is over.
     pub(super) ready: Option<Move>,
 }
-
-/// Plies a Win-Win partner lets pass before it offers to stop, from the
-/// start and from its last offer: the first board is level (each row holds
-/// half the seeds), and stopping then would be no game at all; and a
-/// person who said no should play a while before being asked again.
-/// Partners who balance the stores seldom capture, so the stores alone
-/// cannot tell how far the game has gone.
-const PLIES_BETWEEN_OFFERS: usize = 20;
 
 impl App {
     /// The search the edge should be running now, if any: a computer
@@ -103,7 +95,7 @@ impl App {
     fn board_still(&self) -> bool {
         self.model.animation.is_none()
             && self.view.help.is_none()
-            && self.view.question.is_none()
+            && self.question().is_none()
             && !self.is_over()
             && !self.view.quit
     }
@@ -236,97 +228,11 @@ impl App {
         }
     }
 
-    /// A person proposed ending by agreement; the computer answers at once.
-    /// It agrees when ending here does not cost it the game (Sorry) or
-    /// leaves the stores level (Win-Win): it is no pushover, nor a spoiler.
-    pub(super) fn computer_answers_end(&mut self) {
-        let position = self.model.game.position();
-        let computer = !position.to_move();
-        let end = |player: Player| position.stores()[player] + position.row_total(player);
-        let (mine, theirs) = (end(computer), end(!computer));
-        let name = self.model.setup.seats[computer].name.clone();
-        let refusal = match self.model.setup.mode.goal() {
-            Goal::Compete if mine < theirs => Some(Refusal::ComputerBehind {
-                name: name.clone(),
-                mine,
-                theirs,
-            }),
-            Goal::Cooperate if mine != theirs => Some(Refusal::ComputerApart {
-                name: name.clone(),
-                apart: mine.abs_diff(theirs),
-            }),
-            _ => None,
-        };
-        match refusal {
-            Some(refusal) => self.refuse(refusal),
-            None => {
-                self.agree_to_end();
-                self.announce(News::ComputerAgrees { name });
-            }
-        }
-    }
-
-    /// Whether the computer to move, a Win-Win partner, offers to stop
-    /// here rather than play on. Ending now would leave the stores level
-    /// (each row's seeds going to its owner, RULES.md 3.4), and in Win-Win
-    /// the gap is the whole result: no line of play can do better than
-    /// level, so no search is needed to know that nothing better is in
-    /// reach. Only once [`PLIES_BETWEEN_OFFERS`] have been played since
-    /// the start or its last offer, and to a person only where the board's
-    /// own questions reach them.
-    fn offers_to_stop(&self) -> bool {
-        let position = self.model.game.position();
-        let stores = position.stores();
-        let end = |player: Player| stores[player] + position.row_total(player);
-        let asks_a_person = !self.model.setup.seats[!position.to_move()].is_computer();
-        let since = self.model.played.len()
-            - self
-                .model
-                .offered_at
-                .unwrap_or(0)
-                .min(self.model.played.len());
-        self.model.setup.mode == Mode::WinWin
-            && end(Player::South) == end(Player::North)
-            && since >= PLIES_BETWEEN_OFFERS
-            && (!asks_a_person || self.model.seating == Seating::OneKeyboard)
-    }
-
-    /// The computer to move offers to stop: a computer partner agrees at
-    /// once (a demo ends level), a person is asked. Either way the offer
-    /// is not made again for a while.
-    fn computer_offers_end(&mut self) {
-        self.model.offered_at = Some(self.model.played.len());
-        let position = self.model.game.position();
-        let mover = position.to_move();
-        if !self.model.setup.seats[!mover].is_computer() {
-            self.view.question = Some(Question::EndByAgreement);
-            return;
-        }
-        let names = ByPlayer::new(
-            self.model.setup.seats[Player::South].name.as_str(),
-            self.model.setup.seats[Player::North].name.as_str(),
-        );
-        let preview = super::narrate::end_preview(position, names, self.model.setup.mode.goal());
-        let news = News::PartnersAgree {
-            offerer: self.model.setup.seats[mover].name.clone(),
-            partner: self.model.setup.seats[!mover].name.clone(),
-            preview,
-        };
-        self.agree_to_end();
-        self.announce(news);
-    }
-
-    /// A person said no to the computer's offer to stop: it plays the move
-    /// it found, after its usual pause.
-    pub(super) fn computer_plays_on(&mut self) {
-        self.model.thinking.waited = Duration::ZERO;
-        self.play_when_ready();
-    }
-
     /// The changes every new position needs: answers and hints about the
-    /// old one are stale now.
+    /// old one are stale now, and an offer made on it lapses.
     pub(super) fn game_changed(&mut self) {
         self.model.generation += 1;
+        self.model.offer = None;
         self.model.thinking = Thinking::default();
         self.model.stepping = false;
     }

@@ -8,12 +8,12 @@
 //! the classroom.
 //!
 //! An [`App`] is two parts: the game everyone at it shares (the setup, the
-//! moves, the clock, the computer's turn, the move being sown, and the news
-//! the game announces) and one screen's view of it, a [`BoardView`] (the
-//! look, the cursor, the help, a question, a message, the size). The local
-//! board has one view; a classroom table holds one `App` and a view for
-//! each student at it, player or watcher, and acts for a student through
-//! theirs with [`App::through`].
+//! moves, the clock, the computer's turn, the move being sown, the offers
+//! between the players, and the news the game announces) and one screen's
+//! view of it, a [`BoardView`] (the look, the cursor, the help, a question,
+//! a message, the size). The local board has one view; a classroom table
+//! holds one `App` and a view for each student at it, player or watcher,
+//! and acts for a student through theirs with [`App::through`].
 //!
 //! The computer's thinking is the edge's work too: while a computer seat
 //! is to move (or a hint wants a deeper look), [`App::search_request`]
@@ -33,6 +33,7 @@ mod hint_words;
 pub mod keymap;
 pub mod narrate;
 mod news;
+mod offer;
 mod play;
 mod refusal;
 mod request;
@@ -52,6 +53,7 @@ pub use geometry::needed;
 pub use hint_words::explain_hint;
 pub use narrate::{last_move, result};
 pub use news::News;
+pub use offer::{MatchAction, MatchEvent, Offer, OfferError};
 pub use refusal::Refusal;
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};

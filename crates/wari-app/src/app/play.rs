@@ -110,24 +110,6 @@ impl App {
             && !self.model.setup.seats[!player].is_computer()
     }
 
-    /// Ends the game by agreement (RULES.md 3.4).
-    pub(super) fn agree_to_end(&mut self) {
-        self.model.game.agree_to_end();
-        self.game_changed();
-        self.model.countdown = None;
-    }
-
-    /// Both players agreed to end: the game ends now, over whatever the
-    /// screen shows, since the question was asked elsewhere.
-    pub(super) fn end_agreed(&mut self) {
-        if self.is_over() {
-            return;
-        }
-        self.model.animation = None;
-        self.view.question = None;
-        self.agree_to_end();
-    }
-
     /// The game is left unfinished, as it stands.
     pub(super) fn abandon(&mut self) {
         if self.is_over() {
@@ -137,13 +119,6 @@ impl App {
         self.view.question = None;
         self.model.abandoned = true;
         self.game_changed();
-    }
-
-    /// A new game with the same players, `first` to move.
-    pub(super) fn rematch(&mut self, first: Player) {
-        self.model.setup.first = first;
-        self.view.question = None;
-        self.new_game();
     }
 
     /// Starts again from the first position with the same setup.

@@ -339,7 +339,7 @@ impl App {
         match saved.finish {
             Finish::Moves => {}
             Finish::Agreement => {
-                app.agree_to_end();
+                app.end_by_agreement();
             }
             Finish::Abandoned => app.abandon(),
         }

@@ -52,6 +52,9 @@ pub enum Question {
     /// to offer it to the other.
     OfferEnd,
     /// The player to move offered to end by agreement; the other answers.
+    /// It is the game's own [`Offer::End`](super::Offer::End), which a
+    /// board at one keyboard asks; no view holds it as a question of its
+    /// own.
     EndByAgreement,
 }
 
@@ -75,7 +78,8 @@ pub struct App {
 }
 
 /// The game itself, as every player and onlooker shares it: how it was set
-/// up, the moves, the clock, the computer's turn, and the move being sown.
+/// up, the moves, the clock, the computer's turn, the move being sown, and
+/// what one player offered the other.
 #[derive(Clone, Debug)]
 pub(super) struct Match {
     pub(super) setup: Setup,
@@ -102,6 +106,9 @@ pub(super) struct Match {
     /// The plies played when the computer last offered to stop, so that
     /// it does not ask again at once.
     pub(super) offered_at: Option<usize>,
+    /// What one player offered the other, until it is answered or lapses
+    /// ([`App::act`]).
+    pub(super) offer: Option<super::Offer>,
     /// The endgame table the edge handed over, if any: the narration says
     /// what perfect play makes of the positions it settles.
     pub(super) tablebase: Option<Tablebase>,
@@ -167,6 +174,7 @@ impl App {
             seed,
             stepping: false,
             offered_at: None,
+            offer: None,
             tablebase: None,
             abandoned: false,
             news: None,
@@ -362,9 +370,10 @@ impl App {
         unread.map(|(_, news)| Said::News(news.clone()).message())
     }
 
-    /// The question waiting for an answer.
+    /// The question waiting for an answer: this view's own, or an offer
+    /// to end that the board asks here.
     pub fn question(&self) -> Option<Question> {
-        self.view.question
+        self.view.question.or_else(|| self.offer_question())
     }
 
     /// Whether the help screen is open.
@@ -405,7 +414,7 @@ impl App {
     /// Whether Hurry's clock is running: not while a screen or a question
     /// covers the board, nor while the demo is paused.
     pub(super) fn clock_runs(&self) -> bool {
-        self.view.help.is_none() && self.view.question.is_none() && !self.model.paused
+        self.view.help.is_none() && self.question().is_none() && !self.model.paused
     }
 
     /// Shows a notice already in words: a save, a move taken back.

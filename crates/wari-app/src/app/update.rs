@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, Question, Refusal, Seating, geometry, save, view};
+use super::{Action, App, Effect, MatchAction, Question, Refusal, Seating, geometry, save, view};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -22,20 +22,21 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.view.quit = true,
-        Action::EndAgreed => app.end_agreed(),
+        Action::EndAgreed => app.end_by_agreement(),
         Action::Abandon => app.abandon(),
-        Action::EndOffered if !app.is_over() => app.offer_end(),
         Action::ShowMoveAtOnce if app.model.animation.is_some() => app.finish_animation(),
-        Action::Rematch { first } => app.rematch(first),
+        Action::Rematch { first } => {
+            app.another_game(first);
+        }
         _ if app.board_hidden() => return app.hidden_key(action),
         // Turning the board changes only the picture, so it works at any
         // moment but over a question or the help, which it would hide.
-        Action::Flip if app.view.question.is_none() && app.view.help.is_none() => app.flip(),
+        Action::Flip if app.question().is_none() && app.view.help.is_none() => app.flip(),
         _ if app.model.animation.is_some() => {
             app.finish_animation();
             return update(app, action);
         }
-        _ if app.view.question.is_some() => return app.answer_key(action),
+        _ if app.question().is_some() => return app.answer_key(action),
         _ if app.view.help.is_some() => app.help_key(&action),
         _ if app.is_over() => return app.end_key(action),
         _ => return app.play_key(action),
@@ -73,32 +74,41 @@ impl App {
     }
 
     fn answer(&mut self, yes: bool) {
-        let Some(question) = self.view.question.take() else {
+        let Some(question) = self.question() else {
             return;
         };
+        self.view.question = None;
         self.clear_message();
         match (question, yes) {
             (Question::Quit, true) => self.view.quit = true,
             (Question::NewGame, true) => self.new_game(),
-            (Question::OfferEnd, true) => self.offer_end(),
-            (Question::EndByAgreement, true) => self.agree_to_end(),
-            (Question::EndByAgreement, false) => {
-                let other = &self.model.setup.seats[!self.mover()].name;
-                self.say(format!("{other} says no to stopping: play on."));
-                self.computer_plays_on();
-            }
+            (Question::OfferEnd, true) => self.offer_end_here(),
+            (Question::EndByAgreement, _) => self.answer_offer_here(yes),
             (_, false) => {}
         }
     }
 
-    /// The player to move offers to stop: a computer answers at once, a
-    /// person is asked.
-    fn offer_end(&mut self) {
-        if self.model.setup.seats[!self.mover()].is_computer() {
-            self.computer_answers_end();
-        } else {
-            self.view.question = Some(Question::EndByAgreement);
+    /// The player to move, having seen what ending gives, offers it. What
+    /// comes of it is on the screen already: a computer's answer, or the
+    /// question that asks the other player here.
+    fn offer_end_here(&mut self) {
+        let _shown = self.act(MatchAction::OfferEnd(self.mover()));
+    }
+
+    /// The other player, at the same keyboard, answers the offer to end.
+    fn answer_offer_here(&mut self, yes: bool) {
+        let Some(offer) = self.model.offer else {
+            return;
+        };
+        let by = !offer.by();
+        if !yes {
+            // Said first: a computer that offered then plays on, and its
+            // move takes the line.
+            let name = &self.model.setup.seats[by].name;
+            let said = format!("{name} says no to stopping: play on.");
+            self.say(said);
         }
+        let _shown = self.act(MatchAction::Answer { by, yes });
     }
 
     /// Whether the board is hidden behind the "too small" message.

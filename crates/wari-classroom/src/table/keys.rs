@@ -4,14 +4,14 @@
 
 use ratatui::layout::Size;
 
-use crate::app::{self, Action};
+use crate::app::{self, Action, MatchAction};
 use crate::engine::Player;
 
 use super::Phase;
 use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
-use super::state::{Ask, Note, Offer, TableState};
+use super::state::{Ask, Note, TableState};
 
 impl TableState {
     pub(super) fn key(&mut self, who: SessionId, action: Action, notes: &mut Vec<Note>) {
@@ -69,9 +69,16 @@ impl TableState {
         action: Action,
         notes: &mut Vec<Note>,
     ) -> Option<Refusal> {
+        // The question asked first takes the key: `y` says yes, any other no.
         if let Some(ask) = self.asking.remove(&who) {
-            if action == Action::Yes {
-                self.said_yes(who, player, ask, notes);
+            match ask {
+                _ if action != Action::Yes => {}
+                Ask::Leave => self.leave(who, notes),
+                Ask::OfferEnd => {
+                    // A move may have ended the game meanwhile: then the
+                    // offer comes to nothing.
+                    let _over = self.act(MatchAction::OfferEnd(player), notes);
+                }
             }
             return None;
         }
@@ -86,30 +93,24 @@ impl TableState {
             }
             (Phase::Waiting, _) => Some(Refusal::NoGameYet),
             (Phase::Finished, action) => self.after_the_end(player, action, notes),
-            (Phase::Playing, action) => self.in_play(who, player, action),
+            (Phase::Playing, action) => self.in_play(who, player, action, notes),
         }
     }
 
-    /// A key during play, from a player with no question open.
-    fn in_play(&mut self, who: SessionId, player: Player, action: Action) -> Option<Refusal> {
-        let other = !player;
-        if self.offer == Some(Offer::End(other)) {
-            match action {
-                Action::Yes => {
-                    self.offer = None;
-                    self.play_on_or_end(Action::EndAgreed);
-                    self.notice = Some(Notice::BothAgreed);
-                    return None;
-                }
-                ref action if is_move(action) => {}
-                _ => {
-                    self.offer = None;
-                    self.notice = Some(Notice::PlaysOn {
-                        name: self.name(player),
-                    });
-                    return None;
-                }
-            }
+    /// A key during play, from a player with no question open. Any key but
+    /// a move answers an offer to end waiting for them: `y` agrees, others
+    /// play on; a move plays on past it, and it lapses.
+    fn in_play(
+        &mut self,
+        who: SessionId,
+        player: Player,
+        action: Action,
+        notes: &mut Vec<Note>,
+    ) -> Option<Refusal> {
+        let yes = action == Action::Yes;
+        let answer = MatchAction::Answer { by: player, yes };
+        if !is_move(&action) && self.act(answer, notes).is_ok() {
+            return None;
         }
         if action == Action::ProposeEnd {
             return self.offer_end(who, player);
@@ -118,19 +119,19 @@ impl TableState {
             return Some(Refusal::NotATableKey);
         }
         if self.to_move() != Some(player) {
-            let other = self.name(other);
+            let other = self.name(!player);
             return Some(Refusal::NotYourTurn { other });
         }
         let hint = action == Action::Hint;
-        self.play_on_or_end(action);
+        self.play_on(action);
         if hint {
             self.share_hint();
         }
         None
     }
 
-    /// Gives the game an action from the player to move (or an agreed end).
-    pub(super) fn play_on_or_end(&mut self, action: Action) {
+    /// Gives the game an action from the player to move.
+    fn play_on(&mut self, action: Action) {
         self.play(|game| {
             show_move_at_once(game);
             app::update(game, action);
@@ -149,13 +150,15 @@ impl TableState {
         match action {
             Action::Quit => self.leave(who, notes),
             Action::NewGame => {
-                self.rematch(!self.first, notes);
+                let first = !self.game.as_ref()?.setup().first;
+                self.play(|game| app::update(game, Action::Rematch { first }));
+                self.another_game_began(first, notes);
                 self.notice = Some(Notice::DemoAgain);
             }
             Action::Sow | Action::Step | Action::Faster | Action::Slower | Action::Pick(1..=2)
                 if !over =>
             {
-                self.play_on_or_end(action);
+                self.play_on(action);
             }
             _ => return Some(Refusal::DemoKeys),
         }
@@ -167,7 +170,7 @@ impl TableState {
 /// the player to move watched it arrive from afar, and their key then does
 /// its work on the board as it stands, instead of only skipping the
 /// sowing.
-fn show_move_at_once(game: &mut app::App) {
+pub(super) fn show_move_at_once(game: &mut app::App) {
     app::update(game, Action::ShowMoveAtOnce);
 }
 

@@ -1,63 +1,39 @@
-//! Offers between the two players at a table: to end the game here (after
-//! seeing what ending gives), and another game once it is over; and the
-//! questions a player answers with `y` first.
+//! The table's side of the offers between its two players, whose rules
+//! are the game's own ([`App::act`](crate::app::App::act)): which player
+//! is asked on which screen, a player who is away, and what everyone at
+//! the table reads.
 
-use crate::app::{self, Action};
-use crate::engine::Player;
+use crate::app::{Action, MatchAction, MatchEvent, Offer, OfferError};
+use crate::engine::{ByPlayer, Player};
 
-use super::Phase;
 use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
-use super::state::{Ask, Note, Offer, TableState};
+use super::state::{Ask, Note, TableState};
 
 impl TableState {
-    /// A `y` to the question `who` was asked.
-    pub(super) fn said_yes(
-        &mut self,
-        who: SessionId,
-        player: Player,
-        ask: Ask,
-        notes: &mut Vec<Note>,
-    ) {
-        match ask {
-            Ask::Leave => self.leave(who, notes),
-            Ask::OfferEnd if self.phase() == Phase::Playing => {
-                self.offer = Some(Offer::End(player));
-                self.notice = Some(Notice::OffersEnd {
-                    by: self.name(player),
-                    to: self.name(!player),
-                });
-            }
-            Ask::OfferEnd => {}
-        }
-    }
-
     /// `e`: against the computer the game answers at once; with the other
     /// player away, the game is abandoned; otherwise the player first sees
     /// what ending now gives, and says yes to offer it.
     pub(super) fn offer_end(&mut self, who: SessionId, player: Player) -> Option<Refusal> {
         let other = !player;
+        if let Err(error) = self.game.as_ref()?.may_offer_end(player) {
+            return Some(self.refusal(player, error));
+        }
         if self.computer_plays(other) {
-            if self.to_move() == Some(player) {
-                // The board asks its proposer to confirm; here `e` was it.
-                self.play_on_or_end(Action::EndOffered);
-                return None;
-            }
-            let other = self.name(other);
-            return Some(Refusal::NotYourTurn { other });
-        }
-        if self.offer == Some(Offer::End(player)) {
-            let other = self.name(other);
-            return Some(Refusal::AlreadyAsked { other });
-        }
-        if !self.present(other) {
+            // The board asks its proposer to confirm; here `e` was it. The
+            // computer's answer is the game's to tell, on the board.
+            self.play(|game| {
+                super::keys::show_move_at_once(game);
+                game.act(MatchAction::OfferEnd(player))
+            });
+        } else if self.present(other) {
+            self.asking.insert(who, Ask::OfferEnd);
+        } else {
             let (name, away) = (self.name(player), self.name(other));
             self.abandon();
             self.notice = Some(Notice::EndedAlone { name, away });
-            return None;
         }
-        self.asking.insert(who, Ask::OfferEnd);
         None
     }
 
@@ -70,51 +46,81 @@ impl TableState {
         notes: &mut Vec<Note>,
     ) -> Option<Refusal> {
         let other = !player;
-        let asked_by_other = self.offer == Some(Offer::Rematch(other));
-        match action {
-            Action::NewGame | Action::Yes if asked_by_other => {
-                // The one who was asked moves first.
-                self.rematch(player, notes);
-                None
-            }
-            Action::NewGame if !self.present(other) => Some(Refusal::OtherGone {
-                other: self.name(other),
-            }),
-            Action::NewGame if self.computer_plays(other) => {
-                // The computer always agrees, and moves first.
-                self.rematch(other, notes);
-                None
-            }
-            Action::NewGame if self.offer == Some(Offer::Rematch(player)) => {
-                Some(Refusal::AlreadyAsked {
+        let action = match action {
+            Action::Yes => MatchAction::Answer {
+                by: player,
+                yes: true,
+            },
+            Action::NewGame if !self.present(other) => {
+                return Some(Refusal::OtherGone {
                     other: self.name(other),
-                })
-            }
-            Action::NewGame => {
-                self.offer = Some(Offer::Rematch(player));
-                self.notice = Some(Notice::AsksAnother {
-                    by: self.name(player),
-                    to: self.name(other),
                 });
-                None
             }
-            _ => Some(Refusal::GameOver),
-        }
+            Action::NewGame => MatchAction::AskAnotherGame(player),
+            _ => return Some(Refusal::GameOver),
+        };
+        let error = self.act(action, notes).err()?;
+        Some(self.refusal(player, error))
     }
 
-    /// Another game, `first` to move.
-    pub(super) fn rematch(&mut self, first: Player, notes: &mut Vec<Note>) {
-        if let Some(game) = self.game.as_mut() {
-            app::update(game, Action::Rematch { first });
-        }
-        self.new_game_began(first);
+    /// Does `action` to the game's offers, as the player to move sees the
+    /// game, and tells the table what came of it.
+    pub(super) fn act(
+        &mut self,
+        action: MatchAction,
+        notes: &mut Vec<Note>,
+    ) -> Result<(), OfferError> {
+        let done = self.play(|game| game.act(action));
+        let event = done.unwrap_or(Err(OfferError::NotNow))?;
+        self.tell(event, notes);
+        Ok(())
+    }
+
+    /// What came of an offer between the players, in the table's words
+    /// for everyone at it.
+    fn tell(&mut self, event: MatchEvent, notes: &mut Vec<Note>) {
+        let notice = match event {
+            MatchEvent::OfferMade(Offer::End { by }) => Notice::OffersEnd {
+                by: self.name(by),
+                to: self.name(!by),
+            },
+            MatchEvent::OfferMade(Offer::AnotherGame { by }) => Notice::AsksAnother {
+                by: self.name(by),
+                to: self.name(!by),
+            },
+            MatchEvent::Agreed => Notice::BothAgreed,
+            MatchEvent::Declined(offer) => Notice::PlaysOn {
+                name: self.name(!offer.by()),
+            },
+            MatchEvent::AnotherGame { first } => {
+                self.another_game_began(first, notes);
+                return;
+            }
+        };
+        self.notice = Some(notice);
+    }
+
+    /// Another game began, `first` to move: everyone at the table hears it,
+    /// and the shell logs it.
+    pub(super) fn another_game_began(&mut self, first: Player, notes: &mut Vec<Note>) {
+        self.new_game_began();
         self.notice = Some(Notice::Another {
             first: self.name(first),
         });
         notes.push(Note::Started {
-            names: crate::engine::ByPlayer::new(self.name(Player::South), self.name(Player::North)),
+            names: ByPlayer::new(self.name(Player::South), self.name(Player::North)),
             first,
         });
+    }
+
+    /// Why the game took nothing from `player`, in the table's words.
+    fn refusal(&self, player: Player, error: OfferError) -> Refusal {
+        let other = self.name(!player);
+        match error {
+            OfferError::AlreadyOffered => Refusal::AlreadyAsked { other },
+            OfferError::ComputerToMove => Refusal::NotYourTurn { other },
+            OfferError::NotNow | OfferError::NothingOffered => Refusal::GameOver,
+        }
     }
 
     /// The question `who` must answer, or the offer they are asked to
@@ -123,40 +129,22 @@ impl TableState {
         let Some(Role::Player(player)) = self.role(who) else {
             return None;
         };
-        match self.asking.get(&who) {
-            Some(Ask::Leave) => {
-                return Some(format!(
-                    "Leave? The game is abandoned at {}. y leaves, other keys stay.",
-                    self.score()
-                ));
-            }
-            Some(Ask::OfferEnd) => {
-                return Some(format!(
-                    "Stop now? {}. y offers it, other keys play on.",
-                    self.end_preview()
-                ));
-            }
-            None => {}
-        }
-        match self.offer {
-            Some(Offer::End(by)) if by != player => Some(format!(
+        let game = self.game.as_ref()?;
+        match (self.asking.get(&who), game.offer()) {
+            (Some(Ask::Leave), _) => Some(format!(
+                "Leave? The game is abandoned at {}. y leaves, other keys stay.",
+                self.score()
+            )),
+            (Some(Ask::OfferEnd), _) => Some(format!(
+                "Stop now? {}. y offers it, other keys play on.",
+                game.end_preview()
+            )),
+            (None, Some(Offer::End { by })) if by != player => Some(format!(
                 "{} offers to stop: {}. y agrees, other keys play on.",
                 self.name(by),
-                self.end_preview()
+                game.end_preview()
             )),
-            _ => None,
+            (None, _) => None,
         }
-    }
-
-    /// What ending the game now would give, in the words the local board
-    /// uses too: "ama 20, kofi 28: kofi would win".
-    pub(super) fn end_preview(&self) -> String {
-        let Some(game) = &self.game else {
-            return String::new();
-        };
-        let (south, north) = (self.name(Player::South), self.name(Player::North));
-        let names = crate::engine::ByPlayer::new(south.as_str(), north.as_str());
-        let goal = self.choice.mode.goal();
-        app::narrate::end_preview(game.game().position(), names, goal)
     }
 }

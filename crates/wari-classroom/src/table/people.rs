@@ -129,8 +129,9 @@ impl TableState {
             .into_iter()
             .find(|&p| self.seats[p].as_ref().and_then(Seat::session) == Some(who))?;
         self.seats[player] = self.seats[player].as_ref().map(Seat::kept);
-        // An offer waits for two players; one has gone.
-        self.offer = None;
+        if let Some(game) = self.game.as_mut() {
+            game.withdraw_offer();
+        }
         Some(player)
     }
 
@@ -144,7 +145,6 @@ impl TableState {
             return;
         }
         app::update(game, Action::Abandon);
-        self.offer = None;
         self.asking.clear();
     }
 

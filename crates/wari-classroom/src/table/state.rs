@@ -11,7 +11,7 @@ use std::time::Duration;
 use ratatui::Frame;
 
 use crate::app::{
-    self, Action, App, BoardView, Perspective, SearchAnswer, Seating, Setup, narrate,
+    self, Action, App, BoardView, Offer, Perspective, SearchAnswer, Seating, Setup, narrate,
 };
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
@@ -37,15 +37,6 @@ pub(super) enum Ask {
     Leave,
 }
 
-/// What one player offered the other, until it is answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Offer {
-    /// To end the game here, by agreement.
-    End(Player),
-    /// Another game, the other player first.
-    Rematch(Player),
-}
-
 /// One classroom table: its seats, its people and its game.
 #[derive(Debug)]
 pub struct TableState {
@@ -58,9 +49,6 @@ pub struct TableState {
     pub(super) hosts: BTreeSet<SessionId>,
     pub(super) spectators: BTreeSet<SessionId>,
     pub(super) game: Option<App>,
-    /// Who moved first in the current game.
-    pub(super) first: Player,
-    pub(super) offer: Option<Offer>,
     /// The question each player must answer first, by session.
     pub(super) asking: BTreeMap<SessionId, Ask>,
     /// What everyone at the table should read: a drop-out, an offer.
@@ -106,8 +94,6 @@ impl TableState {
             hosts: BTreeSet::new(),
             spectators: BTreeSet::new(),
             game: None,
-            first: Player::South,
-            offer: None,
             asking: BTreeMap::new(),
             notice: None,
             views: BTreeMap::new(),
@@ -222,14 +208,12 @@ impl TableState {
         // screen, where their row is at the bottom.
         let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, &TABLE);
         self.game = Some(game.facing(Perspective::Mover));
-        self.new_game_began(first);
+        self.new_game_began();
         notes.push(Note::Started { names, first });
     }
 
-    /// Clears what belonged to the last game.
-    pub(super) fn new_game_began(&mut self, first: Player) {
-        self.first = first;
-        self.offer = None;
+    /// Clears what the table kept for the last game.
+    pub(super) fn new_game_began(&mut self) {
         self.asking.clear();
         self.reported = false;
         self.away = Duration::ZERO;
@@ -238,32 +222,32 @@ impl TableState {
     /// Does `change` to the game, if there is one, as the player to move
     /// sees it (the only one whose keys reach the game: their cursor, their
     /// hint, their size), and then what a move by anyone means at the
-    /// table: the last announcement is stale, and an offer to end lapses.
-    pub(super) fn play(&mut self, change: impl FnOnce(&mut App)) {
+    /// table: the last announcement is stale, and an offer to end lapsed.
+    pub(super) fn play<R>(&mut self, change: impl FnOnce(&mut App) -> R) -> Option<R> {
         let mover = self.mover_session();
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        let plies = game.played().len();
-        match mover {
+        let game = self.game.as_mut()?;
+        let (plies, offered) = (game.played().len(), game.offer());
+        let result = match mover {
             Some(who) => {
                 let view = self.views.entry(who).or_insert_with(|| game.another_view());
-                game.through(view, change);
+                game.through(view, change)
             }
             None => change(game),
-        }
-        let Some(game) = self.game.as_ref() else {
-            return;
         };
-        if game.played().len() == plies {
-            return;
+        if game.played().len() != plies {
+            self.moved(offered);
         }
-        // A move answers the last announcement; only an empty seat's
-        // notice stays.
+        Some(result)
+    }
+
+    /// A move was played, with `offered` waiting before it. It answers the
+    /// last announcement (only an empty seat's notice stays), and an offer
+    /// to end lapses with it.
+    fn moved(&mut self, offered: Option<Offer>) {
         if self.everyone_here() {
             self.notice = None;
         }
-        if let Some(Offer::End(by)) = self.offer.take() {
+        if let Some(Offer::End { by }) = offered {
             self.notice = Some(Notice::OfferLapsed { by: self.name(by) });
         }
     }

@@ -8,7 +8,6 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::super::{Action, App, Question, Seating, narrate};
 use super::{Theme, help_text};
-use crate::engine::{ByPlayer, Player};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
 fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
@@ -24,25 +23,18 @@ fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
 fn question_text(app: &App, question: Question) -> String {
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
-    let preview = || {
-        let names = ByPlayer::new(
-            seats[Player::South].name.as_str(),
-            seats[Player::North].name.as_str(),
-        );
-        narrate::end_preview(app.game().position(), names, app.setup().mode.goal())
-    };
     match question {
         Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
         Question::NewGame => "Start a new game? This one is not over.".to_owned(),
         Question::OfferEnd => format!(
             "Stop now? Each of you would take the seeds on your own row: {}.",
-            preview()
+            app.end_preview()
         ),
         Question::EndByAgreement => format!(
             "{}, {} offers to stop here, each of you taking the seeds on your own row: {}. Do you agree?",
             seats[!mover].name,
             seats[mover].name,
-            preview()
+            app.end_preview()
         ),
     }
 }
