@@ -28,7 +28,6 @@ use super::lobby::{Form, Intent, Lobby};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
 use super::table::{Phase, Reply, Role, Summary, Table, board_keys};
-use crate::app::Perspective;
 use crate::app::keymap;
 use crate::engine::Player;
 use crate::learn::{Kept, KeyScreen, Progress, Tutor};
@@ -70,15 +69,11 @@ struct Session {
     /// selected row is another table.
     tables: Option<Vec<Summary>>,
     note: Option<Note>,
-    help: Option<u16>,
     rate: KeyRate,
     idle: Idle,
     quit: bool,
     /// Whether the student logged in as the teacher, who may run any demo.
     teacher: bool,
-    /// The side a watcher looks from; a player always sees their own row
-    /// at the bottom.
-    facing: Perspective,
     /// The teacher's last message, and since when it shows.
     message: Option<Note>,
     /// Why the session cannot go on from its start: the teacher on too
@@ -159,10 +154,8 @@ impl Session {
             lobby: Lobby::default(),
             tables: None,
             note: None,
-            help: None,
             quit: false,
             teacher: arrival.role == ClassRole::Teacher,
-            facing: Perspective::SOUTH,
             message: None,
             refused: None,
         };
@@ -391,21 +384,10 @@ impl Session {
     }
 
     fn click(&mut self, column: u16, row: u16) {
-        if let (Place::Table(table, _), None) = (&self.place, self.help) {
+        if let Place::Table(table, _) = &self.place {
             let note = table.click(self.entry.session, self.screen.size(), column, row);
             self.say(note);
         }
-    }
-
-    /// The rules and keys, for this student alone: ↑↓ scroll, any other
-    /// key closes them. Drawing stops the scroll at the end of the text.
-    fn help_key(&mut self, key: KeyEvent) {
-        self.help = match (key.code, self.help) {
-            (KeyCode::Up, Some(scroll)) => Some(scroll.saturating_sub(1)),
-            (KeyCode::Down, Some(scroll)) => Some(scroll.saturating_add(1)),
-            (KeyCode::Char('?'), None) => Some(0),
-            _ => None,
-        };
     }
 
     fn key(&mut self, key: KeyEvent) {
@@ -451,22 +433,12 @@ impl Session {
                 self.lobby.key(key, tables)
             }
             Place::Form(form) => form.key(key, self.room.menu()),
-            Place::Table(table, role) => {
-                if self.help.is_some() || key.code == KeyCode::Char('?') {
-                    self.help_key(key);
-                    return;
-                }
-                if key.code == KeyCode::Char('f') && !matches!(role, Role::Player(_)) {
-                    self.facing = self.facing.next();
-                    self.say(Some(format!(
-                        "The board turned: {}.",
-                        self.facing.describe()
-                    )));
-                    return;
-                }
+            Place::Table(table, _) => {
                 // A key would play on a board this student cannot see;
-                // leaving needs no board.
-                let fits = table.fits(self.screen.size()) || key.code == KeyCode::Char('q');
+                // leaving and the help need no board.
+                let fits = table.fits(self.screen.size())
+                    || matches!(key.code, KeyCode::Char('q' | '?'))
+                    || table.shows_help_to(self.entry.session);
                 let reply = if fits {
                     table.press(self.entry.session, key)
                 } else {
@@ -572,7 +544,6 @@ impl Session {
     }
 
     fn leave_table(&mut self) {
-        self.help = None;
         let home = self.home();
         if let Place::Table(table, _) = std::mem::replace(&mut self.place, home) {
             self.room.leave_table(&table, self.entry.session);
@@ -591,11 +562,9 @@ impl Session {
             room,
             entry,
             note,
-            help,
             naming,
             question,
             idle,
-            facing,
             message,
             ..
         } = self;
@@ -637,15 +606,7 @@ impl Session {
                     reviewing.screen.draw(frame);
                     None
                 }
-                Place::Table(table, _) => {
-                    match help.and_then(|s| table.view_help(frame, entry.session, s)) {
-                        Some(shown) => {
-                            *help = Some(shown);
-                            Some("Rules and keys · ↑↓ scroll · any other key goes back".into())
-                        }
-                        None => table.view(frame, entry.session, *facing),
-                    }
-                }
+                Place::Table(table, _) => table.view(frame, entry.session),
             };
             let keys = match place {
                 Place::Table(table, Role::Player(player)) => {

@@ -60,8 +60,8 @@ pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seating::Seating;
 pub use setup::Setup;
 pub use state::{App, BoardView, Message, Played, Question};
-pub use update::update;
-pub use view::{Perspective, view, view_from, view_help};
+pub use update::{update, view_key};
+pub use view::{Perspective, view, view_from};
 
 use hint::Hint;
 use said::Said;

@@ -150,6 +150,13 @@ pub struct BoardView {
     pub(super) dismissed: u64,
 }
 
+impl BoardView {
+    /// Whether this screen shows the help over the game.
+    pub fn shows_help(&self) -> bool {
+        self.help.is_some()
+    }
+}
+
 impl App {
     /// A new game. `seed` drives Hurry's random moves and the easy
     /// computer's mistakes, so tests can fix them.
@@ -207,10 +214,11 @@ impl App {
         self
     }
 
-    /// Another screen's view of this game, drawn as this one is, with a
-    /// cursor, help, hint and words of its own.
-    pub fn another_view(&self) -> BoardView {
+    /// Another screen's view of this game, drawn as this one is but from
+    /// `perspective`, with a cursor, help, hint and words of its own.
+    pub fn another_view(&self, perspective: Perspective) -> BoardView {
         BoardView {
+            perspective,
             hint: None,
             help: None,
             question: None,

@@ -44,6 +44,22 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
     None
 }
 
+/// A key that changes only how this one screen shows the game, whoever
+/// presses it and whatever the game is doing: the help opened, scrolled
+/// and closed, and, where `may_turn`, the board turned. False for any
+/// other key, which is the game's. A classroom table gives each student's
+/// keys here first, so that one student's help or turned board is theirs
+/// alone and the shared game never sees the key.
+pub fn view_key(app: &mut App, action: &Action, may_turn: bool) -> bool {
+    match action {
+        _ if app.view.help.is_some() => app.help_key(action),
+        Action::Help => app.view.help = Some(0),
+        Action::Flip if may_turn && app.question().is_none() => app.flip(),
+        _ => return false,
+    }
+    true
+}
+
 impl App {
     /// A save is done: say where, and leave if the players asked to save
     /// and leave. A failed save keeps the game open, so nothing is lost.

@@ -15,6 +15,12 @@ use super::state::{Ask, Note, TableState};
 
 impl TableState {
     pub(super) fn key(&mut self, who: SessionId, action: Action, notes: &mut Vec<Note>) {
+        // A player always sees their own row at the bottom; anyone else
+        // may turn the board.
+        let may_turn = !matches!(self.role(who), Some(Role::Player(_)));
+        if self.through_view_of(who, |game| app::view_key(game, &action, may_turn)) == Some(true) {
+            return;
+        }
         let refusal = match self.role(who) {
             None => None,
             Some(Role::Spectator) if action == Action::Quit => {
@@ -41,7 +47,8 @@ impl TableState {
         let Some(Role::Player(player)) = self.role(who) else {
             return;
         };
-        if self.phase() != Phase::Playing || self.asking.contains_key(&who) {
+        let helped = self.shows_help_to(who);
+        if self.phase() != Phase::Playing || self.asking.contains_key(&who) || helped {
             return;
         }
         if self.to_move() != Some(player) {

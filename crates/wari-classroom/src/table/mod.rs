@@ -28,7 +28,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
-use crate::app::{self, Action, Perspective};
+use crate::app::{self, Action};
 use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
@@ -325,6 +325,11 @@ impl Table {
         size.width >= need.width && size.height >= need.height
     }
 
+    /// Whether `who` reads the help over the game.
+    pub fn shows_help_to(&self, who: SessionId) -> bool {
+        self.lock().state.shows_help_to(who)
+    }
+
     /// Whether the demo played here is paused.
     pub fn paused(&self) -> bool {
         self.lock().state.paused()
@@ -378,17 +383,12 @@ impl Table {
     }
 
     /// Draws the table for `who`: the game, or the wait for a second
-    /// player. A player sees their own row at the bottom; anyone else
-    /// sees it from `watching`, the side they chose. Returns the line for
-    /// their footer: a question for them, or the table's notice.
-    pub fn view(&self, frame: &mut Frame, who: SessionId, watching: Perspective) -> Option<String> {
+    /// player. Returns the line for their footer: their help's keys, a
+    /// question for them, or the table's notice.
+    pub fn view(&self, frame: &mut Frame, who: SessionId) -> Option<String> {
         let mut inner = self.lock();
         let state = &mut inner.state;
-        let perspective = match state.role(who) {
-            Some(Role::Player(player)) => Perspective::Seat(player),
-            _ => watching,
-        };
-        match state.draw_for(who, frame, perspective) {
+        match state.draw_for(who, frame) {
             true => {}
             false => {
                 let choice = state.choice();
@@ -406,13 +406,6 @@ impl Table {
             }
         }
         state.line_for(who)
-    }
-
-    /// Draws the rules and keys for one student, scrolled `scroll` lines at
-    /// most to the end; returns the scroll shown, or `None` when there is
-    /// no game yet to explain.
-    pub fn view_help(&self, frame: &mut Frame, who: SessionId, scroll: u16) -> Option<u16> {
-        self.lock().state.draw_help_for(who, frame, scroll)
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {

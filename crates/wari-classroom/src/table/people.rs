@@ -32,6 +32,8 @@ impl TableState {
         teacher: bool,
         notes: &mut Vec<Note>,
     ) -> Result<Role, Refusal> {
+        // A view made while watching faces the watcher's way.
+        self.views.remove(&who);
         let kept = Player::ALL.into_iter().find(|&p| {
             matches!(&self.seats[p], Some(Seat::Student { name: kept, session: None }) if same_name(kept, name))
         });

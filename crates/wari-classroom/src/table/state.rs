@@ -207,7 +207,7 @@ impl TableState {
         // Only the player to move steers the cursor or clicks, on their own
         // screen, where their row is at the bottom.
         let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, &TABLE);
-        self.game = Some(game.facing(Perspective::Mover));
+        self.game = Some(game);
         self.new_game_began();
         notes.push(Note::Started { names, first });
     }
@@ -225,11 +225,12 @@ impl TableState {
     /// table: the last announcement is stale, and an offer to end lapsed.
     pub(super) fn play<R>(&mut self, change: impl FnOnce(&mut App) -> R) -> Option<R> {
         let mover = self.mover_session();
+        let facing = facing(mover.and_then(|who| self.role(who)));
         let game = self.game.as_mut()?;
         let (plies, offered) = (game.played().len(), game.offer());
         let result = match mover {
             Some(who) => {
-                let view = self.views.entry(who).or_insert_with(|| game.another_view());
+                let view = self.views.entry(who).or_insert_with(|| game.another_view(facing));
                 game.through(view, change)
             }
             None => change(game),
@@ -276,22 +277,23 @@ impl TableState {
         }
     }
 
-    /// Draws the game for `who` from `perspective`, as their own view
-    /// shows it; `false` when there is no game yet.
-    pub fn draw_for(
-        &mut self,
-        who: SessionId,
-        frame: &mut Frame,
-        perspective: Perspective,
-    ) -> bool {
-        self.through_view_of(who, |game| app::view_from(game, frame, perspective))
-            .is_some()
+    /// Draws the game for `who` as their own view shows it, at the size
+    /// of their screen: a player sees their own row at the bottom, anyone
+    /// else the side they turned the board to. `false` when there is no
+    /// game yet.
+    pub fn draw_for(&mut self, who: SessionId, frame: &mut Frame) -> bool {
+        let size = frame.area().as_size();
+        self.through_view_of(who, |game| {
+            let (width, height) = (size.width, size.height);
+            app::update(game, Action::Resize { width, height });
+            app::view(game, frame);
+        })
+        .is_some()
     }
 
-    /// Draws the rules and keys for `who`, scrolled `scroll` lines at most;
-    /// the scroll shown, or `None` when there is no game yet.
-    pub fn draw_help_for(&mut self, who: SessionId, frame: &mut Frame, scroll: u16) -> Option<u16> {
-        self.through_view_of(who, |game| app::view_help(game, frame, scroll))
+    /// Whether `who` reads the help over the game.
+    pub fn shows_help_to(&self, who: SessionId) -> bool {
+        self.views.get(&who).is_some_and(BoardView::shows_help)
     }
 
     /// Whether the board `who` sees shows a hint.
@@ -317,8 +319,9 @@ impl TableState {
         who: SessionId,
         f: impl FnOnce(&mut App) -> R,
     ) -> Option<R> {
+        let facing = facing(self.role(who));
         let game = self.game.as_mut()?;
-        let view = self.views.entry(who).or_insert_with(|| game.another_view());
+        let view = self.views.entry(who).or_insert_with(|| game.another_view(facing));
         Some(game.through(view, f))
     }
 
@@ -449,6 +452,9 @@ impl TableState {
     /// The line for `who` at the bottom of their screen: the question they
     /// must answer, else the table's notice.
     pub fn line_for(&self, who: SessionId) -> Option<String> {
+        if self.shows_help_to(who) {
+            return Some("Rules and keys · ↑↓ scroll · any other key goes back".into());
+        }
         self.prompt(who)
             .or_else(|| self.notice.as_ref().map(Notice::to_string))
     }
@@ -535,5 +541,15 @@ impl TableState {
             Ending::Played(outcome) => format!("{words} ({})", outcome.reason()),
             Ending::Abandoned { .. } => words,
         })
+    }
+}
+
+/// Which way a new view of the game at a table faces: a player's own row
+/// at the bottom, always; anyone else's South row first, until they turn
+/// the board.
+fn facing(role: Option<Role>) -> Perspective {
+    match role {
+        Some(Role::Player(player)) => Perspective::Seat(player),
+        _ => Perspective::SOUTH,
     }
 }

@@ -653,7 +653,7 @@ fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
     terminal
         .draw(|frame| {
-            table.draw_for(AMA, frame, Perspective::Seat(Player::South));
+            table.draw_for(AMA, frame);
         })
         .expect("drawn");
     let screen = terminal.backend().to_string();

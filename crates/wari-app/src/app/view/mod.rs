@@ -22,18 +22,6 @@ pub(super) use help_text::scroll_limit;
 pub use perspective::Perspective;
 pub use theme::Theme;
 
-/// Draws `app`'s help scrolled `scroll` lines down (at most to the end of
-/// the text), whatever the app shows: at a classroom table one student
-/// reads the help while the others at the table draw the same app.
-/// Returns the scroll used.
-pub fn view_help(app: &App, frame: &mut Frame, scroll: u16) -> u16 {
-    let area = frame.area();
-    let limit = help_text::scroll_limit(app.setup(), app.keys(), area.as_size());
-    let scroll = scroll.min(limit);
-    overlays::help(app, scroll, &Theme::new(app.view.look), frame, area);
-    scroll
-}
-
 /// Draws the whole screen for `app`, the board turned as the app's own
 /// [`Perspective`] says (`--flip` and `f` on the local board).
 pub fn view(app: &App, frame: &mut Frame) {
