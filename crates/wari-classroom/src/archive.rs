@@ -8,8 +8,7 @@
 //! `Send + Sync`; share it in an `Arc`. The time a game ended is passed
 //! in, never read here, so tests choose it.
 
-use std::fs::{File, OpenOptions};
-use std::io::{ErrorKind, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
@@ -19,6 +18,7 @@ use crate::record::{BuildError, Ending, Finish, Header, Record, Tag, Utc};
 use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
+use wari_files::{append, create_numbered};
 
 /// The first line of `results.csv`, exactly.
 pub const CSV_HEADER: &str =
@@ -105,11 +105,11 @@ impl Archive {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
-        let (path, mut file) = self.create_unique(&stem)?;
         let io = |path: &Path| {
             let path = path.to_owned();
             move |error| ArchiveError::Io { path, error }
         };
+        let (path, mut file) = create_numbered(&self.dir, &stem, "wari").map_err(io(&self.dir))?;
         file.write_all(record.to_string().as_bytes())
             .and_then(|()| file.sync_all())
             .map_err(io(&path))?;
@@ -124,29 +124,6 @@ impl Archive {
             .map_err(io(&results))?;
         Ok(path)
     }
-
-    /// A new file `stem.wari`, or `stem-2.wari`, `stem-3.wari`... when the
-    /// name is taken; never one that exists.
-    fn create_unique(&self, stem: &str) -> Result<(PathBuf, File), ArchiveError> {
-        for n in 1u32.. {
-            let name = if n == 1 {
-                format!("{stem}.wari")
-            } else {
-                format!("{stem}-{n}.wari")
-            };
-            let path = self.dir.join(name);
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(file) => return Ok((path, file)),
-                Err(error) if error.kind() == ErrorKind::AlreadyExists => continue,
-                Err(error) => return Err(ArchiveError::Io { path, error }),
-            }
-        }
-        unreachable!("some number names a free file")
-    }
-}
-
-fn append(path: &Path) -> std::io::Result<File> {
-    OpenOptions::new().create(true).append(true).open(path)
 }
 
 /// The record of `game`, finished as it ended.

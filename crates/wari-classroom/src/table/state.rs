@@ -230,7 +230,10 @@ impl TableState {
         let (plies, offered) = (game.played().len(), game.offer());
         let result = match mover {
             Some(who) => {
-                let view = self.views.entry(who).or_insert_with(|| game.another_view(facing));
+                let view = self
+                    .views
+                    .entry(who)
+                    .or_insert_with(|| game.another_view(facing));
                 game.through(view, change)
             }
             None => change(game),
@@ -321,7 +324,10 @@ impl TableState {
     ) -> Option<R> {
         let facing = facing(self.role(who));
         let game = self.game.as_mut()?;
-        let view = self.views.entry(who).or_insert_with(|| game.another_view(facing));
+        let view = self
+            .views
+            .entry(who)
+            .or_insert_with(|| game.another_view(facing));
         Some(game.through(view, f))
     }
 
