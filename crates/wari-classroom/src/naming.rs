@@ -278,7 +278,9 @@ mod tests {
             crate::room::Menu { variants: vec![] },
         );
         let holder = room.student(name);
-        let newcomer = room.enter(name).expect("room for a login");
+        let newcomer = room
+            .enter(name, crate::ClassRole::Student)
+            .expect("room for a login");
         let _ = room.claim(newcomer.session, name, Instant::now());
         let question = room.mail(holder.session).question.expect("a question");
         let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))

@@ -139,8 +139,7 @@ pub struct Arrival {
     pub session: SessionId,
     /// The name it logged in with, cleaned.
     pub name: String,
-    /// Whether it logged in as a student or as the teacher: a student on
-    /// entering; the connection, which saw the login, marks the teacher.
+    /// Whether it logged in as a student or as the teacher.
     pub role: ClassRole,
 }
 
@@ -260,9 +259,9 @@ impl Room {
         self.closing.subscribe()
     }
 
-    /// Lets a student in, to ask next for the name they logged in as
+    /// Lets a login in as `role`, to ask next for the name it logged in as
     /// (`wanted`, cleaned), unless the room is full or closing.
-    pub fn enter(&self, wanted: &str) -> Result<Arrival, CannotEnter> {
+    pub fn enter(&self, wanted: &str, role: ClassRole) -> Result<Arrival, CannotEnter> {
         if *self.closing.borrow() {
             return Err(CannotEnter::Closing);
         }
@@ -280,7 +279,7 @@ impl Room {
         Ok(Arrival {
             session,
             name: clean_name(wanted),
-            role: ClassRole::Student,
+            role,
         })
     }
 
@@ -414,7 +413,9 @@ impl Room {
     /// A student in the room under `name`, for tests of what comes after.
     #[cfg(test)]
     pub(crate) fn student(&self, name: &str) -> Entry {
-        let arrival = self.enter(name).expect("room for a student");
+        let arrival = self
+            .enter(name, ClassRole::Student)
+            .expect("room for a student");
         match self.claim(arrival.session, name, Instant::now()) {
             Ok(Claim::Granted(name)) => Entry {
                 session: arrival.session,
@@ -590,7 +591,9 @@ mod tests {
 
     /// A new login asking for `name` at `now`.
     fn login(room: &Room, name: &str, now: Instant) -> (SessionId, Result<Claim, NameRefusal>) {
-        let arrival = room.enter(name).expect("room for a login");
+        let arrival = room
+            .enter(name, ClassRole::Student)
+            .expect("room for a login");
         (arrival.session, room.claim(arrival.session, name, now))
     }
 
@@ -966,7 +969,9 @@ mod tests {
         let room = room();
         let screens: Vec<SessionId> = (0..TEACHER_SCREENS)
             .map(|_| {
-                let arrival = room.enter("mensah").expect("room for a login");
+                let arrival = room
+                    .enter("mensah", ClassRole::Student)
+                    .expect("room for a login");
                 let entry = room.enter_teacher(arrival.session).expect("a screen");
                 assert_eq!(entry.name, TEACHER);
                 arrival.session
@@ -976,7 +981,9 @@ mod tests {
         for &screen in &screens {
             assert!(room.mail(screen).question.is_none());
         }
-        let fifth = room.enter("mensah").expect("room for a login");
+        let fifth = room
+            .enter("mensah", ClassRole::Student)
+            .expect("room for a login");
         assert_eq!(
             room.enter_teacher(fifth.session),
             Err(CannotEnter::TeacherScreens)
@@ -1013,7 +1020,7 @@ mod tests {
         let _ama = room.student("ama");
         let (_, _) = login(&room, "ama", Instant::now());
         assert_eq!(
-            room.enter("kofi").err(),
+            room.enter("kofi", ClassRole::Student).err(),
             Some(CannotEnter::Full { sessions: 2 })
         );
     }
@@ -1022,7 +1029,7 @@ mod tests {
     fn a_closing_room_lets_nobody_in() {
         let room = room_for(Limits::default());
         room.close();
-        let refused = room.enter("ama").err();
+        let refused = room.enter("ama", ClassRole::Student).err();
         assert_eq!(refused, Some(CannotEnter::Closing));
     }
 

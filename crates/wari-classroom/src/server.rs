@@ -107,11 +107,10 @@ impl wari_ssh::Program for Classroom {
     type Visit = Student;
 
     fn enter(&self, user: &str, role: ClassRole, peer: SocketAddr) -> Result<Student, String> {
-        let mut arrival = self
+        let arrival = self
             .0
-            .enter(name_for(user, role))
+            .enter(name_for(user, role), role)
             .map_err(|why| format!("wari: {why}"))?;
-        arrival.role = role;
         Ok(Student {
             room: self.0.clone(),
             arrival,

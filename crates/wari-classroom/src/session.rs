@@ -740,15 +740,14 @@ mod tests {
     }
 
     pub(super) fn session(room: &Arc<Room>, name: &str) -> Session {
-        let entry = room.enter(name).unwrap();
+        let entry = room.enter(name, ClassRole::Student).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
         Session::new(room.clone(), entry, screen)
     }
 
     /// A session logged in with the teacher code.
     pub(super) fn teacher(room: &Arc<Room>) -> Session {
-        let mut arrival = room.enter("teacher").unwrap();
-        arrival.role = ClassRole::Teacher;
+        let arrival = room.enter("teacher", ClassRole::Teacher).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
         Session::new(room.clone(), arrival, screen)
     }
