@@ -6,7 +6,7 @@
 //! `?` lists the keys a narrow last row has no room for, and `q`, Esc and
 //! Ctrl-C leave a screen too small to be read.
 
-use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 use ratatui::style::{Modifier, Style};
@@ -42,6 +42,21 @@ pub trait Screen {
     /// The keys the screen takes now, each as its last row names it
     /// ("Enter open"): `?` lists them all, for a row too narrow for them.
     fn keys(&self) -> Vec<String>;
+
+    /// Whether the screen takes every key as it comes, `?` included: a
+    /// line being typed, a question being answered.
+    fn typing(&self) -> bool {
+        false
+    }
+}
+
+/// The key `event` presses, if it is a key press: what a screen whose
+/// actions are its keys acts on.
+pub fn pressed(event: &Event) -> Option<KeyEvent> {
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Press => Some(*key),
+        _ => None,
+    }
 }
 
 /// The smallest terminal of the screens that draw a board beside their
@@ -102,7 +117,7 @@ impl<S: Screen> Shown<S> {
         }
         if self.listing_keys {
             self.listing_keys = false;
-        } else if key.code == KeyCode::Char('?') {
+        } else if key.code == KeyCode::Char('?') && !self.screen.typing() {
             self.listing_keys = true;
         } else {
             self.act(event);
@@ -167,7 +182,6 @@ fn leaves(event: &Event) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crossterm::event::KeyEvent;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 

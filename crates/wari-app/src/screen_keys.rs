@@ -72,7 +72,8 @@ pub fn named<A>(keys: &[ScreenKey<A>]) -> Vec<String> {
     named_with(keys, |k| k.word)
 }
 
-fn named_with<A>(
+/// The named keys of `keys`, each with the words `word` gives it.
+pub fn named_with<A>(
     keys: &[ScreenKey<A>],
     word: impl Fn(&ScreenKey<A>) -> &'static str,
 ) -> Vec<String> {

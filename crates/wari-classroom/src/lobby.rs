@@ -2,9 +2,9 @@
 //! session keeps its own cursor; the list itself comes from the room.
 
 use crate::text::{self, count};
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{Event, KeyCode, KeyEvent};
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
@@ -12,9 +12,10 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 use crate::engine::Player;
 
 use super::game::Players;
-use super::room::{Entry, Menu};
+use super::room::Menu;
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
+use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
 
@@ -88,6 +89,77 @@ pub struct Lobby {
     typed: String,
 }
 
+/// What the lobby shows, as the room was when the student last looked:
+/// a key acts on the list they see, not on one where a table has closed
+/// since and the chosen row is another table.
+#[derive(Clone, Debug, Default)]
+pub struct Seen {
+    /// The student's name.
+    pub name: String,
+    /// How many are in the room.
+    pub students: usize,
+    /// The tables, by number.
+    pub tables: Vec<Summary>,
+    /// The table of the student's last ended game, if they have one.
+    pub reviewable: Option<TableId>,
+}
+
+/// The smallest terminal the lobby and the form are drawn whole in.
+const NEEDS: Size = Size::new(50, 10);
+
+/// The lobby as a screen: the student's place in the list, the list as
+/// they saw it, and what their last key asks of the session.
+#[derive(Debug, Default)]
+pub struct LobbyScreen {
+    lobby: Lobby,
+    seen: Seen,
+    intent: Option<Intent>,
+}
+
+impl LobbyScreen {
+    /// Shows the lobby as `seen`, for the next draw and key.
+    pub fn see(&mut self, seen: Seen) {
+        self.seen = seen;
+    }
+
+    /// What the last key asks of the session, once.
+    pub fn take(&mut self) -> Option<Intent> {
+        self.intent.take()
+    }
+}
+
+impl Screen for LobbyScreen {
+    type Action = KeyEvent;
+
+    fn view(&self, frame: &mut Frame) {
+        self.lobby.view(frame, &self.seen);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
+        screen::pressed(event)
+    }
+
+    fn update(&mut self, key: KeyEvent) {
+        self.intent = Some(self.lobby.key(key, &self.seen.tables));
+    }
+
+    fn left(&self) -> bool {
+        false
+    }
+
+    fn needs(&self) -> Size {
+        NEEDS
+    }
+
+    fn leave(&mut self) {
+        self.intent = Some(Intent::Quit);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        screen_keys::named(LIST_KEYS)
+    }
+}
+
 impl Lobby {
     /// Handles a key over the list `tables`.
     pub fn key(&mut self, key: KeyEvent, tables: &[Summary]) -> Intent {
@@ -155,17 +227,16 @@ impl Lobby {
         !self.typed.is_empty() && !tables.iter().any(|t| t.id.to_string() == self.typed)
     }
 
-    /// Draws the list for the student `entry`, whose last ended game, if
-    /// they have one, was at table `reviewable`.
-    pub fn view(
-        &self,
-        frame: &mut Frame,
-        entry: &Entry,
-        students: usize,
-        tables: &[Summary],
-        reviewable: Option<TableId>,
-    ) {
-        let name = entry.name.as_str();
+    /// Draws the list as `seen`.
+    pub fn view(&self, frame: &mut Frame, seen: &Seen) {
+        let Seen {
+            name,
+            students,
+            tables,
+            reviewable,
+        } = seen;
+        let tables = tables.as_slice();
+        let name = name.as_str();
         let [title, list, help] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Fill(1),
@@ -184,7 +255,7 @@ impl Lobby {
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
-        if let Some(table) = reviewable {
+        if let Some(table) = *reviewable {
             lines.push(Line::from(format!(
                 "Your last game was at table {table}: v reviews it, move by move."
             )));
@@ -203,7 +274,8 @@ impl Lobby {
             );
             frame.render_widget(Paragraph::new(text).style(bold()), help);
         } else {
-            frame.render_widget(Paragraph::new(screen_keys::line(LIST_KEYS)), help);
+            let keys = screen_keys::fitted_line(LIST_KEYS, usize::from(help.width));
+            frame.render_widget(Paragraph::new(keys), help);
         }
     }
 }
@@ -552,11 +624,69 @@ impl Form {
             ));
         }
         lines.push(Line::from(""));
-        lines.push(Line::from(screen_keys::line(FORM_KEYS)));
+        let width = usize::from(frame.area().width);
+        lines.push(Line::from(screen_keys::fitted_line(FORM_KEYS, width)));
         frame.render_widget(
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             frame.area(),
         );
+    }
+}
+
+/// The `new table` form as a screen, with the room's choices and what
+/// the last key asks of the session.
+#[derive(Debug)]
+pub struct FormScreen {
+    form: Form,
+    menu: Menu,
+    intent: Option<Intent>,
+}
+
+impl FormScreen {
+    /// The form at its first line, choosing from `menu`.
+    pub fn new(menu: Menu) -> FormScreen {
+        FormScreen {
+            form: Form::default(),
+            menu,
+            intent: None,
+        }
+    }
+
+    /// What the last key asks of the session, once.
+    pub fn take(&mut self) -> Option<Intent> {
+        self.intent.take()
+    }
+}
+
+impl Screen for FormScreen {
+    type Action = KeyEvent;
+
+    fn view(&self, frame: &mut Frame) {
+        self.form.view(frame, &self.menu);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
+        screen::pressed(event)
+    }
+
+    fn update(&mut self, key: KeyEvent) {
+        self.intent = Some(self.form.key(key, &self.menu));
+    }
+
+    fn left(&self) -> bool {
+        false
+    }
+
+    fn needs(&self) -> Size {
+        NEEDS
+    }
+
+    fn leave(&mut self) {
+        self.intent = Some(Intent::Back);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        screen_keys::named(FORM_KEYS)
     }
 }
 
@@ -574,6 +704,7 @@ mod tests {
     use super::*;
     use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
     use crate::room::Offer;
+    use crate::screen::Shown;
     use crate::setup::Mode;
 
     fn press(code: KeyCode) -> KeyEvent {
@@ -775,12 +906,14 @@ mod tests {
     fn lobby_screen(lobby: &Lobby, tables: &[Summary]) -> String {
         let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
             .expect("a test backend");
-        let entry = Entry {
-            session: 1,
+        let seen = Seen {
             name: "ama".into(),
+            students: 31,
+            tables: tables.to_vec(),
+            reviewable: None,
         };
         terminal
-            .draw(|frame| lobby.view(frame, &entry, 31, tables, None))
+            .draw(|frame| lobby.view(frame, &seen))
             .expect("drawing never fails");
         terminal.backend().to_string()
     }
@@ -836,6 +969,40 @@ mod tests {
             "{screen}"
         );
         assert!(row("2").contains("computer demo (hard/easy)"), "{screen}");
+    }
+
+    /// What `lobby` draws on a terminal of `width` x `height`, its rows
+    /// joined by spaces.
+    fn drawn(lobby: &mut Shown<LobbyScreen>, width: u16, height: u16) -> String {
+        let backend = ratatui::backend::TestBackend::new(width, height);
+        let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+        terminal.draw(|frame| lobby.draw(frame)).expect("drawn");
+        let text = terminal.backend().to_string().replace('"', "");
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn a_lobby_too_small_says_how_big_and_at_its_smallest_lists_its_keys_on_question_mark() {
+        let mut lobby = Shown::new(LobbyScreen::default());
+        lobby.screen.see(Seen {
+            name: "ama".into(),
+            students: 2,
+            tables: vec![summary(3)],
+            reviewable: None,
+        });
+        let small = drawn(&mut lobby, 30, 8);
+        assert!(
+            small.contains("at least 50x10; this one is 30x8"),
+            "{small}"
+        );
+        let smallest = drawn(&mut lobby, NEEDS.width, NEEDS.height);
+        assert!(smallest.contains("Enter join"), "{smallest}");
+        assert!(smallest.contains("? keys"), "{smallest}");
+        assert!(!smallest.contains("q leave"), "{smallest}");
+        lobby.event(&Event::Key(press(KeyCode::Char('?'))));
+        let listed = drawn(&mut lobby, NEEDS.width, NEEDS.height);
+        assert!(listed.contains("q leave"), "{listed}");
+        assert_eq!(lobby.screen.take(), None, "? only lists the keys");
     }
 
     #[test]

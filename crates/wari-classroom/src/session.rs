@@ -23,11 +23,11 @@ use wari_ssh::keys::{Idle, KeyRate, Keyboard};
 use wari_ssh::{Inputs, Link, Screen, Terminal};
 
 use super::access::{ClassRole, passes_for_teacher};
-use super::console::Console;
-use super::lobby::{Form, Intent, Lobby};
+use super::console::ConsoleScreen;
+use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
-use super::table::{Phase, Reply, Role, Summary, Table, board_keys};
+use super::table::{Phase, Reply, Role, Table, board_keys};
 use crate::app::keymap;
 use crate::engine::Player;
 use crate::learn::{Kept, KeyScreen, Progress, Tutor};
@@ -38,8 +38,8 @@ use crate::screen::{AnyScreen, Shown};
 enum Place {
     Lobby,
     /// The teacher's home instead of the lobby.
-    Console(Console),
-    Form(Form),
+    Console(Box<Shown<ConsoleScreen>>),
+    Form(Box<Shown<FormScreen>>),
     Table(Arc<Table>, Role),
     /// The puzzles or the lessons, for this student alone, from the lobby,
     /// with what the console calls it.
@@ -62,12 +62,9 @@ struct Session {
     screen: Screen,
     keyboard: Keyboard,
     place: Place,
-    lobby: Lobby,
-    /// The lobby's list as this loop turn drew it (or first needed it):
-    /// the room is asked once a turn, and a key acts on the list the
-    /// student sees, not on one where a table has closed since and the
-    /// selected row is another table.
-    tables: Option<Vec<Summary>>,
+    /// The lobby, kept as it was left for a table, as the room was when
+    /// last drawn.
+    lobby: Shown<LobbyScreen>,
     note: Option<Note>,
     rate: KeyRate,
     idle: Idle,
@@ -151,8 +148,7 @@ impl Session {
             screen,
             keyboard: Keyboard::new(now),
             place: Place::Lobby,
-            lobby: Lobby::default(),
-            tables: None,
+            lobby: Shown::new(LobbyScreen::default()),
             note: None,
             quit: false,
             teacher: arrival.role == ClassRole::Teacher,
@@ -296,7 +292,7 @@ impl Session {
             self.room.doing(self.entry.session, self.doing());
             // This draw shows the lobby as it is now.
             lobby.mark_unchanged();
-            self.tables = None;
+            self.look();
             match self.draw_and_send(link).await {
                 Ok(true) => {}
                 Ok(false) => return None,
@@ -411,28 +407,35 @@ impl Session {
             }
             return;
         }
-        if matches!(self.place, Place::Console(_)) {
-            self.console_key(key);
-            return;
-        }
         if matches!(self.place, Place::Review(_)) {
             self.review_key(key);
             return;
         }
+        let event = Event::Key(key);
         let intent = match &mut self.place {
-            Place::Console(_) | Place::Review(_) => return,
+            Place::Review(_) => return,
+            Place::Console(console) => {
+                console.event(&event);
+                if let Some(command) = console.screen.take() {
+                    self.command(command);
+                }
+                return;
+            }
             Place::Solo(screen, _) => {
-                screen.event(&Event::Key(key));
+                screen.event(&event);
                 if screen.left() {
                     self.place = self.home();
                 }
                 return;
             }
             Place::Lobby => {
-                let tables = self.tables.get_or_insert_with(|| self.room.summaries());
-                self.lobby.key(key, tables)
+                self.lobby.event(&event);
+                self.lobby.screen.take()
             }
-            Place::Form(form) => form.key(key, self.room.menu()),
+            Place::Form(form) => {
+                form.event(&event);
+                form.screen.take()
+            }
             Place::Table(table, _) => {
                 // A key would play on a board this student cannot see;
                 // leaving and the help need no board.
@@ -454,10 +457,12 @@ impl Session {
                 }
                 let note = reply.note;
                 self.say(note);
-                Intent::Stay
+                None
             }
         };
-        self.intent(intent);
+        if let Some(intent) = intent {
+            self.intent(intent);
+        }
     }
 
     fn intent(&mut self, intent: Intent) {
@@ -469,7 +474,7 @@ impl Session {
                 return;
             }
             Intent::NewTable => {
-                self.place = Place::Form(Form::default());
+                self.open_form();
                 return;
             }
             Intent::Puzzles => {
@@ -523,6 +528,31 @@ impl Session {
         self.place = Place::Solo(unkept(tutor), "in the lessons");
     }
 
+    /// The `new table` form, from the room's choices.
+    fn open_form(&mut self) {
+        let form = FormScreen::new(self.room.menu().clone());
+        self.place = Place::Form(Box::new(Shown::new(form)));
+    }
+
+    /// Looks at the room again for what the lobby or the console shows:
+    /// once before each draw, so that a key acts on what the student saw.
+    fn look(&mut self) {
+        match &mut self.place {
+            Place::Lobby => {
+                let name = self.entry.name.clone();
+                let reviewable = self.room.last_game_of(&name).map(|g| g.table);
+                self.lobby.screen.see(Seen {
+                    name,
+                    students: self.room.sessions(),
+                    tables: self.room.summaries(),
+                    reviewable,
+                });
+            }
+            Place::Console(console) => console.screen.see(self.room.class()),
+            _ => {}
+        }
+    }
+
     /// What the student is doing away from the tables, for the console.
     fn doing(&self) -> Option<&'static str> {
         match &self.place {
@@ -558,8 +588,6 @@ impl Session {
             screen,
             place,
             lobby,
-            tables,
-            room,
             entry,
             note,
             naming,
@@ -585,17 +613,15 @@ impl Session {
             }
             let notice = match place {
                 Place::Lobby => {
-                    let tables = tables.get_or_insert_with(|| room.summaries());
-                    let reviewable = room.last_game_of(&entry.name).map(|g| g.table);
-                    lobby.view(frame, entry, room.sessions(), tables, reviewable);
+                    lobby.draw(frame);
                     None
                 }
                 Place::Console(console) => {
-                    console.view(frame, &room.class());
+                    console.draw(frame);
                     None
                 }
                 Place::Form(form) => {
-                    form.view(frame, room.menu());
+                    form.draw(frame);
                     None
                 }
                 Place::Solo(screen, _) => {
@@ -907,6 +933,8 @@ mod tests {
             (entry, table)
         });
         let mut zoe = session(&room, "zoe");
+        // As drawn.
+        zoe.look();
         press(&mut zoe, KeyCode::Down);
         // The first table closes before zoe's Enter: the second row is
         // now the third table.

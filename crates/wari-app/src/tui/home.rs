@@ -1,12 +1,12 @@
 //! The home screen in this terminal, until a choice is made.
 
-use crossterm::event::{Event, KeyEvent, KeyEventKind};
+use crossterm::event::{Event, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Size;
 
 use crate::home::{Home, Outcome};
 
-use crate::screen::Screen;
+use crate::screen::{self, Screen};
 
 /// The home screen, and what was chosen on it once something was.
 pub(super) struct Choosing<'a> {
@@ -34,10 +34,7 @@ impl Screen for Choosing<'_> {
 
     /// Key presses; a resize only redraws.
     fn action_for(&self, event: &Event) -> Option<KeyEvent> {
-        match event {
-            Event::Key(key) if key.kind == KeyEventKind::Press => Some(*key),
-            _ => None,
-        }
+        screen::pressed(event)
     }
 
     fn update(&mut self, key: KeyEvent) {

@@ -10,9 +10,12 @@ mod view;
 pub use class::{Class, Ended, Glance, Student};
 pub use summary::lesson_summary;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::Size;
 
 use super::table::TableId;
+use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 
 /// The longest message to the class, in characters: a line a student reads
@@ -230,8 +233,8 @@ impl Console {
 
     /// The tab's keys as its last row names them; `p` says what it does
     /// to a class that is `paused` or not.
-    fn keys_line(&self, paused: bool) -> String {
-        screen_keys::line_with(self.tab.keys(), |k| match k.action {
+    fn keys_named(&self, paused: bool) -> Vec<String> {
+        screen_keys::named_with(self.tab.keys(), |k| match k.action {
             ConsoleKey::Pause if paused => "go on",
             _ => k.word,
         })
@@ -324,6 +327,63 @@ impl Console {
 
     fn chosen_student<'a>(&self, class: &'a Class) -> Option<&'a class::Student> {
         class.students.get(self.student_index(class)?)
+    }
+}
+
+/// The console as a screen: the class as the teacher last saw it, and
+/// what their last key asks of the room.
+#[derive(Debug, Default)]
+pub struct ConsoleScreen {
+    console: Console,
+    class: Class,
+    command: Option<Command>,
+}
+
+impl ConsoleScreen {
+    /// Shows `class`, for the next draw and key.
+    pub fn see(&mut self, class: Class) {
+        self.class = class;
+    }
+
+    /// What the last key asks of the room, once.
+    pub fn take(&mut self) -> Option<Command> {
+        self.command.take()
+    }
+}
+
+impl Screen for ConsoleScreen {
+    type Action = KeyEvent;
+
+    fn view(&self, frame: &mut Frame) {
+        self.console.view(frame, &self.class);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
+        screen::pressed(event)
+    }
+
+    fn update(&mut self, key: KeyEvent) {
+        self.command = self.console.key(key, &self.class);
+    }
+
+    fn left(&self) -> bool {
+        false
+    }
+
+    fn needs(&self) -> Size {
+        Size::new(60, 14)
+    }
+
+    fn leave(&mut self) {
+        self.command = Some(Command::Quit);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        self.console.keys_named(self.class.paused)
+    }
+
+    fn typing(&self) -> bool {
+        self.console.prompt.is_some()
     }
 }
 

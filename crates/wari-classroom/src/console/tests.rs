@@ -326,6 +326,22 @@ fn results_list_the_newest_game_first_and_enter_reviews_the_one_chosen() {
 #[test]
 fn the_pause_key_says_it_lets_a_paused_class_go_on() {
     let console = Console::default();
-    assert!(console.keys_line(false).contains("p pause"));
-    assert!(console.keys_line(true).contains("p go on"));
+    assert!(console.keys_named(false).contains(&"p pause".to_owned()));
+    assert!(console.keys_named(true).contains(&"p go on".to_owned()));
+}
+
+#[test]
+fn a_question_mark_in_a_message_is_typed_not_the_key_list() {
+    use crate::screen::Shown;
+    let mut console = Shown::new(ConsoleScreen::default());
+    console.screen.see(class());
+    // m opens the message; the rest is typed.
+    for c in "mDone?".chars() {
+        console.event(&Event::Key(char(c)));
+    }
+    console.event(&Event::Key(key(KeyCode::Enter)));
+    assert_eq!(
+        console.screen.take(),
+        Some(Command::Message("Done?".to_owned()))
+    );
 }

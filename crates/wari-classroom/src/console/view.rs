@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table as Grid, TableState};
 
 use crate::engine::Player;
+use crate::screen_keys;
 
 use super::class::{Class, Glance};
 use super::{Console, Prompt, Tab};
@@ -36,7 +37,8 @@ impl Console {
             Tab::Students => self.draw_students(frame, body, class),
             Tab::Results => self.draw_results(frame, body, class),
         }
-        frame.render_widget(Paragraph::new(self.footer_line(class.paused)), footer);
+        let keys = self.footer_line(class.paused, usize::from(footer.width));
+        frame.render_widget(Paragraph::new(keys), footer);
     }
 
     fn tab_line(&self) -> Line<'static> {
@@ -56,7 +58,7 @@ impl Console {
 
     /// The keys, or the question being asked; `p` says what it does to a
     /// class that is `paused` or not.
-    fn footer_line(&self, paused: bool) -> Line<'static> {
+    fn footer_line(&self, paused: bool, width: usize) -> Line<'static> {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match &self.prompt {
             Some(Prompt::Message(text)) => Line::styled(
@@ -73,7 +75,7 @@ impl Console {
                 format!("Send {name} out of the classroom? y yes · other keys no"),
                 bold,
             ),
-            None => Line::raw(self.keys_line(paused)),
+            None => Line::raw(screen_keys::fitted(&self.keys_named(paused), width)),
         }
     }
 

@@ -1,36 +1,25 @@
 //! The teacher's session: the console is its home, as the lobby is a
 //! student's, and its commands act on the whole room.
 
-use crossterm::event::KeyEvent;
-
-use super::super::console::{Command, Console};
-use super::super::lobby::{Form, Intent};
+use super::super::console::{Command, ConsoleScreen};
+use super::super::lobby::Intent;
 use super::super::table::Players;
 use super::{Place, Session};
+use crate::screen::Shown;
 
 impl Session {
     /// Where the session goes back to from a table or the form: the
     /// console for the teacher, the lobby for a student.
     pub(super) fn home(&self) -> Place {
         if self.teacher {
-            Place::Console(Console::default())
+            Place::Console(Box::new(Shown::new(ConsoleScreen::default())))
         } else {
             Place::Lobby
         }
     }
 
-    /// A key on the console.
-    pub(super) fn console_key(&mut self, key: KeyEvent) {
-        let class = self.room.class();
-        let Place::Console(console) = &mut self.place else {
-            return;
-        };
-        if let Some(command) = console.key(key, &class) {
-            self.command(command);
-        }
-    }
-
-    fn command(&mut self, command: Command) {
+    /// What the teacher asked of the room on the console.
+    pub(super) fn command(&mut self, command: Command) {
         let room = self.room.clone();
         match command {
             Command::Watch(id) => {
@@ -42,7 +31,7 @@ impl Session {
                 };
                 self.intent(intent);
             }
-            Command::NewTable => self.place = Place::Form(Form::default()),
+            Command::NewTable => self.open_form(),
             Command::Close(id) => {
                 let said = if room.close_table(id) {
                     format!("Table {id} is closed.")
