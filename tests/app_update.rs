@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup};
 use wari::app::{Action, App, Effect, Question, update};
-use wari::engine::{EndReason, Player, Rules};
+use wari::engine::{EndReason, Player, Rules, Stuck};
 use wari::look::Look;
 use wari::setup::Mode;
 
@@ -275,7 +275,7 @@ fn tiny_game_ending_level(mode: Mode) -> App {
     let mut app = App::new(setup, Look::default(), 7);
     picks(&mut app, &[2, 2]);
     let outcome = app.game().outcome().expect("the game ended");
-    assert_eq!(outcome.reason(), EndReason::NoMoves);
+    assert_eq!(outcome.reason(), EndReason::NoMoves(Stuck::EmptyRow));
     app
 }
 

@@ -231,9 +231,9 @@ fn the_last_move_marked_in_ascii() {
 
 #[test]
 fn a_store_of_46_at_the_end_is_packed_under_its_count() {
-    // Five seeds a pit, 60 in all: a game that Ama ends 46-14 when Kofi
-    // has no move left, found by letting a search play South against a
-    // North that always sows its rightmost pit.
+    // Five seeds a pit, 60 in all: a game that ends 46-14 when Kofi's row
+    // is empty and none of Ama's pits reaches it, found by letting a search
+    // play South against a North that always sows its rightmost pit.
     let mut setup = setup(Mode::Sorry);
     setup.rules = Rules::default()
         .with_seeds_per_pit(5)

@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 
 use crate::engine::{
     ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Pit,
-    Player, Position,
+    Player, Position, Stuck,
 };
 use crate::search::PerfectPlay;
 
@@ -277,7 +277,8 @@ pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> St
 }
 
 /// Why the game ended, in words; `ended_early` says why for an end by
-/// agreement ("You agreed to stop").
+/// agreement ("You agreed to stop"). `to_move` is the player who was to
+/// move at the end: the one stuck when nobody could move (RULES.md 3.3).
 pub fn reason(
     ending: Ending,
     seats: &ByPlayer<Seat>,
@@ -305,7 +306,16 @@ pub fn reason(
         EndReason::Repetition => {
             format!("The board came round to the same seeds again, so {sweep}.")
         }
-        EndReason::NoMoves => format!("{} could not move, so {sweep}.", seats[to_move].name),
+        EndReason::NoMoves(Stuck::EmptyRow) => {
+            format!(
+                "{} had no seeds left to play, so {sweep}.",
+                seats[to_move].name
+            )
+        }
+        EndReason::NoMoves(Stuck::CannotFeed) => format!(
+            "{}'s row was empty and none of {}'s pits could reach it, so {sweep}.",
+            seats[!to_move].name, seats[to_move].name
+        ),
         EndReason::Agreement => format!("{ended_early}, so {sweep}."),
     }
 }
