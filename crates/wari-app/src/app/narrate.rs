@@ -170,31 +170,38 @@ pub fn narration(
 /// Why `error` refused the move, and what to play instead: "North has no
 /// seeds: you must play a pit that reaches them: E or F".
 pub fn illegal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
+    let why = refusal(error, seats, mover, n);
     let letters = |legal: &MoveList| pit_list(legal, mover, n);
+    match error {
+        IllegalMove::NoSuchPit { legal, .. } | IllegalMove::EmptyPit { legal, .. } => {
+            format!("{why}: play {}.", letters(legal))
+        }
+        IllegalMove::MustFeed { legal, .. } => format!("{why}: {}", letters(legal)),
+        IllegalMove::GrandSlamForbidden { legal, .. } => {
+            format!("{why}. Play {}.", letters(legal))
+        }
+        IllegalMove::GameOver => format!("{why}."),
+    }
+}
+
+/// Why `error` refused the move, without the pits that may be played
+/// instead: "C is empty". A lesson says this and a pointer, so that the
+/// answer is not given away by a wrong try.
+pub fn refusal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
     let label = |number: usize| Move::new(number).map_or('?', |m| m.pit(mover, n).label(n));
     match error {
-        IllegalMove::NoSuchPit { number, legal, .. } => {
-            format!("There is no pit {number}: play {}.", letters(legal))
-        }
-        IllegalMove::EmptyPit { number, legal } => {
-            format!("{} is empty: play {}.", label(*number), letters(legal))
-        }
-        IllegalMove::MustFeed { starved, legal, .. } => format!(
-            "{} has no seeds: you must play a pit that reaches them: {}",
-            seats[*starved].name,
-            letters(legal)
+        IllegalMove::NoSuchPit { number, .. } => format!("There is no pit {number}"),
+        IllegalMove::EmptyPit { number, .. } => format!("{} is empty", label(*number)),
+        IllegalMove::MustFeed { starved, .. } => format!(
+            "{} has no seeds: you must play a pit that reaches them",
+            seats[*starved].name
         ),
-        IllegalMove::GrandSlamForbidden {
-            number,
-            victim,
-            legal,
-        } => format!(
-            "Not {}: that would take all of {}'s seeds. Play {}.",
+        IllegalMove::GrandSlamForbidden { number, victim, .. } => format!(
+            "Not {}: that would take all of {}'s seeds",
             label(*number),
-            seats[*victim].name,
-            letters(legal)
+            seats[*victim].name
         ),
-        IllegalMove::GameOver => "The game is over: n starts a new one.".to_owned(),
+        IllegalMove::GameOver => "The game is over: n starts a new one".to_owned(),
     }
 }
 
