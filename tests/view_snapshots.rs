@@ -141,6 +141,18 @@ fn hurry_together_shows_the_countdown_and_the_balance() {
 }
 
 #[test]
+fn win_win_balance_weighs_what_stopping_would_give_not_the_stores() {
+    // C's four seeds go to D, E, F and Kofi's a: both stores are empty, but
+    // stopping now gives Ama her row's 23 and Kofi his 25 (RULES.md 3.4).
+    let mut app = app(Mode::WinWin);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Tick(Duration::from_millis(2000))]);
+    let text = screen_text(&app, 80, 24);
+    assert!(text.contains("Kofi ░░░░░░░░█░|"), "{text}");
+    assert!(text.contains("Ama: 2 apart if you stop"), "{text}");
+}
+
+#[test]
 fn the_offer_to_stop_shows_the_proposer_the_result() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);

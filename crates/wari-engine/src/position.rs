@@ -529,8 +529,10 @@ impl Position {
         }
     }
 
-    /// The stores once each row's seeds have gone to its owner.
-    fn swept(&self) -> ByPlayer<u16> {
+    /// The stores once each row's seeds have gone to its owner: what ending
+    /// the game here by agreement would give (RULES.md 3.4), which players
+    /// weigh before they stop.
+    pub fn swept(&self) -> ByPlayer<u16> {
         ByPlayer::new(
             self.stores.south() + self.row_total(Player::South),
             self.stores.north() + self.row_total(Player::North),

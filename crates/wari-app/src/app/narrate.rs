@@ -270,8 +270,8 @@ pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal) -> String
 /// would win". The players see it before they offer or agree to stop.
 pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> String {
     use std::cmp::Ordering;
-    let end = |p: Player| position.stores()[p] + position.row_total(p);
-    let (south, north) = (end(Player::South), end(Player::North));
+    let end = position.swept();
+    let (south, north) = (end.south(), end.north());
     let (south_name, north_name) = (names[Player::South], names[Player::North]);
     let verdict = match (goal, south.cmp(&north)) {
         (Goal::Compete, Ordering::Greater) => format!("{south_name} would win"),
