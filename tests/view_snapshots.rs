@@ -298,10 +298,12 @@ fn long_names_are_cut_with_an_ellipsis_and_the_header_names_the_target() {
 }
 
 #[test]
-fn the_move_list_cuts_long_names_with_an_ellipsis() {
+fn the_move_list_numbers_a_move_and_its_reply_as_one_and_cuts_long_names() {
+    // Numbered as records and the review number moves: C and its reply a
+    // are move 1.
     let text = screen_text(&long_names(), 100, 24);
-    assert!(text.contains("  1 Oluwaseun… C"), "{text}");
-    assert!(text.contains("  2 Kwabena A… a"), "{text}");
+    assert!(text.contains("   1. Oluwase… C"), "{text}");
+    assert!(text.contains(" 1... Kwabena… a"), "{text}");
 }
 
 #[test]
