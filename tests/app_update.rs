@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::{app, capture_under_way, picks, press, screen_text, setup};
 use wari::app::{Action, App, Effect, Question, update};
-use wari::engine::{EndReason, Player, Rules};
+use wari::engine::{EndReason, Player, Rules, Stuck};
 use wari::look::Look;
 use wari::setup::Mode;
 
@@ -275,7 +275,7 @@ fn tiny_game_ending_level(mode: Mode) -> App {
     let mut app = App::new(setup, Look::default(), 7);
     picks(&mut app, &[2, 2]);
     let outcome = app.game().outcome().expect("the game ended");
-    assert_eq!(outcome.reason(), EndReason::NoMoves);
+    assert_eq!(outcome.reason(), EndReason::NoMoves(Stuck::EmptyRow));
     app
 }
 
@@ -730,19 +730,21 @@ fn the_game_is_over_on_screen_once_the_last_seeds_have_fallen() {
 }
 
 #[test]
-fn hurry_togethers_balance_moves_when_the_captured_seeds_reach_the_store() {
+fn hurry_togethers_balance_moves_once_the_sowing_has_been_seen() {
     let mut setup = setup(Mode::Hurry { coop: true });
     setup.seed_step = Duration::from_millis(100);
     let mut app = App::new(setup, Look::default(), 7);
-    // As in the narration test: North's c, the sixth move, takes 2 from C
-    // and 2 from B; the stores were empty before it.
+    // As in the narration test: North's c, the sixth move, sows 6 seeds
+    // (3 of them into Ama's A, B and C) and takes 2 from C and 2 from B.
+    // Stopping before it gives Ama her row's 21 and Kofi 27; after it,
+    // Ama 20 and Kofi 24 + 4 (RULES.md 3.4).
     picks(&mut app, &[2, 1, 3, 5, 4, 3]);
     assert_eq!(app.game().position().stores().north(), 4);
     assert!(app.animation().is_some(), "North's c is sowing");
     let screen = screen_text(&app, 80, 24);
-    assert!(screen.contains(" level"), "{screen}");
-    assert!(!screen.contains("4 apart"), "{screen}");
+    assert!(screen.contains("Ama: 6 apart if you stop"), "{screen}");
     press(&mut app, &[Action::Tick(Duration::from_secs(5))]);
     assert!(app.animation().is_none());
-    assert!(screen_text(&app, 80, 24).contains("4 apart"));
+    let screen = screen_text(&app, 80, 24);
+    assert!(screen.contains("Ama: 8 apart if you stop"), "{screen}");
 }

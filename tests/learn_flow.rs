@@ -110,13 +110,33 @@ fn a_refused_move_keeps_the_board_and_says_why() {
 }
 
 #[test]
-fn a_skipped_lesson_does_not_open() {
+fn the_cursor_passes_over_a_skipped_lesson() {
+    // The 25-seed lesson, eighth, is skipped: this game plays on past 25.
     let mut tutor = tutor();
     for _ in 0..7 {
         tutor.update(Action::Down);
     }
+    assert_eq!(tutor.screen(), &Screen::List { selected: 8 });
+    tutor.update(Action::Up);
+    assert_eq!(tutor.screen(), &Screen::List { selected: 6 });
+}
+
+#[test]
+fn finishing_the_lesson_before_a_skipped_one_goes_on_past_it() {
+    let mut tutor = tutor();
+    for _ in 0..6 {
+        tutor.update(Action::Down);
+    }
+    // The grand slam: two pages, then D captures and leaves Kofi a seed.
+    for _ in 0..3 {
+        tutor.update(Action::Next);
+    }
+    tutor.update(Action::Pit(4));
+    assert_eq!(attempt(&tutor), Attempt::Solved);
     tutor.update(Action::Next);
-    assert_eq!(tutor.screen(), &Screen::List { selected: 7 });
+    assert_eq!(tutor.screen(), &Screen::List { selected: 8 });
+    tutor.update(Action::Next);
+    assert!(matches!(tutor.screen(), Screen::Reading { lesson: 8, .. }));
 }
 
 #[test]

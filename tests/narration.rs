@@ -164,6 +164,40 @@ fn a_majority_says_whose_store_holds_it() {
     );
 }
 
+/// Why the game ended, as the board says it, after `to_move` was left
+/// at `rows` with `stores` and no move.
+fn told_end(rows: &str, stores: (u16, u16), to_move: Player) -> String {
+    let game = Game::from_position(position(
+        variant("kids-and-caboodles"),
+        rows,
+        stores,
+        to_move,
+    ));
+    let outcome = game.outcome().expect("nobody can move");
+    reason(Ending::Played(outcome), &seats(), to_move, "")
+}
+
+#[test]
+fn a_player_with_no_seeds_left_is_told_so() {
+    // RULES.md 3.3: Kofi's row is empty and it is his turn.
+    assert_eq!(
+        told_end("1 0 0 0 0 0 | 0 0 0 0 0 0", (23, 24), Player::North),
+        "Kofi had no seeds left to play, so each side's seeds went to its \
+         owner's store."
+    );
+}
+
+#[test]
+fn a_player_who_cannot_feed_is_not_said_to_have_had_nothing() {
+    // RULES.md 3.3 and 2.5: Kofi has 3 seeds, but Ama's row is empty and
+    // his a, b and e hold one seed each, which reaches only the next pit.
+    assert_eq!(
+        told_end("0 0 0 0 0 0 | 1 1 0 0 1 0", (23, 22), Player::North),
+        "Ama's row was empty and none of Kofi's pits could reach it, so each \
+         side's seeds went to its owner's store."
+    );
+}
+
 /// An endgame table of every position with at most 6 seeds on the board
 /// under `rules`: all that the endgames below need, built in
 /// milliseconds.

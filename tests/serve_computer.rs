@@ -99,9 +99,10 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     teacher.send(b" ").await;
     teacher.wait_for("Space go on").await;
     zoe.wait_for("is paused").await;
-    // A new game, the other side first: the move list starts with North.
+    // A new game, the other side first: the move list starts with North,
+    // whose move is the first of pair 1.
     teacher.send(b"n").await;
-    zoe.wait_for("1 North").await;
+    zoe.wait_for("1. North").await;
 
     // The teacher steps away: the demo plays on for Zoe, and nobody else
     // may run it; the teacher sits back down to it.

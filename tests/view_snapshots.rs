@@ -141,6 +141,18 @@ fn hurry_together_shows_the_countdown_and_the_balance() {
 }
 
 #[test]
+fn win_win_balance_weighs_what_stopping_would_give_not_the_stores() {
+    // C's four seeds go to D, E, F and Kofi's a: both stores are empty, but
+    // stopping now gives Ama her row's 23 and Kofi his 25 (RULES.md 3.4).
+    let mut app = app(Mode::WinWin);
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Tick(Duration::from_millis(2000))]);
+    let text = screen_text(&app, 80, 24);
+    assert!(text.contains("Kofi ░░░░░░░░█░|"), "{text}");
+    assert!(text.contains("Ama: 2 apart if you stop"), "{text}");
+}
+
+#[test]
 fn the_offer_to_stop_shows_the_proposer_the_result() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
@@ -231,9 +243,9 @@ fn the_last_move_marked_in_ascii() {
 
 #[test]
 fn a_store_of_46_at_the_end_is_packed_under_its_count() {
-    // Five seeds a pit, 60 in all: a game that Ama ends 46-14 when Kofi
-    // has no move left, found by letting a search play South against a
-    // North that always sows its rightmost pit.
+    // Five seeds a pit, 60 in all: a game that ends 46-14 when Kofi's row
+    // is empty and none of Ama's pits reaches it, found by letting a search
+    // play South against a North that always sows its rightmost pit.
     let mut setup = setup(Mode::Sorry);
     setup.rules = Rules::default()
         .with_seeds_per_pit(5)
@@ -286,10 +298,12 @@ fn long_names_are_cut_with_an_ellipsis_and_the_header_names_the_target() {
 }
 
 #[test]
-fn the_move_list_cuts_long_names_with_an_ellipsis() {
+fn the_move_list_numbers_a_move_and_its_reply_as_one_and_cuts_long_names() {
+    // Numbered as records and the review number moves: C and its reply a
+    // are move 1.
     let text = screen_text(&long_names(), 100, 24);
-    assert!(text.contains("  1 Oluwaseun… C"), "{text}");
-    assert!(text.contains("  2 Kwabena A… a"), "{text}");
+    assert!(text.contains("   1. Oluwase… C"), "{text}");
+    assert!(text.contains(" 1... Kwabena… a"), "{text}");
 }
 
 #[test]

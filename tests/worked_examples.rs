@@ -5,7 +5,7 @@
 mod positions;
 
 use positions::{game, rows, stores};
-use wari::engine::{EndReason, Game, IllegalMove, Move, MoveList, Player, Rules};
+use wari::engine::{EndReason, Game, IllegalMove, Move, MoveList, Player, Rules, Stuck};
 use wari::variants::Variants;
 
 fn variant(name: &str) -> Rules {
@@ -123,7 +123,7 @@ fn example_7_no_south_pit_reaches_north_so_south_keeps_its_seeds() {
     let report = game.play_number(6).unwrap();
     assert!(report.capture().is_empty());
     let outcome = game.outcome().expect("the game is over");
-    assert_eq!(outcome.reason(), EndReason::NoMoves);
+    assert_eq!(outcome.reason(), EndReason::NoMoves(Stuck::CannotFeed));
     assert_eq!(report.outcome(), Some(outcome));
     assert_eq!(rows(game.position()), "0 0 0 0 0 0 | 0 0 0 0 0 0");
     assert_eq!(stores(game.position()), (26, 22));
@@ -136,7 +136,7 @@ fn example_7_holds_when_the_position_is_set_up_that_way() {
     let start = "1 1 0 0 0 0 | 0 0 0 0 0 0";
     let game = game(variant("warri-society"), start, (23, 23), Player::South);
     let outcome = game.outcome().expect("South cannot move");
-    assert_eq!(outcome.reason(), EndReason::NoMoves);
+    assert_eq!(outcome.reason(), EndReason::NoMoves(Stuck::CannotFeed));
     assert_eq!(stores(game.position()), (25, 23));
 }
 

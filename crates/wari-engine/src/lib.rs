@@ -43,7 +43,7 @@ pub use game::Game;
 pub use move_list::MoveList;
 pub use named::{Named, UnknownName, find_among};
 pub use notation::{Diagram, DiagramError};
-pub use outcome::{EndReason, Outcome, Status};
+pub use outcome::{EndReason, Outcome, Status, Stuck};
 pub use perft::{MAX_PERFT_DEPTH, divide, perft};
 pub use pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
 pub use player::{ByPlayer, Player};

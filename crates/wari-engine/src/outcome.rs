@@ -12,29 +12,33 @@ pub enum EndReason {
     /// The same board, with the same player to move, came again since the
     /// last capture (3.2).
     Repetition,
-    /// The player to move has no legal move (3.3).
-    NoMoves,
+    /// The player to move has no legal move (3.3), for the reason given:
+    /// the words that end a game must say which, since an empty row and a
+    /// row that cannot feed look alike in the stores.
+    NoMoves(Stuck),
     /// Both players agreed to end the game (3.4).
     Agreement,
 }
 
 impl EndReason {
     /// Every reason, for tests and help screens.
-    pub const ALL: [EndReason; 5] = [
+    pub const ALL: [EndReason; 6] = [
         EndReason::Majority,
         EndReason::Split,
         EndReason::Repetition,
-        EndReason::NoMoves,
+        EndReason::NoMoves(Stuck::EmptyRow),
+        EndReason::NoMoves(Stuck::CannotFeed),
         EndReason::Agreement,
     ];
 
-    /// The name used in JSON output.
+    /// The name used in JSON output and records: both ways of having no
+    /// move are `no-moves`, as OpenSpiel and the record format name them.
     pub const fn name(self) -> &'static str {
         match self {
             EndReason::Majority => "majority",
             EndReason::Split => "split",
             EndReason::Repetition => "repetition",
-            EndReason::NoMoves => "no-moves",
+            EndReason::NoMoves(_) => "no-moves",
             EndReason::Agreement => "agreement",
         }
     }
@@ -43,6 +47,29 @@ impl EndReason {
     /// majority (or split) end leaves the board as it is.
     pub const fn sweeps_board(self) -> bool {
         !matches!(self, EndReason::Majority | EndReason::Split)
+    }
+}
+
+/// Why the player to move has no legal move (RULES.md 3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stuck {
+    /// Their own row is empty: there is nothing to sow.
+    EmptyRow,
+    /// They have seeds, but the opponent's row is empty and no pit of theirs
+    /// reaches it (2.5).
+    CannotFeed,
+}
+
+impl Stuck {
+    /// Why a player with `own_row` seeds on their row and no legal move is
+    /// stuck: with seeds, only the feeding rule can leave them no move,
+    /// since a grand slam is refused only while another move is left (2.6).
+    pub const fn of_row(own_row: u16) -> Stuck {
+        if own_row == 0 {
+            Stuck::EmptyRow
+        } else {
+            Stuck::CannotFeed
+        }
     }
 }
 

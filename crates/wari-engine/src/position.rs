@@ -7,7 +7,7 @@ use std::num::NonZeroUsize;
 use super::pit::{MAX_PITS, MAX_PITS_PER_SIDE, Move, Pit};
 use super::report::{Capture, GrandSlamEffect, MoveReport};
 use super::rules::{MAX_SEEDS_PER_PIT, Rules};
-use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player, Status};
+use super::{ByPlayer, EndReason, IllegalMove, MoveList, Outcome, Player, Status, Stuck};
 
 /// The most seeds a position may hold: the largest board, fully seeded.
 pub const MAX_TOTAL_SEEDS: usize = MAX_PITS * MAX_SEEDS_PER_PIT;
@@ -336,7 +336,10 @@ impl Position {
         if repeated(&self.board) {
             return Err(Outcome::new(EndReason::Repetition, self.swept()));
         }
-        going(self).ok_or_else(|| Outcome::new(EndReason::NoMoves, self.swept()))
+        going(self).ok_or_else(|| {
+            let stuck = Stuck::of_row(self.row_total(self.to_move()));
+            Outcome::new(EndReason::NoMoves(stuck), self.swept())
+        })
     }
 
     /// The legal moves when no majority has ended the game: see
@@ -526,8 +529,10 @@ impl Position {
         }
     }
 
-    /// The stores once each row's seeds have gone to its owner.
-    fn swept(&self) -> ByPlayer<u16> {
+    /// The stores once each row's seeds have gone to its owner: what ending
+    /// the game here by agreement would give (RULES.md 3.4), which players
+    /// weigh before they stop.
+    pub fn swept(&self) -> ByPlayer<u16> {
         ByPlayer::new(
             self.stores.south() + self.row_total(Player::South),
             self.stores.north() + self.row_total(Player::North),

@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 
 use crate::engine::{
     ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Pit,
-    Player, Position,
+    Player, Position, Stuck,
 };
 use crate::search::PerfectPlay;
 
@@ -170,31 +170,38 @@ pub fn narration(
 /// Why `error` refused the move, and what to play instead: "North has no
 /// seeds: you must play a pit that reaches them: E or F".
 pub fn illegal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
+    let why = refusal(error, seats, mover, n);
     let letters = |legal: &MoveList| pit_list(legal, mover, n);
+    match error {
+        IllegalMove::NoSuchPit { legal, .. } | IllegalMove::EmptyPit { legal, .. } => {
+            format!("{why}: play {}.", letters(legal))
+        }
+        IllegalMove::MustFeed { legal, .. } => format!("{why}: {}", letters(legal)),
+        IllegalMove::GrandSlamForbidden { legal, .. } => {
+            format!("{why}. Play {}.", letters(legal))
+        }
+        IllegalMove::GameOver => format!("{why}."),
+    }
+}
+
+/// Why `error` refused the move, without the pits that may be played
+/// instead: "C is empty". A lesson says this and a pointer, so that the
+/// answer is not given away by a wrong try.
+pub fn refusal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
     let label = |number: usize| Move::new(number).map_or('?', |m| m.pit(mover, n).label(n));
     match error {
-        IllegalMove::NoSuchPit { number, legal, .. } => {
-            format!("There is no pit {number}: play {}.", letters(legal))
-        }
-        IllegalMove::EmptyPit { number, legal } => {
-            format!("{} is empty: play {}.", label(*number), letters(legal))
-        }
-        IllegalMove::MustFeed { starved, legal, .. } => format!(
-            "{} has no seeds: you must play a pit that reaches them: {}",
-            seats[*starved].name,
-            letters(legal)
+        IllegalMove::NoSuchPit { number, .. } => format!("There is no pit {number}"),
+        IllegalMove::EmptyPit { number, .. } => format!("{} is empty", label(*number)),
+        IllegalMove::MustFeed { starved, .. } => format!(
+            "{} has no seeds: you must play a pit that reaches them",
+            seats[*starved].name
         ),
-        IllegalMove::GrandSlamForbidden {
-            number,
-            victim,
-            legal,
-        } => format!(
-            "Not {}: that would take all of {}'s seeds. Play {}.",
+        IllegalMove::GrandSlamForbidden { number, victim, .. } => format!(
+            "Not {}: that would take all of {}'s seeds",
             label(*number),
-            seats[*victim].name,
-            letters(legal)
+            seats[*victim].name
         ),
-        IllegalMove::GameOver => "The game is over: n starts a new one.".to_owned(),
+        IllegalMove::GameOver => "The game is over: n starts a new one".to_owned(),
     }
 }
 
@@ -263,8 +270,8 @@ pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal) -> String
 /// would win". The players see it before they offer or agree to stop.
 pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> String {
     use std::cmp::Ordering;
-    let end = |p: Player| position.stores()[p] + position.row_total(p);
-    let (south, north) = (end(Player::South), end(Player::North));
+    let end = position.swept();
+    let (south, north) = (end.south(), end.north());
     let (south_name, north_name) = (names[Player::South], names[Player::North]);
     let verdict = match (goal, south.cmp(&north)) {
         (Goal::Compete, Ordering::Greater) => format!("{south_name} would win"),
@@ -277,7 +284,8 @@ pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> St
 }
 
 /// Why the game ended, in words; `ended_early` says why for an end by
-/// agreement ("You agreed to stop").
+/// agreement ("You agreed to stop"). `to_move` is the player who was to
+/// move at the end: the one stuck when nobody could move (RULES.md 3.3).
 pub fn reason(
     ending: Ending,
     seats: &ByPlayer<Seat>,
@@ -305,7 +313,16 @@ pub fn reason(
         EndReason::Repetition => {
             format!("The board came round to the same seeds again, so {sweep}.")
         }
-        EndReason::NoMoves => format!("{} could not move, so {sweep}.", seats[to_move].name),
+        EndReason::NoMoves(Stuck::EmptyRow) => {
+            format!(
+                "{} had no seeds left to play, so {sweep}.",
+                seats[to_move].name
+            )
+        }
+        EndReason::NoMoves(Stuck::CannotFeed) => format!(
+            "{}'s row was empty and none of {}'s pits could reach it, so {sweep}.",
+            seats[!to_move].name, seats[to_move].name
+        ),
         EndReason::Agreement => format!("{ended_early}, so {sweep}."),
     }
 }

@@ -37,7 +37,8 @@ pub enum Verdict {
     Done(String),
     /// The move was played, but it was not it: what it did, and a pointer.
     Missed(String),
-    /// The rules refuse the move: why, and a pointer.
+    /// The rules refuse the move: why, and a pointer, but not the pits that
+    /// may be played, which would give the answer away.
     Refused(String),
 }
 
@@ -62,7 +63,7 @@ impl Exercise {
         match start.play(m) {
             Err(error) => Verdict::Refused(format!(
                 "{} {}",
-                sentence(narrate::illegal(&error, &seats, Player::South, n)),
+                sentence(narrate::refusal(&error, &seats, Player::South, n)),
                 self.pointer
             )),
             Ok((after, report)) => {

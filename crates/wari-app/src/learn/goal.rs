@@ -15,10 +15,9 @@ pub enum Goal {
     LastSeedIn(char),
     /// Give seeds to an opponent whose row is empty (RULES.md 2.5).
     Feed,
-    /// Win the game with this move.
+    /// Win the game with this move: never merely end it, since a lesson
+    /// praises the move that meets its goal.
     Win,
-    /// End the game with this move, whoever wins.
-    EndGame,
 }
 
 impl Goal {
@@ -35,7 +34,6 @@ impl Goal {
             Goal::Win => report
                 .outcome()
                 .is_some_and(|outcome| outcome.winner() == Some(mover)),
-            Goal::EndGame => report.outcome().is_some(),
         }
     }
 }

@@ -89,7 +89,8 @@ pub struct Lesson {
 pub enum Offer {
     /// The lesson applies: each exercise with its starting position.
     Open(Vec<(Exercise, Position)>),
-    /// The lesson does not apply to this game, and why, in words.
+    /// The lesson does not apply to this game, and why, in words that
+    /// follow "skipped:" on the lesson's row of the list.
     Skipped(String),
 }
 
@@ -99,18 +100,10 @@ impl Lesson {
     pub fn offer(&self, rules: Rules) -> Offer {
         match self.needs {
             Needs::Majority if !rules.majority_ends() => {
-                return Offer::Skipped(
-                    "Skipped: in this game 25 seeds do not end it, so there is no \
-                     25-seed rule to learn."
-                        .to_owned(),
-                );
+                return Offer::Skipped("25 seeds do not end this game".to_owned());
             }
             Needs::GrandSlamRule if rules.grand_slam() == GrandSlam::Capture => {
-                return Offer::Skipped(
-                    "Skipped: in this game taking every seed captures as usual, so \
-                     there is no special rule to learn."
-                        .to_owned(),
-                );
+                return Offer::Skipped("a grand slam captures as usual in this game".to_owned());
             }
             _ => {}
         }
@@ -122,7 +115,7 @@ impl Lesson {
         match set_up {
             Ok(exercises) => Offer::Open(exercises),
             Err(_) => Offer::Skipped(format!(
-                "Skipped: its boards have 6 pits a side, and this game has {}.",
+                "its boards have 6 pits a side, and this game has {}",
                 rules.pits_per_side()
             )),
         }

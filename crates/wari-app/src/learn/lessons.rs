@@ -243,11 +243,17 @@ pub const LESSONS: &[Lesson] = &[
             ),
             Page::Text("Then count the stores: the fuller one wins."),
         ],
+        // F's seed makes 2 in Kofi's a: Ama takes them, 23 + 2 = 25, and her
+        // row is empty. Kofi's d and e hold a seed each, which cannot reach
+        // it, so he cannot move: the game ends 25 to 21 + 2 (RULES.md 3.3).
+        // Where 25 seeds end the game, it ends a moment sooner (3.1).
         exercises: &[Exercise {
-            task: "You have one pit left. Play it, and see how the game ends.",
-            diagram: "0 0 0 0 0 2 / 0 0 0 0 1 0 / 23 22 / s",
-            goal: Goal::EndGame,
-            pointer: "Play the pit that still has seeds.",
+            task: "You have one pit left. Play it to win, and see how the game \
+                   ends.",
+            diagram: "0 0 0 0 0 1 / 1 0 0 1 1 0 / 23 21 / s",
+            goal: Goal::Win,
+            pointer: "Look for the pit that still has seeds, and where its \
+                      last seed falls.",
             answer: 'F',
         }],
     },

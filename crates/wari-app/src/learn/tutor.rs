@@ -100,12 +100,14 @@ impl Tutor {
     /// The lessons for `game` (its name, shown in the title) played under
     /// `rules`, with the progress so far.
     pub fn new(game: &str, rules: Rules, progress: Progress) -> Tutor {
+        let offers: Vec<_> = LESSONS.iter().map(|l| (*l, l.offer(rules))).collect();
+        let selected = open_from(&offers, 0..offers.len()).unwrap_or(0);
         Tutor {
             rules,
             game: game.to_owned(),
-            offers: LESSONS.iter().map(|l| (*l, l.offer(rules))).collect(),
+            offers,
             progress,
-            screen: Screen::List { selected: 0 },
+            screen: Screen::List { selected },
             notice: None,
             quit: false,
         }
@@ -185,13 +187,13 @@ impl Tutor {
     }
 
     fn on_list(&mut self, selected: usize, action: Action) -> Option<Effect> {
-        let last = self.offers.len().saturating_sub(1);
+        let offers = &self.offers;
         self.screen = match action {
             Action::Up => Screen::List {
-                selected: selected.saturating_sub(1),
+                selected: open_from(offers, (0..selected).rev()).unwrap_or(selected),
             },
             Action::Down => Screen::List {
-                selected: (selected + 1).min(last),
+                selected: open_from(offers, selected + 1..offers.len()).unwrap_or(selected),
             },
             Action::Next if matches!(self.offers[selected].1, Offer::Open(_)) => Screen::Reading {
                 lesson: selected,
@@ -251,9 +253,10 @@ impl Tutor {
         }
     }
 
-    /// Marks the lesson finished, back on the list at the next lesson.
+    /// Marks the lesson finished, back on the list at the next lesson that
+    /// can be opened.
     fn finish(&mut self, lesson: usize) -> Option<Effect> {
-        let selected = (lesson + 1).min(self.offers.len().saturating_sub(1));
+        let selected = open_from(&self.offers, lesson + 1..self.offers.len()).unwrap_or(lesson);
         self.screen = Screen::List { selected };
         let key = self.offers[lesson].0.key;
         self.progress
@@ -315,4 +318,11 @@ impl Tutor {
         self.screen = Screen::Practice(practice);
         None
     }
+}
+
+/// The first lesson in `places` (in their order) that can be opened: the
+/// list's cursor passes over a skipped lesson, where Enter would do
+/// nothing, and its row says why it is skipped instead.
+fn open_from(offers: &[(Lesson, Offer)], mut places: impl Iterator<Item = usize>) -> Option<usize> {
+    places.find(|&place| matches!(offers.get(place), Some((_, Offer::Open(_)))))
 }

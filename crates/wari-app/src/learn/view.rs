@@ -54,8 +54,9 @@ pub fn view(tutor: &Tutor, frame: &mut Frame) {
     frame.render_widget(Paragraph::new(Line::styled(keys, dim)), keys_line);
 }
 
-/// The lessons, each marked finished or skipped, and under them why the
-/// picked one is skipped, or the notice from outside.
+/// The lessons, each marked finished or skipped (with why, on its own
+/// row, since the cursor never rests there), and under them the notice
+/// from outside.
 fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
     let offers = tutor.offers();
     let mut lines = vec![Line::from("Pick a lesson:"), Line::default()];
@@ -68,8 +69,8 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
         let cursor = if index == selected { ">" } else { " " };
         let mut text = format!("{cursor} {mark} {:>2}. {}", index + 1, lesson.title);
         let mut style = Style::new();
-        if matches!(offer, Offer::Skipped(_)) {
-            text += "  (skipped)";
+        if let Offer::Skipped(why) = offer {
+            text += &format!("  (skipped: {why})");
             style = style.add_modifier(Modifier::DIM);
         }
         if index == selected {
@@ -89,13 +90,9 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
         "{finished} of {} lessons finished.",
         open.count()
     )));
-    let why = match &offers[selected].1 {
-        Offer::Skipped(why) => Some(why.as_str()),
-        Offer::Open(_) => None,
-    };
-    for text in [why, tutor.notice()].into_iter().flatten() {
+    if let Some(notice) = tutor.notice() {
         lines.push(Line::default());
-        lines.push(Line::from(text.to_owned()));
+        lines.push(Line::from(notice.to_owned()));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }

@@ -14,7 +14,8 @@ pub struct Summary {
     /// Of those, moves with no verdict: they kept the position's value to
     /// within a seed.
     pub kept: usize,
-    /// The marked move that gave away the most: its ply (from 1), the
+    /// The marked move that gave away the most: its ply (from 1, named to
+    /// people by its [`MoveNumber`](crate::record::MoveNumber)), the
     /// seeds lost in hundredths, and its verdict.
     pub worst: Option<(usize, i32, Verdict)>,
     /// The player's best find: a best move played where the next best
@@ -24,10 +25,10 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The share of moves that kept the value, in whole percent; 100 with
-    /// no moves, since nothing was given away.
-    pub fn kept_percent(&self) -> usize {
-        (self.kept * 100).checked_div(self.moves).unwrap_or(100)
+    /// The share of moves that kept the value, in whole percent; none for
+    /// a player who made no move, of whom there is nothing to say.
+    pub fn kept_percent(&self) -> Option<usize> {
+        (self.kept * 100).checked_div(self.moves)
     }
 }
 

@@ -83,8 +83,18 @@ fn a_reviewer_gives_one_review_a_move_in_order() {
     assert_eq!(reviews[1].verdict, None);
     let summary = summarise(&reviews);
     assert_eq!(summary[Player::South].worst.map(|(ply, ..)| ply), Some(1));
-    assert_eq!(summary[Player::South].kept_percent(), 0);
-    assert_eq!(summary[Player::North].kept_percent(), 100);
+    assert_eq!(summary[Player::South].kept_percent(), Some(0));
+    assert_eq!(summary[Player::North].kept_percent(), Some(100));
+}
+
+#[test]
+fn a_player_who_made_no_move_has_no_share_of_moves_kept() {
+    let text = format!("[Position \"{TRAP}\"]\n[South \"Ama\"]\n[North \"Kofi\"]\n\n1. D *");
+    let record = Record::parse(&text).expect("a record");
+    let reviews: Vec<MoveReview> = Reviewer::new(&record, DEPTH).collect();
+    let summary = summarise(&reviews);
+    assert_eq!(summary[Player::North].moves, 0);
+    assert_eq!(summary[Player::North].kept_percent(), None);
 }
 
 #[test]

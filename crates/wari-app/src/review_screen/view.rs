@@ -9,7 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Gauge, Paragraph, Wrap};
 
 use crate::engine::Player;
+use crate::record::MoveNumber;
 use crate::review::{MoveReview, Verdict, summarise};
+use crate::text::count;
 
 use super::{ReviewScreen, board, chart, keys};
 
@@ -90,10 +92,10 @@ fn judgement(screen: &ReviewScreen) -> Option<String> {
     let played = letter(review.played);
     Some(match (review.verdict, &review.explanation) {
         (Some(verdict), why) => format!(
-            "{} {played}{}: {verdict}, {} seeds lost. {}",
+            "{} {played}{}: {verdict}, {} lost. {}",
             number(ply + 1),
             verdict.mark(),
-            review.loss_seeds(),
+            count(review.loss_seeds(), "seed"),
             why.as_deref().unwrap_or("")
         ),
         (None, _) if review.forced => format!("{played} was the only move."),
@@ -116,12 +118,12 @@ fn summary_lines(screen: &ReviewScreen) -> Vec<Line<'static>> {
         .into_iter()
         .map(|player| {
             let summary = summaries[player];
+            let name = &screen.seats()[player].name;
+            let Some(kept) = summary.kept_percent() else {
+                return Line::from(format!("{name}: no moves"));
+            };
             // Short words, so that both fit an 80-column screen's half.
-            let mut text = format!(
-                "{}: {}% fine",
-                screen.seats()[player].name,
-                summary.kept_percent()
-            );
+            let mut text = format!("{name}: {kept}% fine");
             if let Some((ply, loss, verdict)) = summary.worst {
                 let played = played_letter(screen, ply);
                 let seeds = f64::from(loss) / 100.0;
@@ -172,8 +174,8 @@ fn move_list(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
 }
 
 /// "3." for ply 5: the move's number as the record writes it.
-fn number(ply: usize) -> String {
-    format!("{}.", ply.div_ceil(2))
+fn number(ply: usize) -> MoveNumber {
+    MoveNumber::of_index(ply.saturating_sub(1))
 }
 
 /// The letter of the move played at `ply` (from 1).

@@ -4,7 +4,7 @@
 //! every seed on North's row, 5 in all. South's A (1 seed) is the other move.
 
 use crate::positions::{game, rows, stores};
-use wari_engine::{EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Rules};
+use wari_engine::{EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Rules, Stuck};
 
 const WITH_ANOTHER_MOVE: &str = "1 0 0 0 0 2 | 1 2 0 0 0 0";
 const ONLY_THE_SLAM: &str = "0 0 0 0 0 2 | 1 2 0 0 0 0";
@@ -32,7 +32,10 @@ fn capture_takes_the_whole_row_and_north_cannot_move() {
     assert_eq!(report.capture().total(), 5);
     // North's row is empty and North is to move: the game ends and South's
     // one seed left in A goes to South.
-    assert_eq!(game.outcome().unwrap().reason(), EndReason::NoMoves);
+    assert_eq!(
+        game.outcome().unwrap().reason(),
+        EndReason::NoMoves(Stuck::EmptyRow)
+    );
     assert_eq!(stores(game.position()), (16, 10));
 }
 
@@ -113,7 +116,10 @@ fn forbidden_takes_nothing_when_it_is_the_only_move() {
     assert_eq!(report.grand_slam(), Some(GrandSlamEffect::CapturedNothing));
     // North's 2 and 3 in a and b cannot reach South's empty row, so North
     // has no move: the game ends and North's row goes to North.
-    assert_eq!(game.outcome().unwrap().reason(), EndReason::NoMoves);
+    assert_eq!(
+        game.outcome().unwrap().reason(),
+        EndReason::NoMoves(Stuck::CannotFeed)
+    );
     assert_eq!(stores(game.position()), (10, 15));
 }
 

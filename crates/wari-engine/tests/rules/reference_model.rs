@@ -10,7 +10,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wari_engine::{EndReason, Game, GrandSlam, Player, Rules};
+use wari_engine::{EndReason, Game, GrandSlam, Player, Rules, Stuck};
 
 /// The model's state: plain vectors, players as 0 (South) and 1 (North).
 #[derive(Clone)]
@@ -144,7 +144,10 @@ impl Model {
         }
         self.end = self.decide_end();
         self.seen.push((self.pits.clone(), self.to_move));
-        if matches!(self.end, Some(EndReason::Repetition | EndReason::NoMoves)) {
+        if matches!(
+            self.end,
+            Some(EndReason::Repetition | EndReason::NoMoves(_))
+        ) {
             for player in 0..2 {
                 let row = self.row(player);
                 self.stores[player] += self.pits[row.clone()].iter().sum::<u32>();
@@ -165,7 +168,13 @@ impl Model {
         if self.seen.contains(&(self.pits.clone(), self.to_move)) {
             return Some(EndReason::Repetition);
         }
-        self.legal().is_empty().then_some(EndReason::NoMoves)
+        let own_row: u32 = self.pits[self.row(self.to_move)].iter().sum();
+        let stuck = if own_row == 0 {
+            Stuck::EmptyRow
+        } else {
+            Stuck::CannotFeed
+        };
+        self.legal().is_empty().then_some(EndReason::NoMoves(stuck))
     }
 }
 
@@ -269,7 +278,8 @@ fn engine_agrees_with_a_plain_reading_of_rules_md_in_random_games() {
     for reason in [
         EndReason::Majority,
         EndReason::Repetition,
-        EndReason::NoMoves,
+        EndReason::NoMoves(Stuck::EmptyRow),
+        EndReason::NoMoves(Stuck::CannotFeed),
     ] {
         let count = seen.ends.iter().filter(|&&r| r == reason).count();
         assert!(count > 20, "only {count} games ended by {reason}");

@@ -41,6 +41,7 @@ mod auale;
 mod ending;
 mod error;
 mod lex;
+mod number;
 mod parse;
 mod time;
 mod write;
@@ -52,6 +53,7 @@ use crate::setup::{Mode, Seat};
 
 pub use ending::Ending;
 pub use error::{At, ErrorKind, RecordError};
+pub use number::MoveNumber;
 pub use time::{Utc, from_unix};
 
 /// The tags a record describes its game with, apart from the rules and the

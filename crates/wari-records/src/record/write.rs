@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{Form, Record, UNKNOWN_DATE, auale};
+use super::{Form, MoveNumber, Record, UNKNOWN_DATE, auale};
 use crate::engine::{Diagram, Game, Player, Position};
 
 /// Where movetext lines are wrapped, as PGN and Aualé do.
@@ -145,8 +145,9 @@ impl Record {
             let Some(&m) = self.moves.get(ply) else {
                 break;
             };
-            if ply % 2 == 0 {
-                words.push(format!("{}.", ply / 2 + 1));
+            let number = MoveNumber::of_index(ply);
+            if !number.is_reply() {
+                words.push(number.to_string());
             }
             let before = *game.position();
             let mover = before.to_move();

@@ -103,7 +103,8 @@ fn goal(setup: &Setup) -> String {
         }
         Mode::WinWin => format!(
             "Win-Win Wari: {cooperate} h suggests the move that brings the stores closest now, \
-             {deeper} The balance line shows how far apart they are."
+             {deeper} The balance line shows how far apart you would end if you stopped now, \
+             each row's seeds going to its owner."
         ),
         Mode::Hurry { coop } => format!(
             "Hurry Wari: each turn has {} seconds, shown as a bar; when time runs out, a random \

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use crate::engine::Player;
 
 use super::super::App;
-use super::{Theme, board, names};
+use super::{Theme, names};
 use crate::setup::Goal;
 
 /// Whether the line shows anything: the message may use it when not.
@@ -73,19 +73,24 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
     ])
 }
 
-/// A bar with a mark in the middle and one for the stores, each end named
-/// for the store it stands for: the further apart they are, the further
-/// the mark sits toward the fuller store (the bottom player's on the right,
-/// the other's on the left, as on the board). It reads the stores the
-/// board shows, so it moves when the captured seeds reach a store, not
-/// when the move begins. The bar, then the word "Balance", give way to
-/// the names in `width` columns.
+/// A bar with a mark in the middle and one for what stopping now would
+/// give, each end named for the player it stands for: the further apart
+/// the two would end, the further the mark sits toward the one ahead (the
+/// bottom player's on the right, the other's on the left, as on the
+/// board). Stopping sends each row's seeds to its owner (RULES.md 3.4), so
+/// the stores alone would show a goal the players could not keep by
+/// stopping. It reads the position the board shows, which is the one
+/// before the move until the sowing has been seen. The bar, then the word
+/// "Balance", give way to the names in `width` columns.
 fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static> {
-    let stores = board::shown_stores(app);
-    let apart = i32::from(stores[bottom]) - i32::from(stores[!bottom]);
+    let shown = app
+        .animation()
+        .map_or_else(|| app.game().position(), |animation| animation.before());
+    let stopped = shown.swept();
+    let apart = i32::from(stopped[bottom]) - i32::from(stopped[!bottom]);
     let words = match apart.unsigned_abs() {
-        0 => "level".to_owned(),
-        apart => format!("{apart} apart"),
+        0 => "level if you stop".to_owned(),
+        apart => format!("{apart} apart if you stop"),
     };
     let seats = &app.setup().seats;
     let name = |player: Player| names::shorten(&seats[player].name, 8, theme);

@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::Player;
+use crate::record::MoveNumber;
 
 use super::super::{Action, Animation, App, Seating};
 use super::{Theme, board, names};
@@ -223,8 +224,10 @@ pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             } else {
                 String::new()
             };
-            let name = names::shorten(&app.setup().seats[report.mover()].name, 10, theme);
-            let text = format!("{:>3} {name:<10} {}{gain}", ply + 1, report.from().label(n));
+            // Numbered as the record and the review number it, in pairs.
+            let number = MoveNumber::of_index(ply);
+            let name = names::shorten(&app.setup().seats[report.mover()].name, 8, theme);
+            let text = format!("{number:>5} {name:<8} {}{gain}", report.from().label(n));
             Line::styled(text, theme.player(report.mover()))
         })
         .collect();
