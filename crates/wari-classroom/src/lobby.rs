@@ -263,7 +263,7 @@ impl Lobby {
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
         if tables.is_empty() {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
-            frame.render_widget(Paragraph::new(text), list);
+            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
         } else {
             self.list(frame, tables, list);
         }
@@ -994,6 +994,12 @@ mod tests {
         assert!(
             small.contains("at least 50x10; this one is 30x8"),
             "{small}"
+        );
+        let mut empty = Shown::new(LobbyScreen::default());
+        let wrapped = drawn(&mut empty, NEEDS.width, NEEDS.height);
+        assert!(
+            wrapped.contains("a classmate joins it from here."),
+            "{wrapped}"
         );
         let smallest = drawn(&mut lobby, NEEDS.width, NEEDS.height);
         assert!(smallest.contains("Enter join"), "{smallest}");
