@@ -12,37 +12,13 @@ use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
 use crate::engine::Player;
 
 use super::game::Players;
+pub use super::intent::Intent;
 use super::room::Menu;
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
 use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
-
-/// What a key in the lobby or the form asks the session to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Intent {
-    /// Nothing beyond redrawing.
-    Stay,
-    /// Sit at this table.
-    Join(TableId),
-    /// Watch this table.
-    Watch(TableId),
-    /// Open the `new table` form.
-    NewTable,
-    /// Open the puzzles, for this student alone.
-    Puzzles,
-    /// Open the lessons, for this student alone.
-    Lessons,
-    /// Review this student's last game of the lesson.
-    Review,
-    /// Open a table with this choice.
-    Open(Choice),
-    /// Back from the form to the list.
-    Back,
-    /// Leave the classroom.
-    Quit,
-}
 
 /// What a key in the lobby's list does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +116,7 @@ impl Screen for LobbyScreen {
     }
 
     fn update(&mut self, key: KeyEvent) {
-        self.intent = Some(self.lobby.key(key, &self.seen.tables));
+        self.intent = self.lobby.key(key, &self.seen.tables);
     }
 
     fn left(&self) -> bool {
@@ -161,36 +137,34 @@ impl Screen for LobbyScreen {
 }
 
 impl Lobby {
-    /// Handles a key over the list `tables`.
-    pub fn key(&mut self, key: KeyEvent, tables: &[Summary]) -> Intent {
+    /// Handles a key over the list `tables`: what it asks of the
+    /// session, if anything.
+    pub fn key(&mut self, key: KeyEvent, tables: &[Summary]) -> Option<Intent> {
         if let KeyCode::Char(digit @ '0'..='9') = key.code {
             self.select_number(digit, tables);
-            return Intent::Stay;
+            return None;
         }
         let action = screen_keys::action_of(LIST_KEYS, key.code);
         // Enter after a number that names no table must not join another.
         let unknown = self.unknown_number(tables);
         self.typed.clear();
         if unknown && matches!(action, Some(ListKey::Join | ListKey::Watch)) {
-            return Intent::Stay;
+            return None;
         }
         let index = self.index(tables);
         let chosen = tables.get(index);
-        match action {
-            Some(ListKey::Up) => self.select(tables, index.saturating_sub(1)),
-            Some(ListKey::Down) => self.select(tables, index + 1),
-            Some(ListKey::Join) => {
-                return chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id));
-            }
-            Some(ListKey::Watch) => return chosen.map_or(Intent::Stay, |t| Intent::Watch(t.id)),
-            Some(ListKey::NewTable) => return Intent::NewTable,
-            Some(ListKey::Puzzles) => return Intent::Puzzles,
-            Some(ListKey::Lessons) => return Intent::Lessons,
-            Some(ListKey::Review) => return Intent::Review,
-            Some(ListKey::Quit) => return Intent::Quit,
-            None => {}
-        }
-        Intent::Stay
+        let intent = match action? {
+            ListKey::Up => return self.select(tables, index.saturating_sub(1)),
+            ListKey::Down => return self.select(tables, index + 1),
+            ListKey::Join => chosen.map_or(Intent::NewTable, |t| Intent::Join(t.id)),
+            ListKey::Watch => Intent::Watch(chosen?.id),
+            ListKey::NewTable => Intent::NewTable,
+            ListKey::Puzzles => Intent::Puzzles,
+            ListKey::Lessons => Intent::Lessons,
+            ListKey::Review => Intent::Review,
+            ListKey::Quit => Intent::Quit,
+        };
+        Some(intent)
     }
 
     /// Where the chosen table is in `tables`: the first when it has closed.
@@ -200,10 +174,12 @@ impl Lobby {
             .unwrap_or(0)
     }
 
-    /// Chooses the table at `index`, or the last one past the end.
-    fn select(&mut self, tables: &[Summary], index: usize) {
+    /// Chooses the table at `index`, or the last one past the end; asks
+    /// nothing of the session.
+    fn select(&mut self, tables: &[Summary], index: usize) -> Option<Intent> {
         let last = tables.len().saturating_sub(1);
         self.selected = tables.get(index.min(last)).map(|t| t.id);
+        None
     }
 
     /// Moves the selection to the table whose number is being typed; a
@@ -530,18 +506,17 @@ fn who_words(who: Who) -> &'static str {
 
 impl Form {
     /// Handles a key; `menu` holds the choices.
-    pub fn key(&mut self, key: KeyEvent, menu: &Menu) -> Intent {
+    pub fn key(&mut self, key: KeyEvent, menu: &Menu) -> Option<Intent> {
         let fields = self.fields();
-        match screen_keys::action_of(FORM_KEYS, key.code) {
-            Some(FormKey::Up) => self.field = (self.field + fields - 1) % fields,
-            Some(FormKey::Down) => self.field = (self.field + 1) % fields,
-            Some(FormKey::Less) => self.change(menu, -1),
-            Some(FormKey::More) => self.change(menu, 1),
-            Some(FormKey::Open) => return self.choice(menu).map_or(Intent::Back, Intent::Open),
-            Some(FormKey::Back) => return Intent::Back,
-            None => {}
+        match screen_keys::action_of(FORM_KEYS, key.code)? {
+            FormKey::Up => self.field = (self.field + fields - 1) % fields,
+            FormKey::Down => self.field = (self.field + 1) % fields,
+            FormKey::Less => self.change(menu, -1),
+            FormKey::More => self.change(menu, 1),
+            FormKey::Open => return Some(self.choice(menu).map_or(Intent::Back, Intent::Open)),
+            FormKey::Back => return Some(Intent::Back),
         }
-        Intent::Stay
+        None
     }
 
     fn change(&mut self, menu: &Menu, step: isize) {
@@ -670,7 +645,7 @@ impl Screen for FormScreen {
     }
 
     fn update(&mut self, key: KeyEvent) {
-        self.intent = Some(self.form.key(key, &self.menu));
+        self.intent = self.form.key(key, &self.menu);
     }
 
     fn left(&self) -> bool {
@@ -755,13 +730,13 @@ mod tests {
         for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
             // The first table is chosen: what the words promise of it.
             let promised = match word {
-                "choose" => Intent::Stay,
-                "join" => Intent::Join(3),
-                "watch" => Intent::Watch(3),
-                "new table" => Intent::NewTable,
-                "puzzles" => Intent::Puzzles,
-                "lessons" => Intent::Lessons,
-                "leave" => Intent::Quit,
+                "choose" => None,
+                "join" => Some(Intent::Join(3)),
+                "watch" => Some(Intent::Watch(3)),
+                "new table" => Some(Intent::NewTable),
+                "puzzles" => Some(Intent::Puzzles),
+                "lessons" => Some(Intent::Lessons),
+                "leave" => Some(Intent::Quit),
                 other => panic!("no promise for {other:?} ({action:?})"),
             };
             let mut lobby = Lobby::default();
@@ -770,7 +745,7 @@ mod tests {
         // ↓ then Enter joins the second table.
         let mut lobby = Lobby::default();
         lobby.key(press(KeyCode::Down), &tables);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(7));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(7)));
     }
 
     #[test]
@@ -783,9 +758,9 @@ mod tests {
                 "choose a line" => assert_eq!(form.field, Form::default().fields() - 1),
                 "change it" => assert_eq!(form.choices.variant, menu.variants.len() - 1),
                 "opens the table" => {
-                    assert_eq!(intent, Intent::Open(Form::default().choice(&menu).unwrap()));
+                    assert_eq!(intent, Some(Intent::Open(Form::default().choice(&menu).unwrap())));
                 }
-                "back" => assert_eq!(intent, Intent::Back),
+                "back" => assert_eq!(intent, Some(Intent::Back)),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -795,18 +770,18 @@ mod tests {
     fn typing_a_table_number_selects_that_table() {
         let tables: Vec<Summary> = [3, 7, 12].into_iter().map(summary).collect();
         let mut lobby = Lobby::default();
-        assert_eq!(lobby.key(press(KeyCode::Char('7')), &tables), Intent::Stay);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(7));
+        assert_eq!(lobby.key(press(KeyCode::Char('7')), &tables), None);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(7)));
         lobby.key(press(KeyCode::Char('1')), &tables);
         lobby.key(press(KeyCode::Char('2')), &tables);
         assert_eq!(
             lobby.key(press(KeyCode::Char('w')), &tables),
-            Intent::Watch(12)
+            Some(Intent::Watch(12))
         );
         // 9 is no table: Enter joins nothing, and the choice stays.
         lobby.key(press(KeyCode::Char('9')), &tables);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Stay);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(12));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), None);
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(12)));
     }
 
     #[test]
@@ -817,10 +792,10 @@ mod tests {
         lobby.key(press(KeyCode::Down), &tables);
         // Table 3 closes: 12 is second in the list now, and still chosen.
         let fewer: Vec<Summary> = [7, 12].into_iter().map(summary).collect();
-        assert_eq!(lobby.key(press(KeyCode::Enter), &fewer), Intent::Join(12));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &fewer), Some(Intent::Join(12)));
         // Table 12 closes too: the choice falls back to the first table.
         let one: Vec<Summary> = [7].into_iter().map(summary).collect();
-        assert_eq!(lobby.key(press(KeyCode::Enter), &one), Intent::Join(7));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &one), Some(Intent::Join(7)));
     }
 
     #[test]
@@ -828,16 +803,16 @@ mod tests {
         let tables: Vec<Summary> = [1, 2].into_iter().map(summary).collect();
         let mut lobby = Lobby::default();
         lobby.key(press(KeyCode::Up), &tables);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(1));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(1)));
         for _ in 0..5 {
             lobby.key(press(KeyCode::Down), &tables);
         }
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Intent::Join(2));
+        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(2)));
         assert_eq!(
             Lobby::default().key(press(KeyCode::Enter), &[]),
-            Intent::NewTable
+            Some(Intent::NewTable)
         );
-        assert_eq!(lobby.key(press(KeyCode::Char('q')), &tables), Intent::Quit);
+        assert_eq!(lobby.key(press(KeyCode::Char('q')), &tables), Some(Intent::Quit));
     }
 
     #[test]
@@ -873,10 +848,10 @@ mod tests {
             Some(MIN_SEEDS_PER_PIT)
         );
         match form.key(press(KeyCode::Enter), &menu) {
-            Intent::Open(choice) => assert_eq!(choice.variant, "warri-society"),
+            Some(Intent::Open(choice)) => assert_eq!(choice.variant, "warri-society"),
             other => panic!("Enter should open the table, got {other:?}"),
         }
-        assert_eq!(form.key(press(KeyCode::Esc), &menu), Intent::Back);
+        assert_eq!(form.key(press(KeyCode::Esc), &menu), Some(Intent::Back));
     }
 
     /// Thirty tables: some finished with long results, one with a long

@@ -26,7 +26,9 @@ use super::access::{ClassRole, passes_for_teacher};
 use super::console::ConsoleScreen;
 use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
-use super::room::{Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME};
+use super::room::{
+    Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
+};
 use super::table::{Phase, Reply, Role, Table, board_keys};
 use crate::app::keymap;
 use crate::engine::Player;
@@ -416,10 +418,7 @@ impl Session {
             Place::Review(_) => return,
             Place::Console(console) => {
                 console.event(&event);
-                if let Some(command) = console.screen.take() {
-                    self.command(command);
-                }
-                return;
+                console.screen.take()
             }
             Place::Solo(screen, _) => {
                 screen.event(&event);
@@ -465,40 +464,33 @@ impl Session {
         }
     }
 
+    /// Does what a key on the lobby, the form or the console asked.
     fn intent(&mut self, intent: Intent) {
         let room = self.room.clone();
-        let result = match intent {
-            Intent::Stay => return,
-            Intent::Quit => {
-                self.quit = true;
-                return;
+        match intent {
+            Intent::Quit => self.quit = true,
+            Intent::NewTable => self.open_form(),
+            Intent::Puzzles => self.open_puzzles(),
+            Intent::Lessons => self.open_lessons(),
+            Intent::Review => self.open_review(room.last_game_of(&self.entry.name)),
+            Intent::ReviewEnded(index) => self.open_review(room.ended_game(index)),
+            Intent::Back => self.place = self.home(),
+            Intent::Open(choice) => self.sit(room.open_table(&self.entry, choice)),
+            Intent::Join(id) => self.sit(room.join(id, &self.entry, self.teacher)),
+            // At a demo the teacher runs it; elsewhere they watch.
+            Intent::Watch(id) if self.teacher && self.is_demo(id) => {
+                self.sit(room.join(id, &self.entry, true));
             }
-            Intent::NewTable => {
-                self.open_form();
-                return;
+            Intent::Watch(id) => self.sit(room.watch(id, &self.entry)),
+            Intent::Close(_) | Intent::Pause(_) | Intent::Message(_) | Intent::Remove(_) => {
+                self.teach(intent);
             }
-            Intent::Puzzles => {
-                self.open_puzzles();
-                return;
-            }
-            Intent::Lessons => {
-                self.open_lessons();
-                return;
-            }
-            Intent::Review => {
-                let game = self.room.last_game_of(&self.entry.name);
-                self.open_review(game);
-                return;
-            }
-            Intent::Back => {
-                self.place = self.home();
-                return;
-            }
-            Intent::Open(choice) => room.open_table(&self.entry, choice),
-            Intent::Join(id) => room.join(id, &self.entry, self.teacher),
-            Intent::Watch(id) => room.watch(id, &self.entry),
-        };
-        match result {
+        }
+    }
+
+    /// At the table the room gave, or back home saying why not.
+    fn sit(&mut self, given: Result<(Arc<Table>, Role), TableError>) {
+        match given {
             Ok((table, role)) => self.place = Place::Table(table, role),
             Err(why) => {
                 self.place = self.home();

@@ -1,7 +1,7 @@
 //! The teacher's console: every table at a glance, the students and the
 //! lesson's results, and the class's controls. Like the app, it is a state
 //! machine with no I/O: a key and the class as it is now go in, a
-//! [`Command`] for the room comes out, and the view only draws.
+//! [`Intent`] for the session comes out, and the view only draws.
 
 mod class;
 mod summary;
@@ -14,6 +14,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 
+use super::intent::Intent;
 use super::table::TableId;
 use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
@@ -21,28 +22,6 @@ use crate::screen_keys::{self, ScreenKey};
 /// The longest message to the class, in characters: a line a student reads
 /// at a glance.
 pub const MESSAGE_MAX: usize = 120;
-
-/// What the teacher asks the room to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Watch a table (and run it, if it is a demo).
-    Watch(TableId),
-    /// Open the `new table` form.
-    NewTable,
-    /// Close a table; its game, if unfinished, counts as abandoned.
-    Close(TableId),
-    /// Stop every game's clock and refuse moves, or let them go on.
-    Pause(bool),
-    /// Show a line to every student.
-    Message(String),
-    /// Send a student out of the classroom.
-    Remove(String),
-    /// Review the lesson's ended game at this place, counted from the
-    /// first to end.
-    Review(usize),
-    /// Leave the console (and the classroom).
-    Quit,
-}
 
 /// Which list the console shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -200,27 +179,27 @@ pub struct Console {
 
 impl Console {
     /// Handles a key, with `class` as the teacher sees it now.
-    pub fn key(&mut self, key: KeyEvent, class: &Class) -> Option<Command> {
+    pub fn key(&mut self, key: KeyEvent, class: &Class) -> Option<Intent> {
         match self.prompt.take() {
             Some(Prompt::Message(text)) => self.type_message(key, text),
-            Some(Prompt::Close(id)) => yes(key).then_some(Command::Close(id)),
-            Some(Prompt::Remove(name)) => yes(key).then_some(Command::Remove(name)),
+            Some(Prompt::Close(id)) => yes(key).then_some(Intent::Close(id)),
+            Some(Prompt::Remove(name)) => yes(key).then_some(Intent::Remove(name)),
             None => self.command(key, class),
         }
     }
 
     /// A key with no question open: what it does on the tab shown.
-    fn command(&mut self, key: KeyEvent, class: &Class) -> Option<Command> {
+    fn command(&mut self, key: KeyEvent, class: &Class) -> Option<Intent> {
         match screen_keys::action_of(self.tab.keys(), key.code)? {
             ConsoleKey::NextTab => self.tab = self.tab.next(),
             ConsoleKey::Previous => self.step(class, -1),
             ConsoleKey::Next => self.step(class, 1),
-            ConsoleKey::Pause => return Some(Command::Pause(!class.paused)),
+            ConsoleKey::Pause => return Some(Intent::Pause(!class.paused)),
             ConsoleKey::Message => self.prompt = Some(Prompt::Message(String::new())),
-            ConsoleKey::NewTable => return Some(Command::NewTable),
-            ConsoleKey::Quit => return Some(Command::Quit),
-            ConsoleKey::Watch => return self.chosen_table(class).map(Command::Watch),
-            ConsoleKey::Review => return self.result_index(class).map(Command::Review),
+            ConsoleKey::NewTable => return Some(Intent::NewTable),
+            ConsoleKey::Quit => return Some(Intent::Quit),
+            ConsoleKey::Watch => return self.chosen_table(class).map(Intent::Watch),
+            ConsoleKey::Review => return self.result_index(class).map(Intent::ReviewEnded),
             ConsoleKey::Close => self.prompt = self.chosen_table(class).map(Prompt::Close),
             ConsoleKey::Remove => {
                 self.prompt = self
@@ -241,11 +220,11 @@ impl Console {
     }
 
     /// A key while the message is typed: Enter sends it, Esc drops it.
-    fn type_message(&mut self, key: KeyEvent, mut text: String) -> Option<Command> {
+    fn type_message(&mut self, key: KeyEvent, mut text: String) -> Option<Intent> {
         match key.code {
             KeyCode::Enter => {
                 let text = text.trim();
-                return (!text.is_empty()).then(|| Command::Message(text.to_owned()));
+                return (!text.is_empty()).then(|| Intent::Message(text.to_owned()));
             }
             KeyCode::Esc => return None,
             KeyCode::Backspace => {
@@ -331,12 +310,12 @@ impl Console {
 }
 
 /// The console as a screen: the class as the teacher last saw it, and
-/// what their last key asks of the room.
+/// what their last key asks of the session.
 #[derive(Debug, Default)]
 pub struct ConsoleScreen {
     console: Console,
     class: Class,
-    command: Option<Command>,
+    intent: Option<Intent>,
 }
 
 impl ConsoleScreen {
@@ -345,9 +324,9 @@ impl ConsoleScreen {
         self.class = class;
     }
 
-    /// What the last key asks of the room, once.
-    pub fn take(&mut self) -> Option<Command> {
-        self.command.take()
+    /// What the last key asks of the session, once.
+    pub fn take(&mut self) -> Option<Intent> {
+        self.intent.take()
     }
 }
 
@@ -363,7 +342,7 @@ impl Screen for ConsoleScreen {
     }
 
     fn update(&mut self, key: KeyEvent) {
-        self.command = self.console.key(key, &self.class);
+        self.intent = self.console.key(key, &self.class);
     }
 
     fn left(&self) -> bool {
@@ -375,7 +354,7 @@ impl Screen for ConsoleScreen {
     }
 
     fn leave(&mut self) {
-        self.command = Some(Command::Quit);
+        self.intent = Some(Intent::Quit);
     }
 
     fn keys(&self) -> Vec<String> {

@@ -74,17 +74,17 @@ fn enter_watches_the_chosen_table_and_the_choice_follows_the_arrows() {
     let mut console = Console::default();
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Watch(1))
+        Some(Intent::Watch(1))
     );
     console.key(key(KeyCode::Right), &class);
-    assert_eq!(console.key(char('w'), &class), Some(Command::Watch(2)));
+    assert_eq!(console.key(char('w'), &class), Some(Intent::Watch(2)));
     // Past the last table the choice stays on it.
     for _ in 0..5 {
         console.key(key(KeyCode::Down), &class);
     }
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Watch(3))
+        Some(Intent::Watch(3))
     );
 }
 
@@ -96,7 +96,7 @@ fn the_choice_stays_on_its_table_when_one_before_it_closes() {
     class.tables.remove(0);
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Watch(2))
+        Some(Intent::Watch(2))
     );
 }
 
@@ -109,7 +109,7 @@ fn closing_a_table_asks_first_and_only_y_closes_it() {
     assert_eq!(console.key(char('n'), &class), None);
     assert!(!screen(&console, &class, 80, 24).contains("Close table 1?"));
     console.key(char('c'), &class);
-    assert_eq!(console.key(char('y'), &class), Some(Command::Close(1)));
+    assert_eq!(console.key(char('y'), &class), Some(Intent::Close(1)));
 }
 
 #[test]
@@ -122,7 +122,7 @@ fn removing_a_student_asks_first_and_names_them() {
     assert!(screen(&console, &class, 80, 24).contains("Send Kofi out of the classroom?"));
     assert_eq!(
         console.key(char('y'), &class),
-        Some(Command::Remove("Kofi".to_owned()))
+        Some(Intent::Remove("Kofi".to_owned()))
     );
 }
 
@@ -138,9 +138,9 @@ fn x_removes_nobody_outside_the_students_tab() {
 fn p_pauses_a_running_class_and_resumes_a_paused_one() {
     let mut class = class();
     let mut console = Console::default();
-    assert_eq!(console.key(char('p'), &class), Some(Command::Pause(true)));
+    assert_eq!(console.key(char('p'), &class), Some(Intent::Pause(true)));
     class.paused = true;
-    assert_eq!(console.key(char('p'), &class), Some(Command::Pause(false)));
+    assert_eq!(console.key(char('p'), &class), Some(Intent::Pause(false)));
 }
 
 #[test]
@@ -156,13 +156,13 @@ fn a_message_is_typed_then_sent_with_enter_and_esc_drops_it() {
     assert!(screen(&console, &class, 80, 24).contains("Ten  minutes left!"));
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Message("Ten  minutes left!".to_owned()))
+        Some(Intent::Message("Ten  minutes left!".to_owned()))
     );
     console.key(char('m'), &class);
     console.key(char('q'), &class);
     assert_eq!(console.key(key(KeyCode::Esc), &class), None);
     // Back to commands: q now leaves.
-    assert_eq!(console.key(char('q'), &class), Some(Command::Quit));
+    assert_eq!(console.key(char('q'), &class), Some(Intent::Quit));
 }
 
 #[test]
@@ -176,7 +176,7 @@ fn an_empty_or_overlong_message_is_not_sent_whole() {
     for _ in 0..MESSAGE_MAX + 20 {
         console.key(char('a'), &class);
     }
-    let Some(Command::Message(text)) = console.key(key(KeyCode::Enter), &class) else {
+    let Some(Intent::Message(text)) = console.key(key(KeyCode::Enter), &class) else {
         panic!("a message of letters is sent");
     };
     assert_eq!(text.chars().count(), MESSAGE_MAX);
@@ -277,14 +277,14 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                         "{tab:?}"
                     );
                 }
-                "watch" => assert_eq!(command, Some(Command::Watch(1))),
-                "review" => assert_eq!(command, Some(Command::Review(0))),
+                "watch" => assert_eq!(command, Some(Intent::Watch(1))),
+                "review" => assert_eq!(command, Some(Intent::ReviewEnded(0))),
                 "close" => assert_eq!(prompt, Some(Prompt::Close(1))),
                 "remove" => assert_eq!(prompt, Some(Prompt::Remove("Ama".to_owned()))),
-                "new" => assert_eq!(command, Some(Command::NewTable)),
-                "pause" => assert_eq!(command, Some(Command::Pause(true))),
+                "new" => assert_eq!(command, Some(Intent::NewTable)),
+                "pause" => assert_eq!(command, Some(Intent::Pause(true))),
                 "message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
-                "quit" => assert_eq!(command, Some(Command::Quit)),
+                "quit" => assert_eq!(command, Some(Intent::Quit)),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -307,19 +307,19 @@ fn results_list_the_newest_game_first_and_enter_reviews_the_one_chosen() {
     assert!(shown.find("Esi") < shown.find("Kwame"), "{shown}");
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Review(1))
+        Some(Intent::ReviewEnded(1))
     );
     console.key(key(KeyCode::Down), &class);
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Review(0))
+        Some(Intent::ReviewEnded(0))
     );
     // A game ending meanwhile does not move the choice.
     let newest = class.ended[0].clone();
     class.ended.push(newest);
     assert_eq!(
         console.key(key(KeyCode::Enter), &class),
-        Some(Command::Review(0))
+        Some(Intent::ReviewEnded(0))
     );
 }
 
@@ -342,6 +342,6 @@ fn a_question_mark_in_a_message_is_typed_not_the_key_list() {
     console.event(&Event::Key(key(KeyCode::Enter)));
     assert_eq!(
         console.screen.take(),
-        Some(Command::Message("Done?".to_owned()))
+        Some(Intent::Message("Done?".to_owned()))
     );
 }
