@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use crate::engine::{EndReason, Game, Move, Player};
 
-use super::{Animation, App, News, Played, Refusal};
+use super::{Animation, App, Done, News, Played, Refusal};
 
 impl App {
     /// Plays `m` for the player to move, or says why it cannot be played.
@@ -56,7 +56,7 @@ impl App {
         let agreed = self.model.game.outcome().map(|o| o.reason()) == Some(EndReason::Agreement);
         if agreed || self.model.abandoned {
             self.replay();
-            self.say("Stopping is taken back: the game goes on.");
+            self.say(Done::Reopened);
             return;
         }
         let Some(last) = self.model.played.pop() else {
@@ -74,15 +74,15 @@ impl App {
         }
         self.replay();
         let n = self.model.setup.rules.pits_per_side();
-        let moves: Vec<String> = taken
+        let moves = taken
             .iter()
             .rev()
             .map(|report| {
-                let name = &self.model.setup.seats[report.mover()].name;
-                format!("{name}'s {}", report.from().label(n))
+                let name = self.model.setup.seats[report.mover()].name.clone();
+                (name, report.from().label(n))
             })
             .collect();
-        self.say(format!("Took back {}.", moves.join(" and ")));
+        self.say(Done::TookBack(moves));
     }
 
     /// Plays again the moves last taken back: up to the person's next

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::{Hint, Message, News, Refusal};
+use super::{Done, Hint, Message, News, Refusal};
 
 /// The line under one view's board, as the game keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,8 +16,8 @@ pub enum Said {
     Refusal(Refusal),
     /// What the game itself announced.
     News(News),
-    /// A notice already in words: a save, a move taken back.
-    Text(String),
+    /// What a player's key did: a save, a move taken back.
+    Done(Done),
 }
 
 impl Said {
@@ -47,7 +47,7 @@ impl fmt::Display for Said {
             Said::Hint(hint) => hint.fmt(f),
             Said::Refusal(refusal) => refusal.fmt(f),
             Said::News(news) => news.fmt(f),
-            Said::Text(text) => f.write_str(text),
+            Said::Done(done) => done.fmt(f),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::tablebase::Table;
 
 use super::board_keys::{BoardKeys, HOT_SEAT};
 use super::computer::Thinking;
-use super::{Animation, News, Perspective, Refusal, Said, Seating, Setup, narrate};
+use super::{Animation, Done, News, Perspective, Refusal, Said, Seating, Setup, narrate};
 use crate::look::Look;
 use crate::setup::Goal;
 
@@ -426,8 +426,8 @@ impl App {
     }
 
     /// Shows a notice already in words: a save, a move taken back.
-    pub(super) fn say(&mut self, text: impl Into<String>) {
-        self.view.message = Some(Said::Text(text.into()));
+    pub(super) fn say(&mut self, done: Done) {
+        self.view.message = Some(Said::Done(done));
     }
 
     /// Tells everyone who watches the game `news`: what the game itself

@@ -3,7 +3,9 @@
 
 use crate::engine::Player;
 
-use super::{Action, App, Effect, MatchAction, Question, Refusal, Seating, geometry, save, view};
+use super::{
+    Action, App, Done, Effect, MatchAction, Question, Refusal, Seating, geometry, save, view,
+};
 
 /// Applies `action` to `app`; returns the work only the edge can do.
 ///
@@ -67,7 +69,7 @@ impl App {
         let leave = std::mem::take(&mut self.view.leave_when_saved);
         match result {
             Ok(file) => {
-                self.say(format!("Saved to {file}; wari --load {file} continues it."));
+                self.say(Done::Saved { file });
                 self.view.quit |= leave;
             }
             Err(why) => self.refuse(Refusal::SaveFailed {
@@ -120,9 +122,8 @@ impl App {
         if !yes {
             // Said first: a computer that offered then plays on, and its
             // move takes the line.
-            let name = &self.model.setup.seats[by].name;
-            let said = format!("{name} says no to stopping: play on.");
-            self.say(said);
+            let name = self.model.setup.seats[by].name.clone();
+            self.say(Done::PlaysOn { name });
         }
         let _shown = self.act(MatchAction::Answer { by, yes });
     }
@@ -266,10 +267,7 @@ impl App {
 
     fn flip(&mut self) {
         self.view.perspective = self.view.perspective.next();
-        self.say(format!(
-            "The board turned: {}.",
-            self.view.perspective.describe()
-        ));
+        self.say(Done::Turned(self.view.perspective));
     }
 
     /// Moves the cursor one pit along the screen. The top row runs right
