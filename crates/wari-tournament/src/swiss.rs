@@ -74,10 +74,10 @@ fn rest_one(
     left: &mut Vec<usize>,
     bye_vertex: usize,
 ) -> Option<usize> {
-    let resting = (0..entrants.len()).rev().find_map(|p| {
-        let rest = matcher.without_pair(bye_vertex, p);
-        (matcher.joined(bye_vertex, p) && rest.size() + 1 == matcher.size()).then_some((p, rest))
-    });
+    let resting = (0..entrants.len())
+        .rev()
+        .filter(|&p| matcher.joined(bye_vertex, p))
+        .find_map(|p| keeping_optimum(matcher, bye_vertex, p).map(|rest| (p, rest)));
     let (player, rest) = resting?;
     *matcher = rest;
     left.retain(|&p| p != player);
@@ -85,7 +85,8 @@ fn rest_one(
 }
 
 /// The partner `top` takes: the first in its order of preference that
-/// keeps the fewest rematches within reach, trying new opponents first.
+/// keeps the round's rematches at the fewest the field allows, whether
+/// that partner is new or not.
 fn choose_partner(
     matcher: &mut Matcher,
     entrants: &[Entrant],
@@ -93,16 +94,9 @@ fn choose_partner(
     top: usize,
 ) -> usize {
     let order = preferences(entrants, left, top);
-    let fresh = order.iter().find_map(|&p| {
-        let rest = matcher.without_pair(top, p);
-        (matcher.joined(top, p) && rest.size() + 1 == matcher.size()).then_some((p, rest))
-    });
-    let chosen = fresh.or_else(|| {
-        order.iter().find_map(|&p| {
-            let rest = matcher.without_pair(top, p);
-            (rest.size() == matcher.size()).then_some((p, rest))
-        })
-    });
+    let chosen = order
+        .iter()
+        .find_map(|&p| keeping_optimum(matcher, top, p).map(|rest| (p, rest)));
     match chosen {
         Some((partner, rest)) => {
             *matcher = rest;
@@ -113,6 +107,16 @@ fn choose_partner(
         // list still gives a legal round.
         None => order.first().copied().unwrap_or(top),
     }
+}
+
+/// The matching of the others if `a` meets `b`, provided that leaves the
+/// round no more rematches than the best pairing of everyone: a new pair
+/// must have been one of the fewest a maximum matching misses, so the
+/// others' matching shrinks by exactly one; a rematch must leave it whole.
+fn keeping_optimum(matcher: &Matcher, a: usize, b: usize) -> Option<Matcher> {
+    let rest = matcher.without_pair(a, b);
+    let new_pair = usize::from(matcher.joined(a, b));
+    (rest.size() + new_pair == matcher.size()).then_some(rest)
 }
 
 /// The players left, other than `top`, in the order `top` would take them:
