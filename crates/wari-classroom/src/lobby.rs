@@ -745,7 +745,10 @@ mod tests {
         // ↓ then Enter joins the second table.
         let mut lobby = Lobby::default();
         lobby.key(press(KeyCode::Down), &tables);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(7)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &tables),
+            Some(Intent::Join(7))
+        );
     }
 
     #[test]
@@ -758,7 +761,10 @@ mod tests {
                 "choose a line" => assert_eq!(form.field, Form::default().fields() - 1),
                 "change it" => assert_eq!(form.choices.variant, menu.variants.len() - 1),
                 "opens the table" => {
-                    assert_eq!(intent, Some(Intent::Open(Form::default().choice(&menu).unwrap())));
+                    assert_eq!(
+                        intent,
+                        Some(Intent::Open(Form::default().choice(&menu).unwrap()))
+                    );
                 }
                 "back" => assert_eq!(intent, Some(Intent::Back)),
                 other => panic!("no promise for {other:?} ({action:?})"),
@@ -771,7 +777,10 @@ mod tests {
         let tables: Vec<Summary> = [3, 7, 12].into_iter().map(summary).collect();
         let mut lobby = Lobby::default();
         assert_eq!(lobby.key(press(KeyCode::Char('7')), &tables), None);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(7)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &tables),
+            Some(Intent::Join(7))
+        );
         lobby.key(press(KeyCode::Char('1')), &tables);
         lobby.key(press(KeyCode::Char('2')), &tables);
         assert_eq!(
@@ -781,7 +790,10 @@ mod tests {
         // 9 is no table: Enter joins nothing, and the choice stays.
         lobby.key(press(KeyCode::Char('9')), &tables);
         assert_eq!(lobby.key(press(KeyCode::Enter), &tables), None);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(12)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &tables),
+            Some(Intent::Join(12))
+        );
     }
 
     #[test]
@@ -792,10 +804,16 @@ mod tests {
         lobby.key(press(KeyCode::Down), &tables);
         // Table 3 closes: 12 is second in the list now, and still chosen.
         let fewer: Vec<Summary> = [7, 12].into_iter().map(summary).collect();
-        assert_eq!(lobby.key(press(KeyCode::Enter), &fewer), Some(Intent::Join(12)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &fewer),
+            Some(Intent::Join(12))
+        );
         // Table 12 closes too: the choice falls back to the first table.
         let one: Vec<Summary> = [7].into_iter().map(summary).collect();
-        assert_eq!(lobby.key(press(KeyCode::Enter), &one), Some(Intent::Join(7)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &one),
+            Some(Intent::Join(7))
+        );
     }
 
     #[test]
@@ -803,16 +821,25 @@ mod tests {
         let tables: Vec<Summary> = [1, 2].into_iter().map(summary).collect();
         let mut lobby = Lobby::default();
         lobby.key(press(KeyCode::Up), &tables);
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(1)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &tables),
+            Some(Intent::Join(1))
+        );
         for _ in 0..5 {
             lobby.key(press(KeyCode::Down), &tables);
         }
-        assert_eq!(lobby.key(press(KeyCode::Enter), &tables), Some(Intent::Join(2)));
+        assert_eq!(
+            lobby.key(press(KeyCode::Enter), &tables),
+            Some(Intent::Join(2))
+        );
         assert_eq!(
             Lobby::default().key(press(KeyCode::Enter), &[]),
             Some(Intent::NewTable)
         );
-        assert_eq!(lobby.key(press(KeyCode::Char('q')), &tables), Some(Intent::Quit));
+        assert_eq!(
+            lobby.key(press(KeyCode::Char('q')), &tables),
+            Some(Intent::Quit)
+        );
     }
 
     #[test]
