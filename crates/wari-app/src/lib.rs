@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod choices;
+pub mod columns;
 pub mod home;
 pub mod learn;
 pub mod look;

@@ -6,8 +6,8 @@ use crossterm::event::{Event, KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Text};
-use ratatui::widgets::{Paragraph, Row, Table as Grid, TableState, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::engine::Player;
 
@@ -16,6 +16,7 @@ pub use super::intent::Intent;
 use super::room::Menu;
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
+use crate::columns::{Column, Columns};
 use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
@@ -258,139 +259,43 @@ impl Lobby {
 
 impl Lobby {
     /// The tables, a row each under a header: number, players, game and
-    /// state. The state (a result, once finished) is never cut: it wraps
-    /// onto a second line if it must, and the game's variant is shortened
-    /// first. When the rows do not all fit, the last line says how many
+    /// state. When the rows do not all fit, the last line says how many
     /// are above and below, and that the arrows scroll.
     fn list(&self, frame: &mut Frame, tables: &[Summary], area: Rect) {
-        let header = ["#", "players", "game", "state"].map(str::to_owned);
         let rows: Vec<[String; 4]> = tables.iter().map(cells).collect();
-        let widths = ListWidths::new(&header, &rows, area.width);
-        let grid_rows = rows.iter().map(|row| widths.row(row));
-        let visible = usize::from(area.height.saturating_sub(1));
-        let heights: usize = rows.iter().map(|row| widths.state_lines(row)).sum();
-        // A line is kept for "more below" when the rows overflow.
-        let (grid_area, more_area) = if heights > visible && area.height > 2 {
-            let [grid, more] =
-                Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-            (grid, Some(more))
-        } else {
-            (area, None)
-        };
-        let grid = Grid::new(grid_rows, widths.constraints())
-            .header(Row::new(header).style(bold().add_modifier(Modifier::UNDERLINED)))
-            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-        let mut state = TableState::default().with_selected(Some(self.index(tables)));
-        frame.render_stateful_widget(grid, grid_area, &mut state);
-        if let Some(more_area) = more_area {
-            let shown = shown_rows(&rows, &widths, state.offset(), grid_area.height - 1);
-            let above = state.offset();
-            let below = tables.len().saturating_sub(above + shown);
-            let mut parts: Vec<String> = [(above, "above"), (below, "below")]
-                .into_iter()
-                .filter(|&(count, _)| count > 0)
-                .map(|(count, place)| format!("{count} more {place}"))
-                .collect();
-            parts.push(format!("↑↓ scroll ({} tables)", tables.len()));
-            let text = parts.join(" · ");
-            frame.render_widget(Line::styled(text, bold()), more_area);
-        }
+        let list = Columns::new(LIST, &rows, "table").chosen(Some(self.index(tables)));
+        frame.render_widget(list, area);
     }
 }
 
-/// How many of `rows`, from `offset`, fit in `height` lines.
-fn shown_rows(rows: &[[String; 4]], widths: &ListWidths, offset: usize, height: u16) -> usize {
-    let mut used = 0;
-    rows.iter()
-        .skip(offset)
-        .take_while(|row| {
-            used += widths.state_lines(row);
-            used <= usize::from(height)
-        })
-        .count()
-}
-
-/// The list's column widths on a screen `width` wide.
-struct ListWidths {
-    number: u16,
-    players: u16,
-    game: u16,
-    state: u16,
-}
+/// The list's columns. The number is never cut: it is what a student
+/// types. The state (a result, once finished) is never cut either: it
+/// wraps onto more lines, keeping 32 columns to do so. The players come
+/// next, whole if they can be; the game gives way first, its variant
+/// before its mode and seeds.
+const LIST: [Column; 4] = [
+    Column::whole("#"),
+    Column::cut("players", 0),
+    Column::cut_by("game", MIN_GAME, shorten_game),
+    Column::wrap("state", 32),
+];
 
 /// The narrowest the game column gets: the mode and seeds, and a little
 /// of the variant.
 const MIN_GAME: u16 = 10;
-/// The state column's width when a long result wraps in it.
-const WRAPPED_STATE: u16 = 32;
-/// The blank columns between the list's four columns.
-const SPACING: u16 = 3;
-
-impl ListWidths {
-    fn new(header: &[String; 4], rows: &[[String; 4]], width: u16) -> ListWidths {
-        let longest = |column: usize| {
-            rows.iter()
-                .chain([header])
-                .map(|row| Line::raw(&row[column]).width() as u16)
-                .max()
-                .unwrap_or(0)
-        };
-        let number = longest(0);
-        let room = width.saturating_sub(number + SPACING);
-        // The state keeps enough width to wrap a long result in a few
-        // lines; the players come next, whole if they can be; the game
-        // gives way first, then the state takes all that is left.
-        let least_state = longest(3).min(WRAPPED_STATE);
-        let players = longest(1).min(room.saturating_sub(least_state + MIN_GAME));
-        let game = longest(2).min(room.saturating_sub(least_state + players));
-        let state = room.saturating_sub(players + game);
-        ListWidths {
-            number,
-            players,
-            game,
-            state,
-        }
-    }
-
-    fn constraints(&self) -> [Constraint; 4] {
-        [self.number, self.players, self.game, self.state].map(Constraint::Length)
-    }
-
-    /// Lines the row's state takes, wrapped at its column.
-    fn state_lines(&self, row: &[String; 4]) -> usize {
-        text::wrapped_rows(&row[3], usize::from(self.state))
-    }
-
-    fn row(&self, row: &[String; 4]) -> Row<'static> {
-        let state = text::wrap(&row[3], usize::from(self.state));
-        let height = state.len().max(1) as u16;
-        Row::new([
-            Text::from(row[0].clone()),
-            Text::from(shorten(&row[1], self.players)),
-            Text::from(shorten_game(&row[2], self.game)),
-            Text::from(state.into_iter().map(Line::from).collect::<Vec<_>>()),
-        ])
-        .height(height)
-    }
-}
-
-/// `text` cut to `width` columns, ending in `…` when cut.
-fn shorten(text: &str, width: u16) -> String {
-    text::cut(text, usize::from(width), "…")
-}
 
 /// The game column "variant · mode · seeds" in `width` columns: the variant
 /// is shortened first, since the mode and the seeds say more in less.
-fn shorten_game(game: &str, width: u16) -> String {
+fn shorten_game(game: &str, width: usize) -> String {
     let Some((variant, rest)) = game.split_once(" · ") else {
-        return shorten(game, width);
+        return text::cut(game, width, "…");
     };
     let rest = format!(" · {rest}");
-    let room = usize::from(width).saturating_sub(rest.chars().count());
+    let room = width.saturating_sub(Line::raw(rest.as_str()).width());
     if room < 3 {
-        return shorten(game, width);
+        return text::cut(game, width, "…");
     }
-    format!("{}{rest}", shorten(variant, room as u16))
+    format!("{}{rest}", text::cut(variant, room, "…"))
 }
 
 /// Whether `table` has a game in progress with `name`'s seat empty.

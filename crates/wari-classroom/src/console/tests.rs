@@ -233,6 +233,45 @@ fn the_results_tab_lists_the_ended_games() {
 }
 
 #[test]
+fn a_long_result_is_shown_whole_at_80x24_wrapped_beside_long_names() {
+    let mut class = class();
+    let game = &mut class.ended[0];
+    game.names = ByPlayer::new(
+        "Oluwaseun Adeyemi-Okafor".to_owned(),
+        "小明是我的朋友".to_owned(),
+    );
+    game.result = "Nobody wins: the game was left unfinished at 0 to 3.".to_owned();
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Tab), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(text.contains("Nobody wins: the game was left"), "{text}");
+    assert!(text.contains("unfinished at 0 to 3."), "{text}");
+    // The first name is kept whole; the second is cut, never inside a
+    // character, and says so.
+    assert!(text.contains("Oluwaseun Adeyemi-Okafor"), "{text}");
+    assert!(text.contains("小明是我…"), "{text}");
+}
+
+#[test]
+fn many_students_at_80x24_say_how_many_are_hidden_below() {
+    let mut class = class();
+    class.students = (1..=30)
+        .map(|n| Student {
+            name: format!("student{n}"),
+            place: "lobby".to_owned(),
+        })
+        .collect();
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(
+        text.contains("11 more below · ↑↓ scroll (30 students)"),
+        "{text}"
+    );
+}
+
+#[test]
 fn the_lesson_summary_lists_ended_then_unfinished_games() {
     let summary = lesson_summary(&class());
     assert_eq!(

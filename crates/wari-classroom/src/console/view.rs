@@ -6,8 +6,9 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Row, Table as Grid, TableState};
+use ratatui::widgets::{Block, Paragraph};
 
+use crate::columns::{Column, Columns};
 use crate::engine::Player;
 use crate::screen_keys;
 
@@ -129,20 +130,19 @@ impl Console {
         }
     }
 
+    /// The students, the chosen one highlighted.
     fn draw_students(&self, frame: &mut Frame, area: Rect, class: &Class) {
         if class.students.is_empty() {
             frame.render_widget(Paragraph::new("No students have logged in yet."), area);
             return;
         }
-        let rows = class
+        let rows: Vec<[String; 2]> = class
             .students
             .iter()
-            .map(|s| Row::new([s.name.clone(), s.place.clone()]));
-        let grid = Grid::new(rows, [Constraint::Length(20), Constraint::Fill(1)])
-            .header(Row::new(["student", "where"]).style(bold()))
-            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-        let mut state = TableState::default().with_selected(self.student_index(class));
-        frame.render_stateful_widget(grid, area, &mut state);
+            .map(|s| [s.name.clone(), s.place.clone()])
+            .collect();
+        let list = Columns::new(STUDENTS, &rows, "student").chosen(self.student_index(class));
+        frame.render_widget(list, area);
     }
 
     /// The ended games, newest first, the chosen one highlighted.
@@ -151,30 +151,39 @@ impl Console {
             frame.render_widget(Paragraph::new("No game has ended yet."), area);
             return;
         }
-        let rows = class.ended.iter().rev().map(|game| {
-            Row::new([
-                game.table.to_string(),
-                game.names[Player::South].clone(),
-                game.names[Player::North].clone(),
-                game.result.clone(),
-                game.moves.to_string(),
-            ])
-        });
-        let widths = [
-            Constraint::Length(5),
-            Constraint::Fill(1),
-            Constraint::Fill(1),
-            Constraint::Fill(2),
-            Constraint::Length(5),
-        ];
-        let header = Row::new(["table", "South", "North", "result", "moves"]).style(bold());
-        let grid = Grid::new(rows, widths)
-            .header(header)
-            .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-        let mut state = TableState::default().with_selected(self.result_row(class));
-        frame.render_stateful_widget(grid, area, &mut state);
+        let rows: Vec<[String; 5]> = class
+            .ended
+            .iter()
+            .rev()
+            .map(|game| {
+                [
+                    game.table.to_string(),
+                    game.names[Player::South].clone(),
+                    game.names[Player::North].clone(),
+                    game.result.clone(),
+                    game.moves.to_string(),
+                ]
+            })
+            .collect();
+        let list = Columns::new(RESULTS, &rows, "game").chosen(self.result_row(class));
+        frame.render_widget(list, area);
     }
 }
+
+/// The Students tab's columns: a long name gives way, and where its
+/// student is wraps rather than be cut.
+const STUDENTS: [Column; 2] = [Column::cut("student", 0), Column::wrap("where", 16)];
+
+/// The Results tab's columns. The result, what the teacher reads the list
+/// for, is never cut: it wraps, keeping 32 columns to do so. The names
+/// give way before it, North's first, though South leaves it 8 columns.
+const RESULTS: [Column; 5] = [
+    Column::whole("table"),
+    Column::cut("South", 8),
+    Column::cut("North", 8),
+    Column::wrap("result", 32),
+    Column::whole("moves"),
+];
 
 /// The console's first row: the class's numbers, after the room's name
 /// or, while the class is paused, after the word that says so. The pause
