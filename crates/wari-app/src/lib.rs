@@ -10,6 +10,7 @@ pub mod choices;
 pub mod home;
 pub mod learn;
 pub mod look;
+pub mod pool;
 pub mod puzzles;
 pub mod review;
 pub mod review_screen;
