@@ -6,6 +6,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use wari::pool::Turn;
 use wari::record::Record;
 use wari::review::Reviewer;
 use wari::review_screen::{ReviewAction, ReviewScreen, action_for, view};
@@ -72,6 +73,20 @@ fn the_screen_opens_before_any_review_and_says_how_far_it_is() {
     assert!(text.contains("reviewing 0/3"), "{text}");
     assert!(text.contains("Not reviewed yet."), "{text}");
     assert!(text.contains("Ama sowed 4 seeds from D"), "{text}");
+}
+
+#[test]
+fn a_review_waiting_its_turn_says_how_many_are_ahead_until_it_starts() {
+    let mut screen = screen();
+    let mut title = |turn| {
+        screen.update(ReviewAction::Turn(turn));
+        let text = format!("{}", drawn(&screen, 80, 24).backend());
+        text.lines().next().unwrap_or_default().to_owned()
+    };
+    assert!(title(Turn::Waiting { ahead: 12 }).contains("waiting: 12 reviews ahead"));
+    assert!(title(Turn::Waiting { ahead: 1 }).contains("waiting: 1 review ahead"));
+    assert!(title(Turn::Waiting { ahead: 0 }).contains("waiting: next"));
+    assert!(title(Turn::Started).contains("reviewing 0/3"));
 }
 
 #[test]

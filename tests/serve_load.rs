@@ -3,7 +3,9 @@
 //! the time from a key sent to the first frame back (p50, p99) and the
 //! server's memory per session (its RSS growth divided by the sessions).
 //! Bounded: 100 sessions (`WARI_LOAD_SESSIONS` sets another number, up to
-//! 400), 10 moves a table.
+//! 400), 10 moves a table. A second test is a lesson's end: thirty students
+//! ask for their game's review at once while other tables play on; it
+//! reports the keys' times and the reviews', and bounds neither.
 //!
 //! A debug build's timings say nothing about the classroom, and the test
 //! takes most of a minute, so plain `cargo test` skips it; `.ci/run` runs it
@@ -63,12 +65,17 @@ fn final_counts(game: &Game) -> Vec<u16> {
 
 /// The server's resident memory, in KiB.
 fn rss_kib(pid: u32) -> u64 {
+    status_kib(pid, "VmRSS:")
+}
+
+/// A size in KiB from the server's `/proc` status: `field` is its name.
+fn status_kib(pid: u32, field: &str) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
     status
         .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .find_map(|line| line.strip_prefix(field))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("VmRSS")
+        .expect(field)
 }
 
 /// The sessions to open: `WARI_LOAD_SESSIONS`, an even number up to
@@ -89,15 +96,9 @@ fn address_of(index: usize) -> IpAddr {
     IpAddr::V4(Ipv4Addr::new(127, 0, 0, last))
 }
 
-/// One table: two students seat themselves, then play MOVES moves, each
-/// key timed to the first frame back. Returns the moves played.
-async fn table(
-    address: SocketAddr,
-    index: usize,
-    samples: Arc<Mutex<Vec<Duration>>>,
-    seated: Arc<Barrier>,
-    played: Arc<Barrier>,
-) -> usize {
+/// Two students at a new table, seated, South to move: South opened it
+/// and North joined it by its number. Returns them and their names.
+async fn seated(address: SocketAddr, index: usize) -> ([Student; 2], [String; 2]) {
     let names = [format!("s{index}a"), format!("s{index}b")];
     let local = address_of(index);
     let mut south = Student::connect_from(local, address, &names[0]).await;
@@ -119,17 +120,28 @@ async fn table(
     north.send(format!("{number}\r").as_bytes()).await;
     north.wait_for("You play North").await;
     south.wait_for(&format!("{}'s turn", names[0])).await;
-    seated.wait().await;
+    ([south, north], names)
+}
 
-    let mut game = Game::new(Rules::kids_and_caboodles(), Player::South);
+/// Plays up to `count` moves of `game` at the table of `students`, each
+/// key timed to the first frame back into `samples`. Returns the moves
+/// played: fewer when the game ends first.
+async fn play(
+    students: &mut [Student; 2],
+    names: &[String; 2],
+    game: &mut Game,
+    count: usize,
+    samples: &Mutex<Vec<Duration>>,
+) -> usize {
     let mut moves = 0;
-    while moves < MOVES && game.outcome().is_none() {
+    while moves < count && game.outcome().is_none() {
         let mover = game.position().to_move();
+        let [south, north] = students;
         let (student, other, other_name) = match mover {
-            Player::South => (&mut south, &mut north, &names[1]),
-            Player::North => (&mut north, &mut south, &names[0]),
+            Player::South => (south, north, &names[1]),
+            Player::North => (north, south, &names[0]),
         };
-        let counts = final_counts(&game);
+        let counts = final_counts(game);
         student
             .wait_until("the last move shown to its end", |screen| {
                 shown_counts(screen) == counts
@@ -142,9 +154,27 @@ async fn table(
         student.next_data().await.expect("a frame after the key");
         samples.lock().expect("samples").push(sent.elapsed());
         game.play(m).expect("a legal move");
-        other.wait_for(&format!("{other_name}'s turn")).await;
+        if game.outcome().is_none() {
+            other.wait_for(&format!("{other_name}'s turn")).await;
+        }
         moves += 1;
     }
+    moves
+}
+
+/// One table: two students seat themselves, then play MOVES moves, each
+/// key timed to the first frame back. Returns the moves played.
+async fn table(
+    address: SocketAddr,
+    index: usize,
+    samples: Arc<Mutex<Vec<Duration>>>,
+    seated_all: Arc<Barrier>,
+    played: Arc<Barrier>,
+) -> usize {
+    let (mut students, names) = seated(address, index).await;
+    seated_all.wait().await;
+    let mut game = Game::new(Rules::kids_and_caboodles(), Player::South);
+    let moves = play(&mut students, &names, &mut game, MOVES, &samples).await;
     played.wait().await;
     moves
 }
@@ -218,4 +248,144 @@ async fn students_two_a_table_all_play_at_once() {
     // in docs/TESTING.md.
     assert!(p99 < Duration::from_millis(50), "p99 {p99:?}");
     assert!(per_session < 2048.0, "{per_session:.0} KiB a session");
+}
+
+/// Students who ask for their game's review at once, in the second test.
+const REVIEWERS: usize = 30;
+/// Tables that play on while they wait.
+const PLAYING_TABLES: usize = 10;
+/// Moves of each game reviewed: a short game, so that thirty reviews one
+/// after another on one thread take a couple of minutes at most.
+const REVIEWED_MOVES: usize = 20;
+
+/// Whether `screen` is a review with every move reviewed: its summary has
+/// replaced the line saying it will come.
+fn review_done(screen: &str) -> bool {
+    screen.contains("Review:") && !screen.contains("The summary comes")
+}
+
+/// One reviewer's table: the two students play REVIEWED_MOVES moves, South
+/// leaves, and at `asked` presses v for the game's review. Returns the
+/// time from v to the review screen, and to the review's end.
+async fn reviewer(
+    address: SocketAddr,
+    index: usize,
+    seated_all: Arc<Barrier>,
+    asked: Arc<Barrier>,
+) -> (Duration, Duration) {
+    let (mut students, names) = seated(address, index).await;
+    seated_all.wait().await;
+    let mut game = Game::new(Rules::kids_and_caboodles(), Player::South);
+    let unmeasured = Mutex::new(Vec::new());
+    play(
+        &mut students,
+        &names,
+        &mut game,
+        REVIEWED_MOVES,
+        &unmeasured,
+    )
+    .await;
+    let [mut south, _north] = students;
+    south.send(b"q").await;
+    south
+        .wait_until("the lobby or the question", |screen| {
+            screen.contains("Leave?") || screen.contains("v reviews it")
+        })
+        .await;
+    if south.text().contains("Leave?") {
+        south.send(b"y").await;
+    }
+    south.wait_for("v reviews it").await;
+    asked.wait().await;
+    let sent = Instant::now();
+    south.send(b"v").await;
+    south.wait_for("Review:").await;
+    let opened = sent.elapsed();
+    while !review_done(&south.text()) {
+        south.next_data().await.expect("the review's frames");
+    }
+    (opened, sent.elapsed())
+}
+
+/// One table playing MOVES moves from `asked` on, each key timed.
+async fn playing(
+    address: SocketAddr,
+    index: usize,
+    samples: Arc<Mutex<Vec<Duration>>>,
+    seated_all: Arc<Barrier>,
+    asked: Arc<Barrier>,
+) -> usize {
+    let (mut students, names) = seated(address, index).await;
+    seated_all.wait().await;
+    asked.wait().await;
+    let mut game = Game::new(Rules::kids_and_caboodles(), Player::South);
+    play(&mut students, &names, &mut game, MOVES, &samples).await
+}
+
+/// The end of a lesson: REVIEWERS students press v together while
+/// PLAYING_TABLES tables play on. Reports the playing keys' times to the
+/// first frame back, the v keys' to the review screen, and how long the
+/// reviews took;
+/// fails only if a review never ends or a table stops playing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a release-mode load test: run it with --release --ignored"]
+async fn thirty_reviews_asked_at_once_beside_tables_playing() {
+    let tables = REVIEWERS + PLAYING_TABLES;
+    let server = Server::start(
+        &["--max-sessions", "200", "--max-tables", "100"],
+        Stdio::null(),
+    );
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let samples = Arc::new(Mutex::new(Vec::new()));
+    let seated_all = Arc::new(Barrier::new(tables));
+    let asked = Arc::new(Barrier::new(tables));
+    let reviews: Vec<_> = (0..REVIEWERS)
+        .map(|i| {
+            let (seated_all, asked) = (seated_all.clone(), asked.clone());
+            tokio::spawn(reviewer(server.address, i, seated_all, asked))
+        })
+        .collect();
+    let players: Vec<_> = (REVIEWERS..tables)
+        .map(|i| {
+            let (samples, seated_all, asked) = (samples.clone(), seated_all.clone(), asked.clone());
+            tokio::spawn(playing(server.address, i, samples, seated_all, asked))
+        })
+        .collect();
+    let mut moves = 0;
+    for task in players {
+        moves += task.await.expect("a playing table's task panicked");
+    }
+    let mut opened = Vec::new();
+    let mut finished = Vec::new();
+    for task in reviews {
+        let (open, done) = task.await.expect("a reviewer's task panicked");
+        opened.push(open);
+        finished.push(done);
+    }
+    let mut keys = samples.lock().expect("samples").clone();
+    keys.sort();
+    opened.sort();
+    finished.sort();
+    let spread = |sorted: &[Duration]| {
+        format!(
+            "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
+            percentile(sorted, 0.50),
+            percentile(sorted, 0.99),
+            sorted.last().copied().unwrap_or_default()
+        )
+    };
+    let peak = status_kib(server.child.id(), "VmHWM:");
+    println!(
+        "{REVIEWERS} reviews asked at once beside {PLAYING_TABLES} tables playing: \
+         {moves} moves, key to frame {}; v to the review screen {}; v to the review's end {}; \
+         server peak RSS {peak} KiB",
+        spread(&keys),
+        spread(&opened),
+        spread(&finished)
+    );
+    assert_eq!(
+        moves,
+        PLAYING_TABLES * MOVES,
+        "every table played its moves"
+    );
 }

@@ -1,6 +1,7 @@
 //! The computer's thinking, off the caller's thread, for any edge that
-//! runs the app: the local terminal or a classroom table. One search at a
-//! time, the one the app asks for now. A search the app no longer wants
+//! runs the app: the local terminal, on a thread of its own a search, or a
+//! classroom table, on the server's [`Pool`]. One search at a time, the one
+//! the app asks for now. A search the app no longer wants
 //! (after an undo, a new game, a quit) is stopped by its flag, and its late
 //! answer is dropped here, so only answers to the search running reach the
 //! app.
@@ -9,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::app::{Action, SearchRequest};
+use crate::pool::{Handle, Pool};
 use crate::search::Searcher;
 use crate::tablebase::cache;
 
@@ -27,28 +29,45 @@ pub struct Thinker {
     /// made when the last is still busy with a stopped search.
     idle: Option<Box<Searcher>>,
     serial: u64,
+    /// Where the searches run: the server's pool, or threads of their own.
+    pool: Option<Pool>,
 }
 
 struct Running {
     ticket: u64,
     serial: u64,
     stop: Arc<AtomicBool>,
+    /// The search's place in the pool: dropped, a search still queued
+    /// never runs.
+    _queued: Option<Handle>,
 }
 
 impl Thinker {
-    /// A thinker whose searchers remember positions in `table_mb` MB.
+    /// A thinker whose searchers remember positions in `table_mb` MB, each
+    /// search on a thread of its own: the local terminal's one game.
     pub fn new(table_mb: usize) -> Thinker {
+        Thinker::with(None, table_mb)
+    }
+
+    /// A thinker whose searches are urgent jobs of `pool`, shared with
+    /// every other table and review of a server.
+    pub fn on(pool: Pool, table_mb: usize) -> Thinker {
+        Thinker::with(Some(pool), table_mb)
+    }
+
+    fn with(pool: Option<Pool>, table_mb: usize) -> Thinker {
         Thinker {
             table_mb,
             running: None,
             idle: None,
             serial: 0,
+            pool,
         }
     }
 
     /// Makes the running search the one `wanted`: keeps it if it is the
-    /// same request, otherwise stops it and starts `wanted`'s on a thread
-    /// of its own, which hands the finished search to `deliver`.
+    /// same request, otherwise stops it and starts `wanted`'s off this
+    /// thread, which hands the finished search to `deliver`.
     pub fn follow(
         &mut self,
         wanted: Option<SearchRequest>,
@@ -67,22 +86,31 @@ impl Thinker {
     fn start(&mut self, request: SearchRequest, deliver: impl FnOnce(Thought) + Send + 'static) {
         self.serial += 1;
         let stop = Arc::new(AtomicBool::new(false));
-        self.running = Some(Running {
-            ticket: request.ticket,
-            serial: self.serial,
-            stop: stop.clone(),
-        });
         let (serial, idle, table_mb) = (self.serial, self.idle.take(), self.table_mb);
-        std::thread::spawn(move || {
+        let (ticket, flag) = (request.ticket, stop.clone());
+        let search = move || {
             let mut searcher = idle.unwrap_or_else(|| Box::new(Searcher::new(table_mb)));
             // Read, or built on first use, before the search's clock starts.
             searcher.set_tablebase(cache::for_search(request.game.position()));
-            let action = request.run(&mut searcher, Some(stop));
+            let action = request.run(&mut searcher, Some(flag));
             deliver(Thought {
                 serial,
                 action,
                 searcher,
             });
+        };
+        let queued = match &self.pool {
+            Some(pool) => Some(pool.urgent(search)),
+            None => {
+                std::thread::spawn(search);
+                None
+            }
+        };
+        self.running = Some(Running {
+            ticket,
+            serial: self.serial,
+            stop,
+            _queued: queued,
         });
     }
 

@@ -15,6 +15,7 @@ use super::table::{
     Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
 };
 use crate::engine::Rules;
+use crate::pool::Pool;
 use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
 use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
@@ -75,6 +76,9 @@ pub struct Room {
     /// The lesson's ended games, oldest first, for the console and for
     /// reviews.
     results: Arc<Mutex<Vec<EndedGame>>>,
+    /// The threads every table's computer, hint and review search on, so
+    /// that a class's searching is bounded.
+    searches: Pool,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -216,7 +220,13 @@ impl Room {
             paused: watch::Sender::new(false),
             message: watch::Sender::new(None),
             results: Arc::default(),
+            searches: Pool::beside_the_server(),
         })
+    }
+
+    /// The room's search threads, for the reviews its sessions show.
+    pub fn searches(&self) -> &Pool {
+        &self.searches
     }
 
     /// The connections at the door: how many are waiting to log in
@@ -463,6 +473,7 @@ impl Room {
             keep: self.limits.keep,
             lobby: self.lobby.clone(),
             ended: Some(self.ended_hook()),
+            searches: self.searches.clone(),
         });
         if self.is_paused() {
             table.pause_class(true);

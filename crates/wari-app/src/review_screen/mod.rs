@@ -6,7 +6,8 @@
 //! The reviews are the edge's work: it runs a
 //! [`Reviewer`](crate::review::Reviewer) on a thread and sends each
 //! [`MoveReview`] back as [`ReviewAction::Reviewed`], so the screen opens
-//! at once and fills in.
+//! at once and fills in. A server, whose reviews wait their turn for its
+//! search threads, says where this one stands with [`ReviewAction::Turn`].
 
 mod board;
 mod chart;
@@ -19,6 +20,7 @@ use ratatui::layout::Size;
 
 use crate::app::{last_move, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
+use crate::pool::Turn;
 use crate::record::Record;
 use crate::review::MoveReview;
 use crate::screen::{self, Screen};
@@ -40,6 +42,8 @@ pub enum ReviewAction {
     Last,
     /// The next move's review, in the game's order.
     Reviewed(Box<MoveReview>),
+    /// Where the reviews stand in the search threads' queue.
+    Turn(Turn),
     /// Leave (q, Esc).
     Quit,
 }
@@ -60,6 +64,8 @@ pub struct ReviewScreen {
     letters: Vec<char>,
     plies: Vec<Ply>,
     reviews: Vec<MoveReview>,
+    /// Whether the reviews have begun, or how many wait before them.
+    turn: Turn,
     /// The move shown: 0 is the start, `k` the position after move `k`.
     selected: usize,
     quit: bool,
@@ -88,6 +94,8 @@ impl ReviewScreen {
             record,
             plies,
             reviews: Vec::new(),
+            // Begun, unless the edge says they wait.
+            turn: Turn::Started,
             selected: 0,
             quit: false,
         }
@@ -105,6 +113,7 @@ impl ReviewScreen {
                 self.reviews.push(*review);
             }
             ReviewAction::Reviewed(_) => {}
+            ReviewAction::Turn(turn) => self.turn = turn,
             ReviewAction::Quit => self.quit = true,
         }
     }
@@ -122,6 +131,11 @@ impl ReviewScreen {
     /// Moves reviewed so far, and moves in the game.
     pub fn progress(&self) -> (usize, usize) {
         (self.reviews.len(), self.plies.len())
+    }
+
+    /// Whether the reviews have begun, or how many wait before them.
+    pub fn turn(&self) -> Turn {
+        self.turn
     }
 
     /// The record under review.

@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Gauge, Paragraph, Wrap};
 
 use crate::engine::Player;
+use crate::pool::Turn;
 use crate::record::MoveNumber;
 use crate::review::{MoveReview, Verdict, summarise};
 use crate::text::count;
@@ -34,7 +35,8 @@ pub fn view(screen: &ReviewScreen, frame: &mut Frame) {
     frame.render_widget(Line::from(keys), bottom);
 }
 
-/// "Ama (South) and Kofi (North), Sorry Wari" and the review's progress.
+/// "Ama (South) and Kofi (North), Sorry Wari" and the review's progress,
+/// or its place in the queue while it waits.
 fn title(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
     let header = screen.record().header();
     let name = |player: Player| format!("{} ({player})", header.seats[player].name);
@@ -49,13 +51,17 @@ fn title(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
         frame.render_widget(Line::from(text), area);
         return;
     }
+    let label = match screen.turn() {
+        Turn::Waiting { ahead: 0 } => "waiting: next".to_owned(),
+        Turn::Waiting { ahead } => format!("waiting: {} ahead", count(ahead, "review")),
+        Turn::Started => format!("reviewing {done}/{moves}"),
+    };
+    let width = u16::try_from(label.len() + 2).unwrap_or(u16::MAX).max(24);
     let [words, bar] =
-        Layout::horizontal([Constraint::Min(20), Constraint::Length(24)]).areas(area);
+        Layout::horizontal([Constraint::Min(20), Constraint::Length(width)]).areas(area);
     frame.render_widget(Line::from(text), words);
     let ratio = done as f64 / moves.max(1) as f64;
-    let gauge = Gauge::default()
-        .ratio(ratio)
-        .label(format!("reviewing {done}/{moves}"));
+    let gauge = Gauge::default().ratio(ratio).label(label);
     frame.render_widget(gauge, bar);
 }
 

@@ -1,8 +1,10 @@
 //! A game of the lesson under review in a session: the student's last game
 //! from the lobby, or any from the teacher's Results. The reviews are
-//! searched on tokio's blocking threads, off the sessions' runtime, and
-//! come back through a channel the session's loop reads, so the screen
-//! opens at once and can be read while they come.
+//! searched on the room's search threads, a move at a time behind the
+//! computer's moves and the hints, after the reviews asked before, and one
+//! review at a time for each session. They come back through a channel the
+//! session's loop reads, with the review's place in the queue while it
+//! waits, so the screen opens at once and can be read while they come.
 
 use crossterm::event::{Event, KeyEvent};
 use tokio::sync::mpsc;
@@ -10,38 +12,65 @@ use tokio::sync::mpsc;
 use super::super::archive::record_of;
 use super::super::table::EndedGame;
 use super::{Place, Session};
+use crate::pool::{Handle, Owner, Pool, Step};
 use crate::record::Record;
-use crate::review::{DEFAULT_DEPTH, MoveReview, Reviewer};
+use crate::review::{DEFAULT_DEPTH, Reviewer};
 use crate::review_screen::{ReviewAction, ReviewScreen};
 use crate::screen::Shown;
 
 /// The review screen and the reviews still to come. Dropping it (leaving
-/// the screen, or the session ending) closes the channel, and the search
-/// stops before its next move.
+/// the screen, or the session ending) cancels the job and closes the
+/// channel: a review still queued never runs, and one running stops
+/// before its next move.
 pub(super) struct Reviewing {
     pub(super) screen: Shown<ReviewScreen>,
-    reviews: mpsc::UnboundedReceiver<MoveReview>,
+    /// Each move's review, and the review's place in the queue.
+    news: mpsc::UnboundedReceiver<ReviewAction>,
+    _job: Handle,
     /// Where q goes back to, as it was left: the teacher's console on
     /// its Results tab, with the game still chosen.
     from: Place,
 }
 
 impl Reviewing {
-    /// Starts reviewing `record`, coming `from` there.
-    fn start(record: Record, from: Place) -> Reviewing {
-        let (sender, reviews) = mpsc::unbounded_channel();
-        let reviewer = Reviewer::new(&record, DEFAULT_DEPTH);
-        tokio::task::spawn_blocking(move || {
-            for review in reviewer {
-                if sender.send(review).is_err() {
-                    return;
-                }
-            }
+    /// Starts reviewing `record` for `owner` on `pool`, coming `from` there.
+    fn start(record: Record, from: Place, pool: &Pool, owner: Owner) -> Reviewing {
+        let (sender, mut news) = mpsc::unbounded_channel();
+        let told = sender.clone();
+        let job = pool.background(owner, review_steps(record.clone(), sender), move |turn| {
+            let _ = told.send(ReviewAction::Turn(turn));
         });
+        let mut screen = Shown::new(ReviewScreen::new(record));
+        // The place it was queued at, told already: on the first frame.
+        while let Ok(action) = news.try_recv() {
+            screen.screen.update(action);
+        }
         Reviewing {
-            screen: Shown::new(ReviewScreen::new(record)),
-            reviews,
+            screen,
+            news,
+            _job: job,
             from,
+        }
+    }
+}
+
+/// The pool's steps of `record`'s review: one move's review each, sent
+/// on `sender`, until the last or until nobody reads them. The reviewer,
+/// and its search table, is made at the first step: a review waiting its
+/// turn holds only its record.
+fn review_steps(
+    record: Record,
+    sender: mpsc::UnboundedSender<ReviewAction>,
+) -> impl FnMut() -> Step + Send + 'static {
+    let mut reviewer = None;
+    move || {
+        let reviewer = reviewer.get_or_insert_with(|| Reviewer::new(&record, DEFAULT_DEPTH));
+        let sent = reviewer
+            .next()
+            .map(|review| sender.send(ReviewAction::Reviewed(Box::new(review))));
+        match sent {
+            Some(Ok(())) => Step::More,
+            Some(Err(_)) | None => Step::Done,
         }
     }
 }
@@ -54,7 +83,9 @@ impl Session {
             return;
         };
         let from = std::mem::replace(&mut self.place, Place::Lobby);
-        self.place = Place::Review(Box::new(Reviewing::start(record, from)));
+        let owner = Owner(self.entry.session);
+        let reviewing = Reviewing::start(record, from, self.room.searches(), owner);
+        self.place = Place::Review(Box::new(reviewing));
     }
 
     /// A key on the review screen; q goes back home.
@@ -71,22 +102,21 @@ impl Session {
         }
     }
 
-    /// A move's review has come.
-    pub(super) fn reviewed(&mut self, review: MoveReview) {
+    /// A move's review, or the review's place in the queue, has come.
+    pub(super) fn reviewed(&mut self, news: ReviewAction) {
         if let Place::Review(reviewing) = &mut self.place {
-            let reviewed = ReviewAction::Reviewed(Box::new(review));
-            reviewing.screen.screen.update(reviewed);
+            reviewing.screen.screen.update(news);
         }
     }
 }
 
-/// The next review for the screen shown; never, when no review is shown
-/// or all have come.
-pub(super) async fn next_review(place: &mut Place) -> MoveReview {
+/// The next news of the review shown: a move's review or its place in the
+/// queue; never, when no review is shown or all have come.
+pub(super) async fn next_review(place: &mut Place) -> ReviewAction {
     if let Place::Review(reviewing) = place
-        && let Some(review) = reviewing.reviews.recv().await
+        && let Some(news) = reviewing.news.recv().await
     {
-        return review;
+        return news;
     }
     std::future::pending().await
 }

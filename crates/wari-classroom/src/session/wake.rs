@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use crate::review::MoveReview;
+use crate::review_screen::ReviewAction;
 
 use super::{MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
 use crate::naming::Naming;
@@ -23,8 +23,9 @@ pub(super) enum Wake {
     /// The room has mail for this session: a question about its name, the
     /// answer to its own, or word that the name went elsewhere.
     Mail,
-    /// The next move of the game under review was reviewed.
-    Reviewed(Box<MoveReview>),
+    /// The next move of the game under review was reviewed, or the
+    /// review's place in the queue changed.
+    Reviewed(Box<ReviewAction>),
     /// Something to look at again: the lobby, the table, a pause, a
     /// deadline.
     Look,

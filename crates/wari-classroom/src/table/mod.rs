@@ -2,8 +2,8 @@
 //! game everyone there sees. The table's rules live in [`TableState`], a
 //! pure state machine; [`Table`] is its shell: the lock sessions change it
 //! under, the clock that lets time pass, the thinker that runs the
-//! computer's searches, and the version every session at the table
-//! watches to redraw.
+//! computer's searches on the room's search threads, and the version every
+//! session at the table watches to redraw.
 
 mod action;
 pub mod board_keys;
@@ -29,6 +29,7 @@ use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
 use crate::app::{self, Action};
+use crate::pool::Pool;
 use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
@@ -72,7 +73,7 @@ const TABLE_MB: usize = 4;
 
 struct Inner {
     state: TableState,
-    /// The computer's search for the game, off the server's async threads.
+    /// The computer's search for the game, on the room's search threads.
     thinker: Thinker,
     /// When the table last heard of time passing.
     last_tick: Instant,
@@ -112,6 +113,9 @@ pub struct Opening {
     pub lobby: Arc<watch::Sender<u64>>,
     /// What to do with each game that ends.
     pub ended: Option<EndedHook>,
+    /// The room's search threads, which the computer's moves and the
+    /// hints take before any review.
+    pub searches: Pool,
 }
 
 impl Table {
@@ -130,7 +134,7 @@ impl Table {
             me: me.clone(),
             inner: Mutex::new(Inner {
                 state,
-                thinker: Thinker::new(TABLE_MB),
+                thinker: Thinker::on(opening.searches, TABLE_MB),
                 last_tick: Instant::now(),
             }),
             version: watch::Sender::new(0),
