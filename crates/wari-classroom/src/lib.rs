@@ -16,7 +16,7 @@ pub mod archive;
 pub mod archive_writer;
 pub mod console;
 pub mod game;
-mod intent;
+pub mod intent;
 pub mod limits;
 mod lobby;
 mod naming;
