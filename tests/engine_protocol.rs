@@ -6,16 +6,20 @@ use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
+use wari::engine::{Game, Player};
+use wari::variants::Variants;
+
 /// Far longer than any answer takes, even on a loaded machine: only a
 /// hung engine waits this long.
 const PATIENCE: Duration = Duration::from_secs(30);
 
-/// How soon an engine must act on `stop`, `isready`, `quit` or the end of
-/// its input while searching: it looks at its stop flag every 1024 nodes,
+/// How soon an engine must act on `stop`, `isready` or `quit` while
+/// searching: it looks at its stop flag every 1024 nodes,
 /// well under a millisecond, so this leaves room for a busy machine.
 const AT_ONCE: Duration = Duration::from_secs(2);
 
-/// A search that would run for hours: only `stop` or `quit` ends it.
+/// A search that would run for hours: only `stop` or `quit` ends it, not
+/// the end of the input.
 const ENDLESS: &[u8] = b"go depth 100";
 
 struct Engine {
@@ -86,6 +90,11 @@ impl Engine {
                 return Some(line);
             }
         }
+    }
+
+    /// Every line still to come, until the engine closes its output.
+    fn rest(&mut self) -> Vec<String> {
+        std::iter::from_fn(|| self.read_within(PATIENCE)).collect()
     }
 
     /// Starts a search that only `stop` or `quit` ends, and waits until it
@@ -226,14 +235,44 @@ fn quit_mid_search_ends_the_engine_at_once() {
     assert!(status.success());
 }
 
+/// A script's first try: its commands piped in, the input closed before
+/// the search has answered.
 #[test]
-fn end_of_input_mid_search_ends_the_engine_at_once() {
+fn end_of_input_lets_a_depth_search_finish_and_answer() {
     let mut engine = Engine::start(&[]);
-    engine.search_endlessly();
+    engine.send(b"moves 3 3");
+    engine.send(b"go depth 6");
+    engine.send(b"legal");
     engine.close_input();
-    let status = engine
-        .exit_within(AT_ONCE)
-        .expect("the end of input ends it at once");
+    let rest = engine.rest();
+    let answers: Vec<&String> = rest.iter().filter(|l| !l.starts_with("info ")).collect();
+    assert_eq!(answers.len(), 2, "{rest:?}");
+    let best = answers[0].strip_prefix("bestmove ").expect("bestmove");
+    let mut game = Game::new(Variants::builtin().default_variant().rules(), Player::South);
+    for number in [3, 3] {
+        game.play_number(number).expect("the moves sent are legal");
+    }
+    let number: usize = best.parse().expect("a move number");
+    assert!(game.play_number(number).is_ok(), "{best} is illegal");
+    // The line after the search is still carried out.
+    assert!(answers[1].starts_with("legal "), "{rest:?}");
+    let status = engine.exit_within(PATIENCE).expect("then it ends");
+    assert!(status.success());
+}
+
+#[test]
+fn end_of_input_stops_a_timed_search_with_its_best_move_so_far() {
+    let mut engine = Engine::start(&[]);
+    engine.send(b"go movetime 60000");
+    let info = engine.read();
+    assert!(info.starts_with("info depth 1 "), "{info}");
+    engine.close_input();
+    // PATIENCE is half the minute asked for: an answer within it was cut
+    // short by the end of the input.
+    let best = engine.answer_within(PATIENCE).expect("a bestmove");
+    let m = best.strip_prefix("bestmove ").expect("bestmove");
+    assert!(["1", "2", "3", "4", "5", "6"].contains(&m), "{best}");
+    let status = engine.exit_within(PATIENCE).expect("then it ends");
     assert!(status.success());
 }
 

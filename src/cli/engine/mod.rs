@@ -10,8 +10,9 @@ mod tests;
 
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc::{self, Sender};
 
 use wari::search::Searcher;
 
@@ -19,7 +20,7 @@ use super::rules_args::RulesArgs;
 use command::Command;
 use event::{Event, MAX_LINE_BYTES};
 pub use session::Session;
-use session::{Failure, Flow};
+use session::{Failure, Flow, Job};
 
 /// The protocol, as `wari engine --help` shows it after the options.
 pub const PROTOCOL_HELP: &str = "\
@@ -50,8 +51,10 @@ Scores are hundredths of a seed from the mover's view; a finished game
 scores 1000000 plus 100 a seed of the final margin (negated for a loss).
 A line it cannot carry out gets one `error ...` line, and it goes on.
 While a search runs, input is still read: `stop`, `isready` and `quit`
-act at once, every other line waits for `bestmove`; the end of the input
-ends the engine at once, like `quit`.";
+act at once, every other line waits for `bestmove`. At the end of the
+input every line read is still answered: a `go depth` search finishes, a
+`go movetime` search stops at once as if told `stop`, then the engine
+ends.";
 
 /// The largest transposition table `--hash` may ask for, in megabytes: a
 /// gigabyte is more than a game of Wari fills, and a larger request is more
@@ -99,10 +102,14 @@ pub fn run(args: &EngineArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow
 /// ends it early.
 ///
 /// Input is read while a search runs: `stop` ends the search with its best
-/// move so far, `isready` is answered at once, and `quit` or the end of the
-/// input end everything at once, the search with them (no `bestmove`).
-/// Every other line waits for the search's `bestmove`, then is carried out
-/// in turn.
+/// move so far, `isready` is answered at once, and `quit` ends everything
+/// at once, the search with it (no `bestmove`). Every other line waits for
+/// the search's `bestmove`, then is carried out in turn.
+///
+/// The end of the input is how a script piping its commands in says it
+/// has no more: every line it sent is still answered. A search to a depth
+/// finishes; a timed search is stopped as `stop` would, since nobody is
+/// left to wait its time out.
 pub fn serve(
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
@@ -110,16 +117,17 @@ pub fn serve(
 ) -> std::io::Result<()> {
     let (events, inbox) = mpsc::channel();
     event::read_lines(input, events.clone());
-    let mut searching: Option<Arc<AtomicBool>> = None;
+    let mut running: Option<Running> = None;
     let mut waiting: VecDeque<Vec<u8>> = VecDeque::new();
+    let mut input_ended = false;
     let result = loop {
-        let held = if searching.is_none() {
-            waiting.pop_front()
-        } else {
-            None
+        let held = match running {
+            None => waiting.pop_front(),
+            Some(_) => None,
         };
         let next = match held {
             Some(line) => Event::Line(line),
+            None if input_ended && running.is_none() => break out.flush(),
             None => inbox.recv().expect("this loop holds a sender"),
         };
         let line = match next {
@@ -129,7 +137,13 @@ pub fn serve(
                 out.flush()?;
                 continue;
             }
-            Event::End => break out.flush(),
+            Event::End => {
+                input_ended = true;
+                if let Some(search) = &running {
+                    search.input_ended();
+                }
+                continue;
+            }
             Event::Failed(e) => break Err(e),
             Event::Info(found) => {
                 session::info(&found, out)?;
@@ -137,7 +151,7 @@ pub fn serve(
             }
             Event::Done(searcher, found) => {
                 session.searcher_back(searcher);
-                searching = None;
+                running = None;
                 writeln!(out, "bestmove {}", found.best)?;
                 out.flush()?;
                 continue;
@@ -145,9 +159,9 @@ pub fn serve(
         };
         // Bytes that are not UTF-8 make an unknown command, not a crash.
         let command = command::parse(&String::from_utf8_lossy(&line));
-        if searching.is_some() {
+        if let Some(search) = &running {
             match command {
-                Ok(Some(Command::Stop)) => stop(searching.as_deref()),
+                Ok(Some(Command::Stop)) => search.stop(),
                 Ok(Some(Command::IsReady)) => writeln!(out, "readyok")?,
                 Ok(Some(Command::Quit)) => break out.flush(),
                 _ => waiting.push_back(line),
@@ -165,9 +179,11 @@ pub fn serve(
             Ok(Flow::Quit) => break out.flush(),
             Ok(Flow::Continue) => {}
             Ok(Flow::Search(job)) => {
-                searching = Some(job.stop_flag());
-                let events = events.clone();
-                std::thread::spawn(move || job.run(&events));
+                let search = Running::start(*job, &events);
+                if input_ended {
+                    search.input_ended();
+                }
+                running = Some(search);
             }
             // The message may quote the line or a file: never send their
             // control characters on.
@@ -179,13 +195,42 @@ pub fn serve(
         out.flush()?;
     };
     // A search still running when the protocol ends is ended with it.
-    stop(searching.as_deref());
+    if let Some(search) = &running {
+        search.stop();
+    }
     result
 }
 
-/// Sets a running search's stop flag, if there is one.
-fn stop(flag: Option<&AtomicBool>) {
-    if let Some(flag) = flag {
-        flag.store(true, Ordering::Relaxed);
+/// A search running on a thread of its own, as the protocol's loop sees it.
+struct Running {
+    /// Ends the search with its best move so far.
+    stop: Arc<AtomicBool>,
+    /// Whether `go` gave it a time, which a closed input cuts short.
+    timed: bool,
+}
+
+impl Running {
+    /// Starts `job` on a new thread, its news sent to `events`.
+    fn start(job: Job, events: &Sender<Event>) -> Running {
+        let search = Running {
+            stop: job.stop_flag(),
+            timed: job.timed(),
+        };
+        let events = events.clone();
+        std::thread::spawn(move || job.run(&events));
+        search
+    }
+
+    /// Ends the search now: it still answers, with its best move so far.
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// The input is over: a timed search answers now, for nobody is left
+    /// to wait its time out; a search to a depth answers when it gets there.
+    fn input_ended(&self) {
+        if self.timed {
+            self.stop();
+        }
     }
 }

@@ -174,6 +174,7 @@ impl Session {
             goal: self.goal,
             level: self.level,
             stop,
+            timed: movetime.is_some(),
         })
     }
 
@@ -230,12 +231,21 @@ pub struct Job {
     goal: Goal,
     level: Level,
     stop: Arc<AtomicBool>,
+    /// Given a time by `go movetime`, with or without a depth.
+    timed: bool,
 }
 
 impl Job {
     /// The flag that ends the search with the best move found so far.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
+    }
+
+    /// Whether `go` gave the search a time: only such a search is cut short
+    /// when the input ends, as one to a depth has an answer worth waiting
+    /// for.
+    pub fn timed(&self) -> bool {
+        self.timed
     }
 
     /// Searches, sending an [`Event::Info`] a depth (one in all below

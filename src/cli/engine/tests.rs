@@ -51,9 +51,8 @@ impl Write for Output {
 }
 
 /// Input given a line a read, that ends only once every search it asked
-/// for has answered: the end of the input mid-search ends the engine at
-/// once, as a program driving it would want, but these tests want the
-/// whole answer.
+/// for has answered: the end of the input cuts a timed search short, but
+/// these tests want it to run its time.
 struct Paced {
     lines: VecDeque<Vec<u8>>,
     searches: usize,
