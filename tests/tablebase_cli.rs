@@ -30,7 +30,7 @@ fn probe_prints_the_value_then_the_moves_that_keep_it() {
     assert!(text(&built.stderr).contains("2 of 2 seeds"));
     let probed = wari(cache.path(), &["tablebase", "probe", GRAND_SLAM]);
     assert!(probed.status.success(), "{}", text(&probed.stderr));
-    assert_eq!(text(&probed.stdout), "2\n6\n");
+    assert_eq!(text(&probed.stdout), "2 (settled)\n6\n");
     let info = wari(cache.path(), &["tablebase", "info"]);
     let listed = text(&info.stdout);
     assert!(listed.contains("forbidden-unless-only-move-6.wtb: 6 pits a side"));
@@ -38,6 +38,60 @@ fn probe_prints_the_value_then_the_moves_that_keep_it() {
     assert!(
         listed.contains("ranges, by seeds on the board: 0: 0%, 1: 0%, 2: 17%"),
         "{listed}"
+    );
+}
+
+/// Moves forced both ways (RULES.md 2.1, 3.2): South's `A` sows into `B`,
+/// North's `a` into `b`, and the two seeds go round together, the board
+/// coming back after 24 plies with no capture. Repetition decides, so the
+/// table holds a range, `0..2`, and its number 1 is an estimate.
+const GOING_ROUND: &str = "1 0 0 0 0 0 / 1 0 0 0 0 0 / 0 0 / s";
+
+/// A fresh cache holding a table of 2 seeds under the default variant.
+fn small_cache() -> tempfile::TempDir {
+    let cache = tempfile::tempdir().expect("a temporary directory");
+    let built = wari(cache.path(), &["tablebase", "build", "--max-seeds", "2"]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    cache
+}
+
+/// `probe --json` for `position` from `cache`.
+fn probe_json(cache: &Path, position: &str) -> serde_json::Value {
+    let probed = wari(cache, &["tablebase", "probe", "--json", position]);
+    assert!(probed.status.success(), "{}", text(&probed.stderr));
+    serde_json::from_slice(&probed.stdout).expect("one JSON object")
+}
+
+#[test]
+fn probe_json_gives_a_settled_value_for_the_position_and_each_move() {
+    let cache = small_cache();
+    let answer = probe_json(cache.path(), GRAND_SLAM);
+    let settled = serde_json::json!({"seeds": 2, "least": 2, "most": 2, "settled": true});
+    for (key, value) in settled.as_object().expect("an object") {
+        assert_eq!(&answer[key], value, "{key} in {answer}");
+    }
+    let only = serde_json::json!([
+        {"move": 6, "seeds": 2, "least": 2, "most": 2, "settled": true, "keeps": true}
+    ]);
+    assert_eq!(answer["moves"], only, "{answer}");
+}
+
+#[test]
+fn probe_says_when_a_value_is_a_range() {
+    let cache = small_cache();
+    let answer = probe_json(cache.path(), GOING_ROUND);
+    let range = serde_json::json!({"seeds": 1, "least": 0, "most": 2, "settled": false});
+    for (key, value) in range.as_object().expect("an object") {
+        assert_eq!(&answer[key], value, "{key} in {answer}");
+    }
+    let only = serde_json::json!([
+        {"move": 1, "seeds": 1, "least": 0, "most": 2, "settled": false, "keeps": true}
+    ]);
+    assert_eq!(answer["moves"], only, "{answer}");
+    let probed = wari(cache.path(), &["tablebase", "probe", GOING_ROUND]);
+    assert_eq!(
+        text(&probed.stdout),
+        "1 (a range: 0..2, repetition decides)\n1\n"
     );
 }
 
@@ -65,7 +119,7 @@ fn a_damaged_table_is_named_and_built_again() {
         "{message}"
     );
     assert!(message.contains("building it again"), "{message}");
-    assert_eq!(text(&probed.stdout), "2\n6\n");
+    assert_eq!(text(&probed.stdout), "2 (settled)\n6\n");
     let info = wari(cache.path(), &["tablebase", "info"]);
     assert!(!text(&info.stdout).contains("damaged"));
 }
@@ -87,7 +141,7 @@ fn the_first_probe_builds_a_small_table() {
         ],
     );
     assert!(probed.status.success(), "{}", text(&probed.stderr));
-    assert_eq!(text(&probed.stdout), "0\n6\n");
+    assert_eq!(text(&probed.stdout), "0 (settled)\n6\n");
     let info = wari(cache.path(), &["tablebase", "info"]);
     assert!(
         text(&info.stdout)

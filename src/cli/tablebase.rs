@@ -10,7 +10,7 @@ use anyhow::{Context, anyhow};
 use wari::engine::{Diagram, Rules};
 use wari::tablebase::cache::{self, FIRST_USE_SEEDS};
 use wari::tablebase::file::{self, FileError};
-use wari::tablebase::{Shape, Table};
+use wari::tablebase::{Probe, Shape, Table, Value};
 use wari::user_files::UserDirs;
 
 use super::rules_args::RulesArgs;
@@ -43,13 +43,22 @@ enum TablebaseCommand {
     /// List the tables in the cache and check each one; for each, the
     /// share of positions whose value is a range, by seeds on the board.
     Info,
-    /// Print a position's value (seeds of the board the player to move
-    /// wins with perfect play), then the moves that keep it; a table of
-    /// 12 seeds is built first if the cache has none.
+    /// Print a position's value, settled or a range, then the moves that
+    /// keep it; a table of 12 seeds is built first if the cache has none.
+    ///
+    /// The value is the seeds of the board the player to move wins with
+    /// perfect play: `2 (settled)`, or where the repetition rule decides,
+    /// the table's estimate and the range it lies in: `1 (a range: 0..2,
+    /// repetition decides)`.
     Probe {
         /// The position, as `4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s`.
         #[arg(value_name = "POSITION")]
         position: String,
+        /// Print one JSON object instead: `seeds` (the number), `least`,
+        /// `most` and `settled`, and `moves`, the same for each legal move
+        /// with its `move` number and whether it `keeps` the value.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -75,7 +84,15 @@ pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> any
             )?;
         }
         TablebaseCommand::Info => info(&dir, out)?,
-        TablebaseCommand::Probe { position } => probe(&dir, rules.resolve()?.rules, position, out)?,
+        TablebaseCommand::Probe { position, json } => {
+            let answer = probe(&dir, rules.resolve()?.rules, position)?;
+            if *json {
+                serde_json::to_writer(&mut *out, &ProbeJson::from(&answer))?;
+                writeln!(out)?;
+            } else {
+                print_probe(&answer, out)?;
+            }
+        }
     }
     Ok(())
 }
@@ -162,10 +179,10 @@ fn info(dir: &Path, out: &mut impl Write) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Prints the value of the position `text` and the moves that keep it.
-/// A missing table is built at the size of first use; a damaged or stale
-/// one is named on stderr and built again, never read.
-fn probe(dir: &Path, rules: Rules, text: &str, out: &mut impl Write) -> anyhow::Result<()> {
+/// The table's answer for the position `text`. A missing table is built
+/// at the size of first use; a damaged or stale one is named on stderr and
+/// built again, never read.
+fn probe(dir: &Path, rules: Rules, text: &str) -> anyhow::Result<Probe> {
     let diagram: Diagram = text.parse().context("POSITION")?;
     let position = diagram.position(rules).context("POSITION")?;
     let seeds = usize::from(position.seeds_on_board());
@@ -174,12 +191,81 @@ fn probe(dir: &Path, rules: Rules, text: &str, out: &mut impl Write) -> anyhow::
     let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
     let warn = |error: &FileError| eprintln!("wari: {error}; building it again");
     let table = cache::open_or_build(dir, rules, threads, warn)?;
-    let answer = table.probe(&position).map_err(|error| {
+    table.probe(&position).map_err(|error| {
         let seeds = seeds.max(FIRST_USE_SEEDS.into());
         anyhow!("{error}: build a larger one with `wari tablebase build --max-seeds {seeds}`")
-    })?;
-    writeln!(out, "{}", answer.seeds)?;
+    })
+}
+
+/// The value with what kind it is, so that an estimate is not taken for
+/// a settled value, then the moves that keep it.
+fn print_probe(answer: &Probe, out: &mut impl Write) -> std::io::Result<()> {
+    let kind = if answer.value.is_exact() {
+        "settled".to_owned()
+    } else {
+        format!("a range: {}, repetition decides", answer.value)
+    };
+    writeln!(out, "{} ({kind})", answer.seeds)?;
     let keeping: Vec<String> = answer.keeping().map(|m| m.number().to_string()).collect();
-    writeln!(out, "{}", keeping.join(" "))?;
-    Ok(())
+    writeln!(out, "{}", keeping.join(" "))
+}
+
+/// `probe --json`: the position's value, then each legal move's.
+#[derive(serde::Serialize)]
+struct ProbeJson {
+    #[serde(flatten)]
+    value: ValueJson,
+    moves: Vec<MoveJson>,
+}
+
+/// A value as `probe --json` prints it: the table's one number and the
+/// range it stands for, which a script needs to tell an estimate from a
+/// settled value.
+#[derive(serde::Serialize)]
+struct ValueJson {
+    seeds: u8,
+    least: u8,
+    most: u8,
+    settled: bool,
+}
+
+/// One legal move in `probe --json`: its number, the value it leads to
+/// for the mover, and whether it is one of the moves that keep the value.
+#[derive(serde::Serialize)]
+struct MoveJson {
+    #[serde(rename = "move")]
+    number: usize,
+    #[serde(flatten)]
+    value: ValueJson,
+    keeps: bool,
+}
+
+impl ValueJson {
+    fn new(value: Value, seeds: u8) -> ValueJson {
+        ValueJson {
+            seeds,
+            least: value.least(),
+            most: value.most(),
+            settled: value.is_exact(),
+        }
+    }
+}
+
+impl From<&Probe> for ProbeJson {
+    fn from(answer: &Probe) -> ProbeJson {
+        let keeping: Vec<_> = answer.keeping().collect();
+        let moves = answer
+            .moves
+            .iter()
+            .map(|&(m, value, seeds)| MoveJson {
+                number: m.number(),
+                value: ValueJson::new(value, seeds),
+                keeps: keeping.contains(&m),
+            })
+            .collect();
+        ProbeJson {
+            value: ValueJson::new(answer.value, answer.seeds),
+            moves,
+        }
+    }
 }
