@@ -2,7 +2,12 @@
 //! the form's and the teacher's console's keys all come out as an
 //! [`Intent`], which the session carries out in one place.
 
+use crossterm::event::{Event, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Size;
+
 use super::table::{Choice, TableId};
+use crate::screen::{self, Screen};
 
 /// What a key asks the session to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,4 +41,90 @@ pub enum Intent {
     Remove(String),
     /// Leave the classroom.
     Quit,
+}
+
+/// A screen of a session whose keys ask something of it: the lobby, the
+/// `new table` form, the console. [`Asking`] makes it a [`Screen`].
+pub trait Asks {
+    /// What `key` asks of the session, if anything.
+    fn ask(&mut self, key: KeyEvent) -> Option<Intent>;
+
+    /// What leaving the screen asks: `q` where the terminal is too small
+    /// for it.
+    fn leaving(&self) -> Intent;
+
+    /// Draws the whole screen.
+    fn view(&self, frame: &mut Frame);
+
+    /// The smallest terminal the screen is drawn whole in.
+    fn needs(&self) -> Size;
+
+    /// The keys it takes now, as its last row names them.
+    fn keys(&self) -> Vec<String>;
+
+    /// Whether it takes every key as it comes, `?` included.
+    fn typing(&self) -> bool {
+        false
+    }
+}
+
+/// An [`Asks`] screen as a [`Screen`], holding what its last key asked
+/// until the session takes it.
+#[derive(Debug, Default)]
+pub struct Asking<S> {
+    /// The screen.
+    pub screen: S,
+    asked: Option<Intent>,
+}
+
+impl<S> Asking<S> {
+    /// `screen`, having asked nothing yet.
+    pub fn new(screen: S) -> Asking<S> {
+        Asking {
+            screen,
+            asked: None,
+        }
+    }
+
+    /// What the last key asked of the session, once.
+    pub fn take(&mut self) -> Option<Intent> {
+        self.asked.take()
+    }
+}
+
+impl<S: Asks> Screen for Asking<S> {
+    type Action = KeyEvent;
+
+    fn view(&self, frame: &mut Frame) {
+        self.screen.view(frame);
+    }
+
+    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
+        screen::pressed(event)
+    }
+
+    fn update(&mut self, key: KeyEvent) {
+        self.asked = self.screen.ask(key);
+    }
+
+    /// Never by itself: the session acts on what was asked.
+    fn left(&self) -> bool {
+        false
+    }
+
+    fn needs(&self) -> Size {
+        self.screen.needs()
+    }
+
+    fn leave(&mut self) {
+        self.asked = Some(self.screen.leaving());
+    }
+
+    fn keys(&self) -> Vec<String> {
+        self.screen.keys()
+    }
+
+    fn typing(&self) -> bool {
+        self.screen.typing()
+    }
 }

@@ -2,7 +2,7 @@
 //! session keeps its own cursor; the list itself comes from the room.
 
 use crate::text::{self, count};
-use crossterm::event::{Event, KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
@@ -12,12 +12,12 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::engine::Player;
 
 use super::game::Players;
+use super::intent::Asks;
 pub use super::intent::Intent;
 use super::room::Menu;
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
-use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
 
@@ -84,52 +84,30 @@ pub struct Seen {
 /// The smallest terminal the lobby and the form are drawn whole in.
 const NEEDS: Size = Size::new(50, 10);
 
-/// The lobby as a screen: the student's place in the list, the list as
-/// they saw it, and what their last key asks of the session.
+/// The lobby as a screen: the student's place in the list, and the list
+/// as they saw it.
 #[derive(Debug, Default)]
 pub struct LobbyScreen {
     lobby: Lobby,
-    seen: Seen,
-    intent: Option<Intent>,
+    /// The room as the next draw and key see it.
+    pub seen: Seen,
 }
 
-impl LobbyScreen {
-    /// Shows the lobby as `seen`, for the next draw and key.
-    pub fn see(&mut self, seen: Seen) {
-        self.seen = seen;
+impl Asks for LobbyScreen {
+    fn ask(&mut self, key: KeyEvent) -> Option<Intent> {
+        self.lobby.key(key, &self.seen.tables)
     }
 
-    /// What the last key asks of the session, once.
-    pub fn take(&mut self) -> Option<Intent> {
-        self.intent.take()
+    fn leaving(&self) -> Intent {
+        Intent::Quit
     }
-}
-
-impl Screen for LobbyScreen {
-    type Action = KeyEvent;
 
     fn view(&self, frame: &mut Frame) {
         self.lobby.view(frame, &self.seen);
     }
 
-    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
-        screen::pressed(event)
-    }
-
-    fn update(&mut self, key: KeyEvent) {
-        self.intent = self.lobby.key(key, &self.seen.tables);
-    }
-
-    fn left(&self) -> bool {
-        false
-    }
-
     fn needs(&self) -> Size {
         NEEDS
-    }
-
-    fn leave(&mut self) {
-        self.intent = Some(Intent::Quit);
     }
 
     fn keys(&self) -> Vec<String> {
@@ -513,13 +491,11 @@ impl Form {
     }
 }
 
-/// The `new table` form as a screen, with the room's choices and what
-/// the last key asks of the session.
+/// The `new table` form as a screen, with the room's choices.
 #[derive(Debug)]
 pub struct FormScreen {
     form: Form,
     menu: Menu,
-    intent: Option<Intent>,
 }
 
 impl FormScreen {
@@ -528,41 +504,25 @@ impl FormScreen {
         FormScreen {
             form: Form::default(),
             menu,
-            intent: None,
         }
-    }
-
-    /// What the last key asks of the session, once.
-    pub fn take(&mut self) -> Option<Intent> {
-        self.intent.take()
     }
 }
 
-impl Screen for FormScreen {
-    type Action = KeyEvent;
+impl Asks for FormScreen {
+    fn ask(&mut self, key: KeyEvent) -> Option<Intent> {
+        self.form.key(key, &self.menu)
+    }
+
+    fn leaving(&self) -> Intent {
+        Intent::Back
+    }
 
     fn view(&self, frame: &mut Frame) {
         self.form.view(frame, &self.menu);
     }
 
-    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
-        screen::pressed(event)
-    }
-
-    fn update(&mut self, key: KeyEvent) {
-        self.intent = self.form.key(key, &self.menu);
-    }
-
-    fn left(&self) -> bool {
-        false
-    }
-
     fn needs(&self) -> Size {
         NEEDS
-    }
-
-    fn leave(&mut self) {
-        self.intent = Some(Intent::Back);
     }
 
     fn keys(&self) -> Vec<String> {
@@ -579,10 +539,11 @@ fn own_seeds(choices: &Choices, menu: &Menu) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use crossterm::event::KeyModifiers;
+    use crossterm::event::{Event, KeyModifiers};
 
     use super::*;
     use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
+    use crate::intent::Asking;
     use crate::room::Offer;
     use crate::screen::Shown;
     use crate::setup::Mode;
@@ -880,7 +841,7 @@ mod tests {
 
     /// What `lobby` draws on a terminal of `width` x `height`, its rows
     /// joined by spaces.
-    fn drawn(lobby: &mut Shown<LobbyScreen>, width: u16, height: u16) -> String {
+    fn drawn(lobby: &mut Shown<Asking<LobbyScreen>>, width: u16, height: u16) -> String {
         let backend = ratatui::backend::TestBackend::new(width, height);
         let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
         terminal.draw(|frame| lobby.draw(frame)).expect("drawn");
@@ -890,19 +851,19 @@ mod tests {
 
     #[test]
     fn a_lobby_too_small_says_how_big_and_at_its_smallest_lists_its_keys_on_question_mark() {
-        let mut lobby = Shown::new(LobbyScreen::default());
-        lobby.screen.see(Seen {
+        let mut lobby = Shown::new(Asking::new(LobbyScreen::default()));
+        lobby.screen.screen.seen = Seen {
             name: "ama".into(),
             students: 2,
             tables: vec![summary(3)],
             reviewable: None,
-        });
+        };
         let small = drawn(&mut lobby, 30, 8);
         assert!(
             small.contains("at least 50x10; this one is 30x8"),
             "{small}"
         );
-        let mut empty = Shown::new(LobbyScreen::default());
+        let mut empty = Shown::new(Asking::new(LobbyScreen::default()));
         let wrapped = drawn(&mut empty, NEEDS.width, NEEDS.height);
         assert!(
             wrapped.contains("a classmate joins it from here."),

@@ -24,6 +24,7 @@ use wari_ssh::{Inputs, Link, Screen, Terminal};
 
 use super::access::{ClassRole, passes_for_teacher};
 use super::console::ConsoleScreen;
+use super::intent::Asking;
 use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
@@ -40,8 +41,8 @@ use crate::screen::{AnyScreen, Shown};
 enum Place {
     Lobby,
     /// The teacher's home instead of the lobby.
-    Console(Box<Shown<ConsoleScreen>>),
-    Form(Box<Shown<FormScreen>>),
+    Console(Box<Shown<Asking<ConsoleScreen>>>),
+    Form(Box<Shown<Asking<FormScreen>>>),
     Table(Arc<Table>, Role),
     /// The puzzles or the lessons, for this student alone, from the lobby,
     /// with what the console calls it.
@@ -66,7 +67,7 @@ struct Session {
     place: Place,
     /// The lobby, kept as it was left for a table, as the room was when
     /// last drawn.
-    lobby: Shown<LobbyScreen>,
+    lobby: Shown<Asking<LobbyScreen>>,
     note: Option<Note>,
     rate: KeyRate,
     idle: Idle,
@@ -150,7 +151,7 @@ impl Session {
             screen,
             keyboard: Keyboard::new(now),
             place: Place::Lobby,
-            lobby: Shown::new(LobbyScreen::default()),
+            lobby: Shown::new(Asking::default()),
             note: None,
             quit: false,
             teacher: arrival.role == ClassRole::Teacher,
@@ -522,7 +523,7 @@ impl Session {
 
     /// The `new table` form, from the room's choices.
     fn open_form(&mut self) {
-        let form = FormScreen::new(self.room.menu().clone());
+        let form = Asking::new(FormScreen::new(self.room.menu().clone()));
         self.place = Place::Form(Box::new(Shown::new(form)));
     }
 
@@ -533,14 +534,14 @@ impl Session {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
-                self.lobby.screen.see(Seen {
+                self.lobby.screen.screen.seen = Seen {
                     name,
                     students: self.room.sessions(),
                     tables: self.room.summaries(),
                     reviewable,
-                });
+                };
             }
-            Place::Console(console) => console.screen.see(self.room.class()),
+            Place::Console(console) => console.screen.screen.class = self.room.class(),
             _ => {}
         }
     }

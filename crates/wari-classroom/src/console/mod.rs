@@ -10,13 +10,12 @@ mod view;
 pub use class::{Class, Ended, Glance, Student};
 pub use summary::lesson_summary;
 
-use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use super::intent::Intent;
+use super::intent::{Asks, Intent};
 use super::table::TableId;
-use crate::screen::{self, Screen};
 use crate::screen_keys::{self, ScreenKey};
 
 /// The longest message to the class, in characters: a line a student reads
@@ -309,52 +308,29 @@ impl Console {
     }
 }
 
-/// The console as a screen: the class as the teacher last saw it, and
-/// what their last key asks of the session.
+/// The console as a screen, with the class as the teacher last saw it.
 #[derive(Debug, Default)]
 pub struct ConsoleScreen {
     console: Console,
-    class: Class,
-    intent: Option<Intent>,
+    /// The class as the next draw and key see it.
+    pub class: Class,
 }
 
-impl ConsoleScreen {
-    /// Shows `class`, for the next draw and key.
-    pub fn see(&mut self, class: Class) {
-        self.class = class;
+impl Asks for ConsoleScreen {
+    fn ask(&mut self, key: KeyEvent) -> Option<Intent> {
+        self.console.key(key, &self.class)
     }
 
-    /// What the last key asks of the session, once.
-    pub fn take(&mut self) -> Option<Intent> {
-        self.intent.take()
+    fn leaving(&self) -> Intent {
+        Intent::Quit
     }
-}
-
-impl Screen for ConsoleScreen {
-    type Action = KeyEvent;
 
     fn view(&self, frame: &mut Frame) {
         self.console.view(frame, &self.class);
     }
 
-    fn action_for(&self, event: &Event) -> Option<KeyEvent> {
-        screen::pressed(event)
-    }
-
-    fn update(&mut self, key: KeyEvent) {
-        self.intent = self.console.key(key, &self.class);
-    }
-
-    fn left(&self) -> bool {
-        false
-    }
-
     fn needs(&self) -> Size {
         Size::new(60, 14)
-    }
-
-    fn leave(&mut self) {
-        self.intent = Some(Intent::Quit);
     }
 
     fn keys(&self) -> Vec<String> {

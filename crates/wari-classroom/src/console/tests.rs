@@ -1,6 +1,6 @@
 //! The console's keys and screens, on a class built by hand.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -371,9 +371,10 @@ fn the_pause_key_says_it_lets_a_paused_class_go_on() {
 
 #[test]
 fn a_question_mark_in_a_message_is_typed_not_the_key_list() {
+    use crate::intent::Asking;
     use crate::screen::Shown;
-    let mut console = Shown::new(ConsoleScreen::default());
-    console.screen.see(class());
+    let mut console = Shown::new(Asking::new(ConsoleScreen::default()));
+    console.screen.screen.class = class();
     // m opens the message; the rest is typed.
     for c in "mDone?".chars() {
         console.event(&Event::Key(char(c)));

@@ -1,8 +1,7 @@
 //! The teacher's session: the console is its home, as the lobby is a
 //! student's, and its commands act on the whole room.
 
-use super::super::console::ConsoleScreen;
-use super::super::intent::Intent;
+use super::super::intent::{Asking, Intent};
 use super::super::table::Players;
 use super::{Place, Session};
 use crate::screen::Shown;
@@ -12,7 +11,7 @@ impl Session {
     /// console for the teacher, the lobby for a student.
     pub(super) fn home(&self) -> Place {
         if self.teacher {
-            Place::Console(Box::new(Shown::new(ConsoleScreen::default())))
+            Place::Console(Box::new(Shown::new(Asking::default())))
         } else {
             Place::Lobby
         }
