@@ -276,7 +276,7 @@ impl Room {
             return Err(CannotEnter::Closing);
         }
         let mut state = self.lock();
-        if state.names.len() >= self.limits.sessions {
+        if state.names.visitors() >= self.limits.sessions {
             return Err(CannotEnter::Full {
                 sessions: self.limits.sessions,
             });
@@ -437,7 +437,7 @@ impl Room {
 
     /// Sessions in the room now.
     pub fn sessions(&self) -> usize {
-        self.lock().names.len()
+        self.lock().names.visitors()
     }
 
     /// Opens a table chosen by the student, who sits at it (South, unless

@@ -185,13 +185,8 @@ impl Names {
     }
 
     /// How many visitors are in, named or not.
-    pub fn len(&self) -> usize {
+    pub fn visitors(&self) -> usize {
         self.visitors.len()
-    }
-
-    /// Whether nobody is in.
-    pub fn is_empty(&self) -> bool {
-        self.visitors.is_empty()
     }
 
     /// Every visitor with a name, and the name.
