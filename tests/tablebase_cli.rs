@@ -62,14 +62,19 @@ fn probe_json(cache: &Path, position: &str) -> serde_json::Value {
     serde_json::from_slice(&probed.stdout).expect("one JSON object")
 }
 
+/// Asserts that `answer` has every field of `expected`, with its value.
+fn assert_holds(answer: &serde_json::Value, expected: &serde_json::Value) {
+    for (key, value) in expected.as_object().expect("an object") {
+        assert_eq!(&answer[key], value, "{key} in {answer}");
+    }
+}
+
 #[test]
 fn probe_json_gives_a_settled_value_for_the_position_and_each_move() {
     let cache = small_cache();
     let answer = probe_json(cache.path(), GRAND_SLAM);
     let settled = serde_json::json!({"seeds": 2, "least": 2, "most": 2, "settled": true});
-    for (key, value) in settled.as_object().expect("an object") {
-        assert_eq!(&answer[key], value, "{key} in {answer}");
-    }
+    assert_holds(&answer, &settled);
     let only = serde_json::json!([
         {"move": 6, "seeds": 2, "least": 2, "most": 2, "settled": true, "keeps": true}
     ]);
@@ -81,9 +86,7 @@ fn probe_says_when_a_value_is_a_range() {
     let cache = small_cache();
     let answer = probe_json(cache.path(), GOING_ROUND);
     let range = serde_json::json!({"seeds": 1, "least": 0, "most": 2, "settled": false});
-    for (key, value) in range.as_object().expect("an object") {
-        assert_eq!(&answer[key], value, "{key} in {answer}");
-    }
+    assert_holds(&answer, &range);
     let only = serde_json::json!([
         {"move": 1, "seeds": 1, "least": 0, "most": 2, "settled": false, "keeps": true}
     ]);
