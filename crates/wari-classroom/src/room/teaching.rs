@@ -155,6 +155,8 @@ impl Room {
             ended: self.lesson_games().iter().map(ended).collect(),
             waiting: self.door.waiting(),
             paused: self.is_paused(),
+            tournament: self.standings(),
+            variants: self.menu.variants.iter().map(|v| v.name.clone()).collect(),
         }
     }
 }

@@ -673,4 +673,59 @@ mod tests {
         let one = room.start_tournament(settings(Format::RoundRobin), vec!["ama".into()]);
         assert!(matches!(one, Err(TournamentRefusal::Tournament(_))));
     }
+
+    fn drawn(draw: impl FnOnce(&mut ratatui::Frame)) -> String {
+        let backend = ratatui::backend::TestBackend::new(80, 24);
+        let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+        terminal.draw(draw).expect("drawing into memory");
+        terminal.backend().to_string()
+    }
+
+    #[tokio::test]
+    async fn the_lobby_tells_a_player_their_table_and_shows_the_standings() {
+        let (room, _) = started(&["ama", "kofi", "esi"], Format::Swiss { rounds: 2 });
+        let standings = room.standings().expect("standings");
+        let board = standings.boards[0].clone();
+        let table = board.table.expect("a table");
+        let seen = |name: &str| crate::lobby::Seen {
+            name: name.into(),
+            students: 3,
+            tables: room.summaries(),
+            reviewable: None,
+            tournament: room.standings(),
+        };
+        let lobby = crate::lobby::Lobby::default();
+        let south = drawn(|f| lobby.view(f, &seen(&board.pairing.south)));
+        let words = format!(
+            "Round 1: you play table {table} as South (you start) against {}",
+            board.pairing.north
+        );
+        assert!(south.contains(&words), "{south}");
+        assert!(!south.contains("sit back down"), "{south}");
+        assert!(south.contains("Buchholz"), "{south}");
+        let bye = standings.bye.expect("a bye");
+        let resting = drawn(|f| lobby.view(f, &seen(&bye)));
+        assert!(
+            resting.contains("Round 1: you rest this round."),
+            "{resting}"
+        );
+    }
+
+    #[tokio::test]
+    async fn the_consoles_tournament_tab_shows_the_round_and_the_standings() {
+        let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::RoundRobin);
+        let mut console = crate::console::Console::default();
+        let class = room.class();
+        for _ in 0..3 {
+            console.key(crossterm::event::KeyCode::Tab.into(), &class);
+        }
+        let screen = drawn(|f| console.view(f, &class));
+        assert!(
+            screen.contains("Round robin · kids-and-caboodles · Sorry · round 1 of 3"),
+            "{screen}"
+        );
+        assert!(screen.contains("(South)"), "{screen}");
+        assert!(screen.contains("Buchholz"), "{screen}");
+        assert!(screen.contains("e end round"), "{screen}");
+    }
 }
