@@ -280,3 +280,24 @@ fn serve_with_an_unwritable_records_directory_stops_naming_it() {
         )
     );
 }
+
+#[test]
+fn the_standings_file_holds_the_latest_standings_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let archive = Archive::new(dir.path()).unwrap();
+    let mut cup = wari_tournament::Tournament::swiss(vec!["Ama", "Kofi, K.", "Esi"], 1).unwrap();
+    cup.pair_next_round().unwrap();
+    archive.write_standings(&cup.standings_rows()).unwrap();
+    let round = cup.current_round().unwrap().clone();
+    for pairing in round.pairings() {
+        cup.record(pairing, wari_tournament::GameResult::SouthWins)
+            .unwrap();
+    }
+    let path = archive.write_standings(&cup.standings_rows()).unwrap();
+    assert_eq!(path, dir.path().join(wari::serve::archive::STANDINGS));
+    let text = std::fs::read_to_string(path).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], wari_tournament::STANDINGS_HEADER.join(","));
+    assert_eq!(lines.len(), 4, "the header and one row a player: {text}");
+    assert!(text.contains("\"Kofi, K.\""), "a comma is quoted: {text}");
+}

@@ -167,6 +167,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         let _ = writeln!(out, "Game records: {}", dir.display());
         let room = bound.room();
         room.on_game_ended(writer.hook());
+        room.on_standings(writer.standings_hook());
         tokio::select! {
             () = bound.run() => {}
             signal = stop_signal() => {

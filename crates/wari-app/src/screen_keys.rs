@@ -176,6 +176,7 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
             "Enter" => codes.push(KeyCode::Enter),
             "Esc" => codes.push(KeyCode::Esc),
             "Tab" => codes.push(KeyCode::Tab),
+            "Space" => codes.push(KeyCode::Char(' ')),
             "Backspace" => codes.push(KeyCode::Backspace),
             "Home" => codes.push(KeyCode::Home),
             "End" => codes.push(KeyCode::End),

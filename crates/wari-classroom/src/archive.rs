@@ -18,7 +18,7 @@ use crate::record::{BuildError, Ending, Finish, Header, Record, Tag, Utc};
 use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
-use wari_files::{append, create_numbered};
+use wari_files::{Access, WriteError, append, create_numbered, write_safely};
 
 /// The first line of `results.csv`, exactly.
 pub const CSV_HEADER: &str =
@@ -26,6 +26,9 @@ pub const CSV_HEADER: &str =
 
 /// The name of the results file in the archive's directory.
 pub const RESULTS: &str = "results.csv";
+
+/// The name of the class tournament's standings file, beside the results.
+pub const STANDINGS: &str = "standings.csv";
 
 pub use super::table::EndedGame;
 
@@ -40,6 +43,9 @@ pub enum ArchiveError {
         /// What the system said (in the message, so not also a source).
         error: std::io::Error,
     },
+    /// The tournament's standings could not be written.
+    #[error("tournament standings: {0}")]
+    Standings(#[from] WriteError),
     /// The moves are not a legal game under the rules, or say it ended
     /// otherwise than `result`.
     #[error("game records: table {table}'s game cannot be recorded: {error}")]
@@ -82,6 +88,25 @@ impl Archive {
             dir,
             lock: Mutex::new(()),
         })
+    }
+
+    /// Writes the tournament's standings, `rows` of fields with the
+    /// header first, over `standings.csv`: the whole table each time, so
+    /// the file always holds the latest standings, never half of them.
+    pub fn write_standings(&self, rows: &[Vec<String>]) -> Result<PathBuf, ArchiveError> {
+        let text: String = rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|f| csv_field(f))
+                    .collect::<Vec<_>>()
+                    .join(",")
+                    + "\n"
+            })
+            .collect();
+        let path = self.dir.join(STANDINGS);
+        write_safely(&path, text.as_bytes(), Access::AsBefore)?;
+        Ok(path)
     }
 
     /// The directory written to.

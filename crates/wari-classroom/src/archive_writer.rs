@@ -8,10 +8,12 @@ use std::thread::JoinHandle;
 use std::time::SystemTime;
 
 use super::archive::{Archive, EndedGame};
+use super::room::StandingsHook;
 use super::table::EndedHook;
 
 enum Job {
     Write(Box<EndedGame>, SystemTime),
+    Standings(Vec<Vec<String>>),
     /// Answers once every game handed over before it is written.
     Flush(mpsc::Sender<()>),
 }
@@ -42,6 +44,14 @@ impl ArchiveWriter {
         Arc::new(move |game: &EndedGame| {
             writer.send(Job::Write(Box::new(game.clone()), SystemTime::now()));
         })
+    }
+
+    /// The hook the room hands the tournament's standings to: queued
+    /// behind the games, so `standings.csv` is written after the result
+    /// that changed it.
+    pub fn standings_hook(self: &Arc<Self>) -> StandingsHook {
+        let writer = Arc::clone(self);
+        Arc::new(move |rows| writer.send(Job::Standings(rows)))
     }
 
     /// Waits until every game handed over so far is written.
@@ -79,6 +89,11 @@ fn write_all(archive: &Archive, inbox: &mpsc::Receiver<Job>) {
                 }
                 Err(error) => tracing::error!(table = game.table, "{error}"),
             },
+            Job::Standings(rows) => {
+                if let Err(error) = archive.write_standings(&rows) {
+                    tracing::error!("{error}");
+                }
+            }
             Job::Flush(done) => {
                 let _ = done.send(());
             }

@@ -5,9 +5,11 @@
 use crossterm::event::{Event, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Size;
+use wari_tournament::Format;
 
 use super::table::{Choice, TableId};
 use crate::screen::{self, Screen};
+use crate::setup::Mode;
 
 /// What a key asks the session to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +41,22 @@ pub enum Intent {
     Message(String),
     /// Send a student out of the classroom.
     Remove(String),
+    /// Start a class tournament between `names`.
+    StartTournament {
+        /// Round robin or Swiss, with its rounds.
+        format: Format,
+        /// The variant, by its place in the room's menu.
+        variant: usize,
+        /// Sorry or Hurry.
+        mode: Mode,
+        /// Who plays, in seeding order.
+        names: Vec<String>,
+    },
+    /// Pair the tournament's next round and open its tables.
+    NextRound,
+    /// End the tournament's round: games still going are decided by
+    /// their stores.
+    EndRound,
     /// Leave the classroom.
     Quit,
 }

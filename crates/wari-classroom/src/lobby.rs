@@ -11,15 +11,17 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::engine::Player;
 
+use super::console::{STANDINGS, standing_rows};
 use super::game::Players;
 use super::intent::Asks;
 pub use super::intent::Intent;
-use super::room::Menu;
+use super::room::{Menu, Standings};
 use super::table::{Choice, Phase, Summary, TableId};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
+use wari_tournament::Side;
 
 /// What a key in the lobby's list does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +81,8 @@ pub struct Seen {
     pub tables: Vec<Summary>,
     /// The table of the student's last ended game, if they have one.
     pub reviewable: Option<TableId>,
+    /// The class tournament, once the teacher has started one.
+    pub tournament: Option<Standings>,
 }
 
 /// The smallest terminal the lobby and the form are drawn whole in.
@@ -189,19 +193,36 @@ impl Lobby {
             students,
             tables,
             reviewable,
+            tournament,
         } = seen;
         let tables = tables.as_slice();
         let name = name.as_str();
-        let [title, list, help] = Layout::vertical([
+        // The standings take up to a third of the screen, below the tables.
+        let standings = tournament.as_ref().map_or(0, |cup| {
+            (cup.table.len() as u16 + 2).min(frame.area().height / 3)
+        });
+        let [title, list, cup_area, help] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Fill(1),
+            Constraint::Length(standings),
             Constraint::Length(2),
         ])
         .areas(frame.area());
         let count = count(tables.len(), "table");
         let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
         let mut lines = vec![Line::styled(heading, bold())];
-        if let Some(table) = tables.iter().find(|t| seat_kept_for(t, name)) {
+        let round = tournament.as_ref().and_then(|cup| round_line(cup, name));
+        if let Some((_, line)) = &round {
+            lines.push(Line::styled(
+                line.clone(),
+                Style::new().add_modifier(Modifier::REVERSED),
+            ));
+        }
+        let kept = tables.iter().find(|t| seat_kept_for(t, name));
+        // A tournament's table is kept for its players from the start: the
+        // round's line says where to go, and "sit back down" would not be true.
+        if let Some(table) = kept.filter(|t| round.as_ref().is_none_or(|(id, _)| *id != Some(t.id)))
+        {
             lines.push(Line::styled(
                 format!(
                     "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
@@ -221,6 +242,9 @@ impl Lobby {
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
         } else {
             self.list(frame, tables, list);
+        }
+        if let Some(cup) = tournament {
+            draw_standings(frame, cup, cup_area);
         }
         if self.unknown_number(tables) {
             let text = format!(
@@ -274,6 +298,39 @@ fn shorten_game(game: &str, width: usize) -> String {
         return text::cut(game, width, "…");
     }
     format!("{}{rest}", text::cut(variant, room, "…"))
+}
+
+/// The tournament's line for `name`: where they play this round, or that
+/// they rest; with the table it names, if any.
+fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> {
+    if let Some((table, side, opponent)) = cup.seat_of(name) {
+        let side = match side {
+            Side::South => "South (you start)",
+            Side::North => "North",
+        };
+        let line = format!(
+            "Round {}: you play table {table} as {side} against {opponent}: type {table} and Enter.",
+            cup.round
+        );
+        return Some((Some(table), line));
+    }
+    let resting = cup.bye.as_deref().is_some_and(|bye| same_name(bye, name));
+    let line = format!("Round {}: you rest this round.", cup.round);
+    resting.then_some((None, line))
+}
+
+/// The tournament's standings under a line that names it.
+fn draw_standings(frame: &mut Frame, cup: &Standings, area: Rect) {
+    let [heading, table] =
+        Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+    let state = if cup.finished { " · finished" } else { "" };
+    let text = format!(
+        "Tournament · {} · round {} of {}{state}",
+        cup.title, cup.round, cup.rounds
+    );
+    frame.render_widget(Paragraph::new(text).style(bold()), heading);
+    let rows = standing_rows(cup);
+    frame.render_widget(Columns::new(STANDINGS, &rows, "player"), table);
 }
 
 /// Whether `table` has a game in progress with `name`'s seat empty.
@@ -779,6 +836,7 @@ mod tests {
             students: 31,
             tables: tables.to_vec(),
             reviewable: None,
+            tournament: None,
         };
         terminal
             .draw(|frame| lobby.view(frame, &seen))
@@ -857,6 +915,7 @@ mod tests {
             students: 2,
             tables: vec![summary(3)],
             reviewable: None,
+            tournament: None,
         };
         let small = drawn(&mut lobby, 30, 8);
         assert!(

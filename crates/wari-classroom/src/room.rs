@@ -8,15 +8,19 @@ use std::time::Instant;
 use tokio::sync::{Notify, watch};
 
 mod teaching;
+mod tournament;
+
+pub use tournament::{Board, Settings, Standings, StandingsHook, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
 use super::table::{
-    Choice, EndedGame, EndedHook, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
+    Choice, EndedGame, EndedHook, Opener, Opening, Refusal, Role, SessionId, Summary, Table,
+    TableId,
 };
 use crate::engine::Rules;
 use crate::pool::Pool;
-use crate::setup::{Name, TEACHER, name_key};
+use crate::setup::{Name, TEACHER, name_key, same_name};
 use wari_ssh::Door;
 use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
 pub use wari_ssh::names::{Handover, Question, SILENT_TIME};
@@ -79,6 +83,11 @@ pub struct Room {
     /// The threads every table's computer, hint and review search on, so
     /// that a class's searching is bounded.
     searches: Pool,
+    /// The class tournament, once the teacher starts one.
+    tournament: tournament::Shared,
+    /// What the tournament's standings are handed to after every change:
+    /// `standings.csv`.
+    standings: OnceLock<StandingsHook>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -221,6 +230,8 @@ impl Room {
             message: watch::Sender::new(None),
             results: Arc::default(),
             searches: Pool::beside_the_server(),
+            tournament: Arc::default(),
+            standings: OnceLock::new(),
         })
     }
 
@@ -411,12 +422,26 @@ impl Room {
     /// The session leaves the room (its connection closed, or it quit): its
     /// name is free again, so they can come back to a kept seat under it,
     /// and a login waiting on its answer gets the name.
+    ///
+    /// A student who leaves the room is withdrawn from the tournament
+    /// (their missed games are forfeits), unless their name went on to
+    /// another login of theirs.
     pub fn exit(&self, session: SessionId) {
         let mut state = self.lock();
+        let name = state
+            .names
+            .named()
+            .find(|&(s, _)| s == session)
+            .map(|(_, name)| name.to_owned());
         state.names.leave(session);
         state.doing.remove(&session);
-        state.teachers.remove(&session);
+        let teacher = state.teachers.remove(&session);
+        let gone = name
+            .filter(|name| !teacher && !state.names.named().any(|(_, held)| same_name(held, name)));
         drop(state);
+        if let Some(name) = gone {
+            self.withdraw_from_tournament(&name);
+        }
         self.lobby.send_modify(|v| *v += 1);
     }
 
@@ -468,8 +493,10 @@ impl Room {
         let (table, role) = Table::new(Opening {
             id,
             choice,
-            who: entry.session,
-            name: entry.name.clone(),
+            opener: Opener::Student {
+                who: entry.session,
+                name: entry.name.clone(),
+            },
             keep: self.limits.keep,
             lobby: self.lobby.clone(),
             ended: Some(self.ended_hook()),
@@ -481,7 +508,8 @@ impl Room {
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
-        Ok((table, role))
+        // Opening always seats the opener, or makes them the demo's host.
+        Ok((table, role.unwrap_or(Role::Spectator)))
     }
 
     /// Every table's lobby line, by number; a table whose players stayed

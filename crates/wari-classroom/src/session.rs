@@ -483,9 +483,13 @@ impl Session {
                 self.sit(room.join(id, &self.entry, true));
             }
             Intent::Watch(id) => self.sit(room.watch(id, &self.entry)),
-            Intent::Close(_) | Intent::Pause(_) | Intent::Message(_) | Intent::Remove(_) => {
-                self.teach(intent);
-            }
+            Intent::Close(_)
+            | Intent::Pause(_)
+            | Intent::Message(_)
+            | Intent::Remove(_)
+            | Intent::StartTournament { .. }
+            | Intent::NextRound
+            | Intent::EndRound => self.teach(intent),
         }
     }
 
@@ -539,6 +543,7 @@ impl Session {
                     students: self.room.sessions(),
                     tables: self.room.summaries(),
                     reviewable,
+                    tournament: self.room.standings(),
                 };
             }
             Place::Console(console) => console.screen.screen.class = self.room.class(),

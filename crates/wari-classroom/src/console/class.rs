@@ -4,6 +4,7 @@
 
 use crate::engine::{ByPlayer, Player, Position};
 
+use super::super::room::Standings;
 use super::super::table::{Phase, TableId};
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
@@ -77,4 +78,9 @@ pub struct Class {
     pub waiting: usize,
     /// Whether the teacher has paused the class.
     pub paused: bool,
+    /// The class tournament, once the teacher has started one.
+    pub tournament: Option<Standings>,
+    /// The variants a tournament may play, by name, as the room's menu
+    /// lists them.
+    pub variants: Vec<String>,
 }

@@ -5,18 +5,23 @@
 
 mod class;
 mod summary;
+mod tournament;
 mod view;
 
 pub use class::{Class, Ended, Glance, Student};
 pub use summary::lesson_summary;
+pub(crate) use view::{STANDINGS, standing_rows};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 
+use std::collections::BTreeSet;
+
 use super::intent::{Asks, Intent};
 use super::table::TableId;
 use crate::screen_keys::{self, ScreenKey};
+use tournament::{Filled, TournamentForm};
 
 /// The longest message to the class, in characters: a line a student reads
 /// at a glance.
@@ -32,11 +37,13 @@ pub enum Tab {
     Students,
     /// The games that have ended.
     Results,
+    /// The class tournament: its round and standings.
+    Tournament,
 }
 
 impl Tab {
     /// The tabs in the order Tab cycles through them.
-    pub const ALL: [Tab; 3] = [Tab::Tables, Tab::Students, Tab::Results];
+    pub const ALL: [Tab; 4] = [Tab::Tables, Tab::Students, Tab::Results, Tab::Tournament];
 
     /// The tab's title.
     pub const fn title(self) -> &'static str {
@@ -44,6 +51,7 @@ impl Tab {
             Tab::Tables => "Tables",
             Tab::Students => "Students",
             Tab::Results => "Results",
+            Tab::Tournament => "Tournament",
         }
     }
 
@@ -53,6 +61,7 @@ impl Tab {
             Tab::Tables => TABLES_KEYS,
             Tab::Students => STUDENTS_KEYS,
             Tab::Results => RESULTS_KEYS,
+            Tab::Tournament => TOURNAMENT_KEYS,
         }
     }
 
@@ -75,6 +84,10 @@ enum ConsoleKey {
     NewTable,
     Pause,
     Message,
+    Mark,
+    StartTournament,
+    NextRound,
+    EndRound,
     Quit,
 }
 
@@ -124,6 +137,12 @@ static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
     },
     NEXT,
     ScreenKey::named(&[KeyCode::Char('x')], ConsoleKey::Remove, "x", "remove"),
+    ScreenKey::named(
+        &[KeyCode::Char(' ')],
+        ConsoleKey::Mark,
+        "Space",
+        "mark for a tournament",
+    ),
     // Works here too, named on the Tables tab alone for room.
     ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
     PAUSE,
@@ -149,6 +168,32 @@ static RESULTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
     QUIT,
 ];
 
+/// The keys on the Tournament tab.
+static TOURNAMENT_KEYS: &[ScreenKey<ConsoleKey>] = &[
+    ScreenKey::named(
+        &[KeyCode::Char('t')],
+        ConsoleKey::StartTournament,
+        "t",
+        "new tournament",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('r')],
+        ConsoleKey::NextRound,
+        "r",
+        "next round",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('e')],
+        ConsoleKey::EndRound,
+        "e",
+        "end round",
+    ),
+    PAUSE,
+    MESSAGE,
+    MORE,
+    QUIT,
+];
+
 /// A question or a line being typed, over the tab.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Prompt {
@@ -158,6 +203,11 @@ enum Prompt {
     Close(TableId),
     /// Sending a student out, waiting for y.
     Remove(String),
+    /// Setting up a tournament.
+    Tournament(TournamentForm),
+    /// Ending the tournament's round, waiting for y: its games still
+    /// going are decided by their stores.
+    EndRound,
 }
 
 /// One teacher's console: what is chosen and what is being asked. The
@@ -173,6 +223,8 @@ pub struct Console {
     /// The ended game chosen, by its place among the lesson's games from
     /// the first to end, so games ending meanwhile do not move the choice.
     result: Option<usize>,
+    /// The students marked for the next tournament, by name.
+    marked: BTreeSet<String>,
     prompt: Option<Prompt>,
 }
 
@@ -183,6 +235,15 @@ impl Console {
             Some(Prompt::Message(text)) => self.type_message(key, text),
             Some(Prompt::Close(id)) => yes(key).then_some(Intent::Close(id)),
             Some(Prompt::Remove(name)) => yes(key).then_some(Intent::Remove(name)),
+            Some(Prompt::EndRound) => yes(key).then_some(Intent::EndRound),
+            Some(Prompt::Tournament(form)) => {
+                match form.key(key, class.variants.len(), self.players(class)) {
+                    Filled::Open(form) => self.prompt = Some(Prompt::Tournament(form)),
+                    Filled::Cancelled => {}
+                    Filled::Start(intent) => return Some(intent),
+                }
+                None
+            }
             None => self.command(key, class),
         }
     }
@@ -200,6 +261,12 @@ impl Console {
             ConsoleKey::Watch => return self.chosen_table(class).map(Intent::Watch),
             ConsoleKey::Review => return self.result_index(class).map(Intent::ReviewEnded),
             ConsoleKey::Close => self.prompt = self.chosen_table(class).map(Prompt::Close),
+            ConsoleKey::Mark => self.mark(class),
+            ConsoleKey::StartTournament => {
+                self.prompt = Some(Prompt::Tournament(TournamentForm::default()));
+            }
+            ConsoleKey::NextRound => return Some(Intent::NextRound),
+            ConsoleKey::EndRound => self.prompt = Some(Prompt::EndRound),
             ConsoleKey::Remove => {
                 self.prompt = self
                     .chosen_student(class)
@@ -207,6 +274,33 @@ impl Console {
             }
         }
         None
+    }
+
+    /// Marks the chosen student for the next tournament, or unmarks them.
+    fn mark(&mut self, class: &Class) {
+        let Some(name) = self.chosen_student(class).map(|s| s.name.clone()) else {
+            return;
+        };
+        if !self.marked.remove(&name) {
+            self.marked.insert(name);
+        }
+    }
+
+    /// Whether `name` is marked for the next tournament.
+    fn is_marked(&self, name: &str) -> bool {
+        self.marked.contains(name)
+    }
+
+    /// Who plays in the tournament the form starts: the marked students
+    /// still in the room, in the list's order; when none is, everyone.
+    fn players(&self, class: &Class) -> Vec<String> {
+        let names = class.students.iter().map(|s| s.name.clone());
+        let marked: Vec<String> = names.clone().filter(|n| self.is_marked(n)).collect();
+        if marked.is_empty() {
+            names.collect()
+        } else {
+            marked
+        }
     }
 
     /// The tab's keys as its last row names them; `p` says what it does
@@ -261,6 +355,7 @@ impl Console {
                 let at = moved(self.result_row(class), class.ended.len());
                 self.result = class.ended.len().checked_sub(at + 1);
             }
+            Tab::Tournament => {}
         }
     }
 

@@ -57,6 +57,8 @@ fn class() -> Class {
         waiting: 2,
         paused: false,
         teacher_screens: 1,
+        tournament: None,
+        variants: vec!["warri-society".to_owned()],
     }
 }
 
@@ -324,6 +326,12 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                 "pause" => assert_eq!(command, Some(Intent::Pause(true))),
                 "message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
                 "quit" => assert_eq!(command, Some(Intent::Quit)),
+                "mark for a tournament" => assert!(console.is_marked("Ama")),
+                "new tournament" => {
+                    assert!(matches!(prompt, Some(Prompt::Tournament(_))), "{prompt:?}");
+                }
+                "next round" => assert_eq!(command, Some(Intent::NextRound)),
+                "end round" => assert_eq!(prompt, Some(Prompt::EndRound)),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -384,4 +392,44 @@ fn a_question_mark_in_a_message_is_typed_not_the_key_list() {
         console.screen.take(),
         Some(Intent::Message("Done?".to_owned()))
     );
+}
+
+#[test]
+fn students_marked_with_space_are_the_ones_a_tournament_starts_with() {
+    let class = class();
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    assert_eq!(console.tab(), Tab::Students);
+    console.key(char(' '), &class);
+    console.key(key(KeyCode::Down), &class);
+    console.key(key(KeyCode::Down), &class);
+    console.key(char(' '), &class);
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Tab), &class);
+    assert_eq!(console.tab(), Tab::Tournament);
+    console.key(char('t'), &class);
+    console.key(char('f'), &class);
+    console.key(char('m'), &class);
+    let intent = console.key(key(KeyCode::Enter), &class);
+    assert_eq!(
+        intent,
+        Some(Intent::StartTournament {
+            format: wari_tournament::Format::RoundRobin,
+            variant: 0,
+            mode: crate::setup::Mode::Hurry { coop: false },
+            names: vec!["Ama".to_owned(), "Yaw".to_owned()],
+        })
+    );
+}
+
+#[test]
+fn ending_a_round_asks_first() {
+    let class = class();
+    let mut console = Console::default();
+    for _ in 0..3 {
+        console.key(key(KeyCode::Tab), &class);
+    }
+    assert_eq!(console.key(char('e'), &class), None);
+    assert_eq!(console.key(char('y'), &class), Some(Intent::EndRound));
+    assert_eq!(console.key(char('r'), &class), Some(Intent::NextRound));
 }

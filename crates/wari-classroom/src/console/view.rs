@@ -6,14 +6,16 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::columns::{Column, Columns};
 use crate::engine::Player;
 use crate::screen_keys;
 
 use super::class::{Class, Glance};
+use super::tournament::board_line;
 use super::{Console, Prompt, Tab};
+use crate::room::Standings;
 
 /// Rows one table's card takes: a border above and below, the two rows of
 /// the board and a line about the game.
@@ -37,8 +39,9 @@ impl Console {
             Tab::Tables => self.draw_tables(frame, body, class),
             Tab::Students => self.draw_students(frame, body, class),
             Tab::Results => self.draw_results(frame, body, class),
+            Tab::Tournament => draw_tournament(frame, body, class),
         }
-        let keys = self.footer_line(class.paused, usize::from(footer.width));
+        let keys = self.footer_line(class, usize::from(footer.width));
         frame.render_widget(Paragraph::new(keys), footer);
     }
 
@@ -58,8 +61,9 @@ impl Console {
     }
 
     /// The keys, or the question being asked; `p` says what it does to a
-    /// class that is `paused` or not.
-    fn footer_line(&self, paused: bool, width: usize) -> Line<'static> {
+    /// class that is paused or not.
+    fn footer_line(&self, class: &Class, width: usize) -> Line<'static> {
+        let paused = class.paused;
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match &self.prompt {
             Some(Prompt::Message(text)) => Line::styled(
@@ -74,6 +78,13 @@ impl Console {
             ),
             Some(Prompt::Remove(name)) => Line::styled(
                 format!("Send {name} out of the classroom? y yes · other keys no"),
+                bold,
+            ),
+            Some(Prompt::Tournament(form)) => {
+                Line::styled(form.line(self.players(class).len(), &class.variants), bold)
+            }
+            Some(Prompt::EndRound) => Line::styled(
+                "End the round? Games still going are decided by their stores. y yes · other keys no",
                 bold,
             ),
             None => Line::raw(screen_keys::fitted(&self.keys_named(paused), width)),
@@ -139,7 +150,10 @@ impl Console {
         let rows: Vec<[String; 2]> = class
             .students
             .iter()
-            .map(|s| [s.name.clone(), s.place.clone()])
+            .map(|s| {
+                let mark = if self.is_marked(&s.name) { "✓ " } else { "" };
+                [format!("{mark}{}", s.name), s.place.clone()]
+            })
             .collect();
         let list = Columns::new(STUDENTS, &rows, "student").chosen(self.student_index(class));
         frame.render_widget(list, area);
@@ -168,6 +182,67 @@ impl Console {
         let list = Columns::new(RESULTS, &rows, "game").chosen(self.result_row(class));
         frame.render_widget(list, area);
     }
+}
+
+/// The tournament: its round's games, who rests, and the standings.
+fn draw_tournament(frame: &mut Frame, area: Rect, class: &Class) {
+    let Some(cup) = &class.tournament else {
+        let text = "No tournament yet. Mark who plays with Space on the Students tab \
+                    (none marked: everyone), then t here.";
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    };
+    let state = if cup.finished {
+        "finished"
+    } else if cup.round_over {
+        "round over: r pairs the next"
+    } else {
+        "playing"
+    };
+    let mut lines = vec![Line::styled(
+        format!(
+            "{} · round {} of {} · {state}",
+            cup.title, cup.round, cup.rounds
+        ),
+        bold(),
+    )];
+    lines.extend(cup.boards.iter().map(|b| Line::raw(board_line(b))));
+    if let Some(bye) = &cup.bye {
+        lines.push(Line::raw(format!("{bye} rests this round.")));
+    }
+    let height = (lines.len() as u16 + 1).min(area.height / 2);
+    let [games, table] =
+        Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(area);
+    frame.render_widget(Paragraph::new(lines), games);
+    let rows = standing_rows(cup);
+    frame.render_widget(Columns::new(STANDINGS, &rows, "player"), table);
+}
+
+/// The standings' columns: the place, the name (which gives way first),
+/// points, Buchholz and games played.
+pub(crate) const STANDINGS: [Column; 5] = [
+    Column::whole("#"),
+    Column::cut("student", 6),
+    Column::whole("points"),
+    Column::whole("Buchholz"),
+    Column::whole("games"),
+];
+
+/// The standings as rows of [`STANDINGS`]; a player who left is marked.
+pub(crate) fn standing_rows(cup: &Standings) -> Vec<[String; 5]> {
+    cup.table
+        .iter()
+        .map(|s| {
+            let left = if s.withdrawn { " (left)" } else { "" };
+            [
+                s.rank.to_string(),
+                format!("{}{left}", s.player),
+                s.points.to_string(),
+                s.buchholz.to_string(),
+                s.games.to_string(),
+            ]
+        })
+        .collect()
 }
 
 /// The Students tab's columns: a long name gives way, and where its

@@ -78,6 +78,9 @@ impl Room {
         // cannot come back.
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         drop(state);
+        // Withdrawn first, so the game the send-out ends is a forfeit
+        // rather than a result.
+        self.withdraw_from_tournament(name);
         for table in tables.iter().filter(|t| t.role(session).is_some()) {
             table.send_out(session);
         }
@@ -86,10 +89,12 @@ impl Room {
     }
 
     /// The hook every table hands its ended games to: the lesson's results
-    /// first, then the archive when there is one.
+    /// first, then the archive when there is one, then the tournament.
     pub(super) fn ended_hook(&self) -> crate::table::EndedHook {
         let results = Arc::clone(&self.results);
         let archive = self.ended.get().cloned();
+        let tournament = Arc::clone(&self.tournament);
+        let standings = self.standings.get().cloned();
         Arc::new(move |game: &EndedGame| {
             results
                 .lock()
@@ -98,6 +103,7 @@ impl Room {
             if let Some(archive) = &archive {
                 archive(game);
             }
+            super::tournament::game_ended(&tournament, game, standings.as_ref());
         })
     }
 
@@ -149,6 +155,8 @@ impl Room {
             ended: self.lesson_games().iter().map(ended).collect(),
             waiting: self.door.waiting(),
             paused: self.is_paused(),
+            tournament: self.standings(),
+            variants: self.menu.variants.iter().map(|v| v.name.clone()).collect(),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! student's, and its commands act on the whole room.
 
 use super::super::intent::{Asking, Intent};
+use super::super::room::Settings;
 use super::super::table::Players;
 use super::{Place, Session};
 use crate::screen::Shown;
@@ -34,6 +35,34 @@ impl Session {
             Intent::Remove(name) => {
                 format!("{name} is not here any more; that name cannot come back this lesson.")
             }
+            Intent::StartTournament {
+                format,
+                variant,
+                mode,
+                names,
+            } => {
+                let Some(variant) = room.menu().variants.get(variant).cloned() else {
+                    return;
+                };
+                let settings = Settings {
+                    format,
+                    variant,
+                    mode,
+                };
+                let players = names.len();
+                match room.start_tournament(settings, names) {
+                    Ok(()) => format!("The tournament of {players} has begun: round 1 is paired."),
+                    Err(why) => why.to_string(),
+                }
+            }
+            Intent::NextRound => match room.next_round() {
+                Ok(round) => format!("Round {round} is paired; its tables are open."),
+                Err(why) => why.to_string(),
+            },
+            Intent::EndRound => match room.end_round() {
+                Ok(()) => "The round is over: r pairs the next.".to_owned(),
+                Err(why) => why.to_string(),
+            },
             _ => return,
         };
         self.say(Some(said));

@@ -29,6 +29,7 @@ use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
 
 use crate::app::{self, Action};
+use crate::engine::ByPlayer;
 use crate::pool::Pool;
 use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
@@ -97,16 +98,29 @@ impl std::fmt::Debug for Table {
     }
 }
 
+/// Who opens a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opener {
+    /// A student (or the teacher), who sits at it or runs its demo.
+    Student {
+        /// Their session.
+        who: SessionId,
+        /// Their name.
+        name: String,
+    },
+    /// The class tournament, for one of its pairings: both seats are kept
+    /// for the two players, by name, until they sit down from the lobby.
+    Pairing(ByPlayer<String>),
+}
+
 /// Where a new table comes from and where it reports.
 pub struct Opening {
     /// The table's number.
     pub id: TableId,
     /// What it plays.
     pub choice: Choice,
-    /// The session opening it.
-    pub who: SessionId,
-    /// Its student's name.
-    pub name: String,
+    /// Who opens it.
+    pub opener: Opener,
     /// How long the seats of players who are all away are kept.
     pub keep: Duration,
     /// The lobby's version, moved when the table's line changes.
@@ -119,16 +133,20 @@ pub struct Opening {
 }
 
 impl Table {
-    /// A table opened by a student, and their part at it.
-    pub fn new(opening: Opening) -> (Arc<Table>, Role) {
-        let (state, notes) = TableState::open(
-            opening.id,
-            opening.choice,
-            opening.who,
-            &opening.name,
-            opening.keep,
-            rand::random(),
-        );
+    /// A table opened by a student, with their part at it, or for a
+    /// tournament's pairing, where nobody sits yet.
+    pub fn new(opening: Opening) -> (Arc<Table>, Option<Role>) {
+        let (id, choice, keep, seed) = (opening.id, opening.choice, opening.keep, rand::random());
+        let (state, notes, who) = match &opening.opener {
+            Opener::Student { who, name } => {
+                let (state, notes) = TableState::open(id, choice, *who, name, keep, seed);
+                (state, notes, Some(*who))
+            }
+            Opener::Pairing(names) => {
+                let (state, notes) = TableState::open_pairing(id, choice, names, keep, seed);
+                (state, notes, None)
+            }
+        };
         let table = Arc::new_cyclic(|me| Table {
             id: opening.id,
             me: me.clone(),
@@ -144,11 +162,10 @@ impl Table {
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
         let mut inner = table.lock();
-        let answer = table.carry_out(&mut inner, notes, Some(opening.who));
+        let answer = table.carry_out(&mut inner, notes, who);
         drop(inner);
         table.changed();
-        // Opening always seats the opener, or makes them the demo's host.
-        (table, answer.role.unwrap_or(Role::Spectator))
+        (table, answer.role)
     }
 
     /// The table's number.

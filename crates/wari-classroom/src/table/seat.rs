@@ -28,6 +28,14 @@ impl Seat {
         }
     }
 
+    /// A seat kept for the student `name`, who has not sat down yet.
+    pub(super) fn kept_for(name: &str) -> Seat {
+        Seat::Student {
+            name: name.to_owned(),
+            session: None,
+        }
+    }
+
     pub(super) fn computer(name: &str, level: Level) -> Seat {
         Seat::Computer {
             name: name.to_owned(),

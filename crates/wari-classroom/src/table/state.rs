@@ -87,10 +87,39 @@ impl TableState {
         keep: Duration,
         seed: u64,
     ) -> (TableState, Vec<Note>) {
-        let mut table = TableState {
+        let mut table = TableState::empty(id, choice, name, keep, seed);
+        let role = table.seat_opener(who, name);
+        let mut notes = vec![Note::Entered { who, role }];
+        table.start_if_full(Player::South, &mut notes);
+        table.follow_search(&mut notes);
+        (table, notes)
+    }
+
+    /// A table the class tournament opens for a pairing: both seats kept
+    /// for its players by name, as for players who stepped away, so the
+    /// game (South first) waits, its clock still, until both sit down from
+    /// the lobby; and, like any game whose players all stay away, is
+    /// abandoned if neither comes within `keep`.
+    pub fn open_pairing(
+        id: TableId,
+        choice: Choice,
+        names: &ByPlayer<String>,
+        keep: Duration,
+        seed: u64,
+    ) -> (TableState, Vec<Note>) {
+        let mut table = TableState::empty(id, choice, TEACHER, keep, seed);
+        let kept = |p: Player| Some(Seat::kept_for(&names[p]));
+        table.seats = ByPlayer::new(kept(Player::South), kept(Player::North));
+        let mut notes = Vec::new();
+        table.start_if_full(Player::South, &mut notes);
+        (table, notes)
+    }
+
+    fn empty(id: TableId, choice: Choice, opener: &str, keep: Duration, seed: u64) -> TableState {
+        TableState {
             id,
             seats: ByPlayer::new(None, None),
-            opener: name.to_owned(),
+            opener: opener.to_owned(),
             hosts: BTreeSet::new(),
             spectators: BTreeSet::new(),
             game: None,
@@ -106,12 +135,7 @@ impl TableState {
             class_paused: false,
             held: Vec::new(),
             closed: false,
-        };
-        let role = table.seat_opener(who, name);
-        let mut notes = vec![Note::Entered { who, role }];
-        table.start_if_full(Player::South, &mut notes);
-        table.follow_search(&mut notes);
-        (table, notes)
+        }
     }
 
     fn seat_opener(&mut self, who: SessionId, name: &str) -> Role {

@@ -602,8 +602,10 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     let (table, _) = Table::new(Opening {
         id: 4,
         choice: choice(Players::Students, Mode::Sorry),
-        who: AMA,
-        name: "ama".into(),
+        opener: Opener::Student {
+            who: AMA,
+            name: "ama".into(),
+        },
         keep: KEEP,
         lobby: Arc::new(tokio::sync::watch::Sender::new(0)),
         ended: Some(hook),

@@ -1,0 +1,126 @@
+//! The console's Tournament tab: the one-line form the teacher starts a
+//! tournament with, and the words for the round's games.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use wari_tournament::{Absent, Format, GameResult, Outcome, Tournament};
+
+use super::super::intent::Intent;
+use crate::room::Board;
+use crate::setup::Mode;
+
+/// The rounds a Swiss tournament is given at first: a lesson's worth.
+const SWISS_ROUNDS: usize = 3;
+/// The most rounds the form offers.
+const MAX_ROUNDS: usize = 12;
+
+/// The tournament being set up: each choice changed by its own key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct TournamentForm {
+    /// Swiss rather than round robin.
+    swiss: bool,
+    /// A Swiss tournament's rounds.
+    rounds: usize,
+    /// The variant, by its place in the room's menu.
+    variant: usize,
+    /// Hurry rather than Sorry.
+    hurry: bool,
+}
+
+impl Default for TournamentForm {
+    fn default() -> Self {
+        TournamentForm {
+            swiss: true,
+            rounds: SWISS_ROUNDS,
+            variant: 0,
+            hurry: false,
+        }
+    }
+}
+
+/// What a key did to the form.
+pub(super) enum Filled {
+    /// The form stays open.
+    Open(TournamentForm),
+    /// The teacher gave up on it.
+    Cancelled,
+    /// Start the tournament.
+    Start(Intent),
+}
+
+impl TournamentForm {
+    /// A key on the form; `variants` is how many the menu has, `names`
+    /// who plays.
+    pub(super) fn key(mut self, key: KeyEvent, variants: usize, names: Vec<String>) -> Filled {
+        match key.code {
+            KeyCode::Char('f') => self.swiss = !self.swiss,
+            KeyCode::Left | KeyCode::Char('-') => self.rounds = (self.rounds - 1).max(1),
+            KeyCode::Right | KeyCode::Char('+') => self.rounds = (self.rounds + 1).min(MAX_ROUNDS),
+            KeyCode::Char('v') => self.variant = (self.variant + 1) % variants.max(1),
+            KeyCode::Char('m') => self.hurry = !self.hurry,
+            KeyCode::Enter => {
+                return Filled::Start(Intent::StartTournament {
+                    format: self.format(),
+                    variant: self.variant,
+                    mode: self.mode(),
+                    names,
+                });
+            }
+            KeyCode::Esc => return Filled::Cancelled,
+            _ => {}
+        }
+        Filled::Open(self)
+    }
+
+    fn format(&self) -> Format {
+        if self.swiss {
+            Format::Swiss {
+                rounds: self.rounds,
+            }
+        } else {
+            Format::RoundRobin
+        }
+    }
+
+    fn mode(&self) -> Mode {
+        if self.hurry {
+            Mode::Hurry { coop: false }
+        } else {
+            Mode::Sorry
+        }
+    }
+
+    /// The form as the footer shows it, for `players` players and the
+    /// menu's `variants`.
+    pub(super) fn line(&self, players: usize, variants: &[String]) -> String {
+        let format = match self.format() {
+            Format::RoundRobin if players > Tournament::<String>::MAX_ROUND_ROBIN => {
+                "round robin (10 at most)".to_owned()
+            }
+            Format::RoundRobin => "round robin".to_owned(),
+            Format::Swiss { rounds } => format!("Swiss, ←→ {rounds} rounds"),
+        };
+        let variant = variants.get(self.variant).map_or("", String::as_str);
+        format!(
+            "Tournament of {players}: f {format} · v {variant} · m {} · Enter starts · Esc",
+            self.mode().short()
+        )
+    }
+}
+
+/// A game of the round in a few words: "table 4: Ama – Kofi, playing".
+pub(super) fn board_line(board: &Board) -> String {
+    let (south, north) = (&board.pairing.south, &board.pairing.north);
+    let state = match board.outcome {
+        None => "playing".to_owned(),
+        Some(Outcome::Played(GameResult::SouthWins)) => format!("{south} won"),
+        Some(Outcome::Played(GameResult::NorthWins)) => format!("{north} won"),
+        Some(Outcome::Played(GameResult::Draw)) => "a draw".to_owned(),
+        Some(Outcome::Forfeit(Absent::South)) => format!("{north} wins, {south} left"),
+        Some(Outcome::Forfeit(Absent::North)) => format!("{south} wins, {north} left"),
+        Some(Outcome::Forfeit(Absent::Both)) => "both left".to_owned(),
+    };
+    let table = board
+        .table
+        .map_or_else(|| "no table".to_owned(), |t| format!("table {t}"));
+    format!("{table}: {south} (South) – {north}, {state}")
+}

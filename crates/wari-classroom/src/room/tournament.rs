@@ -1,0 +1,731 @@
+//! The class tournament: the teacher chooses who is in and how it is
+//! played; the room pairs each round with `wari-tournament`, opens a table
+//! for each pairing, and feeds the tournament each game's result as the
+//! game ends. The standings go to the console, to every lobby, and (after
+//! every change) to `standings.csv` through the standings hook.
+//!
+//! The tournament sits under its own lock, apart from the room's, because
+//! results arrive through a table's ended-game hook, which runs under the
+//! table's lock and often under the room's. Its lock is always the last
+//! taken: nothing here takes the room's or a table's lock while holding it.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use wari_tournament::{Format, GameResult, Outcome, Pairing, Side, Standing, Tournament};
+
+use super::{Offer, Room};
+use crate::engine::{ByPlayer, Player};
+use crate::game::Players;
+use crate::setup::{Mode, same_name};
+use crate::table::{Choice, EndedGame, Opener, Opening, Table, TableId};
+
+/// What `standings.csv` is handed: the standings as rows of fields, the
+/// header first ([`Tournament::standings_rows`]).
+pub type StandingsHook = Arc<dyn Fn(Vec<Vec<String>>) + Send + Sync>;
+
+/// How the teacher wants the tournament played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Round robin, or Swiss with its number of rounds.
+    pub format: Format,
+    /// The variant every game plays.
+    pub variant: Offer,
+    /// The way every game is played: Sorry or Hurry, games played to win.
+    pub mode: Mode,
+}
+
+impl Settings {
+    /// The table every pairing plays at: two students.
+    fn choice(&self) -> Choice {
+        Choice {
+            variant: self.variant.name.clone(),
+            rules: self.variant.rules,
+            mode: self.mode,
+            players: Players::Students,
+        }
+    }
+
+    /// The tournament in a few words: "Swiss, 3 rounds · kids · Sorry".
+    fn title(&self) -> String {
+        let format = match self.format {
+            Format::RoundRobin => "Round robin".to_owned(),
+            Format::Swiss { rounds: 1 } => "Swiss, 1 round".to_owned(),
+            Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
+        };
+        format!("{format} · {} · {}", self.variant.name, self.mode.short())
+    }
+}
+
+/// The tournament being played in the room.
+pub(super) struct ClassTournament {
+    cup: Tournament<String>,
+    settings: Settings,
+    /// The current round's pairings with the table each plays at; a game
+    /// forfeited before it began has none.
+    boards: Vec<(Pairing<String>, Option<TableId>)>,
+}
+
+/// The room's tournament, if the teacher started one.
+pub(super) type Shared = Arc<Mutex<Option<ClassTournament>>>;
+
+/// Why the teacher's tournament request was refused, in the console's words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentRefusal {
+    /// A tournament is under way: finish it first.
+    #[error("A tournament is under way: finish its rounds first.")]
+    Running,
+    /// There is no tournament to go on with.
+    #[error("There is no tournament: t starts one.")]
+    None,
+    /// The tournament cannot be set up, or cannot go on, as it stands.
+    #[error("{0}")]
+    Tournament(String),
+    /// Not enough tables are free for the round's games.
+    #[error("The round needs {needed} tables and {free} are free: close some first.")]
+    Tables {
+        /// Tables the round's games need.
+        needed: usize,
+        /// Tables the room has room for.
+        free: usize,
+    },
+}
+
+/// One game of the round as the lobby and the console show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// The table it is played at, if it is played.
+    pub table: Option<TableId>,
+    /// Who plays South (moving first) and North.
+    pub pairing: Pairing<String>,
+    /// How it was decided, once it was.
+    pub outcome: Option<Outcome>,
+}
+
+/// The tournament as the console and the lobbies show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standings {
+    /// The format, variant and mode in a few words.
+    pub title: String,
+    /// The round being played (or last played), from 1; 0 before the first.
+    pub round: usize,
+    /// How many rounds there are in all.
+    pub rounds: usize,
+    /// The round's games, board 1 first.
+    pub boards: Vec<Board>,
+    /// Who rests this round.
+    pub bye: Option<String>,
+    /// Every player, the leader first.
+    pub table: Vec<Standing<String>>,
+    /// Whether every game of the round is decided.
+    pub round_over: bool,
+    /// Whether every round has been played.
+    pub finished: bool,
+}
+
+impl Standings {
+    /// Where `name` plays this round: the table, their side and their
+    /// opponent, while the game is undecided.
+    pub fn seat_of(&self, name: &str) -> Option<(TableId, Side, &str)> {
+        self.boards.iter().find_map(|board| {
+            let (south, north) = (&board.pairing.south, &board.pairing.north);
+            let table = board.table.filter(|_| board.outcome.is_none())?;
+            if same_name(south, name) {
+                Some((table, Side::South, north.as_str()))
+            } else if same_name(north, name) {
+                Some((table, Side::North, south.as_str()))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+impl ClassTournament {
+    fn standings(&self) -> Standings {
+        let round = self.cup.current_round();
+        let boards = round.map_or_else(Vec::new, |round| {
+            self.boards
+                .iter()
+                .map(|(pairing, table)| Board {
+                    table: *table,
+                    pairing: pairing.clone(),
+                    outcome: round.outcome(pairing),
+                })
+                .collect()
+        });
+        Standings {
+            title: self.settings.title(),
+            round: self.cup.rounds().len(),
+            rounds: self.cup.total_rounds(),
+            boards,
+            bye: round.and_then(|r| r.bye().cloned()),
+            table: self.cup.standings(),
+            round_over: round.is_none_or(|r| r.is_complete()),
+            finished: self.cup.is_finished(),
+        }
+    }
+
+    /// The player of the tournament called `name`, in any case.
+    fn player(&self, name: &str) -> Option<String> {
+        let players = self.cup.players();
+        players.iter().find(|p| same_name(p, name)).cloned()
+    }
+}
+
+/// The result of a tournament game as its stores decide it: the higher
+/// store wins, equal stores draw, whether the game ended by the rules or
+/// was stopped unfinished (at the round's end, or left).
+fn result_of(game: &EndedGame) -> GameResult {
+    let stores = game.ending.stores();
+    match stores[Player::South].cmp(&stores[Player::North]) {
+        std::cmp::Ordering::Greater => GameResult::SouthWins,
+        std::cmp::Ordering::Less => GameResult::NorthWins,
+        std::cmp::Ordering::Equal => GameResult::Draw,
+    }
+}
+
+/// Gives the tournament the result of `game`, if it is one of the
+/// current round's, and hands the standings on; called by every table's
+/// ended-game hook.
+pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&StandingsHook>) {
+    let mut guard = lock(shared);
+    let Some(class) = guard.as_mut() else { return };
+    let Some((pairing, _)) = class
+        .boards
+        .iter()
+        .find(|(_, table)| *table == Some(game.table))
+    else {
+        return;
+    };
+    let pairing = pairing.clone();
+    // A game forfeited by a player who left keeps its forfeit.
+    if let Err(why) = class.cup.record(&pairing, result_of(game)) {
+        tracing::info!(table = game.table, "not a tournament result: {why}");
+        return;
+    }
+    tracing::info!(table = game.table, score = %game.score(), "tournament result");
+    publish(class, standings);
+}
+
+/// Hands the standings to `standings.csv`'s hook.
+fn publish(class: &ClassTournament, standings: Option<&StandingsHook>) {
+    if let Some(hook) = standings {
+        hook(class.cup.standings_rows());
+    }
+}
+
+fn lock(shared: &Shared) -> MutexGuard<'_, Option<ClassTournament>> {
+    shared.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Room {
+    /// Starts a tournament between the students `names` (seeded in that
+    /// order) and pairs its first round.
+    pub fn start_tournament(
+        &self,
+        settings: Settings,
+        names: Vec<String>,
+    ) -> Result<(), TournamentRefusal> {
+        let refused = |e: wari_tournament::SetupError<String>| {
+            TournamentRefusal::Tournament(format!("{}.", capitalised(&e.to_string())))
+        };
+        let cup = match settings.format {
+            Format::RoundRobin => Tournament::round_robin(names),
+            Format::Swiss { rounds } => Tournament::swiss(names, rounds),
+        }
+        .map_err(refused)?;
+        {
+            let mut guard = lock(&self.tournament);
+            if guard.as_ref().is_some_and(|t| !t.cup.is_finished()) {
+                return Err(TournamentRefusal::Running);
+            }
+            tracing::info!(title = %settings.title(), players = cup.players().len(), "tournament started");
+            *guard = Some(ClassTournament {
+                cup,
+                settings,
+                boards: Vec::new(),
+            });
+        }
+        self.next_round().map(|_| ())
+    }
+
+    /// Pairs the next round, once every game of the last is decided, and
+    /// opens a table for each of its games; returns the round's number.
+    pub fn next_round(&self) -> Result<usize, TournamentRefusal> {
+        let (pairings, choice) = self.pair_round()?;
+        let tables: Vec<(Pairing<String>, Option<TableId>)> = pairings
+            .into_iter()
+            .map(|(pairing, played)| {
+                let table = played.then(|| self.open_pairing(&pairing, choice.clone()));
+                (pairing, table)
+            })
+            .collect();
+        let mut guard = lock(&self.tournament);
+        let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
+        class.boards = tables;
+        let round = class.cup.rounds().len();
+        publish(class, self.standings.get());
+        drop(guard);
+        tracing::info!(round, "tournament round paired");
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(round)
+    }
+
+    /// Pairs the next round in the tournament; its pairings, each with
+    /// whether it is to be played (a round robin forfeits a game with a
+    /// player who left), and the table every game plays.
+    #[allow(clippy::type_complexity)]
+    fn pair_round(&self) -> Result<(Vec<(Pairing<String>, bool)>, Choice), TournamentRefusal> {
+        let free = self.limits.tables.saturating_sub(self.summaries().len());
+        let mut guard = lock(&self.tournament);
+        let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
+        let active = class
+            .cup
+            .players()
+            .iter()
+            .filter(|p| !class.cup.is_withdrawn(p))
+            .count();
+        if active / 2 > free {
+            return Err(TournamentRefusal::Tables {
+                needed: active / 2,
+                free,
+            });
+        }
+        let round = class.cup.pair_next_round().map_err(|e| {
+            TournamentRefusal::Tournament(format!("{}.", capitalised(&e.to_string())))
+        })?;
+        let pairings = round
+            .games()
+            .iter()
+            .map(|g| (g.pairing().clone(), g.outcome().is_none()))
+            .collect();
+        Ok((pairings, class.settings.choice()))
+    }
+
+    /// Opens the table for `pairing`, both seats kept for its players.
+    fn open_pairing(&self, pairing: &Pairing<String>, choice: Choice) -> TableId {
+        let mut state = self.lock();
+        let id = state.next_table;
+        state.next_table += 1;
+        tracing::info!(table = id, south = %pairing.south, north = %pairing.north, "tournament table opened");
+        let (table, _) = Table::new(Opening {
+            id,
+            choice,
+            opener: Opener::Pairing(ByPlayer::new(pairing.south.clone(), pairing.north.clone())),
+            keep: self.limits.keep,
+            lobby: self.lobby.clone(),
+            ended: Some(self.ended_hook()),
+            searches: self.searches.clone(),
+        });
+        if self.is_paused() {
+            table.pause_class(true);
+        }
+        state.tables.insert(id, table);
+        id
+    }
+
+    /// Ends the round: every game of it still going is stopped and decided
+    /// by its stores, and its table closed.
+    pub fn end_round(&self) -> Result<(), TournamentRefusal> {
+        let tables: Vec<TableId> = {
+            let guard = lock(&self.tournament);
+            let class = guard.as_ref().ok_or(TournamentRefusal::None)?;
+            class.boards.iter().filter_map(|(_, t)| *t).collect()
+        };
+        for id in tables {
+            // Closing hands an unfinished game to the hook, abandoned
+            // with its stores, which decide it.
+            self.close_table(id);
+        }
+        tracing::info!("tournament round ended");
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(())
+    }
+
+    /// The tournament as the console and the lobbies show it.
+    pub fn standings(&self) -> Option<Standings> {
+        lock(&self.tournament)
+            .as_ref()
+            .map(ClassTournament::standings)
+    }
+
+    /// Withdraws the student `name` from the tournament, if they are in
+    /// it: their game this round, if undecided, and the rounds they miss
+    /// are forfeits.
+    pub(super) fn withdraw_from_tournament(&self, name: &str) {
+        let mut guard = lock(&self.tournament);
+        let Some(class) = guard.as_mut() else { return };
+        let Some(player) = class.player(name) else {
+            return;
+        };
+        if class.cup.withdraw(&player).is_ok() {
+            tracing::info!(name = %player, "withdrawn from the tournament");
+            publish(class, self.standings.get());
+        }
+    }
+
+    /// Hands the standings, after every change, to `hook` (which writes
+    /// `standings.csv`); set once, before a tournament starts.
+    pub fn on_standings(&self, hook: StandingsHook) {
+        if self.standings.set(hook).is_err() {
+            tracing::warn!("the hook for the standings was set already");
+        }
+    }
+}
+
+/// `text` with its first letter a capital, for a sentence of its own.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::engine::Rules;
+    use crate::limits::Limits;
+    use crate::record::Ending;
+    use crate::room::{Entry, Menu};
+    use crate::table::Phase;
+
+    fn kids() -> Offer {
+        Offer {
+            name: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+        }
+    }
+
+    fn room() -> Arc<Room> {
+        Room::new(
+            Limits::default(),
+            Menu {
+                variants: vec![kids()],
+            },
+        )
+    }
+
+    fn settings(format: Format) -> Settings {
+        Settings {
+            format,
+            variant: kids(),
+            mode: Mode::Sorry,
+        }
+    }
+
+    /// A room with these students in it, and a tournament between them.
+    fn started(names: &[&str], format: Format) -> (Arc<Room>, Vec<Entry>) {
+        let room = room();
+        let entries = names.iter().map(|n| room.student(n)).collect();
+        let names = names.iter().map(|n| n.to_string()).collect();
+        room.start_tournament(settings(format), names)
+            .expect("a tournament");
+        (room, entries)
+    }
+
+    /// The game at `table` as if it ended with these stores.
+    fn ended_with(room: &Room, table: TableId, south: u16, north: u16) -> EndedGame {
+        let summary = room.summaries().into_iter().find(|t| t.id == table);
+        let names = summary.expect("the table").names;
+        let name = |p: Player| names[p].clone().unwrap_or_default();
+        EndedGame {
+            table,
+            names: ByPlayer::new(name(Player::South), name(Player::North)),
+            computer: ByPlayer::new(None, None),
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            first: Player::South,
+            moves: Vec::new(),
+            ending: Ending::Abandoned {
+                stores: ByPlayer::new(south, north),
+            },
+        }
+    }
+
+    fn points(standings: &Standings, name: &str) -> String {
+        let line = standings.table.iter().find(|s| s.player == name);
+        line.expect("a player").points.to_string()
+    }
+
+    #[tokio::test]
+    async fn a_swiss_of_five_opens_two_tables_and_gives_a_bye() {
+        let (room, _) = started(
+            &["ama", "kofi", "esi", "yaw", "abena"],
+            Format::Swiss { rounds: 3 },
+        );
+        let tables = room.summaries();
+        assert_eq!(tables.len(), 2);
+        for table in &tables {
+            assert_eq!(table.phase, Phase::Playing, "both seats kept, South first");
+            assert_eq!(table.present, ByPlayer::new(false, false));
+        }
+        let standings = room.standings().expect("standings");
+        assert_eq!((standings.round, standings.rounds), (1, 3));
+        let bye = standings.bye.clone().expect("a bye");
+        assert_eq!(points(&standings, &bye), "1", "a Swiss bye is a win");
+        let board = &standings.boards[0];
+        let seat = standings.seat_of(&board.pairing.south);
+        assert_eq!(
+            seat,
+            Some((tables[0].id, Side::South, board.pairing.north.as_str()))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_student_sits_in_the_seat_kept_for_them() {
+        let (room, entries) = started(&["ama", "kofi"], Format::Swiss { rounds: 1 });
+        let standings = room.standings().expect("standings");
+        let (table, side, _) = standings.seat_of("kofi").expect("a table for kofi");
+        let kofi = entries.iter().find(|e| e.name == "kofi").expect("kofi");
+        let (_, role) = room.join(table, kofi, false).expect("a seat");
+        let player = match side {
+            Side::South => Player::South,
+            Side::North => Player::North,
+        };
+        assert_eq!(role, crate::table::Role::Player(player));
+    }
+
+    #[tokio::test]
+    async fn results_of_ended_games_move_the_standings() {
+        let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
+        let standings = room.standings().expect("standings");
+        let hook = room.ended_hook();
+        let first = standings.boards[0].clone();
+        hook(&ended_with(&room, first.table.expect("a table"), 20, 12));
+        let standings = room.standings().expect("standings");
+        assert_eq!(points(&standings, &first.pairing.south), "1");
+        assert_eq!(points(&standings, &first.pairing.north), "0");
+        assert_eq!(standings.table[0].player, first.pairing.south);
+        assert!(!standings.round_over);
+        // A game of no tournament changes nothing.
+        hook(&ended_with(
+            &room,
+            standings.boards[1].table.expect("a table"),
+            3,
+            3,
+        ));
+        assert!(room.standings().expect("standings").round_over);
+        assert!(room.next_round().is_ok());
+        hook(&EndedGame {
+            table: 999,
+            ..ended_with(&room, room.summaries()[0].id, 5, 0)
+        });
+        assert!(!room.standings().expect("standings").round_over);
+    }
+
+    #[tokio::test]
+    async fn ending_a_round_decides_an_unfinished_game_by_its_stores_and_closes_its_table() {
+        let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
+        assert_eq!(
+            room.next_round(),
+            Err(TournamentRefusal::Tournament(
+                "The round has 2 game(s) without a result.".into()
+            ))
+        );
+        room.end_round().expect("a round to end");
+        assert!(room.summaries().is_empty(), "the round's tables closed");
+        let standings = room.standings().expect("standings");
+        assert!(standings.round_over);
+        // Nothing was sown: the stores are level, so each game is a draw.
+        for line in &standings.table {
+            assert_eq!((line.points.to_string(), line.draws), ("0.5".into(), 1));
+        }
+        assert_eq!(room.next_round(), Ok(2));
+    }
+
+    #[test]
+    fn the_higher_store_wins_and_level_stores_draw() {
+        let mut game = ended_with_names();
+        game.ending = Ending::Abandoned {
+            stores: ByPlayer::new(10, 4),
+        };
+        assert_eq!(result_of(&game), GameResult::SouthWins);
+        game.ending = Ending::Abandoned {
+            stores: ByPlayer::new(4, 10),
+        };
+        assert_eq!(result_of(&game), GameResult::NorthWins);
+        game.ending = Ending::Abandoned {
+            stores: ByPlayer::new(7, 7),
+        };
+        assert_eq!(result_of(&game), GameResult::Draw);
+    }
+
+    fn ended_with_names() -> EndedGame {
+        EndedGame {
+            table: 1,
+            names: ByPlayer::new("ama".into(), "kofi".into()),
+            computer: ByPlayer::new(None, None),
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            first: Player::South,
+            moves: Vec::new(),
+            ending: Ending::Abandoned {
+                stores: ByPlayer::new(0, 0),
+            },
+        }
+    }
+
+    #[tokio::test]
+    async fn a_student_who_leaves_the_room_forfeits() {
+        let (room, entries) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
+        let standings = room.standings().expect("standings");
+        let board = standings.boards[0].clone();
+        let leaver = entries
+            .iter()
+            .find(|e| e.name == board.pairing.north)
+            .expect("the leaver");
+        room.exit(leaver.session);
+        let standings = room.standings().expect("standings");
+        assert_eq!(points(&standings, &board.pairing.south), "1");
+        let line = standings
+            .table
+            .iter()
+            .find(|s| s.player == board.pairing.north);
+        assert!(line.expect("the leaver").withdrawn);
+        // The forfeit stands when the round ends.
+        room.end_round().expect("a round to end");
+        let standings = room.standings().expect("standings");
+        assert_eq!(points(&standings, &board.pairing.south), "1");
+        room.next_round().expect("round 2");
+        let standings = room.standings().expect("standings");
+        assert!(standings.seat_of(&board.pairing.north).is_none());
+        assert!(standings.bye.is_some(), "three left: two play, one rests");
+        assert_ne!(standings.bye.as_ref(), Some(&board.pairing.north));
+        assert!(
+            standings
+                .boards
+                .iter()
+                .all(|b| !b.pairing.has(&board.pairing.north))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_student_sent_out_forfeits() {
+        let (room, _) = started(&["ama", "kofi"], Format::Swiss { rounds: 1 });
+        assert!(room.remove("kofi"));
+        let standings = room.standings().expect("standings");
+        assert_eq!(points(&standings, "ama"), "1");
+        assert!(standings.round_over);
+    }
+
+    #[tokio::test]
+    async fn a_round_robin_of_four_pairs_everyone_once_over_three_rounds() {
+        let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::RoundRobin);
+        let mut met = BTreeSet::new();
+        for round in 1..=3 {
+            let standings = room.standings().expect("standings");
+            assert_eq!((standings.round, standings.rounds), (round, 3));
+            assert_eq!(room.summaries().len(), 2);
+            for board in &standings.boards {
+                let mut pair = [board.pairing.south.clone(), board.pairing.north.clone()];
+                pair.sort();
+                assert!(met.insert(pair), "a pair met twice");
+            }
+            room.end_round().expect("a round to end");
+            if round < 3 {
+                room.next_round().expect("the next round");
+            }
+        }
+        assert_eq!(met.len(), 6, "every pair once");
+        assert!(room.standings().expect("standings").finished);
+        assert!(room.next_round().is_err());
+    }
+
+    #[tokio::test]
+    async fn the_standings_are_handed_on_after_every_result() {
+        let room = room();
+        let seen: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
+        let kept = seen.clone();
+        room.on_standings(Arc::new(move |rows| kept.lock().expect("rows").push(rows)));
+        for name in ["ama", "kofi", "esi"] {
+            room.student(name);
+        }
+        let names = ["ama", "kofi", "esi"].map(String::from).to_vec();
+        room.start_tournament(settings(Format::Swiss { rounds: 1 }), names)
+            .expect("a tournament");
+        room.end_round().expect("a round to end");
+        let seen = seen.lock().expect("rows");
+        assert_eq!(seen.len(), 2, "once paired, once decided");
+        let last = seen.last().expect("rows");
+        assert_eq!(last[0], wari_tournament::STANDINGS_HEADER.map(String::from));
+        assert_eq!(last.len(), 4, "the header and a row a player");
+    }
+
+    #[tokio::test]
+    async fn a_second_tournament_waits_for_the_first_to_finish() {
+        let (room, _) = started(&["ama", "kofi"], Format::Swiss { rounds: 1 });
+        let again = room.start_tournament(
+            settings(Format::RoundRobin),
+            vec!["ama".into(), "kofi".into()],
+        );
+        assert_eq!(again, Err(TournamentRefusal::Running));
+        room.end_round().expect("a round to end");
+        let names = vec!["ama".into(), "kofi".into()];
+        assert!(
+            room.start_tournament(settings(Format::RoundRobin), names)
+                .is_ok()
+        );
+        let one = room.start_tournament(settings(Format::RoundRobin), vec!["ama".into()]);
+        assert!(matches!(one, Err(TournamentRefusal::Tournament(_))));
+    }
+
+    fn drawn(draw: impl FnOnce(&mut ratatui::Frame)) -> String {
+        let backend = ratatui::backend::TestBackend::new(80, 24);
+        let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+        terminal.draw(draw).expect("drawing into memory");
+        terminal.backend().to_string()
+    }
+
+    #[tokio::test]
+    async fn the_lobby_tells_a_player_their_table_and_shows_the_standings() {
+        let (room, _) = started(&["ama", "kofi", "esi"], Format::Swiss { rounds: 2 });
+        let standings = room.standings().expect("standings");
+        let board = standings.boards[0].clone();
+        let table = board.table.expect("a table");
+        let seen = |name: &str| crate::lobby::Seen {
+            name: name.into(),
+            students: 3,
+            tables: room.summaries(),
+            reviewable: None,
+            tournament: room.standings(),
+        };
+        let lobby = crate::lobby::Lobby::default();
+        let south = drawn(|f| lobby.view(f, &seen(&board.pairing.south)));
+        let words = format!(
+            "Round 1: you play table {table} as South (you start) against {}",
+            board.pairing.north
+        );
+        assert!(south.contains(&words), "{south}");
+        assert!(!south.contains("sit back down"), "{south}");
+        assert!(south.contains("Buchholz"), "{south}");
+        let bye = standings.bye.expect("a bye");
+        let resting = drawn(|f| lobby.view(f, &seen(&bye)));
+        assert!(
+            resting.contains("Round 1: you rest this round."),
+            "{resting}"
+        );
+    }
+
+    #[tokio::test]
+    async fn the_consoles_tournament_tab_shows_the_round_and_the_standings() {
+        let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::RoundRobin);
+        let mut console = crate::console::Console::default();
+        let class = room.class();
+        for _ in 0..3 {
+            console.key(crossterm::event::KeyCode::Tab.into(), &class);
+        }
+        let screen = drawn(|f| console.view(f, &class));
+        assert!(
+            screen.contains("Round robin · kids-and-caboodles · Sorry · round 1 of 3"),
+            "{screen}"
+        );
+        assert!(screen.contains("(South)"), "{screen}");
+        assert!(screen.contains("Buchholz"), "{screen}");
+        assert!(screen.contains("e end round"), "{screen}");
+    }
+}
