@@ -20,7 +20,7 @@ use super::table::{
 };
 use crate::engine::Rules;
 use crate::pool::Pool;
-use crate::setup::{Name, TEACHER, name_key, same_name};
+use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
 use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
 pub use wari_ssh::names::{Handover, Question, SILENT_TIME};
@@ -423,26 +423,26 @@ impl Room {
     /// name is free again, so they can come back to a kept seat under it,
     /// and a login waiting on its answer gets the name.
     ///
-    /// A student who leaves the room is withdrawn from the tournament
-    /// (their missed games are forfeits), unless their name went on to
-    /// another login of theirs.
+    /// A student who leaves keeps their place in the tournament: they are
+    /// withdrawn only if still away when the next round is paired.
     pub fn exit(&self, session: SessionId) {
         let mut state = self.lock();
-        let name = state
-            .names
-            .named()
-            .find(|&(s, _)| s == session)
-            .map(|(_, name)| name.to_owned());
         state.names.leave(session);
         state.doing.remove(&session);
-        let teacher = state.teachers.remove(&session);
-        let gone = name
-            .filter(|name| !teacher && !state.names.named().any(|(_, held)| same_name(held, name)));
+        state.teachers.remove(&session);
         drop(state);
-        if let Some(name) = gone {
-            self.withdraw_from_tournament(&name);
-        }
         self.lobby.send_modify(|v| *v += 1);
+    }
+
+    /// The names of the students in the room now.
+    fn present(&self) -> Vec<String> {
+        let state = self.lock();
+        state
+            .names
+            .named()
+            .filter(|(session, _)| !state.teachers.contains(session))
+            .map(|(_, name)| name.to_owned())
+            .collect()
     }
 
     /// A student in the room under `name`, for tests of what comes after.

@@ -64,6 +64,8 @@ pub enum TournamentError<P> {
     UnknownPlayer(P),
     /// The player has already withdrawn.
     AlreadyWithdrawn(P),
+    /// The player is in: there is nothing to rejoin.
+    NotWithdrawn(P),
 }
 
 impl<P: fmt::Display> fmt::Display for TournamentError<P> {
@@ -92,6 +94,9 @@ impl<P: fmt::Display> fmt::Display for TournamentError<P> {
             }
             TournamentError::AlreadyWithdrawn(player) => {
                 write!(f, "{player} has already withdrawn")
+            }
+            TournamentError::NotWithdrawn(player) => {
+                write!(f, "{player} has not withdrawn")
             }
         }
     }

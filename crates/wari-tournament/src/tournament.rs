@@ -274,6 +274,19 @@ impl<P: Ord + Clone> Tournament<P> {
         Ok(())
     }
 
+    /// Takes a withdrawn `player` back in: they are paired again from the
+    /// next round on. The games they forfeited stand.
+    pub fn rejoin(&mut self, player: &P) -> Result<(), TournamentError<P>> {
+        let index = self
+            .index(player)
+            .ok_or_else(|| TournamentError::UnknownPlayer(player.clone()))?;
+        if !self.withdrawn[index] {
+            return Err(TournamentError::NotWithdrawn(player.clone()));
+        }
+        self.withdrawn[index] = false;
+        Ok(())
+    }
+
     pub(crate) fn records(&self) -> Vec<Record> {
         history::records(&self.players, &self.rounds, self.format)
     }

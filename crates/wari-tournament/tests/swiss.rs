@@ -220,3 +220,23 @@ fn a_result_for_a_game_not_in_the_round_is_refused() {
     );
     assert_eq!(cup.withdraw(&9), Err(TournamentError::UnknownPlayer(9)));
 }
+
+#[test]
+fn a_player_who_comes_back_is_paired_again_and_keeps_the_forfeit() {
+    let mut cup = Tournament::swiss((0..4).collect(), 3).expect("4 players");
+    let mut rng = Rng::new(3);
+    cup.pair_next_round().expect("round 1");
+    cup.withdraw(&1).expect("in the tournament");
+    play_round(&mut cup, &mut rng);
+    let round = cup.pair_next_round().expect("round 2");
+    assert!(!seated(round).contains(&1), "away for round 2");
+    play_round(&mut cup, &mut rng);
+    cup.rejoin(&1).expect("withdrawn");
+    assert_eq!(cup.rejoin(&1), Err(TournamentError::NotWithdrawn(1)));
+    let round = cup.pair_next_round().expect("round 3");
+    assert_eq!(seated(round), vec![0, 1, 2, 3], "back for round 3");
+    let standing = cup.standings().into_iter().find(|s| s.player == 1);
+    let standing = standing.expect("listed");
+    assert!(!standing.withdrawn);
+    assert_eq!(standing.points.to_string(), "0", "the forfeit stands");
+}

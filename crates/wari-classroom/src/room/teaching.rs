@@ -81,8 +81,11 @@ impl Room {
         // Withdrawn first, so the game the send-out ends is a forfeit
         // rather than a result.
         self.withdraw_from_tournament(name);
-        for table in tables.iter().filter(|t| t.role(session).is_some()) {
-            table.send_out(session);
+        for table in &tables {
+            match table.role(session) {
+                Some(_) => table.send_out(session),
+                None => table.send_out_away(name),
+            }
         }
         tracing::info!(name, "the teacher sent a student out");
         true

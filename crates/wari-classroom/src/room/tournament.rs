@@ -165,6 +165,20 @@ impl ClassTournament {
         }
     }
 
+    /// Before a round is paired: a player away from the room forfeits it
+    /// (withdrawn), and one who came back is paired again.
+    fn take_the_roll(&mut self, present: &[String]) {
+        for player in self.cup.players().to_vec() {
+            let here = present.iter().any(|name| same_name(name, &player));
+            let withdrawn = self.cup.is_withdrawn(&player);
+            if here && withdrawn && self.cup.rejoin(&player).is_ok() {
+                tracing::info!(name = %player, "back in the tournament");
+            } else if !here && !withdrawn && self.cup.withdraw(&player).is_ok() {
+                tracing::info!(name = %player, "away: withdrawn from the tournament");
+            }
+        }
+    }
+
     /// The player of the tournament called `name`, in any case.
     fn player(&self, name: &str) -> Option<String> {
         let players = self.cup.players();
@@ -277,8 +291,10 @@ impl Room {
     #[allow(clippy::type_complexity)]
     fn pair_round(&self) -> Result<(Vec<(Pairing<String>, bool)>, Choice), TournamentRefusal> {
         let free = self.limits.tables.saturating_sub(self.summaries().len());
+        let present = self.present();
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
+        class.take_the_roll(&present);
         let active = class
             .cup
             .players()
@@ -571,37 +587,36 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_student_who_leaves_the_room_forfeits() {
-        let (room, entries) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
+    async fn a_student_away_when_a_round_is_paired_forfeits_it_and_plays_again_once_back() {
+        let (room, entries) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 3 });
+        let board = room.standings().expect("standings").boards[0].clone();
+        let leaver = board.pairing.north.clone();
+        let session = entries.iter().find(|e| e.name == leaver).expect("in");
+        // A dropped connection is not a forfeit: the game can go on.
+        room.exit(session.session);
         let standings = room.standings().expect("standings");
-        let board = standings.boards[0].clone();
-        let leaver = entries
-            .iter()
-            .find(|e| e.name == board.pairing.north)
-            .expect("the leaver");
-        room.exit(leaver.session);
-        let standings = room.standings().expect("standings");
-        assert_eq!(points(&standings, &board.pairing.south), "1");
-        let line = standings
-            .table
-            .iter()
-            .find(|s| s.player == board.pairing.north);
-        assert!(line.expect("the leaver").withdrawn);
-        // The forfeit stands when the round ends.
+        assert!(standings.seat_of(&leaver).is_some(), "{leaver}'s seat kept");
+        assert!(!standings.table.iter().any(|s| s.withdrawn));
         room.end_round().expect("a round to end");
-        let standings = room.standings().expect("standings");
-        assert_eq!(points(&standings, &board.pairing.south), "1");
+        // Still away as round 2 is paired: out of it, and not the bye.
         room.next_round().expect("round 2");
         let standings = room.standings().expect("standings");
-        assert!(standings.seat_of(&board.pairing.north).is_none());
-        assert!(standings.bye.is_some(), "three left: two play, one rests");
-        assert_ne!(standings.bye.as_ref(), Some(&board.pairing.north));
-        assert!(
-            standings
-                .boards
-                .iter()
-                .all(|b| !b.pairing.has(&board.pairing.north))
-        );
+        assert!(standings.seat_of(&leaver).is_none());
+        assert_ne!(standings.bye.as_deref(), Some(leaver.as_str()));
+        let line = standings.table.iter().find(|s| s.player == leaver);
+        assert!(line.expect("listed").withdrawn);
+        // Back before round 3: paired again; the missed round scored
+        // nothing (round 1, stopped unsown, was a draw).
+        room.student(&leaver);
+        room.end_round().expect("a round to end");
+        room.next_round().expect("round 3");
+        let standings = room.standings().expect("standings");
+        let line = standings.table.iter().find(|s| s.player == leaver);
+        let line = line.expect("listed");
+        assert!(!line.withdrawn);
+        assert_eq!(line.points.to_string(), "0.5");
+        let in_round = standings.boards.iter().any(|b| b.pairing.has(&leaver));
+        assert!(in_round || standings.bye.as_deref() == Some(leaver.as_str()));
     }
 
     #[tokio::test]
@@ -611,6 +626,19 @@ mod tests {
         let standings = room.standings().expect("standings");
         assert_eq!(points(&standings, "ama"), "1");
         assert!(standings.round_over);
+    }
+
+    #[tokio::test]
+    async fn a_student_sent_out_away_from_their_table_closes_it_with_the_reason() {
+        let (room, entries) = started(&["ama", "kofi"], Format::Swiss { rounds: 1 });
+        let table = room.summaries()[0].id;
+        let ama = entries.iter().find(|e| e.name == "ama").expect("ama");
+        let (seated, _) = room.join(table, ama, false).expect("ama's seat");
+        // kofi never sat down; his seat is kept until he is sent out.
+        assert!(room.remove("kofi"));
+        let words = seated.closing_words().expect("closed with a reason");
+        assert!(words.contains("kofi was sent out"), "{words}");
+        assert_eq!(points(&room.standings().expect("standings"), "ama"), "1");
     }
 
     #[tokio::test]

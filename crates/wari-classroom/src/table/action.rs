@@ -61,6 +61,14 @@ pub enum TableAction {
         /// Their session.
         who: SessionId,
     },
+    /// The teacher sent the student `name` out while they were away from
+    /// this table, their seat kept: their game ends as [`SendOut`] ends it.
+    ///
+    /// [`SendOut`]: TableAction::SendOut
+    SendOutAway {
+        /// The student's name.
+        name: String,
+    },
     /// This much time has passed.
     Tick(Duration),
     /// A search asked for with [`Note::Search`] has finished.

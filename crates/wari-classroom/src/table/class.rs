@@ -3,11 +3,13 @@
 //! the table, nobody plays, and a computer's move found meanwhile waits.
 
 use crate::app::{self, Action, SearchAnswer};
+use crate::engine::Player;
+use crate::setup::same_name;
 
 use super::Phase;
 use super::notice::Notice;
 use super::refusal::Refusal;
-use super::seat::{Role, SessionId};
+use super::seat::{Role, Seat, SessionId};
 use super::state::{Note, TableState};
 
 impl TableState {
@@ -77,6 +79,22 @@ impl TableState {
         notes.push(Note::Left { who });
         self.close();
         self.notice = Some(words);
+    }
+
+    /// The student `name`, away from the table with their seat kept, is
+    /// sent out of the classroom: as for one sent out from their seat.
+    pub(super) fn send_out_away(&mut self, name: &str) {
+        let kept = |seat: &Option<Seat>| {
+            seat.as_ref()
+                .is_some_and(|s| s.session().is_none() && same_name(s.name(), name))
+        };
+        let Some(player) = Player::ALL.into_iter().find(|&p| kept(&self.seats[p])) else {
+            return;
+        };
+        let name = self.name(player);
+        let abandoned_at = (self.phase() == Phase::Playing).then(|| self.score());
+        self.close();
+        self.notice = Some(Notice::SentOut { name, abandoned_at });
     }
 
     /// Whether the teacher has closed the table.

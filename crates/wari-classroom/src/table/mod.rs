@@ -223,6 +223,16 @@ impl Table {
         self.act(TableAction::SendOut { who });
     }
 
+    /// The teacher sent the student `name` out while they were away from
+    /// this table: a seat kept for them ends its game as [`send_out`] does.
+    ///
+    /// [`send_out`]: Table::send_out
+    pub fn send_out_away(&self, name: &str) {
+        self.act(TableAction::SendOutAway {
+            name: name.to_owned(),
+        });
+    }
+
     /// Why the table closed, for everyone it sends back to the lobby.
     pub fn closing_words(&self) -> Option<String> {
         let inner = self.lock();

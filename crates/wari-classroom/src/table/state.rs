@@ -194,6 +194,7 @@ impl TableState {
             } => self.click(who, size, column, row, &mut notes),
             TableAction::Drop { who } => self.drop_out(who),
             TableAction::SendOut { who } => self.send_out(who, &mut notes),
+            TableAction::SendOutAway { name } => self.send_out_away(&name),
             TableAction::Tick(_) if self.class_paused => {}
             TableAction::Tick(dt) => self.tick(dt),
             TableAction::Searched(answer) if self.class_paused => self.hold(answer),
