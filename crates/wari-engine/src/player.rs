@@ -73,6 +73,12 @@ impl<T> ByPlayer<T> {
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByPlayer<U> {
         ByPlayer(self.0.map(f))
     }
+
+    /// A pair of references to each player's value, to map without
+    /// giving the pair up.
+    pub fn as_ref(&self) -> ByPlayer<&T> {
+        ByPlayer(self.0.each_ref())
+    }
 }
 
 impl<T: Copy> ByPlayer<T> {

@@ -7,11 +7,13 @@ use crate::engine::{ByPlayer, Pit, Player};
 
 /// Five columns hold a three-digit count between the borders and a label
 /// such as "A [1]", so twelve pits a side and the stores fit 80 columns.
-const MIN_PIT_WIDTH: u16 = 5;
+pub(crate) const MIN_PIT_WIDTH: u16 = 5;
 const MAX_PIT_WIDTH: u16 = 20;
 const MIN_PIT_HEIGHT: u16 = 4;
 /// Tall enough for big digits and rows of seeds on a projector's 60 rows.
 const MAX_PIT_HEIGHT: u16 = 16;
+/// The rows the largest board takes, its labels included.
+pub(crate) const BIGGEST_BOARD_ROWS: u16 = 2 + 2 * MAX_PIT_HEIGHT;
 /// The narrowest screen whose header and key line still read well.
 const MIN_WIDTH: u16 = 60;
 /// Rows around the board: header, a gap, turn, two of narration, message,

@@ -24,5 +24,5 @@ pub use lesson::{Lesson, Needs, Offer, Page};
 pub use lessons::LESSONS;
 pub use progress::Progress;
 pub use tutor::{Action, Attempt, Effect, Practice, Screen, Tutor};
-pub(crate) use view::board_lines;
 pub use view::view;
+pub(crate) use view::{board_room, still};

@@ -7,11 +7,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::engine::{Pit, Player, Position};
+use crate::engine::{ByPlayer, Pit, Player, Position};
 
 use super::tutor::{Attempt, Practice, Screen, Tutor};
 use super::{LEARNER, OTHER, Offer};
 use crate::screen_keys;
+use crate::still_board::{self, Still};
 
 /// The widest the words run, so a page reads as a page on a wide screen.
 const TEXT_WIDTH: u16 = 70;
@@ -115,9 +116,11 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
         return;
     };
     let lesson = &tutor.offers()[practice.lesson].0;
+    let n = practice.board.rules().pits_per_side();
+    let board_rows = still_board::rows(board_room(area, 4), n, 7);
     let [head, board, _, said] = Layout::vertical([
         Constraint::Length(4),
-        Constraint::Length(7),
+        Constraint::Length(board_rows),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
@@ -136,10 +139,7 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
         Line::from(exercise.task),
     ];
     frame.render_widget(Paragraph::new(head_lines), head);
-    frame.render_widget(
-        Paragraph::new(board_lines(&practice.board)).centered(),
-        board,
-    );
+    still_board::draw(still(&practice.board), frame, board);
     let mut lines = Vec::new();
     if practice.attempt == Attempt::Solved {
         lines.push(Line::styled(
@@ -156,10 +156,30 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
     );
 }
 
+/// What is left of `area` for a board under a head of `head` rows, with
+/// room kept below it for a gap and a few lines of words.
+pub(crate) fn board_room(area: Rect, head: u16) -> Rect {
+    Rect {
+        height: area.height.saturating_sub(head + 1 + 4),
+        ..area
+    }
+}
+
+/// The learner's board standing still: big on a projector, in lines
+/// ([`board_lines`]) on a small screen.
+pub(crate) fn still(position: &Position) -> Still<'_> {
+    Still {
+        position,
+        names: ByPlayer::new(LEARNER, OTHER),
+        report: None,
+        text: Paragraph::new(board_lines(position)).centered(),
+    }
+}
+
 /// The board in text: Kofi's row on top, read right to left as the seeds
 /// go, the learner's below, the stores at the sides, and arrows for the
 /// way round.
-pub(crate) fn board_lines(position: &Position) -> Vec<Line<'static>> {
+fn board_lines(position: &Position) -> Vec<Line<'static>> {
     let n = position.rules().pits_per_side();
     let row = |player: Player| -> Vec<Pit> {
         let mut pits: Vec<Pit> = (0..n)

@@ -2,13 +2,14 @@
 //! said. It only draws; everything shown comes from the [`Solver`].
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect, Size};
+use ratatui::layout::{Constraint, Layout, Margin, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::learn::{Attempt, LEARNER, board_lines};
+use crate::learn::{Attempt, LEARNER, board_room, still};
 use crate::screen_keys;
+use crate::still_board;
 
 use super::Solver;
 
@@ -39,9 +40,11 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     let block = Block::bordered().title(format!(" Wari puzzles: {} ", puzzle.variant));
     let inner = block.inner(frame.area());
     frame.render_widget(block, frame.area());
+    let board_room = board_room(inner.inner(Margin::new(1, 0)), 6 + 1);
+    let n = solver.board().rules().pits_per_side();
     let [head, board, _, said, keys] = Layout::vertical([
         Constraint::Length(6),
-        Constraint::Length(7),
+        Constraint::Length(still_board::rows(board_room, n, 7)),
         Constraint::Length(1),
         Constraint::Fill(1),
         Constraint::Length(1),
@@ -81,10 +84,7 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
         Paragraph::new(head_lines).wrap(Wrap { trim: true }),
         narrow(head),
     );
-    frame.render_widget(
-        Paragraph::new(board_lines(solver.board())).centered(),
-        board,
-    );
+    still_board::draw(still(solver.board()), frame, board);
     let mut lines = Vec::new();
     if solver.attempt() == Attempt::Solved {
         lines.push(Line::styled("Solved!", bold));

@@ -12,6 +12,7 @@ use crate::engine::Player;
 use crate::pool::Turn;
 use crate::record::MoveNumber;
 use crate::review::{MoveReview, Verdict, summarise};
+use crate::still_board::{self, Still};
 use crate::text::count;
 
 use super::{ReviewScreen, board, chart, keys};
@@ -68,17 +69,29 @@ fn title(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
 /// The board, what the move did, the verdict and why, and the summary.
 fn details(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
     // The words keep six lines on any screen, so the summary stays beside
-    // them; a tall screen's room goes to the chart and the move list.
+    // them; a projector's room goes to a board in big digits.
+    let position = screen.position();
+    let room = Rect {
+        height: area.height.saturating_sub(8),
+        ..area
+    };
+    let n = position.rules().pits_per_side();
     let [board_area, words, summary, _] = Layout::vertical([
-        Constraint::Length(5),
+        Constraint::Length(still_board::rows(room, n, 5)),
         Constraint::Length(6),
         Constraint::Length(2),
         Constraint::Min(0),
     ])
     .areas(area);
     let report = screen.selected_ply().map(|ply| &ply.report);
-    let lines = board::lines(&screen.position(), report, screen.seats());
-    frame.render_widget(Paragraph::new(lines), board_area);
+    let seats = screen.seats();
+    let still = Still {
+        position: &position,
+        names: seats.as_ref().map(|seat| seat.name.as_str()),
+        report,
+        text: Paragraph::new(board::lines(&position, report, seats)),
+    };
+    still_board::draw(still, frame, board_area);
     let mut text =
         vec![Line::from(screen.narration().unwrap_or_else(|| {
             "The start, before the first move.".to_owned()

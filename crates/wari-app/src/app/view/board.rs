@@ -8,15 +8,96 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::engine::{ByPlayer, MoveList, Pit, Player};
+use crate::engine::{ByPlayer, MoveList, MoveReport, Pit, Player, Position};
 
 use super::super::{App, geometry};
 use super::{Theme, digits, names};
 
+/// Everything the board shows at one moment, settled before drawing: a
+/// game's board with its cursor, hint and sowing ([`Picture::of_app`]), or
+/// a still position a lesson, a puzzle or a review shows
+/// ([`Picture::still`]). One drawing serves both, so a projector reads
+/// big digits wherever a board is.
+pub struct Picture<'a> {
+    n: usize,
+    pits: Vec<u16>,
+    stores: ByPlayer<u16>,
+    names: ByPlayer<&'a str>,
+    looks: Vec<PitLook>,
+    /// Each pit's label: its letter, then for the mover's row the key
+    /// that sows it, in the mover's colour.
+    keys: Option<Player>,
+}
+
+/// How one pit is drawn now.
+#[derive(Clone, Debug, Default)]
+struct PitLook {
+    border: Style,
+    count: Style,
+    cursor: bool,
+    /// Glyphs on its border for the last move: where it was lifted from,
+    /// where it landed.
+    marks: String,
+}
+
+impl<'a> Picture<'a> {
+    /// The game's board as it stands now, mid-sowing or still.
+    pub fn of_app(app: &'a App, theme: &Theme) -> Picture<'a> {
+        let shown = shown(app);
+        let n = app.setup().rules.pits_per_side();
+        let looks = (0..2 * n)
+            .filter_map(Pit::new)
+            .map(|pit| pit_look(app, theme, &shown, pit))
+            .collect();
+        let playing = !app.is_over();
+        Picture {
+            n,
+            pits: shown.pits,
+            stores: shown_stores(app),
+            names: app.setup().seats.as_ref().map(|seat| seat.name.as_str()),
+            looks,
+            keys: playing.then(|| app.game().position().to_move()),
+        }
+    }
+
+    /// `position` standing still, after the move of `report` if one is
+    /// given: its pit is marked where it was lifted and where it landed,
+    /// and the pits it took flash.
+    pub fn still(
+        position: &Position,
+        names: ByPlayer<&'a str>,
+        report: Option<&MoveReport>,
+        theme: &Theme,
+    ) -> Picture<'a> {
+        let n = position.rules().pits_per_side();
+        let look = |pit: Pit| {
+            let taken = report.is_some_and(|r| r.capture().pits().any(|(p, _)| p == pit));
+            let marks = report.map_or_else(String::new, |r| {
+                let lifted = (r.from() == pit).then(|| theme.lifted());
+                let landed = (r.last() == pit).then(|| theme.landed());
+                lifted.into_iter().chain(landed).collect()
+            });
+            PitLook {
+                border: if taken { theme.flash() } else { theme.dim() },
+                count: theme.bold(),
+                cursor: false,
+                marks,
+            }
+        };
+        Picture {
+            n,
+            pits: position.pits().to_vec(),
+            stores: position.stores(),
+            names,
+            looks: (0..2 * n).filter_map(Pit::new).map(look).collect(),
+            keys: None,
+        }
+    }
+}
+
 /// What the board shows at this moment: mid-animation, or the position.
 struct Shown {
     pits: Vec<u16>,
-    stores: ByPlayer<u16>,
     flashing: Vec<Pit>,
     latest: Option<Pit>,
     /// The last move's pit, marked until the next move is played.
@@ -31,7 +112,6 @@ fn shown(app: &App) -> Shown {
     match app.animation() {
         Some(animation) => Shown {
             pits: animation.pits(),
-            stores: shown_stores(app),
             flashing: if animation.flash_lit() {
                 animation
                     .report()
@@ -52,7 +132,6 @@ fn shown(app: &App) -> Shown {
             let last = app.played().last().map(|played| played.report);
             Shown {
                 pits: app.game().position().pits().to_vec(),
-                stores: shown_stores(app),
                 flashing: Vec::new(),
                 latest: None,
                 lifted: last.map(|report| report.from()),
@@ -72,44 +151,66 @@ pub fn shown_stores(app: &App) -> ByPlayer<u16> {
     }
 }
 
-/// Draws the board into `area`, `bottom`'s row nearest the viewer.
+/// Draws the game's board into `area`, `bottom`'s row nearest the viewer.
 pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: Rect) {
-    let n = app.setup().rules.pits_per_side();
-    let cells = geometry::board(area, n, bottom);
-    let shown = shown(app);
+    draw_picture(&Picture::of_app(app, theme), theme, bottom, frame, area);
+}
+
+/// Whether a board of `n` pits a side drawn into `area` has pits tall
+/// enough for big digits: where a still board is worth its boxes.
+pub fn is_big(area: Rect, n: usize) -> bool {
+    let cells = geometry::board(area, n, Player::South);
+    let fits = cells
+        .pits
+        .iter()
+        .all(|pit| area.contains(pit.as_position()))
+        && (n as u16 + 2) * geometry::MIN_PIT_WIDTH <= area.width;
+    fits && cells.pits.first().is_some_and(|&pit| has_big_digits(pit))
+}
+
+fn has_big_digits(pit: Rect) -> bool {
+    Block::bordered().inner(pit).height >= digits::HEIGHT + 3
+}
+
+/// Draws `picture` into `area`, `bottom`'s row nearest the viewer.
+pub fn draw_picture(
+    picture: &Picture,
+    theme: &Theme,
+    bottom: Player,
+    frame: &mut Frame,
+    area: Rect,
+) {
+    let cells = geometry::board(area, picture.n, bottom);
     // Big digits everywhere or nowhere: the stores are tall enough long
     // before the pits are, and a board mixing the two sizes reads badly.
-    let big = cells
-        .pits
-        .first()
-        .is_some_and(|&pit| Block::bordered().inner(pit).height >= digits::HEIGHT + 3);
+    let big = cells.pits.first().is_some_and(|&pit| has_big_digits(pit));
     for (index, (&rect, &label)) in cells.pits.iter().zip(&cells.labels).enumerate() {
         let Some(pit) = Pit::new(index) else { continue };
-        draw_pit(app, theme, &shown, pit, big, frame, rect);
-        draw_label(app, theme, pit, frame, label);
+        draw_pit(picture, theme, pit, big, frame, rect);
+        draw_label(picture, theme, pit, frame, label);
     }
     for player in Player::ALL {
         let rect = cells.stores[player];
         // A narrow store shows the name's start: a centred title too long
         // for the border would be cut at both ends ("th" for "South").
         let room = usize::from(rect.width.saturating_sub(2));
-        let name = names::shorten(&app.setup().seats[player].name, room, theme);
+        let name = names::shorten(picture.names[player], room, theme);
         let title = Line::styled(name, theme.player(player));
         let block = Block::bordered()
             .border_set(theme.border())
             .title(title.centered());
         let inner = block.inner(rect);
         frame.render_widget(block, rect);
-        seeds(shown.stores[player], theme.bold(), big, theme, frame, inner);
+        seeds(
+            picture.stores[player],
+            theme.bold(),
+            big,
+            theme,
+            frame,
+            inner,
+        );
     }
     arrows(&cells, theme, frame);
-}
-
-/// How one pit is drawn now.
-struct PitLook {
-    border: Style,
-    count: Style,
-    cursor: bool,
 }
 
 fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
@@ -146,23 +247,25 @@ fn pit_look(app: &App, theme: &Theme, shown: &Shown, pit: Pit) -> PitLook {
     if shown.flashing.contains(&pit) {
         border = theme.flash();
     }
+    // Marked by a glyph as well as a colour, so that the last move still
+    // shows without colours.
+    let marks = [
+        (shown.lifted == Some(pit)).then(|| theme.lifted()),
+        (shown.landed == Some(pit)).then(|| theme.landed()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     PitLook {
         border,
         count,
         cursor,
+        marks,
     }
 }
 
-fn draw_pit(
-    app: &App,
-    theme: &Theme,
-    shown: &Shown,
-    pit: Pit,
-    big: bool,
-    frame: &mut Frame,
-    rect: Rect,
-) {
-    let look = pit_look(app, theme, shown, pit);
+fn draw_pit(picture: &Picture, theme: &Theme, pit: Pit, big: bool, frame: &mut Frame, rect: Rect) {
+    let look = &picture.looks[pit.index()];
     let border_set = if look.cursor {
         theme.cursor_border()
     } else {
@@ -171,28 +274,13 @@ fn draw_pit(
     let mut block = Block::bordered()
         .border_set(border_set)
         .border_style(look.border);
-    // Marked by a glyph as well as a colour, so that the last move still
-    // shows without colours.
-    let marks: String = [
-        (shown.lifted == Some(pit)).then(|| theme.lifted()),
-        (shown.landed == Some(pit)).then(|| theme.landed()),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if !marks.is_empty() {
-        block = block.title(Line::styled(marks, theme.latest()));
+    if !look.marks.is_empty() {
+        block = block.title(Line::styled(look.marks.clone(), theme.latest()));
     }
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
-    seeds(
-        shown.pits[pit.index()],
-        look.count,
-        big,
-        theme,
-        frame,
-        inner,
-    );
+    let count = picture.pits[pit.index()];
+    seeds(count, look.count, big, theme, frame, inner);
 }
 
 /// Fills a box's inside with `count` seeds: the number on top (in big
@@ -255,11 +343,11 @@ fn dots(count: usize, width: u16, rows: u16, seed: &str) -> Vec<Line<'static>> {
 }
 
 /// The pit's letter, and for the mover's row the key that sows it.
-fn draw_label(app: &App, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect) {
-    let n = app.setup().rules.pits_per_side();
+fn draw_label(picture: &Picture, theme: &Theme, pit: Pit, frame: &mut Frame, rect: Rect) {
+    let n = picture.n;
     let owner = pit.owner(n);
     let number = pit.as_move(n).number();
-    let playing = !app.is_over() && owner == app.game().position().to_move();
+    let playing = picture.keys == Some(owner);
     // Narrow pits (twelve a side at 80 columns) drop the space, so that
     // neighbouring labels do not run together.
     let gap = if rect.width >= 7 { " " } else { "" };
