@@ -11,6 +11,11 @@ use crate::app::{Picture, Theme, draw_picture, is_big_board};
 use crate::engine::{ByPlayer, MoveReport, Player, Position};
 use crate::look::Look;
 
+/// Whether a board of `n` pits a side has its digits big in `area`.
+pub fn is_big(area: Rect, n: usize) -> bool {
+    is_big_board(area, n)
+}
+
 /// The rows the board takes out of `room`: the boxed board's, up to the
 /// game's largest, when its digits are big there; else `text_rows`.
 pub fn rows(room: Rect, n: usize, text_rows: u16) -> u16 {

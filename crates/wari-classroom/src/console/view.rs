@@ -9,7 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::columns::{Column, Columns};
-use crate::engine::Player;
+use crate::engine::{ByPlayer, Player};
+use crate::still_board;
 use crate::screen_keys;
 
 use super::class::{Class, Glance};
@@ -102,7 +103,15 @@ impl Console {
             .iter()
             .filter_map(|t| t.position.map(|p| p.rules().pits_per_side()))
             .max()
-            .unwrap_or(6) as u16;
+            .unwrap_or(6);
+        if let Some(grid) = big_grid(area, class.tables.len(), pits) {
+            let chosen = self.table_index(class).unwrap_or(0);
+            for (index, (table, card)) in class.tables.iter().zip(grid).enumerate() {
+                draw_big_card(frame, card, table, index == chosen);
+            }
+            return;
+        }
+        let pits = pits as u16;
         // The pits, the bar, the store, the turn mark, the name, the borders.
         let width = pits * 3 - 1 + 2 + 3 + 2 + CARD_NAME + 2;
         let across = (area.width / width).max(1) as usize;
@@ -341,6 +350,78 @@ fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
         ],
     };
     frame.render_widget(Paragraph::new(lines.join("\n")), inner);
+}
+
+/// The cards of `tables` tables laid out over `area` so that every board
+/// has its counts in big digits (a projector with a few tables), fewest
+/// columns first; `None` when they do not all fit so.
+fn big_grid(area: Rect, tables: usize, pits: usize) -> Option<Vec<Rect>> {
+    (1..=tables).find_map(|across| {
+        let down = tables.div_ceil(across);
+        let width = area.width / across as u16;
+        let height = area.height / down as u16;
+        let card = Rect::new(area.x, area.y, width, height);
+        still_board::is_big(board_of_card(card), pits).then(|| {
+            (0..tables)
+                .map(|i| Rect {
+                    x: area.x + (i % across) as u16 * width,
+                    y: area.y + (i / across) as u16 * height,
+                    ..card
+                })
+                .collect()
+        })
+    })
+}
+
+/// Where a big card draws its board: inside the border, above the line
+/// about the game.
+fn board_of_card(card: Rect) -> Rect {
+    let inner = Block::bordered().inner(card);
+    Rect {
+        height: inner.height.saturating_sub(1),
+        ..inner
+    }
+}
+
+/// One table on a projector: the game's board in big digits, whose turn
+/// in the title, and the line about the game under it.
+fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
+    let turn = table
+        .to_move()
+        .map(|player| format!(" · {} to move", table.name(player)))
+        .unwrap_or_default();
+    let away: String = Player::ALL
+        .into_iter()
+        .filter(|&p| table.position.is_some() && !table.present[p])
+        .map(|p| format!(" · {} away", table.name(p)))
+        .collect();
+    let title = format!(" {} · {}{turn}{away} ", table.id, table.phase.word());
+    let mut block = Block::bordered().title(title);
+    if chosen {
+        block = block
+            .border_type(ratatui::widgets::BorderType::Thick)
+            .style(bold());
+    }
+    let board = board_of_card(area);
+    frame.render_widget(block, area);
+    let line = Rect {
+        y: board.bottom(),
+        height: 1,
+        ..board
+    };
+    frame.render_widget(Paragraph::new(about(table, line.width)), line);
+    let Some(position) = &table.position else {
+        let waits = format!("{} waits for a partner", table.name(Player::South));
+        frame.render_widget(Paragraph::new(waits), board);
+        return;
+    };
+    let still = still_board::Still {
+        position,
+        names: ByPlayer::new(table.name(Player::South), table.name(Player::North)),
+        report: None,
+        text: Paragraph::default(),
+    };
+    still_board::draw(still, frame, board);
 }
 
 /// The card's last line, `width` columns: the result, or who watches and
