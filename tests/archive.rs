@@ -7,7 +7,7 @@ use std::process::Command;
 use wari::engine::{ByPlayer, Game, Move, Player, Rules};
 use wari::record::{Ending, Finish, Record, from_unix};
 use wari::search::Level;
-use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, RESULTS};
+use wari::serve::archive::{Archive, CSV_HEADER, EndedGame, RESULTS, STANDINGS};
 use wari::setup::Mode;
 
 /// 2026-11-23 10:15:00 UTC.
@@ -287,14 +287,18 @@ fn the_standings_file_holds_the_latest_standings_whole() {
     let archive = Archive::new(dir.path()).unwrap();
     let mut cup = wari_tournament::Tournament::swiss(vec!["Ama", "Kofi, K.", "Esi"], 1).unwrap();
     cup.pair_next_round().unwrap();
-    archive.write_standings(&cup.standings_rows()).unwrap();
+    archive
+        .write_table(STANDINGS, &cup.standings_rows())
+        .unwrap();
     let round = cup.current_round().unwrap().clone();
     for pairing in round.pairings() {
         cup.record(pairing, wari_tournament::GameResult::SouthWins)
             .unwrap();
     }
-    let path = archive.write_standings(&cup.standings_rows()).unwrap();
-    assert_eq!(path, dir.path().join(wari::serve::archive::STANDINGS));
+    let path = archive
+        .write_table(STANDINGS, &cup.standings_rows())
+        .unwrap();
+    assert_eq!(path, dir.path().join(STANDINGS));
     let text = std::fs::read_to_string(path).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], wari_tournament::STANDINGS_HEADER.join(","));

@@ -4,7 +4,7 @@
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use wari::engine::Rules;
-use wari::learn::{Action, Attempt, Effect, Progress, Screen, Tutor, keys};
+use wari::learn::{Action, Attempt, Effect, LESSONS, Progress, Screen, Tutor, keys};
 
 fn tutor() -> Tutor {
     Tutor::new(
@@ -204,4 +204,18 @@ fn only_key_presses_count() {
     let mut release = KeyEvent::new(KeyCode::Char('4'), KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
     assert_eq!(keys::action_for(keys::TRYING, &Event::Key(release)), None);
+}
+
+#[test]
+fn a_lesson_set_by_the_teacher_opens_at_its_first_page_unless_the_game_skips_it() {
+    let rules = Rules::kids_and_caboodles();
+    let mut tutor = Tutor::new("kids-and-caboodles", rules, Progress::default());
+    let skipped = LESSONS
+        .iter()
+        .position(|l| matches!(l.offer(rules), wari::learn::Offer::Skipped(_)))
+        .expect("kids skip a lesson");
+    assert!(!tutor.open(skipped));
+    assert!(matches!(tutor.screen(), Screen::List { .. }));
+    assert!(tutor.open(1));
+    assert_eq!(tutor.screen(), &Screen::Reading { lesson: 1, page: 0 });
 }

@@ -168,6 +168,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         let room = bound.room();
         room.on_game_ended(writer.hook());
         room.on_standings(writer.standings_hook());
+        room.on_progress(writer.progress_hook());
         tokio::select! {
             () = bound.run() => {}
             signal = stop_signal() => {

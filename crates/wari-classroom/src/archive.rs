@@ -30,6 +30,9 @@ pub const RESULTS: &str = "results.csv";
 /// The name of the class tournament's standings file, beside the results.
 pub const STANDINGS: &str = "standings.csv";
 
+/// The name of the file of what each student learned, beside the results.
+pub const PROGRESS: &str = "progress.csv";
+
 pub use super::table::EndedGame;
 
 /// Why the archive could not write.
@@ -43,9 +46,10 @@ pub enum ArchiveError {
         /// What the system said (in the message, so not also a source).
         error: std::io::Error,
     },
-    /// The tournament's standings could not be written.
-    #[error("tournament standings: {0}")]
-    Standings(#[from] WriteError),
+    /// The tournament's standings or the class's progress could not be
+    /// written.
+    #[error(transparent)]
+    Table(#[from] WriteError),
     /// The moves are not a legal game under the rules, or say it ended
     /// otherwise than `result`.
     #[error("game records: table {table}'s game cannot be recorded: {error}")]
@@ -90,10 +94,11 @@ impl Archive {
         })
     }
 
-    /// Writes the tournament's standings, `rows` of fields with the
-    /// header first, over `standings.csv`: the whole table each time, so
-    /// the file always holds the latest standings, never half of them.
-    pub fn write_standings(&self, rows: &[Vec<String>]) -> Result<PathBuf, ArchiveError> {
+    /// Writes `rows` of fields, the header first, over the file `name`
+    /// beside `results.csv` (the tournament's [`STANDINGS`], the class's
+    /// [`PROGRESS`]): the whole table each time, so the file always holds
+    /// the latest, never half of it.
+    pub fn write_table(&self, name: &str, rows: &[Vec<String>]) -> Result<PathBuf, ArchiveError> {
         let text: String = rows
             .iter()
             .map(|row| {
@@ -104,7 +109,7 @@ impl Archive {
                     + "\n"
             })
             .collect();
-        let path = self.dir.join(STANDINGS);
+        let path = self.dir.join(name);
         write_safely(&path, text.as_bytes(), Access::AsBefore)?;
         Ok(path)
     }

@@ -7,13 +7,14 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::SystemTime;
 
-use super::archive::{Archive, EndedGame};
-use super::room::StandingsHook;
+use super::archive::{Archive, EndedGame, PROGRESS, STANDINGS};
+use super::room::CsvHook;
 use super::table::EndedHook;
 
 enum Job {
     Write(Box<EndedGame>, SystemTime),
-    Standings(Vec<Vec<String>>),
+    /// A whole CSV table beside the results, by file name.
+    Table(&'static str, Vec<Vec<String>>),
     /// Answers once every game handed over before it is written.
     Flush(mpsc::Sender<()>),
 }
@@ -49,9 +50,19 @@ impl ArchiveWriter {
     /// The hook the room hands the tournament's standings to: queued
     /// behind the games, so `standings.csv` is written after the result
     /// that changed it.
-    pub fn standings_hook(self: &Arc<Self>) -> StandingsHook {
+    pub fn standings_hook(self: &Arc<Self>) -> CsvHook {
+        self.table_hook(STANDINGS)
+    }
+
+    /// The hook the room hands the class's progress to, for
+    /// `progress.csv`.
+    pub fn progress_hook(self: &Arc<Self>) -> CsvHook {
+        self.table_hook(PROGRESS)
+    }
+
+    fn table_hook(self: &Arc<Self>, name: &'static str) -> CsvHook {
         let writer = Arc::clone(self);
-        Arc::new(move |rows| writer.send(Job::Standings(rows)))
+        Arc::new(move |rows| writer.send(Job::Table(name, rows)))
     }
 
     /// Waits until every game handed over so far is written.
@@ -89,8 +100,8 @@ fn write_all(archive: &Archive, inbox: &mpsc::Receiver<Job>) {
                 }
                 Err(error) => tracing::error!(table = game.table, "{error}"),
             },
-            Job::Standings(rows) => {
-                if let Err(error) = archive.write_standings(&rows) {
+            Job::Table(name, rows) => {
+                if let Err(error) = archive.write_table(name, &rows) {
                     tracing::error!("{error}");
                 }
             }

@@ -7,6 +7,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use wari_tournament::Format;
 
+use super::room::Work;
 use super::table::{Choice, TableId};
 use crate::screen::{self, Screen};
 use crate::setup::Mode;
@@ -57,6 +58,9 @@ pub enum Intent {
     /// End the tournament's round: games still going are decided by
     /// their stores.
     EndRound,
+    /// Set the class some work: it opens for every student away from
+    /// the tables.
+    SetWork(Work),
     /// Leave the classroom.
     Quit,
 }

@@ -7,10 +7,12 @@ use std::time::Instant;
 
 use tokio::sync::{Notify, watch};
 
+mod learning;
 mod teaching;
 mod tournament;
 
-pub use tournament::{Board, Settings, Standings, StandingsHook, TournamentRefusal};
+pub use learning::{CsvHook, Learned, PROGRESS_HEADER, SetWork, Subject, Work};
+pub use tournament::{Board, Settings, Standings, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
@@ -87,7 +89,14 @@ pub struct Room {
     tournament: tournament::Shared,
     /// What the tournament's standings are handed to after every change:
     /// `standings.csv`.
-    standings: OnceLock<StandingsHook>,
+    standings: OnceLock<CsvHook>,
+    /// What each student learned.
+    learning: learning::Shared,
+    /// The work the teacher set the class last.
+    work: watch::Sender<Option<SetWork>>,
+    /// What the class's progress is handed to after every change:
+    /// `progress.csv`.
+    progress: OnceLock<CsvHook>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -232,6 +241,9 @@ impl Room {
             searches: Pool::beside_the_server(),
             tournament: Arc::default(),
             standings: OnceLock::new(),
+            learning: Arc::default(),
+            work: watch::Sender::new(None),
+            progress: OnceLock::new(),
         })
     }
 

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
+mod learning;
 mod review;
 mod teacher;
 mod wake;
@@ -33,8 +34,6 @@ use super::room::{
 use super::table::{Phase, Reply, Role, Table, board_keys};
 use crate::app::keymap;
 use crate::engine::Player;
-use crate::learn::{Kept, KeyScreen, Progress, Tutor};
-use crate::puzzles::{self, Solver};
 use crate::screen::{AnyScreen, Shown};
 
 /// Where the student is.
@@ -79,6 +78,9 @@ struct Session {
     /// Why the session cannot go on from its start: the teacher on too
     /// many screens already.
     refused: Option<String>,
+    /// The number of the last work the teacher set that this session
+    /// opened: each setting opens once.
+    work_seen: u64,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -157,6 +159,7 @@ impl Session {
             teacher: arrival.role == ClassRole::Teacher,
             message: None,
             refused: None,
+            work_seen: 0,
         };
         session.place = session.home();
         if session.teacher {
@@ -279,6 +282,7 @@ impl Session {
         let mailbox = self.room.mailbox(self.entry.session);
         let mut messages = self.room.messages();
         messages.mark_unchanged();
+        let mut works = self.room.works();
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
         let mut table = None;
@@ -330,6 +334,7 @@ impl Session {
                 Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
                 () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
                 Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
+                Ok(()) = works.changed() => Wake::Look,
                 Ok(()) = closing.changed() => Wake::Look,
                 Ok(()) = pauses.changed() => Wake::Look,
                 () = mailbox.notified() => Wake::Mail,
@@ -472,7 +477,7 @@ impl Session {
             Intent::Quit => self.quit = true,
             Intent::NewTable => self.open_form(),
             Intent::Puzzles => self.open_puzzles(),
-            Intent::Lessons => self.open_lessons(),
+            Intent::Lessons => self.open_lessons(None),
             Intent::Review => self.open_review(room.last_game_of(&self.entry.name)),
             Intent::ReviewEnded(index) => self.open_review(room.ended_game(index)),
             Intent::Back => self.place = self.home(),
@@ -489,7 +494,8 @@ impl Session {
             | Intent::Remove(_)
             | Intent::StartTournament { .. }
             | Intent::NextRound
-            | Intent::EndRound => self.teach(intent),
+            | Intent::EndRound
+            | Intent::SetWork(_) => self.teach(intent),
         }
     }
 
@@ -502,27 +508,6 @@ impl Session {
                 self.say(Some(why.to_string()));
             }
         }
-    }
-
-    /// Opens the shipped puzzles from the first, with no record: the
-    /// classroom keeps no file for a student, so each visit starts afresh.
-    fn open_puzzles(&mut self) {
-        match Solver::new(puzzles::shipped(), puzzles::Record::default()) {
-            Some(solver) => self.place = Place::Solo(unkept(solver), "doing puzzles"),
-            None => self.say(Some("There are no puzzles to play.".into())),
-        }
-    }
-
-    /// Opens the lessons in the teacher's variant, from the first, with
-    /// no progress kept: the classroom keeps no file for a student.
-    fn open_lessons(&mut self) {
-        let menu = self.room.menu();
-        let Some(offer) = menu.variants.first() else {
-            self.say(Some("There are no lessons without a variant.".into()));
-            return;
-        };
-        let tutor = Tutor::new(&offer.name, offer.rules, Progress::default());
-        self.place = Place::Solo(unkept(tutor), "in the lessons");
     }
 
     /// The `new table` form, from the room's choices.
@@ -549,6 +534,7 @@ impl Session {
             Place::Console(console) => console.screen.screen.class = self.room.class(),
             _ => {}
         }
+        self.take_work();
     }
 
     /// What the student is doing away from the tables, for the console.
@@ -656,12 +642,6 @@ impl Session {
         })?;
         Ok(link.send(self.screen.take_bytes()).await)
     }
-}
-
-/// A screen of the lessons' keys for this student alone: what it asks to
-/// keep is let go, since the classroom writes no file for a student.
-fn unkept(screen: impl KeyScreen + Send + 'static) -> Box<dyn AnyScreen> {
-    Box::new(Shown::new(Kept::new(screen, |_: &str| Ok(()))))
 }
 
 /// A player's keys: how to sow on their turn (the board's turn line shows

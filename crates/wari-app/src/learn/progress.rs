@@ -32,6 +32,11 @@ impl Progress {
         self.finished.contains(key)
     }
 
+    /// The keys of the lessons finished, in order.
+    pub fn finished(&self) -> impl Iterator<Item = &str> {
+        self.finished.iter().map(String::as_str)
+    }
+
     /// Marks the lesson finished; whether it was new.
     pub fn finish(&mut self, key: &str) -> bool {
         self.finished.insert(key.to_owned())

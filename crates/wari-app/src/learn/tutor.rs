@@ -113,6 +113,17 @@ impl Tutor {
         }
     }
 
+    /// Opens the lesson at `lesson` in the list at its first page, as
+    /// Enter on its row does; false, on the list still, when this game has
+    /// no such lesson or skips it.
+    pub fn open(&mut self, lesson: usize) -> bool {
+        let open = matches!(self.offers.get(lesson), Some((_, Offer::Open(_))));
+        if open {
+            self.screen = Screen::Reading { lesson, page: 0 };
+        }
+        open
+    }
+
     /// A line for the learner from outside the lessons, such as a damaged
     /// progress file set aside; shown on the list until the learner goes
     /// on into a lesson.

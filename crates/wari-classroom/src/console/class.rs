@@ -47,6 +47,10 @@ pub struct Student {
     pub name: String,
     /// Where they are, in words: "lobby", "table 3, South", "watching 2".
     pub place: String,
+    /// How many lessons they finished in the classroom this lesson.
+    pub lessons: usize,
+    /// How many puzzles they solved in the classroom this lesson.
+    pub puzzles: usize,
 }
 
 /// A game of the lesson that has ended, finished or abandoned.
@@ -83,4 +87,7 @@ pub struct Class {
     /// The variants a tournament may play, by name, as the room's menu
     /// lists them.
     pub variants: Vec<String>,
+    /// The lessons the teacher may set the class, in the room's variant:
+    /// each one's place in the lessons' list and its title.
+    pub lessons: Vec<(usize, &'static str)>,
 }

@@ -19,6 +19,7 @@ use ratatui::layout::Size;
 use std::collections::BTreeSet;
 
 use super::intent::{Asks, Intent};
+use super::room::Work;
 use super::table::TableId;
 use crate::screen_keys::{self, ScreenKey};
 use tournament::{Filled, TournamentForm};
@@ -88,6 +89,7 @@ enum ConsoleKey {
     StartTournament,
     NextRound,
     EndRound,
+    SetWork,
     Quit,
 }
 
@@ -142,6 +144,12 @@ static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
         ConsoleKey::Mark,
         "Space",
         "mark for a tournament",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('l')],
+        ConsoleKey::SetWork,
+        "l",
+        "set a lesson",
     ),
     // Works here too, named on the Tables tab alone for room.
     ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
@@ -208,6 +216,9 @@ enum Prompt {
     /// Ending the tournament's round, waiting for y: its games still
     /// going are decided by their stores.
     EndRound,
+    /// Choosing the work to set the class: this place among the class's
+    /// lessons, or just past them for the puzzles.
+    Work(usize),
 }
 
 /// One teacher's console: what is chosen and what is being asked. The
@@ -236,6 +247,7 @@ impl Console {
             Some(Prompt::Close(id)) => yes(key).then_some(Intent::Close(id)),
             Some(Prompt::Remove(name)) => yes(key).then_some(Intent::Remove(name)),
             Some(Prompt::EndRound) => yes(key).then_some(Intent::EndRound),
+            Some(Prompt::Work(at)) => self.choose_work(key, at, class),
             Some(Prompt::Tournament(form)) => {
                 match form.key(key, class.variants.len(), self.players(class)) {
                     Filled::Open(form) => self.prompt = Some(Prompt::Tournament(form)),
@@ -267,6 +279,7 @@ impl Console {
             }
             ConsoleKey::NextRound => return Some(Intent::NextRound),
             ConsoleKey::EndRound => self.prompt = Some(Prompt::EndRound),
+            ConsoleKey::SetWork => self.prompt = Some(Prompt::Work(0)),
             ConsoleKey::Remove => {
                 self.prompt = self
                     .chosen_student(class)
@@ -284,6 +297,21 @@ impl Console {
         if !self.marked.remove(&name) {
             self.marked.insert(name);
         }
+    }
+
+    /// A key while the work is chosen: ←→ go through the lessons and the
+    /// puzzles, Enter sets it, Esc and other keys drop it.
+    fn choose_work(&mut self, key: KeyEvent, at: usize, class: &Class) -> Option<Intent> {
+        let choices = class.lessons.len() + 1;
+        match key.code {
+            KeyCode::Left | KeyCode::Up => self.prompt = Some(Prompt::Work(at.saturating_sub(1))),
+            KeyCode::Right | KeyCode::Down => {
+                self.prompt = Some(Prompt::Work((at + 1).min(choices - 1)));
+            }
+            KeyCode::Enter => return Some(Intent::SetWork(work_at(class, at))),
+            _ => {}
+        }
+        None
     }
 
     /// Whether `name` is marked for the next tournament.
@@ -400,6 +428,22 @@ impl Console {
 
     fn chosen_student<'a>(&self, class: &'a Class) -> Option<&'a class::Student> {
         class.students.get(self.student_index(class)?)
+    }
+}
+
+/// The work at `at` among the class's lessons, then the puzzles.
+fn work_at(class: &Class, at: usize) -> Work {
+    class
+        .lessons
+        .get(at)
+        .map_or(Work::Puzzles, |&(lesson, _)| Work::Lesson(lesson))
+}
+
+/// The work at `at` in words, for the question's line.
+fn work_title(class: &Class, at: usize) -> String {
+    match class.lessons.get(at) {
+        Some((_, title)) => format!("the lesson \"{title}\""),
+        None => "the puzzles".to_owned(),
     }
 }
 

@@ -46,6 +46,8 @@ fn class() -> Class {
             .map(|name| Student {
                 name: name.to_owned(),
                 place: "lobby".to_owned(),
+                lessons: 0,
+                puzzles: 0,
             })
             .to_vec(),
         ended: vec![Ended {
@@ -58,6 +60,7 @@ fn class() -> Class {
         paused: false,
         teacher_screens: 1,
         tournament: None,
+        lessons: Vec::new(),
         variants: vec!["warri-society".to_owned()],
     }
 }
@@ -262,6 +265,8 @@ fn many_students_at_80x24_say_how_many_are_hidden_below() {
         .map(|n| Student {
             name: format!("student{n}"),
             place: "lobby".to_owned(),
+            lessons: 0,
+            puzzles: 0,
         })
         .collect();
     let mut console = Console::default();
@@ -332,6 +337,7 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                 }
                 "next round" => assert_eq!(command, Some(Intent::NextRound)),
                 "end round" => assert_eq!(prompt, Some(Prompt::EndRound)),
+                "set a lesson" => assert_eq!(prompt, Some(Prompt::Work(0))),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -432,4 +438,43 @@ fn ending_a_round_asks_first() {
     assert_eq!(console.key(char('e'), &class), None);
     assert_eq!(console.key(char('y'), &class), Some(Intent::EndRound));
     assert_eq!(console.key(char('r'), &class), Some(Intent::NextRound));
+}
+
+#[test]
+fn l_on_the_students_tab_sets_the_class_a_lesson_or_the_puzzles() {
+    let mut class = class();
+    class.lessons = vec![(0, "Sowing"), (3, "Feeding")];
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Char('l')), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(
+        text.contains("Set the class the lesson \"Sowing\"?"),
+        "{text}"
+    );
+    console.key(key(KeyCode::Right), &class);
+    let set = console.key(key(KeyCode::Enter), &class);
+    assert_eq!(set, Some(Intent::SetWork(Work::Lesson(3))));
+    console.key(key(KeyCode::Char('l')), &class);
+    for _ in 0..5 {
+        console.key(key(KeyCode::Right), &class);
+    }
+    let set = console.key(key(KeyCode::Enter), &class);
+    assert_eq!(set, Some(Intent::SetWork(Work::Puzzles)));
+    // Any other key drops the question.
+    console.key(key(KeyCode::Char('l')), &class);
+    assert_eq!(console.key(key(KeyCode::Char('x')), &class), None);
+    assert!(!screen(&console, &class, 80, 24).contains("Set the class"));
+}
+
+#[test]
+fn the_students_tab_counts_each_ones_lessons_and_puzzles() {
+    let mut class = class();
+    class.students[0].lessons = 3;
+    class.students[0].puzzles = 12;
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(text.contains("student lessons puzzles where"), "{text}");
+    assert!(text.contains("Ama     3       12      lobby"), "{text}");
 }

@@ -10,8 +10,8 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::columns::{Column, Columns};
 use crate::engine::{ByPlayer, Player};
-use crate::still_board;
 use crate::screen_keys;
+use crate::still_board;
 
 use super::class::{Class, Glance};
 use super::tournament::board_line;
@@ -88,6 +88,13 @@ impl Console {
                 "End the round? Games still going are decided by their stores. y yes · other keys no",
                 bold,
             ),
+            Some(Prompt::Work(at)) => Line::styled(
+                format!(
+                    "Set the class {}? ←→ choose · Enter sets it · other keys no",
+                    super::work_title(class, *at)
+                ),
+                bold,
+            ),
             None => Line::raw(screen_keys::fitted(&self.keys_named(paused), width)),
         }
     }
@@ -156,12 +163,17 @@ impl Console {
             frame.render_widget(Paragraph::new("No students have logged in yet."), area);
             return;
         }
-        let rows: Vec<[String; 2]> = class
+        let rows: Vec<[String; 4]> = class
             .students
             .iter()
             .map(|s| {
                 let mark = if self.is_marked(&s.name) { "✓ " } else { "" };
-                [format!("{mark}{}", s.name), s.place.clone()]
+                [
+                    format!("{mark}{}", s.name),
+                    s.lessons.to_string(),
+                    s.puzzles.to_string(),
+                    s.place.clone(),
+                ]
             })
             .collect();
         let list = Columns::new(STUDENTS, &rows, "student").chosen(self.student_index(class));
@@ -255,8 +267,14 @@ pub(crate) fn standing_rows(cup: &Standings) -> Vec<[String; 5]> {
 }
 
 /// The Students tab's columns: a long name gives way, and where its
-/// student is wraps rather than be cut.
-const STUDENTS: [Column; 2] = [Column::cut("student", 0), Column::wrap("where", 16)];
+/// student is wraps rather than be cut; the lessons finished and the
+/// puzzles solved in the classroom are counts, never cut.
+const STUDENTS: [Column; 4] = [
+    Column::cut("student", 0),
+    Column::whole("lessons"),
+    Column::whole("puzzles"),
+    Column::wrap("where", 16),
+];
 
 /// The Results tab's columns. The result, what the teacher reads the list
 /// for, is never cut: it wraps, keeping 32 columns to do so. The names

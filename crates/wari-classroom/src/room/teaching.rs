@@ -148,9 +148,14 @@ impl Room {
     pub fn class(&self) -> Class {
         let state = self.lock();
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-        let students = students(&state, &tables);
+        let mut students = students(&state, &tables);
         let teacher_screens = state.teachers.len();
         drop(state);
+        for student in &mut students {
+            let learned = self.learned(&student.name);
+            student.lessons = learned.lessons_finished();
+            student.puzzles = learned.puzzles_solved();
+        }
         Class {
             tables: tables.iter().map(|t| glance(t)).collect(),
             students,
@@ -160,6 +165,7 @@ impl Room {
             paused: self.is_paused(),
             tournament: self.standings(),
             variants: self.menu.variants.iter().map(|v| v.name.clone()).collect(),
+            lessons: self.lessons(),
         }
     }
 }
@@ -179,6 +185,8 @@ fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
             Student {
                 name: name.to_owned(),
                 place,
+                lessons: 0,
+                puzzles: 0,
             }
         })
         .collect();

@@ -13,15 +13,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use wari_tournament::{Format, GameResult, Outcome, Pairing, Side, Standing, Tournament};
 
-use super::{Offer, Room};
+use super::{CsvHook, Offer, Room};
 use crate::engine::{ByPlayer, Player};
 use crate::game::Players;
 use crate::setup::{Mode, same_name};
 use crate::table::{Choice, EndedGame, Opener, Opening, Table, TableId};
-
-/// What `standings.csv` is handed: the standings as rows of fields, the
-/// header first ([`Tournament::standings_rows`]).
-pub type StandingsHook = Arc<dyn Fn(Vec<Vec<String>>) + Send + Sync>;
 
 /// How the teacher wants the tournament played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,7 +197,7 @@ fn result_of(game: &EndedGame) -> GameResult {
 /// Gives the tournament the result of `game`, if it is one of the
 /// current round's, and hands the standings on; called by every table's
 /// ended-game hook.
-pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&StandingsHook>) {
+pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&CsvHook>) {
     let mut guard = lock(shared);
     let Some(class) = guard.as_mut() else { return };
     let Some((pairing, _)) = class
@@ -222,7 +218,7 @@ pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&S
 }
 
 /// Hands the standings to `standings.csv`'s hook.
-fn publish(class: &ClassTournament, standings: Option<&StandingsHook>) {
+fn publish(class: &ClassTournament, standings: Option<&CsvHook>) {
     if let Some(hook) = standings {
         hook(class.cup.standings_rows());
     }
@@ -382,7 +378,7 @@ impl Room {
 
     /// Hands the standings, after every change, to `hook` (which writes
     /// `standings.csv`); set once, before a tournament starts.
-    pub fn on_standings(&self, hook: StandingsHook) {
+    pub fn on_standings(&self, hook: CsvHook) {
         if self.standings.set(hook).is_err() {
             tracing::warn!("the hook for the standings was set already");
         }

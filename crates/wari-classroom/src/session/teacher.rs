@@ -63,6 +63,11 @@ impl Session {
                 Ok(()) => "The round is over: r pairs the next.".to_owned(),
                 Err(why) => why.to_string(),
             },
+            Intent::SetWork(work) => {
+                room.set_work(work);
+                "It opens for every student away from the tables, and for players after their game."
+                    .to_owned()
+            }
             _ => return,
         };
         self.say(Some(said));

@@ -1,0 +1,263 @@
+//! What each student learned in the classroom this lesson (the lessons
+//! finished, the puzzles solved), and the work the teacher set the class.
+//!
+//! The room keeps each student's progress by name for the lesson, so a
+//! student who leaves the lessons, or drops and logs in again, goes on
+//! where they were; the console shows it, and after every change the
+//! whole of it goes to `progress.csv` through the progress hook.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::watch;
+
+use crate::learn::{LESSONS, Offer, Progress};
+use crate::puzzles::Record;
+use crate::setup::name_key;
+
+use super::Room;
+
+/// What a CSV file beside `results.csv` is handed: its rows of fields,
+/// the header first, to be written whole.
+pub type CsvHook = Arc<dyn Fn(Vec<Vec<String>>) + Send + Sync>;
+
+/// The header of `progress.csv`.
+pub const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
+
+/// One student's learning this lesson.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Learned {
+    /// The student's name, as they spelled it.
+    pub name: String,
+    /// The lessons they finished.
+    pub lessons: Progress,
+    /// The puzzles they solved, and their streak.
+    pub puzzles: Record,
+}
+
+impl Learned {
+    /// How many lessons they finished.
+    pub fn lessons_finished(&self) -> usize {
+        self.lessons.finished().count()
+    }
+
+    /// How many puzzles they solved.
+    pub fn puzzles_solved(&self) -> usize {
+        self.puzzles.solved.len()
+    }
+
+    fn row(&self) -> Vec<String> {
+        let titles: Vec<&str> = LESSONS
+            .iter()
+            .filter(|lesson| self.lessons.is_finished(lesson.key))
+            .map(|lesson| lesson.title)
+            .collect();
+        vec![
+            self.name.clone(),
+            self.lessons_finished().to_string(),
+            self.puzzles_solved().to_string(),
+            titles.join("; "),
+        ]
+    }
+}
+
+/// What the teacher set the class to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// The lesson at this place in the lessons' list.
+    Lesson(usize),
+    /// The puzzles.
+    Puzzles,
+}
+
+/// The work set, numbered so that each session opens each setting once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetWork {
+    /// The setting's number, from 1.
+    pub number: u64,
+    /// The work.
+    pub work: Work,
+}
+
+/// The room's share: every student's learning, by name as compared.
+#[derive(Default)]
+pub(super) struct Learning {
+    learned: BTreeMap<String, Learned>,
+}
+
+/// The room's learning, under its own lock: a student's keys reach it
+/// while the room's lock may be held elsewhere.
+pub(super) type Shared = Arc<Mutex<Learning>>;
+
+/// Which of a student's screens asks to keep what they learned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The lessons finished.
+    Lessons,
+    /// The puzzles' record.
+    Puzzles,
+}
+
+impl Room {
+    /// What `name` learned so far this lesson: nothing for a newcomer.
+    pub fn learned(&self, name: &str) -> Learned {
+        let learning = self.learning();
+        learning
+            .learned
+            .get(&name_key(name))
+            .cloned()
+            .unwrap_or_else(|| Learned {
+                name: name.to_owned(),
+                ..Learned::default()
+            })
+    }
+
+    /// Keeps what `name`'s lessons or puzzles asked to keep, `text` in
+    /// the form their files hold; hands the class's progress on.
+    pub fn keep_learning(&self, name: &str, subject: Subject, text: &str) -> Result<(), String> {
+        let mut learned = self.learned(name);
+        match subject {
+            Subject::Lessons => {
+                learned.lessons = Progress::parse(text).map_err(|e| e.to_string())?
+            }
+            Subject::Puzzles => learned.puzzles = Record::parse(text).map_err(|e| e.to_string())?,
+        }
+        let rows = {
+            let mut learning = self.learning();
+            learning.learned.insert(name_key(name), learned);
+            progress_rows(&learning)
+        };
+        if let Some(hook) = self.progress.get() {
+            hook(rows);
+        }
+        self.lobby.send_modify(|v| *v += 1);
+        Ok(())
+    }
+
+    /// Sets the class `work`: it opens for every student not at a table,
+    /// and for each player when they come back from their table.
+    pub fn set_work(&self, work: Work) {
+        self.work.send_modify(|set| {
+            let number = set.map_or(1, |set| set.number + 1);
+            *set = Some(SetWork { number, work });
+        });
+        tracing::info!(?work, "the teacher set the class work");
+    }
+
+    /// The work set last, if any.
+    pub fn work(&self) -> Option<SetWork> {
+        *self.work.borrow()
+    }
+
+    /// Watches the work the teacher sets.
+    pub fn works(&self) -> watch::Receiver<Option<SetWork>> {
+        self.work.subscribe()
+    }
+
+    /// The lessons the class may be set in the room's variant: each
+    /// one's place in the lessons' list and its title.
+    pub fn lessons(&self) -> Vec<(usize, &'static str)> {
+        let Some(variant) = self.menu.variants.first() else {
+            return Vec::new();
+        };
+        LESSONS
+            .iter()
+            .enumerate()
+            .filter(|(_, lesson)| matches!(lesson.offer(variant.rules), Offer::Open(_)))
+            .map(|(at, lesson)| (at, lesson.title))
+            .collect()
+    }
+
+    /// Hands the class's progress, after every change, to `hook` (which
+    /// writes `progress.csv`); set once.
+    pub fn on_progress(&self, hook: CsvHook) {
+        if self.progress.set(hook).is_err() {
+            tracing::warn!("the hook for the progress was set already");
+        }
+    }
+
+    fn learning(&self) -> std::sync::MutexGuard<'_, Learning> {
+        self.learning.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// `progress.csv`: the header, then a row a student, by name.
+fn progress_rows(learning: &Learning) -> Vec<Vec<String>> {
+    let header = PROGRESS_HEADER.map(String::from).to_vec();
+    std::iter::once(header)
+        .chain(learning.learned.values().map(Learned::row))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::engine::Rules;
+    use crate::limits::Limits;
+    use crate::room::{Menu, Offer as Variant};
+
+    fn room(rules: Rules) -> Arc<Room> {
+        let variants = vec![Variant {
+            name: "the class's".into(),
+            rules,
+        }];
+        Room::new(Limits::default(), Menu { variants })
+    }
+
+    /// The progress text of a learner who finished the first lesson, as
+    /// the lessons hand it over.
+    fn first_lesson_finished() -> String {
+        let mut progress = Progress::default();
+        progress.finish(LESSONS[0].key);
+        progress.to_text()
+    }
+
+    #[test]
+    fn what_a_student_learned_is_kept_by_name_and_handed_to_progress_csv() {
+        let room = room(Rules::kids_and_caboodles());
+        let rows: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
+        let seen = Arc::clone(&rows);
+        room.on_progress(Arc::new(move |r| seen.lock().expect("rows").push(r)));
+        room.keep_learning("Ama", Subject::Lessons, &first_lesson_finished())
+            .expect("the lessons' own text");
+        let mut record = Record::default();
+        record.solved.insert("a puzzle".into());
+        room.keep_learning("ama", Subject::Puzzles, &record.to_text())
+            .expect("the puzzles' own text");
+        let learned = room.learned("AMA");
+        assert_eq!(
+            (learned.lessons_finished(), learned.puzzles_solved()),
+            (1, 1)
+        );
+        let rows = rows.lock().expect("rows");
+        assert_eq!(rows.len(), 2, "after each change");
+        let last = rows.last().expect("rows");
+        assert_eq!(last[0], PROGRESS_HEADER.map(String::from));
+        let title = LESSONS[0].title.to_owned();
+        assert_eq!(last[1], ["Ama".to_owned(), "1".into(), "1".into(), title]);
+        assert!(room.keep_learning("ama", Subject::Puzzles, "{").is_err());
+    }
+
+    #[test]
+    fn work_set_is_numbered_so_each_setting_opens_once() {
+        let room = room(Rules::kids_and_caboodles());
+        assert_eq!(room.work(), None);
+        room.set_work(Work::Puzzles);
+        room.set_work(Work::Lesson(2));
+        let set = room.work().expect("set");
+        assert_eq!((set.number, set.work), (2, Work::Lesson(2)));
+    }
+
+    #[test]
+    fn the_lessons_the_class_may_be_set_are_those_its_variant_opens() {
+        for rules in [Rules::kids_and_caboodles(), Rules::warri_society()] {
+            let listed: Vec<usize> = room(rules).lessons().iter().map(|&(at, _)| at).collect();
+            for (at, lesson) in LESSONS.iter().enumerate() {
+                let open = matches!(lesson.offer(rules), Offer::Open(_));
+                assert_eq!(listed.contains(&at), open, "{}", lesson.title);
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! A student's lessons and puzzles in the classroom: what they learn is
+//! kept by the room for the lesson, so they go on where they were, and
+//! the work the teacher sets opens on their screen.
+
+use std::sync::Arc;
+
+use super::super::room::{Subject, Work};
+use super::{Place, Session};
+use crate::learn::{Kept, KeyScreen, Tutor};
+use crate::puzzles::{self, Solver};
+use crate::screen::{AnyScreen, Shown};
+
+impl Session {
+    /// Opens the shipped puzzles where this student left them this lesson.
+    pub(super) fn open_puzzles(&mut self) {
+        let record = self.room.learned(&self.entry.name).puzzles;
+        match Solver::new(puzzles::shipped(), record) {
+            Some(solver) => {
+                let screen = self.kept(solver, Subject::Puzzles);
+                self.place = Place::Solo(screen, "doing puzzles");
+            }
+            None => self.say(Some("There are no puzzles to play.".into())),
+        }
+    }
+
+    /// Opens the lessons in the teacher's variant, with what this student
+    /// finished this lesson: at the lesson at `lesson` in the list if it
+    /// is given and the variant has it, else on the list.
+    pub(super) fn open_lessons(&mut self, lesson: Option<usize>) {
+        let menu = self.room.menu();
+        let Some(offer) = menu.variants.first() else {
+            self.say(Some("There are no lessons without a variant.".into()));
+            return;
+        };
+        let progress = self.room.learned(&self.entry.name).lessons;
+        let mut tutor = Tutor::new(&offer.name, offer.rules, progress);
+        if let Some(lesson) = lesson {
+            tutor.open(lesson);
+        }
+        let screen = self.kept(tutor, Subject::Lessons);
+        self.place = Place::Solo(screen, "in the lessons");
+    }
+
+    /// `screen`, what it keeps kept by the room under this student's name.
+    fn kept(
+        &self,
+        screen: impl KeyScreen + Send + 'static,
+        subject: Subject,
+    ) -> Box<dyn AnyScreen> {
+        let room = Arc::clone(&self.room);
+        let name = self.entry.name.clone();
+        let keep = move |text: &str| room.keep_learning(&name, subject, text);
+        Box::new(Shown::new(Kept::new(screen, keep)))
+    }
+
+    /// Opens the work the teacher set last, once a setting, for a student
+    /// away from the tables: in the lobby, the lessons, the puzzles or a
+    /// review. A player gets it on coming back from their table.
+    pub(super) fn take_work(&mut self) {
+        let Some(set) = self.room.work() else { return };
+        let free = matches!(
+            self.place,
+            Place::Lobby | Place::Solo(..) | Place::Review(_)
+        );
+        if self.teacher || self.naming.is_some() || !free || set.number <= self.work_seen {
+            return;
+        }
+        self.work_seen = set.number;
+        let what = match set.work {
+            Work::Lesson(lesson) => {
+                self.open_lessons(Some(lesson));
+                "a lesson"
+            }
+            Work::Puzzles => {
+                self.open_puzzles();
+                "the puzzles"
+            }
+        };
+        self.say(Some(format!("Your teacher set the class {what}.")));
+    }
+}
