@@ -301,8 +301,11 @@ fn shorten_game(game: &str, width: usize) -> String {
 }
 
 /// The tournament's line for `name`: where they play this round, or that
-/// they rest; with the table it names, if any.
+/// they rest; with the table it names, if any. None once it is over.
 fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> {
+    if cup.finished {
+        return None;
+    }
     if let Some((table, side, opponent)) = cup.seat_of(name) {
         let side = match side {
             Side::South => "South (you start)",
@@ -323,11 +326,15 @@ fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> 
 fn draw_standings(frame: &mut Frame, cup: &Standings, area: Rect) {
     let [heading, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
-    let state = if cup.finished { " · finished" } else { "" };
-    let text = format!(
-        "Tournament · {} · round {} of {}{state}",
-        cup.title, cup.round, cup.rounds
-    );
+    // Short enough for 80 columns with the longest shipped variant.
+    let text = if cup.finished {
+        format!("Final standings · {}", cup.title)
+    } else {
+        format!(
+            "Tournament · {} · round {} of {}",
+            cup.title, cup.round, cup.rounds
+        )
+    };
     frame.render_widget(Paragraph::new(text).style(bold()), heading);
     let rows = standing_rows(cup);
     frame.render_widget(Columns::new(STANDINGS, &rows, "player"), table);

@@ -477,6 +477,14 @@ impl Room {
         self.lock().names.visitors()
     }
 
+    /// People in the room now, as the lobby counts them: the teacher is
+    /// one, on however many screens.
+    pub fn people(&self) -> usize {
+        let state = self.lock();
+        let screens = state.teachers.len();
+        state.names.visitors() - screens + usize::from(screens > 0)
+    }
+
     /// Opens a table chosen by the student, who sits at it (South, unless
     /// the computer takes South) or, at a demo, runs it.
     pub fn open_table(
@@ -1041,6 +1049,9 @@ mod tests {
         );
         assert_eq!(room.teacher_screens(), TEACHER_SCREENS);
         assert!(room.class().students.is_empty());
+        // The lobby counts the teacher once, and the login still waiting.
+        room.student("ama");
+        assert_eq!(room.people(), 3, "the teacher, ama and the fifth login");
         assert!(!room.remove(TEACHER));
         // One screen closed, the others keep the name.
         room.exit(screens[0]);

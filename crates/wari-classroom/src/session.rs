@@ -525,7 +525,7 @@ impl Session {
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
                 self.lobby.screen.screen.seen = Seen {
                     name,
-                    students: self.room.sessions(),
+                    students: self.room.people(),
                     tables: self.room.summaries(),
                     reviewable,
                     tournament: self.room.standings(),

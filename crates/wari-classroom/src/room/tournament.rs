@@ -733,6 +733,13 @@ mod tests {
             resting.contains("Round 1: you rest this round."),
             "{resting}"
         );
+        // Once over, the last round says nothing; the standings are final.
+        room.end_round().expect("round 1");
+        room.next_round().expect("round 2");
+        room.end_round().expect("round 2");
+        let over = drawn(|f| lobby.view(f, &seen(&bye)));
+        assert!(!over.contains("Round 2"), "{over}");
+        assert!(over.contains("Final standings · Swiss, 2 rounds"), "{over}");
     }
 
     #[tokio::test]

@@ -60,6 +60,9 @@ impl Session {
                 Err(why) => why.to_string(),
             },
             Intent::EndRound => match room.end_round() {
+                Ok(()) if room.standings().is_some_and(|cup| cup.finished) => {
+                    "The tournament is over: its standings are final.".to_owned()
+                }
                 Ok(()) => "The round is over: r pairs the next.".to_owned(),
                 Err(why) => why.to_string(),
             },
