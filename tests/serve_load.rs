@@ -3,9 +3,12 @@
 //! the time from a key sent to the first frame back (p50, p99) and the
 //! server's memory per session (its RSS growth divided by the sessions).
 //! Bounded: 100 sessions (`WARI_LOAD_SESSIONS` sets another number, up to
-//! 400), 10 moves a table. A second test is a lesson's end: thirty students
+//! 1,000), 10 moves a table. A second test is a lesson's end: thirty students
 //! ask for their game's review at once while other tables play on; it
-//! reports the keys' times and the reviews', and bounds neither.
+//! reports the keys' times and the reviews', and bounds neither. A third
+//! is a class tournament's first round opening for every student at once
+//! (`WARI_LOAD_SESSIONS` students in the lobby); it reports how long each
+//! waited for their round's line and their keys' times, and bounds neither.
 //!
 //! A debug build's timings say nothing about the classroom, and the test
 //! takes most of a minute, so plain `cargo test` skips it; `.ci/run` runs it
@@ -27,7 +30,7 @@ use wari::engine::{Game, Player, Rules};
 /// Sessions when `WARI_LOAD_SESSIONS` does not say.
 const SESSIONS: usize = 100;
 /// The most sessions the test will open.
-const MOST_SESSIONS: usize = 400;
+const MOST_SESSIONS: usize = 1000;
 /// Tables whose students share one loopback address: 50 connections, half
 /// an address's share of the room, as a class behind one NAT would be.
 const TABLES_AN_ADDRESS: usize = 25;
@@ -387,5 +390,131 @@ async fn thirty_reviews_asked_at_once_beside_tables_playing() {
         moves,
         PLAYING_TABLES * MOVES,
         "every table played its moves"
+    );
+}
+
+/// A student of the tournament test in the lobby, waiting for round 1.
+async fn in_lobby(address: SocketAddr, index: usize) -> Student {
+    let name = format!("t{index}");
+    let mut student = Student::connect_from(address_of(index / 2), address, &name).await;
+    student.wait_for("n new table").await;
+    student
+}
+
+/// What one student saw of the round opening: when their round's line
+/// came, and their keys' times to the first frame back (sitting down,
+/// and South's first move).
+struct Seen {
+    line: Instant,
+    keys: Vec<Duration>,
+}
+
+/// Waits for the student's round line, sits at the table it names, and
+/// as South sows C; each key timed to the first frame back.
+async fn take_the_round(mut student: Student) -> Seen {
+    student
+        .wait_until("the round's line", |s| {
+            s.contains("Round 1: you play table")
+        })
+        .await;
+    let line = Instant::now();
+    let text = student.text();
+    let after = text.split("you play table ").nth(1).expect("the line");
+    let table: String = after.chars().take_while(char::is_ascii_digit).collect();
+    let south = after.contains("as South");
+    let mut keys = Vec::new();
+    let sent = Instant::now();
+    student.send(format!("{table}\r").as_bytes()).await;
+    student.next_data().await.expect("a frame after the key");
+    keys.push(sent.elapsed());
+    student.wait_for("WARI · ").await;
+    if south {
+        let sent = Instant::now();
+        student.send(b"3").await;
+        student.next_data().await.expect("a frame after the key");
+        keys.push(sent.elapsed());
+    }
+    Seen { line, keys }
+}
+
+/// A class tournament's first round opening for every student at once:
+/// the teacher starts a Swiss tournament of everyone in the lobby, the
+/// room opens a table a pairing, and every lobby shows its student's
+/// table. Reports the time from the teacher's Enter to each student's
+/// round line, and the keys' times as they sit down and South moves;
+/// fails only if a student never gets a table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a release-mode load test: run it with --release --ignored"]
+async fn a_tournament_round_opens_for_every_student_at_once() {
+    let sessions = sessions();
+    let (most_sessions, most_tables) =
+        ((sessions + 50).to_string(), (sessions / 2 + 10).to_string());
+    let mut server = Server::start(
+        &[
+            "--max-sessions",
+            &most_sessions,
+            "--max-tables",
+            &most_tables,
+        ],
+        Stdio::null(),
+    );
+    let code = server.teacher_code();
+    let pid = server.child.id();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let base = rss_kib(pid);
+    let connecting: Vec<_> = (0..sessions)
+        .map(|i| tokio::spawn(in_lobby(server.address, i)))
+        .collect();
+    let mut students = Vec::new();
+    for task in connecting {
+        students.push(task.await.expect("a student's login panicked"));
+    }
+    let lobby_rss = rss_kib(pid);
+    let handle = ssh::login(server.address, "teacher", &code)
+        .await
+        .expect("the teacher's login");
+    let mut teacher = Student::open(handle, 80, 24).await;
+    teacher.wait_for("No tables yet").await;
+    teacher.send(b"\t\t\t").await;
+    teacher.wait_for("t new tournament").await;
+    teacher.send(b"t").await;
+    teacher.wait_for(&format!("Tournament of {sessions}")).await;
+    let rounds: Vec<_> = students
+        .into_iter()
+        .map(|student| tokio::spawn(take_the_round(student)))
+        .collect();
+    let started = Instant::now();
+    teacher.send(b"\r").await;
+    let mut waits = Vec::new();
+    let mut keys = Vec::new();
+    for task in rounds {
+        let seen = task.await.expect("a student's round panicked");
+        waits.push(seen.line.saturating_duration_since(started));
+        keys.extend(seen.keys);
+    }
+    let played_rss = rss_kib(pid);
+    waits.sort();
+    keys.sort();
+    let spread = |sorted: &[Duration]| {
+        format!(
+            "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
+            percentile(sorted, 0.50),
+            percentile(sorted, 0.99),
+            sorted.last().copied().unwrap_or_default()
+        )
+    };
+    let per_session = played_rss.max(lobby_rss).saturating_sub(base) as f64 / sessions as f64;
+    println!(
+        "tournament of {sessions}: Enter to each student's round line {}; \
+         sitting down and South's first move, key to frame {}; \
+         server RSS {base} KiB at start, {lobby_rss} KiB with everyone in the lobby, \
+         {played_rss} KiB seated: {per_session:.0} KiB a session",
+        spread(&waits),
+        spread(&keys)
+    );
+    assert_eq!(
+        keys.len(),
+        sessions + sessions / 2,
+        "every student sat, every South moved"
     );
 }

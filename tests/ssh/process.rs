@@ -52,6 +52,25 @@ impl Server {
         }
     }
 
+    /// The teacher code the server printed at start, read from its
+    /// greeting.
+    pub fn teacher_code(&mut self) -> String {
+        let stdout = self.stdout.as_mut().expect("the server's output is read");
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let read = stdout.read_line(&mut line).expect("the greeting");
+            assert!(read > 0, "the greeting ended without a teacher code");
+            if let Some(rest) = line.strip_prefix("teacher code: ") {
+                return rest
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned();
+            }
+        }
+    }
+
     /// Where the server writes the lesson's game records.
     pub fn records(&self) -> PathBuf {
         self.dir.path().join("records")

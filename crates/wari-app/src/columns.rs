@@ -93,6 +93,16 @@ impl Column {
         }
     }
 
+    /// The lines the cell `text` takes in `width` columns.
+    fn lines(&self, text: &str, width: u16) -> usize {
+        match self.fit {
+            Fit::Wrap { .. } if text.width() > usize::from(width) => {
+                text::wrapped_rows(text, usize::from(width))
+            }
+            Fit::Whole | Fit::Cut { .. } | Fit::Wrap { .. } => 1,
+        }
+    }
+
     /// The columns kept for it from the cut columns before it.
     fn min(&self) -> u16 {
         match self.fit {
@@ -183,12 +193,35 @@ impl<'a, const N: usize> Columns<'a, N> {
         })
     }
 
-    /// The row `cells` in columns `widths` wide, and the lines it takes.
-    fn row(&self, cells: &[String; N], widths: &[u16; N]) -> (Row<'static>, usize) {
+    /// The row `cells` in columns `widths` wide.
+    fn row(&self, cells: &[String; N], widths: &[u16; N]) -> Row<'static> {
         let texts: [Text<'static>; N] =
             std::array::from_fn(|at| self.columns[at].cell(&cells[at], widths[at]));
         let height = texts.iter().map(Text::height).max().unwrap_or(0).max(1);
-        (Row::new(texts).height(height as u16), height)
+        Row::new(texts).height(height as u16)
+    }
+
+    /// The lines the row `cells` takes in columns `widths` wide, worked
+    /// out without laying it out: only the rows shown are laid out.
+    fn height(&self, cells: &[String; N], widths: &[u16; N]) -> usize {
+        let lines = (0..N).map(|at| self.columns[at].lines(&cells[at], widths[at]));
+        lines.max().unwrap_or(1).max(1)
+    }
+
+    /// The first row shown in `room` lines: the first, unless the chosen
+    /// row would then be below the last line, when the rows scroll until
+    /// it is the last shown.
+    fn first_shown(&self, heights: &[usize], room: u16) -> usize {
+        let Some(chosen) = self.chosen.filter(|&c| c < heights.len()) else {
+            return 0;
+        };
+        let mut first = 0;
+        let mut used: usize = heights[..=chosen].iter().sum();
+        while used > usize::from(room) && first < chosen {
+            used -= heights[first];
+            first += 1;
+        }
+        first
     }
 
     /// The last line when the rows overflow: how many rows are hidden
@@ -213,11 +246,11 @@ impl<const N: usize> Widget for Columns<'_, N> {
     /// rows hidden when they do not all fit.
     fn render(self, area: Rect, buf: &mut Buffer) {
         let widths = self.widths(area.width);
-        let (rows, heights): (Vec<_>, Vec<_>) = self
+        let heights: Vec<usize> = self
             .rows
             .iter()
-            .map(|cells| self.row(cells, &widths))
-            .unzip();
+            .map(|cells| self.height(cells, &widths))
+            .collect();
         let below_header = usize::from(area.height.saturating_sub(1));
         let overflows = heights.iter().sum::<usize>() > below_header && area.height > 2;
         let [grid_area, more_area] = Layout::vertical([
@@ -225,18 +258,25 @@ impl<const N: usize> Widget for Columns<'_, N> {
             Constraint::Length(u16::from(overflows)),
         ])
         .areas(area);
+        let room = grid_area.height.saturating_sub(1);
+        let first = self.first_shown(&heights, room);
+        // A row taller than the room is shown cut rather than not at all.
+        let shown =
+            fitting(&heights, first, room).max(usize::from(room > 0 && first < heights.len()));
+        let rows = self.rows[first..first + shown]
+            .iter()
+            .map(|cells| self.row(cells, &widths));
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let header = Row::new(self.columns.map(|c| c.header));
         let grid = Table::new(rows, widths.map(Constraint::Length))
             .column_spacing(SPACING)
             .header(header.style(bold.add_modifier(Modifier::UNDERLINED)))
             .row_highlight_style(Style::new().add_modifier(Modifier::REVERSED));
-        let mut state = TableState::default().with_selected(self.chosen);
+        let chosen = self.chosen.and_then(|c| c.checked_sub(first));
+        let mut state = TableState::default().with_selected(chosen.filter(|&c| c < shown));
         StatefulWidget::render(grid, grid_area, buf, &mut state);
         if overflows {
-            let above = state.offset();
-            let shown = fitting(&heights, above, grid_area.height - 1);
-            Line::styled(self.more(above, shown), bold).render(more_area, buf);
+            Line::styled(self.more(first, shown), bold).render(more_area, buf);
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The lobby: the tables in the room, and the `new table` form. Each
 //! session keeps its own cursor; the list itself comes from the room.
 
+use std::sync::Arc;
+
 use crate::text::{self, count};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -77,12 +79,12 @@ pub struct Seen {
     pub name: String,
     /// How many are in the room.
     pub students: usize,
-    /// The tables, by number.
-    pub tables: Vec<Summary>,
+    /// The tables, by number: shared by every lobby.
+    pub tables: Arc<[Summary]>,
     /// The table of the student's last ended game, if they have one.
     pub reviewable: Option<TableId>,
     /// The class tournament, once the teacher has started one.
-    pub tournament: Option<Standings>,
+    pub tournament: Option<Arc<Standings>>,
 }
 
 /// The smallest terminal the lobby and the form are drawn whole in.
@@ -195,7 +197,7 @@ impl Lobby {
             reviewable,
             tournament,
         } = seen;
-        let tables = tables.as_slice();
+        let tables: &[Summary] = tables;
         let name = name.as_str();
         // The standings take up to a third of the screen, below the tables.
         let standings = tournament.as_ref().map_or(0, |cup| {
@@ -841,7 +843,7 @@ mod tests {
         let seen = Seen {
             name: "ama".into(),
             students: 31,
-            tables: tables.to_vec(),
+            tables: tables.to_vec().into(),
             reviewable: None,
             tournament: None,
         };
@@ -920,7 +922,7 @@ mod tests {
         lobby.screen.screen.seen = Seen {
             name: "ama".into(),
             students: 2,
-            tables: vec![summary(3)],
+            tables: vec![summary(3)].into(),
             reviewable: None,
             tournament: None,
         };

@@ -97,6 +97,19 @@ pub struct Room {
     /// What the class's progress is handed to after every change:
     /// `progress.csv`.
     progress: OnceLock<CsvHook>,
+    /// The lobbies' view of the room, with the lobby's change it is of.
+    lobby_view: Mutex<Option<(u64, Arc<LobbyView>)>>,
+}
+
+/// What every lobby shows of the room at one change of it.
+#[derive(Debug)]
+pub struct LobbyView {
+    /// People in the room, the teacher counted once.
+    pub people: usize,
+    /// The tables, by number.
+    pub tables: Arc<[Summary]>,
+    /// The class tournament, once the teacher has started one.
+    pub tournament: Option<Arc<Standings>>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -244,6 +257,7 @@ impl Room {
             learning: Arc::default(),
             work: watch::Sender::new(None),
             progress: OnceLock::new(),
+            lobby_view: Mutex::new(None),
         })
     }
 
@@ -540,6 +554,27 @@ impl Room {
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         drop(state);
         tables.iter().map(|t| t.summary()).collect()
+    }
+
+    /// What every lobby shows of the room, as of the lobby's last change:
+    /// worked out once a change and shared, so that a change seen by
+    /// every lobby at once (a round paired, a table opened) is not worked
+    /// out again for each.
+    pub fn lobby_view(&self) -> Arc<LobbyView> {
+        let version = *self.lobby.borrow();
+        let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((at, view)) = cached.as_ref()
+            && *at == version
+        {
+            return Arc::clone(view);
+        }
+        let view = Arc::new(LobbyView {
+            people: self.people(),
+            tables: self.summaries().into(),
+            tournament: self.standings().map(Arc::new),
+        });
+        *cached = Some((version, Arc::clone(&view)));
+        view
     }
 
     /// Sits the student at table `id`: back in their kept seat, or in the

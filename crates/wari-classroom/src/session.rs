@@ -96,6 +96,10 @@ const NOTE_TIME: Duration = Duration::from_secs(3);
 /// How long the teacher's message stays on every screen.
 const MESSAGE_TIME: Duration = Duration::from_secs(60);
 
+/// The least time between two redraws of a lobby or a console for
+/// changes elsewhere in the room; a key is answered at once all the same.
+const LOBBY_QUIET: Duration = Duration::from_millis(50);
+
 /// How often the teacher's console looks at the class again.
 const CONSOLE_REFRESH: Duration = Duration::from_secs(1);
 
@@ -305,6 +309,7 @@ impl Session {
                 Ok(false) => return None,
                 Err(why) => return Some(self.broken(&why)),
             }
+            let lobby_due = tokio::time::Instant::now() + LOBBY_QUIET;
             let at = self.table().map(|t| t.id());
             if table.as_ref().map(|(id, _)| *id) != at {
                 table = self.table().map(|t| (t.id(), t.subscribe()));
@@ -331,7 +336,13 @@ impl Session {
                 // Only the lobby and the console show the other tables and
                 // students; the console's small boards move with every
                 // move, so it looks again each second besides.
-                Ok(()) = lobby.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
+                // A change is looked at no sooner than LOBBY_QUIET after
+                // the last draw: a round opening thirty tables redraws a
+                // lobby once, not thirty times.
+                Ok(()) = async {
+                    tokio::time::sleep_until(lobby_due).await;
+                    lobby.changed().await
+                }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
                 () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
                 Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
                 Ok(()) = works.changed() => Wake::Look,
@@ -523,12 +534,13 @@ impl Session {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
+                let view = self.room.lobby_view();
                 self.lobby.screen.screen.seen = Seen {
                     name,
-                    students: self.room.people(),
-                    tables: self.room.summaries(),
+                    students: view.people,
+                    tables: Arc::clone(&view.tables),
                     reviewable,
-                    tournament: self.room.standings(),
+                    tournament: view.tournament.clone(),
                 };
             }
             Place::Console(console) => console.screen.screen.class = self.room.class(),

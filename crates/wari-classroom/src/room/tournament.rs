@@ -714,9 +714,9 @@ mod tests {
         let seen = |name: &str| crate::lobby::Seen {
             name: name.into(),
             students: 3,
-            tables: room.summaries(),
+            tables: room.summaries().into(),
             reviewable: None,
-            tournament: room.standings(),
+            tournament: room.standings().map(Arc::new),
         };
         let lobby = crate::lobby::Lobby::default();
         let south = drawn(|f| lobby.view(f, &seen(&board.pairing.south)));
