@@ -70,6 +70,38 @@ pub struct Lobby {
     typed: String,
 }
 
+/// The room as every lobby shows it at one change of it: the room works
+/// it out once a change and every lobby shares it, rows laid out and all,
+/// so that a change every lobby sees at once (a round paired, a table
+/// opened) is not worked out again for each.
+#[derive(Debug, Default)]
+pub struct LobbyView {
+    /// People in the room, the teacher counted once.
+    pub people: usize,
+    /// The tables, by number.
+    pub tables: Vec<Summary>,
+    /// The class tournament, once the teacher has started one.
+    pub tournament: Option<Standings>,
+    /// Each table's row of the list.
+    rows: Vec<[String; 4]>,
+    /// The tournament's standings, a row a player.
+    standings: Vec<[String; 5]>,
+}
+
+impl LobbyView {
+    /// The view of a room with `people` in it, its `tables` and its
+    /// `tournament`.
+    pub fn new(people: usize, tables: Vec<Summary>, tournament: Option<Standings>) -> LobbyView {
+        LobbyView {
+            people,
+            rows: tables.iter().map(cells).collect(),
+            standings: tournament.as_ref().map(standing_rows).unwrap_or_default(),
+            tables,
+            tournament,
+        }
+    }
+}
+
 /// What the lobby shows, as the room was when the student last looked:
 /// a key acts on the list they see, not on one where a table has closed
 /// since and the chosen row is another table.
@@ -77,14 +109,10 @@ pub struct Lobby {
 pub struct Seen {
     /// The student's name.
     pub name: String,
-    /// How many are in the room.
-    pub students: usize,
-    /// The tables, by number: shared by every lobby.
-    pub tables: Arc<[Summary]>,
+    /// The room, as every lobby sees it.
+    pub room: Arc<LobbyView>,
     /// The table of the student's last ended game, if they have one.
     pub reviewable: Option<TableId>,
-    /// The class tournament, once the teacher has started one.
-    pub tournament: Option<Arc<Standings>>,
 }
 
 /// The smallest terminal the lobby and the form are drawn whole in.
@@ -101,7 +129,7 @@ pub struct LobbyScreen {
 
 impl Asks for LobbyScreen {
     fn ask(&mut self, key: KeyEvent) -> Option<Intent> {
-        self.lobby.key(key, &self.seen.tables)
+        self.lobby.key(key, &self.seen.room.tables)
     }
 
     fn leaving(&self) -> Intent {
@@ -192,12 +220,10 @@ impl Lobby {
     pub fn view(&self, frame: &mut Frame, seen: &Seen) {
         let Seen {
             name,
-            students,
-            tables,
+            room,
             reviewable,
-            tournament,
         } = seen;
-        let tables: &[Summary] = tables;
+        let (students, tables, tournament) = (room.people, &room.tables, &room.tournament);
         let name = name.as_str();
         // The standings take up to a third of the screen, below the tables.
         let standings = tournament.as_ref().map_or(0, |cup| {
@@ -243,10 +269,10 @@ impl Lobby {
             let text = "No tables yet. Press n to open one; a classmate joins it from here.";
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
         } else {
-            self.list(frame, tables, list);
+            self.list(frame, room, list);
         }
         if let Some(cup) = tournament {
-            draw_standings(frame, cup, cup_area);
+            draw_standings(frame, cup, &room.standings, cup_area);
         }
         if self.unknown_number(tables) {
             let text = format!(
@@ -265,9 +291,9 @@ impl Lobby {
     /// The tables, a row each under a header: number, players, game and
     /// state. When the rows do not all fit, the last line says how many
     /// are above and below, and that the arrows scroll.
-    fn list(&self, frame: &mut Frame, tables: &[Summary], area: Rect) {
-        let rows: Vec<[String; 4]> = tables.iter().map(cells).collect();
-        let list = Columns::new(LIST, &rows, "table").chosen(Some(self.index(tables)));
+    fn list(&self, frame: &mut Frame, room: &LobbyView, area: Rect) {
+        let chosen = Some(self.index(&room.tables));
+        let list = Columns::new(LIST, &room.rows, "table").chosen(chosen);
         frame.render_widget(list, area);
     }
 }
@@ -324,8 +350,8 @@ fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> 
     resting.then_some((None, line))
 }
 
-/// The tournament's standings under a line that names it.
-fn draw_standings(frame: &mut Frame, cup: &Standings, area: Rect) {
+/// The tournament's standings, `rows`, under a line that names it.
+fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area: Rect) {
     let [heading, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     // Short enough for 80 columns with the longest shipped variant.
@@ -338,8 +364,7 @@ fn draw_standings(frame: &mut Frame, cup: &Standings, area: Rect) {
         )
     };
     frame.render_widget(Paragraph::new(text).style(bold()), heading);
-    let rows = standing_rows(cup);
-    frame.render_widget(Columns::new(STANDINGS, &rows, "player"), table);
+    frame.render_widget(Columns::new(STANDINGS, rows, "player"), table);
 }
 
 /// Whether `table` has a game in progress with `name`'s seat empty.
@@ -842,10 +867,8 @@ mod tests {
             .expect("a test backend");
         let seen = Seen {
             name: "ama".into(),
-            students: 31,
-            tables: tables.to_vec().into(),
+            room: Arc::new(LobbyView::new(31, tables.to_vec(), None)),
             reviewable: None,
-            tournament: None,
         };
         terminal
             .draw(|frame| lobby.view(frame, &seen))
@@ -921,10 +944,8 @@ mod tests {
         let mut lobby = Shown::new(Asking::new(LobbyScreen::default()));
         lobby.screen.screen.seen = Seen {
             name: "ama".into(),
-            students: 2,
-            tables: vec![summary(3)].into(),
+            room: Arc::new(LobbyView::new(2, vec![summary(3)], None)),
             reviewable: None,
-            tournament: None,
         };
         let small = drawn(&mut lobby, 30, 8);
         assert!(

@@ -16,6 +16,7 @@ pub use tournament::{Board, Settings, Standings, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
+use super::lobby::LobbyView;
 use super::table::{
     Choice, EndedGame, EndedHook, Opener, Opening, Refusal, Role, SessionId, Summary, Table,
     TableId,
@@ -99,17 +100,6 @@ pub struct Room {
     progress: OnceLock<CsvHook>,
     /// The lobbies' view of the room, with the lobby's change it is of.
     lobby_view: Mutex<Option<(u64, Arc<LobbyView>)>>,
-}
-
-/// What every lobby shows of the room at one change of it.
-#[derive(Debug)]
-pub struct LobbyView {
-    /// People in the room, the teacher counted once.
-    pub people: usize,
-    /// The tables, by number.
-    pub tables: Arc<[Summary]>,
-    /// The class tournament, once the teacher has started one.
-    pub tournament: Option<Arc<Standings>>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -557,9 +547,7 @@ impl Room {
     }
 
     /// What every lobby shows of the room, as of the lobby's last change:
-    /// worked out once a change and shared, so that a change seen by
-    /// every lobby at once (a round paired, a table opened) is not worked
-    /// out again for each.
+    /// worked out once a change and shared.
     pub fn lobby_view(&self) -> Arc<LobbyView> {
         let version = *self.lobby.borrow();
         let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
@@ -568,11 +556,11 @@ impl Room {
         {
             return Arc::clone(view);
         }
-        let view = Arc::new(LobbyView {
-            people: self.people(),
-            tables: self.summaries().into(),
-            tournament: self.standings().map(Arc::new),
-        });
+        let view = Arc::new(LobbyView::new(
+            self.people(),
+            self.summaries(),
+            self.standings(),
+        ));
         *cached = Some((version, Arc::clone(&view)));
         view
     }

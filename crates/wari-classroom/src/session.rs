@@ -534,13 +534,10 @@ impl Session {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
-                let view = self.room.lobby_view();
                 self.lobby.screen.screen.seen = Seen {
                     name,
-                    students: view.people,
-                    tables: Arc::clone(&view.tables),
+                    room: self.room.lobby_view(),
                     reviewable,
-                    tournament: view.tournament.clone(),
                 };
             }
             Place::Console(console) => console.screen.screen.class = self.room.class(),

@@ -713,10 +713,8 @@ mod tests {
         let table = board.table.expect("a table");
         let seen = |name: &str| crate::lobby::Seen {
             name: name.into(),
-            students: 3,
-            tables: room.summaries().into(),
+            room: room.lobby_view(),
             reviewable: None,
-            tournament: room.standings().map(Arc::new),
         };
         let lobby = crate::lobby::Lobby::default();
         let south = drawn(|f| lobby.view(f, &seen(&board.pairing.south)));
