@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use wari::engine::Rules;
 use wari::learn::{Action, Progress, Screen, Tutor};
-use wari::puzzles::{Record, Solver, shipped};
+use wari::puzzles::{Record, Solver, shipped_for};
 
 /// The ink of a big digit's cell.
 const INK: &str = "█";
@@ -111,7 +111,11 @@ fn a_lessons_exercise_shows_its_counts_in_big_digits_on_a_projector() {
 
 #[test]
 fn a_puzzle_shows_its_counts_in_big_digits_on_a_projector() {
-    let solver = Solver::new(shipped(), Record::default()).expect("puzzles are shipped");
+    let solver = Solver::new(
+        shipped_for("warri-society").expect("shipped"),
+        Record::default(),
+    )
+    .expect("puzzles");
     let projector = drawn((200, 60), |f| wari::puzzles::view(&solver, f));
     for pit in solver.board().pits() {
         assert!(

@@ -19,7 +19,7 @@ fn puzzle(position: &str, answer: &str, grade: &str) -> Puzzle {
         depth: 1,
         reason: "F takes 5 from Kofi's a and b.".to_owned(),
     };
-    Puzzle::check(&raw, 1).expect("a valid puzzle")
+    Puzzle::check(&raw, 1, &wari::variants::Variants::builtin()).expect("a valid puzzle")
 }
 
 fn solver(record: Record) -> Solver {

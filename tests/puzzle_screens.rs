@@ -9,7 +9,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use wari::engine::Move;
 use wari::learn::Action;
-use wari::puzzles::{Grade, Record, Solver, shipped};
+use wari::puzzles::{Grade, Record, Solver, shipped_for};
 use wari::tui::{load_record, save_progress};
 
 fn screen(solver: &Solver) -> TestBackend {
@@ -21,7 +21,11 @@ fn screen(solver: &Solver) -> TestBackend {
 }
 
 fn first_puzzle() -> Solver {
-    Solver::new(shipped(), Record::default()).expect("puzzles are shipped")
+    Solver::new(
+        shipped_for("warri-society").expect("shipped"),
+        Record::default(),
+    )
+    .expect("puzzles")
 }
 
 /// A legal move of the puzzle shown that is not its answer, if any.
@@ -83,7 +87,7 @@ fn flat_text(solver: &Solver, width: u16, height: u16) -> String {
 fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_fit() {
     use wari::learn::KeyScreen;
     let mut solver = first_puzzle();
-    let count = shipped().len();
+    let count = shipped_for("warri-society").expect("shipped").len();
     for _ in 0..count {
         if let Some(wrong) = a_wrong_move(&solver) {
             solver.update(Action::Pit(wrong.number()));

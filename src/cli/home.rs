@@ -91,8 +91,13 @@ fn choose_and_play(
 /// The lessons (in the variant chosen on the home screen) or the puzzles,
 /// on the home screen's terminal; leaving them comes back to it.
 fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::Result<Ending> {
+    let Some((name, rules)) = home.variant() else {
+        home.tell("The rules file offers no variant to learn.");
+        return Ok(Ending::Quit);
+    };
     if outcome == Outcome::Puzzles {
-        return match super::puzzles::solver() {
+        let puzzles = super::puzzles::shipped(name).and_then(super::puzzles::solver);
+        return match puzzles {
             Ok((mut solver, path)) => session.puzzles(&mut solver, path.as_deref()),
             Err(error) => {
                 home.tell(format!("{error:#}"));
@@ -100,10 +105,6 @@ fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::R
             }
         };
     }
-    let Some((name, rules)) = home.variant() else {
-        home.tell("The rules file offers no variant to learn.");
-        return Ok(Ending::Quit);
-    };
     let (mut tutor, path) = super::learn::tutor(name, rules);
     session.lessons(&mut tutor, path.as_deref())
 }

@@ -28,6 +28,7 @@ use wari::engine::{Game, Player};
 use engine::EngineArgs;
 use perft::PerftArgs;
 use play::PlayArgs;
+use puzzles::PuzzlesArgs;
 use record::RecordArgs;
 use replay::ReplayArgs;
 use review::ReviewArgs;
@@ -114,8 +115,9 @@ enum Command {
     Serve(ServeArgs),
     /// Learn to play: short lessons with exercises on the board, following --variant.
     Learn,
-    /// Solve puzzles: find the move that wins the most, under warri-society rules.
-    Puzzles,
+    /// Solve puzzles in the variant chosen with --variant: find the move
+    /// that wins the most; `wari puzzles make` makes a set.
+    Puzzles(PuzzlesArgs),
     /// Print the shell completion script, e.g. `wari completions bash`.
     Completions(CompletionsArgs),
     /// Print the man page (`wari man > wari.1`).
@@ -140,9 +142,9 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             drop(out);
             return learn::run(&cli.rules, cli.play.look());
         }
-        Some(Command::Puzzles) => {
+        Some(Command::Puzzles(args)) => {
             drop(out);
-            return puzzles::run(cli.play.look());
+            return puzzles::run(args, &cli.rules, cli.play.look());
         }
         None => {
             drop(out);

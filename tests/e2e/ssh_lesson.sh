@@ -214,7 +214,7 @@ play_round 3
 games=$((games + ${#souths[@]}))
 [ -n "$resting" ] || fail "nobody rests among seven"
 # The first shipped puzzle's answer, as the puzzle set gives it.
-answer="$(sed -n 's/^answer = "\(.\)"$/\1/p' crates/wari-app/src/puzzles/set.toml | head -n 1)"
+answer="$(sed -n 's/^answer = "\(.\)"$/\1/p' crates/wari-app/src/puzzles/sets/kids-and-caboodles.toml | head -n 1)"
 keys "$resting" p
 expect "$resting" "Puzzle 1 of"
 keys "$resting" "$answer"

@@ -15,13 +15,9 @@ use crate::learn::seats;
 use crate::search::{Goal, Level, Limits, Searcher};
 use crate::setup::Goal as PlayGoal;
 use crate::text::count;
-use crate::variants::Variants;
+use crate::variants::Variant;
 
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, lead};
-
-/// The variant the set is made for: the rules the Warri Society plays,
-/// the most studied.
-pub const VARIANT: &str = "warri-society";
 
 /// How deep the computer looks when it plays at the hard level in the
 /// generator's games: enough for sound games, quick enough for many.
@@ -50,13 +46,10 @@ pub struct Budget {
     pub per_grade: usize,
 }
 
-/// Makes puzzles from the computer's games, seeded by `seed`, easiest
-/// first and otherwise in the order they were found.
-pub fn generate(seed: u64, budget: Budget) -> Vec<Puzzle> {
-    let rules = Variants::builtin()
-        .get(VARIANT)
-        .expect("the built-in rules name the Warri Society's variant")
-        .rules();
+/// Makes puzzles in `variant` from the computer's games, seeded by
+/// `seed`, easiest first and otherwise in the order they were found.
+pub fn generate(seed: u64, budget: Budget, variant: &Variant) -> Vec<Puzzle> {
+    let rules = variant.rules();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(1);
     let mut found: Vec<Puzzle> = Vec::new();
@@ -84,7 +77,7 @@ pub fn generate(seed: u64, budget: Budget) -> Vec<Puzzle> {
             let turned = south_to_move(game.position());
             if kept < PER_GAME
                 && seen.insert(Diagram::of(&turned))
-                && let Some(puzzle) = consider(&mut searcher, turned, budget.depth)
+                && let Some(puzzle) = consider(&mut searcher, turned, budget.depth, variant.name())
                 && !full(&found, puzzle.grade)
             {
                 found.push(puzzle);
@@ -139,7 +132,12 @@ fn south_to_move(position: &Position) -> Position {
 /// The puzzle `position` makes, if one move beats every other by the
 /// margin at `depth` plies, with the least depth from which it does so at
 /// every depth up to `depth`.
-fn consider(searcher: &mut Searcher, position: Position, depth: u32) -> Option<Puzzle> {
+fn consider(
+    searcher: &mut Searcher,
+    position: Position,
+    depth: u32,
+    variant: &str,
+) -> Option<Puzzle> {
     let game = Game::from_position(position);
     if game.legal_moves().len() < 3 {
         return None;
@@ -159,7 +157,7 @@ fn consider(searcher: &mut Searcher, position: Position, depth: u32) -> Option<P
     let reason = reason(searcher, &game, deepest.best, deepest.runner_up, needed);
     Some(Puzzle {
         position,
-        variant: VARIANT.to_owned(),
+        variant: variant.to_owned(),
         answer: deepest.best,
         margin: u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN),
         grade: Grade::for_depth(needed),
@@ -207,9 +205,9 @@ fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, tur
     format!("{now}{why}")
 }
 
-/// The puzzle file for `puzzles`, made with `seed` and `budget`; its
-/// header says how to make it again.
-pub fn to_text(seed: u64, budget: Budget, puzzles: &[Puzzle]) -> String {
+/// The puzzle file for `puzzles` of `variant`, made with `seed` and
+/// `budget`; its header says how to make it again.
+pub fn to_text(variant: &str, seed: u64, budget: Budget, puzzles: &[Puzzle]) -> String {
     let set = super::set::RawSet {
         puzzle: puzzles
             .iter()
@@ -218,11 +216,11 @@ pub fn to_text(seed: u64, budget: Budget, puzzles: &[Puzzle]) -> String {
     };
     let body = toml::to_string(&set).expect("plain strings and numbers make TOML");
     format!(
-        "# Wari puzzles, {VARIANT} rules: South to move; the answer beats every other\n\
+        "# Wari puzzles, {variant} rules: South to move; the answer beats every other\n\
          # move by at least `margin` seeds in a search `depth` plies deep.\n\
          # Made by:\n\
-         #   cargo run --release --example make_puzzles -- --seed {seed} --games {} \
-         --depth {} --per-grade {} > src/puzzles/set.toml\n\n{body}",
+         #   wari --variant {variant} puzzles make --seed {seed} --games {} --depth {} \
+         --per-grade {}\n\n{body}",
         budget.games, budget.depth, budget.per_grade
     )
 }

@@ -1,7 +1,7 @@
 //! Puzzles: positions from the computer's own games where one move is
 //! clearly better than every other, graded by how far ahead one must look
-//! to see it. The set is made by a seeded generator
-//! (`examples/make_puzzles.rs`) and shipped as text; every answer is
+//! to see it. A set for each built-in variant is made by a seeded
+//! generator (`wari puzzles make`) and shipped as text; every answer is
 //! checked again by a test, by searching each legal move.
 
 mod generate;
@@ -20,7 +20,7 @@ pub use grade::Grade;
 pub use lead::{Lead, MARGIN, lead};
 pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
 pub use record::Record;
-pub use set::{SET_SOURCE, parse, shipped};
+pub use set::{parse, shipped_for, shipped_sets};
 pub use solver::Solver;
 pub use view::view;
 

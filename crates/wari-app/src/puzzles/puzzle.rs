@@ -57,11 +57,14 @@ pub struct PuzzleError {
 }
 
 impl Puzzle {
-    /// Checks `raw`, the `number`th puzzle of its file, against the
-    /// built-in variants.
-    pub fn check(raw: &RawPuzzle, number: usize) -> Result<Puzzle, PuzzleError> {
+    /// Checks `raw`, the `number`th puzzle of its file, under its
+    /// variant's rules in `variants`.
+    pub fn check(
+        raw: &RawPuzzle,
+        number: usize,
+        variants: &Variants,
+    ) -> Result<Puzzle, PuzzleError> {
         let fail = |why: String| PuzzleError { number, why };
-        let variants = Variants::builtin();
         let rules = variants
             .get(&raw.variant)
             .map_err(|e| fail(e.to_string()))?

@@ -207,9 +207,21 @@ impl Solver {
     }
 }
 
-/// How the record knows a puzzle: its position written out.
+/// The variant whose puzzles were the only ones once: the record knows
+/// them by their position alone, as it always has.
+const FIRST_VARIANT: &str = "warri-society";
+
+/// How the record knows a puzzle: its position written out, after its
+/// variant's name (the same position is another puzzle under other
+/// rules), but for the first variant's, which records kept before the
+/// other sets came know by position alone.
 fn key(puzzle: &Puzzle) -> String {
-    Diagram::of(&puzzle.position).to_string()
+    let position = Diagram::of(&puzzle.position);
+    if puzzle.variant == FIRST_VARIANT {
+        position.to_string()
+    } else {
+        format!("{}: {position}", puzzle.variant)
+    }
 }
 
 impl KeyScreen for Solver {

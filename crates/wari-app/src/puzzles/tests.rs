@@ -3,41 +3,63 @@
 
 use crate::engine::{Diagram, Game};
 use crate::search::Searcher;
+use crate::variants::Variants;
 
 use super::*;
 
-/// Every shipped puzzle: its answer is still the search's best move by at
-/// least its stated margin at its stated depth, with every legal move
-/// searched, and its grade is the one that depth gives.
+/// Every shipped puzzle of every variant: its answer is still the
+/// search's best move by at least its stated margin at its stated depth,
+/// with every legal move searched, and its grade is the one that depth
+/// gives.
 #[test]
 fn every_shipped_answer_beats_every_other_move_by_its_margin() {
-    let puzzles = shipped();
     let mut searcher = Searcher::new(1);
-    for (number, puzzle) in puzzles.iter().enumerate() {
-        let game = Game::from_position(puzzle.position);
-        let found = lead(&mut searcher, &game, puzzle.depth).expect("two moves or more");
-        assert!(
-            found.shows(puzzle.answer, puzzle.margin),
-            "puzzle {}: {found:?} at depth {}, expected {} by {}",
-            number + 1,
-            puzzle.depth,
-            puzzle.answer_letter(),
-            puzzle.margin
-        );
-        assert!(puzzle.margin >= MARGIN, "puzzle {}", number + 1);
-        assert_eq!(puzzle.grade, Grade::for_depth(puzzle.depth));
+    for (variant, _) in shipped_sets() {
+        let puzzles = shipped_for(variant).expect("a shipped set");
+        for (number, puzzle) in puzzles.iter().enumerate() {
+            let game = Game::from_position(puzzle.position);
+            let found = lead(&mut searcher, &game, puzzle.depth).expect("two moves or more");
+            assert!(
+                found.shows(puzzle.answer, puzzle.margin),
+                "{variant} puzzle {}: {found:?} at depth {}, expected {} by {}",
+                number + 1,
+                puzzle.depth,
+                puzzle.answer_letter(),
+                puzzle.margin
+            );
+            assert!(puzzle.margin >= MARGIN, "{variant} puzzle {}", number + 1);
+            assert_eq!(puzzle.grade, Grade::for_depth(puzzle.depth));
+            assert_eq!(puzzle.variant, variant);
+        }
     }
 }
 
+/// Every variant of the shipped rules file has its set, of thirty or
+/// more with every grade, under its own rules, and each file's header
+/// says how to make it again.
 #[test]
-fn the_shipped_set_has_about_thirty_puzzles_of_every_grade_under_warri_society_rules() {
-    let puzzles = shipped();
-    assert!((25..=40).contains(&puzzles.len()), "{}", puzzles.len());
-    for grade in Grade::ALL {
-        assert!(puzzles.iter().any(|p| p.grade == grade), "no {grade:?}");
+fn every_shipped_variant_has_thirty_puzzles_or_more_of_every_grade() {
+    let variants = Variants::builtin();
+    for variant in variants.iter() {
+        let name = variant.name();
+        let puzzles = shipped_for(name).unwrap_or_else(|| panic!("no puzzles for {name}"));
+        assert!(puzzles.len() >= 30, "{name}: {}", puzzles.len());
+        for grade in Grade::ALL {
+            assert!(
+                puzzles.iter().any(|p| p.grade == grade),
+                "{name}: no {grade:?}"
+            );
+        }
+        assert!(
+            puzzles
+                .iter()
+                .all(|p| p.position.rules() == variant.rules())
+        );
     }
-    assert!(puzzles.iter().all(|p| p.variant == "warri-society"));
-    assert!(SET_SOURCE.contains("cargo run --release --example make_puzzles -- --seed"));
+    for (name, text) in shipped_sets() {
+        let command = format!("wari --variant {name} puzzles make --seed");
+        assert!(text.contains(&command), "{name}'s header");
+    }
 }
 
 #[test]
@@ -47,11 +69,13 @@ fn the_generator_makes_the_same_set_for_the_same_seed() {
         depth: 3,
         per_grade: 1,
     };
-    let first = generate(11, budget);
+    let variants = Variants::builtin();
+    let variant = variants.get("kids-and-caboodles").expect("built in");
+    let first = generate(11, budget, variant);
     assert!(!first.is_empty());
-    assert_eq!(first, generate(11, budget));
-    let text = to_text(11, budget, &first);
-    assert_eq!(parse(&text), Ok(first));
+    assert_eq!(first, generate(11, budget, variant));
+    let text = to_text(variant.name(), 11, budget, &first);
+    assert_eq!(parse(&text, &variants), Ok(first));
 }
 
 /// A position worked out by hand: South's F sows its 2 seeds into North's

@@ -11,15 +11,21 @@ use crate::puzzles::{self, Solver};
 use crate::screen::{AnyScreen, Shown};
 
 impl Session {
-    /// Opens the shipped puzzles where this student left them this lesson.
+    /// Opens the puzzles shipped for the teacher's variant where this
+    /// student left them this lesson.
     pub(super) fn open_puzzles(&mut self) {
+        let menu = self.room.menu();
+        let variant = menu
+            .variants
+            .first()
+            .map_or("", |offer| offer.name.as_str());
         let record = self.room.learned(&self.entry.name).puzzles;
-        match Solver::new(puzzles::shipped(), record) {
+        match puzzles::shipped_for(variant).and_then(|set| Solver::new(set, record)) {
             Some(solver) => {
                 let screen = self.kept(solver, Subject::Puzzles);
                 self.place = Place::Solo(screen, "doing puzzles");
             }
-            None => self.say(Some("There are no puzzles to play.".into())),
+            None => self.say(Some(format!("There are no puzzles for {variant}."))),
         }
     }
 
