@@ -9,7 +9,7 @@ use wari::puzzles::{Grade, Puzzle, RawPuzzle, Record, Solver};
 const TAKE_FIVE: &str = "1 1 1 0 0 2 / 1 2 9 9 9 9 / 0 0 / s";
 const OTHER: &str = "0 3 0 2 2 2 / 1 1 2 0 12 0 / 10 8 / s";
 
-fn puzzle(position: &str, answer: &str, grade: &str) -> Puzzle {
+fn puzzle(position: &str, answer: &str, grade: &str, theme: &str) -> Puzzle {
     let raw = RawPuzzle {
         position: position.to_owned(),
         variant: "warri-society".to_owned(),
@@ -17,13 +17,17 @@ fn puzzle(position: &str, answer: &str, grade: &str) -> Puzzle {
         margin: 5,
         grade: grade.to_owned(),
         depth: 1,
+        theme: theme.to_owned(),
         reason: "F takes 5 from Kofi's a and b.".to_owned(),
     };
     Puzzle::check(&raw, 1, &wari::variants::Variants::builtin()).expect("a valid puzzle")
 }
 
 fn solver(record: Record) -> Solver {
-    let set = vec![puzzle(TAKE_FIVE, "F", "easy"), puzzle(OTHER, "B", "medium")];
+    let set = vec![
+        puzzle(TAKE_FIVE, "F", "easy", "a double capture"),
+        puzzle(OTHER, "B", "medium", "thinking ahead"),
+    ];
     Solver::new(set, record).expect("puzzles")
 }
 
@@ -115,4 +119,25 @@ fn it_opens_at_the_first_puzzle_not_solved_and_the_arrows_go_round() {
     assert_eq!(solver.place(), (1, 2));
     solver.update(Action::Leave);
     assert!(solver.should_quit());
+}
+
+/// A theme is checked like a move: F takes from two pits and Kofi has
+/// seeds, so a file calling it "feed or lose" is refused, saying why.
+#[test]
+fn a_theme_that_is_not_true_of_the_board_is_refused() {
+    let raw = RawPuzzle {
+        position: TAKE_FIVE.to_owned(),
+        variant: "warri-society".to_owned(),
+        answer: "F".to_owned(),
+        margin: 5,
+        grade: "easy".to_owned(),
+        depth: 1,
+        theme: "feed or lose".to_owned(),
+        reason: "F feeds Kofi.".to_owned(),
+    };
+    let error = Puzzle::check(&raw, 4, &wari::variants::Variants::builtin()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "puzzle 4: it is about a double capture, not feed or lose"
+    );
 }

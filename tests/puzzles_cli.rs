@@ -59,7 +59,7 @@ fn a_set_made_for_a_users_own_variant_reads_back_under_its_rules() {
         assert_eq!(puzzle.variant, "small");
         assert_eq!(puzzle.position.rules().pits_per_side(), 4);
     }
-    assert!(stderr(&output).contains(&format!("{} puzzles in small", puzzles.len())));
+    assert!(stderr(&output).contains(&format!("{} puzzles in small: ", puzzles.len())));
 }
 
 #[test]

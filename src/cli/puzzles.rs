@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use wari::look::Look;
-use wari::puzzles::{Budget, Puzzle, Record, Solver, generate, parse, shipped_for, to_text};
+use wari::puzzles::{
+    Budget, Grade, Puzzle, Record, Solver, Theme, generate, parse, shipped_for, to_text,
+};
 use wari::tui::{self, Ending};
 use wari::user_files::UserDirs;
 use wari::variants::Variants;
@@ -88,8 +90,28 @@ fn make(args: &MakeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Res
     let puzzles = generate(args.seed, budget, &chosen.variant);
     let name = chosen.variant.name();
     write!(out, "{}", to_text(name, args.seed, budget, &puzzles))?;
-    eprintln!("{} puzzles in {name}", puzzles.len());
+    eprintln!("{} puzzles in {name}: {}", puzzles.len(), tally(&puzzles));
     Ok(())
+}
+
+/// How many puzzles of each grade and each theme: "10 easy, ...; 3 feed
+/// or lose, ...".
+fn tally(puzzles: &[Puzzle]) -> String {
+    let grades: Vec<String> = Grade::ALL
+        .iter()
+        .map(|&g| {
+            format!(
+                "{} {}",
+                puzzles.iter().filter(|p| p.grade == g).count(),
+                g.name()
+            )
+        })
+        .collect();
+    let themes: Vec<String> = Theme::ALL
+        .iter()
+        .map(|&t| format!("{} {t}", puzzles.iter().filter(|p| p.theme == t).count()))
+        .collect();
+    format!("{}; {}", grades.join(", "), themes.join(", "))
 }
 
 /// The puzzles shipped for `variant`, or why there are none.

@@ -17,7 +17,7 @@ use crate::setup::Goal as PlayGoal;
 use crate::text::count;
 use crate::variants::Variant;
 
-use super::{Grade, MARGIN, Puzzle, RawPuzzle, lead};
+use super::{Grade, MARGIN, Puzzle, RawPuzzle, Theme, lead};
 
 /// How deep the computer looks when it plays at the hard level in the
 /// generator's games: enough for sound games, quick enough for many.
@@ -54,11 +54,12 @@ pub fn generate(seed: u64, budget: Budget, variant: &Variant) -> Vec<Puzzle> {
     let mut searcher = Searcher::new(1);
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen: HashSet<Diagram> = HashSet::new();
-    let full = |found: &[Puzzle], grade: Grade| {
-        found.iter().filter(|p| p.grade == grade).count() >= budget.per_grade
-    };
+    let themes: Vec<Theme> = Theme::ALL
+        .into_iter()
+        .filter(|t| t.applies(rules.grand_slam()))
+        .collect();
     for _ in 0..budget.games {
-        if Grade::ALL.iter().all(|&g| full(&found, g)) {
+        if enough(&found, budget, &themes) {
             break;
         }
         let levels = ByPlayer::new(pick_level(&mut rng), pick_level(&mut rng));
@@ -78,7 +79,7 @@ pub fn generate(seed: u64, budget: Budget, variant: &Variant) -> Vec<Puzzle> {
             if kept < PER_GAME
                 && seen.insert(Diagram::of(&turned))
                 && let Some(puzzle) = consider(&mut searcher, turned, budget.depth, variant.name())
-                && !full(&found, puzzle.grade)
+                && wanted(&found, &puzzle, budget)
             {
                 found.push(puzzle);
                 kept += 1;
@@ -98,6 +99,29 @@ pub fn generate(seed: u64, budget: Budget, variant: &Variant) -> Vec<Puzzle> {
     }
     found.sort_by_key(|p| p.grade);
     found
+}
+
+/// Puzzles of each theme a set keeps at least, where the games give them.
+pub const PER_THEME: usize = 3;
+
+/// Whether `found` has every grade's puzzles and `PER_THEME` of each of
+/// `themes`.
+fn enough(found: &[Puzzle], budget: Budget, themes: &[Theme]) -> bool {
+    let graded = Grade::ALL
+        .iter()
+        .all(|&grade| found.iter().filter(|p| p.grade == grade).count() >= budget.per_grade);
+    graded
+        && themes
+            .iter()
+            .all(|&theme| found.iter().filter(|p| p.theme == theme).count() >= PER_THEME)
+}
+
+/// Whether `puzzle` is wanted beside `found`: its grade is short of the
+/// budget's count, or its theme of `PER_THEME`.
+fn wanted(found: &[Puzzle], puzzle: &Puzzle, budget: Budget) -> bool {
+    let grade = found.iter().filter(|p| p.grade == puzzle.grade).count();
+    let theme = found.iter().filter(|p| p.theme == puzzle.theme).count();
+    grade < budget.per_grade || theme < PER_THEME
 }
 
 /// A level for one side of a game: the easy level's mistakes make the
@@ -162,6 +186,7 @@ fn consider(
         margin: u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN),
         grade: Grade::for_depth(needed),
         depth: needed,
+        theme: Theme::of(&position, deepest.best),
         reason,
     })
 }

@@ -12,16 +12,18 @@ mod puzzle;
 mod record;
 mod set;
 mod solver;
+mod theme;
 mod told;
 mod view;
 
-pub use generate::{Budget, generate, to_text};
+pub use generate::{Budget, PER_THEME, generate, to_text};
 pub use grade::Grade;
 pub use lead::{Lead, MARGIN, lead};
 pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
 pub use record::Record;
 pub use set::{parse, shipped_for, shipped_sets};
 pub use solver::Solver;
+pub use theme::Theme;
 pub use view::view;
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use crate::engine::{Diagram, Move, Player, Position};
 use crate::variants::Variants;
 
-use super::Grade;
+use super::{Grade, Theme};
 
 /// A puzzle as the puzzle file writes it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -23,6 +23,8 @@ pub struct RawPuzzle {
     pub grade: String,
     /// The search depth, in plies, from which the answer is best by the margin.
     pub depth: u32,
+    /// What it is about ([`Theme`]'s name), as the engine finds it.
+    pub theme: String,
     /// Why the answer is best, in words.
     pub reason: String,
 }
@@ -42,6 +44,8 @@ pub struct Puzzle {
     pub grade: Grade,
     /// The search depth, in plies, from which the answer is best by the margin.
     pub depth: u32,
+    /// What it is about.
+    pub theme: Theme,
     /// Why the answer is best, in words.
     pub reason: String,
 }
@@ -85,6 +89,11 @@ impl Puzzle {
                 raw.answer
             ))
         })?;
+        let theme: Theme = raw.theme.parse().map_err(fail)?;
+        let found = Theme::of(&position, answer);
+        if theme != found {
+            return Err(fail(format!("it is about {found}, not {theme}")));
+        }
         Ok(Puzzle {
             position,
             variant: raw.variant.clone(),
@@ -92,6 +101,7 @@ impl Puzzle {
             margin: raw.margin,
             grade: raw.grade.parse().map_err(fail)?,
             depth: raw.depth,
+            theme,
             reason: raw.reason.clone(),
         })
     }
@@ -111,6 +121,7 @@ impl Puzzle {
             margin: self.margin,
             grade: self.grade.name().to_owned(),
             depth: self.depth,
+            theme: self.theme.name().to_owned(),
             reason: self.reason.clone(),
         }
     }

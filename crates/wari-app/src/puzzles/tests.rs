@@ -35,7 +35,7 @@ fn every_shipped_answer_beats_every_other_move_by_its_margin() {
 }
 
 /// Every variant of the shipped rules file has its set, of thirty or
-/// more with every grade, under its own rules, and each file's header
+/// more with every grade and three of every theme that applies, under its own rules, and each file's header
 /// says how to make it again.
 #[test]
 fn every_shipped_variant_has_thirty_puzzles_or_more_of_every_grade() {

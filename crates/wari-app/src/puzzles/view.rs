@@ -63,9 +63,10 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     let head_lines = vec![
         Line::styled(
             format!(
-                "Puzzle {} of {count} ({}{solved})",
+                "Puzzle {} of {count} ({}, {}{solved})",
                 index + 1,
-                puzzle.grade.name()
+                puzzle.grade.name(),
+                puzzle.theme
             ),
             bold,
         ),
