@@ -58,7 +58,7 @@ fn the_answer_first_time_adds_to_the_streak_and_the_hardest_and_says_why() {
 }
 
 #[test]
-fn a_wrong_move_is_told_shown_and_ends_the_streak_then_enter_tries_again() {
+fn a_wrong_move_is_told_with_kofis_answer_played_and_ends_the_streak_then_enter_tries_again() {
     let mut solver = solver(Record {
         streak: 4,
         best_streak: 4,
@@ -69,11 +69,22 @@ fn a_wrong_move_is_told_shown_and_ends_the_streak_then_enter_tries_again() {
     assert_eq!(solver.attempt(), Attempt::Missed);
     let said = solver.said().expect("told");
     assert!(said.starts_with("Ama sowed 1 seed from A."), "{said}");
+    // Kofi's answer, worked out by hand: c's 9 seeds reach Ama's F, which
+    // was 2 and makes 3; E, empty before, is 1 and ends the chain. Every
+    // other pit of Kofi's takes nothing.
+    assert!(
+        said.contains(
+            "Then Kofi sowed 9 seeds from c. The last seed made 3 in Ama's F: Kofi takes 3."
+        ),
+        "{said}"
+    );
     assert!(
         said.ends_with("another wins at least 5 seeds more."),
         "{said}"
     );
-    assert_ne!(*solver.board(), start());
+    // The board shows the answer played: Kofi's store has the 3.
+    assert_eq!(solver.board().stores().north(), 3);
+    assert_eq!(solver.board().seeds(wari::engine::Pit::new(5).unwrap()), 0);
     solver.update(Action::Next);
     assert_eq!(
         (solver.attempt(), *solver.board()),

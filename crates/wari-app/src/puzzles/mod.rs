@@ -10,6 +10,7 @@ mod keys;
 mod lead;
 mod puzzle;
 mod record;
+mod refute;
 mod set;
 mod solver;
 mod theme;

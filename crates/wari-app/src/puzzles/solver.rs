@@ -7,6 +7,7 @@ use crate::engine::{Diagram, Move, Position};
 use crate::learn::{Action, Attempt, Effect, KeyScreen};
 use crate::screen_keys::ScreenKey;
 
+use super::refute::refutation;
 use super::told::Told;
 use super::{Puzzle, Record};
 
@@ -167,13 +168,16 @@ impl Solver {
             }
             Ok((after, report)) => {
                 let margin = puzzle.margin;
+                let reply = refutation(&after, puzzle.depth);
                 let told = Told::Wrong {
                     before: start,
                     report,
+                    reply,
                     margin,
                 };
                 self.said = Some(told.to_string());
-                self.board = after;
+                // The board shows Kofi's answer played: what the move lost.
+                self.board = reply.map_or(after, |reply| reply.after());
                 self.attempt = Attempt::Missed;
                 self.miss()
             }

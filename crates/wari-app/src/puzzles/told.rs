@@ -10,6 +10,7 @@ use crate::learn::seats;
 use crate::text::count;
 
 use super::Grade;
+use super::refute::Reply;
 
 /// The solver's answer to a key, on the puzzle whose words it quotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,13 +27,15 @@ pub enum Told<'a> {
         /// Why the answer is best.
         reason: &'a str,
     },
-    /// Another move was played: what it did, and how much more the best
-    /// wins at least.
+    /// Another move was played: what it did, Kofi's best answer to it,
+    /// and how much more the best wins at least.
     Wrong {
         /// The puzzle's position.
         before: Position,
         /// What the move did.
         report: MoveReport,
+        /// Kofi's best answer, unless the move ended the game.
+        reply: Option<Reply>,
         /// The seeds the best move wins more than any other.
         margin: u32,
     },
@@ -57,13 +60,20 @@ impl fmt::Display for Told<'_> {
             Told::Wrong {
                 before,
                 report,
+                reply,
                 margin,
-            } => write!(
-                f,
-                "{} Not the best move: another wins at least {} more.",
-                narrate::last_move(before, report, &seats()),
-                count(margin, "seed")
-            ),
+            } => {
+                write!(f, "{} ", narrate::last_move(before, report, &seats()))?;
+                if let Some(reply) = reply {
+                    let answer = narrate::last_move(&reply.before, &reply.report, &seats());
+                    write!(f, "Then {answer} ")?;
+                }
+                write!(
+                    f,
+                    "Not the best move: another wins at least {} more.",
+                    count(margin, "seed")
+                )
+            }
             Told::Pointer(grade) => f.write_str(grade.pointer()),
             Told::Answer { letter, reason } => write!(f, "The answer is {letter}. {reason}"),
         }
