@@ -9,14 +9,11 @@ use std::collections::HashSet;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::app::explain_hint;
-use crate::engine::{ByPlayer, Diagram, Game, Move, Player, Position};
-use crate::learn::seats;
+use crate::engine::{ByPlayer, Diagram, Game, Player, Position};
 use crate::search::{Goal, Level, Limits, Searcher};
-use crate::setup::Goal as PlayGoal;
-use crate::text::count;
 use crate::variants::Variant;
 
+use super::reason::reason;
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, Theme, lead};
 
 /// How deep the computer looks when it plays at the hard level in the
@@ -178,56 +175,25 @@ fn consider(
         }
     }
     let (needed, at_needed) = needed;
-    let reason = reason(searcher, &game, deepest.best, deepest.runner_up, needed);
+    let margin = u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN);
+    let reason = reason(
+        searcher,
+        &game,
+        deepest.best,
+        deepest.runner_up,
+        needed,
+        margin,
+    );
     Some(Puzzle {
         position,
         variant: variant.to_owned(),
         answer: deepest.best,
-        margin: u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN),
+        margin,
         grade: Grade::for_depth(needed),
         depth: needed,
         theme: Theme::of(&position, deepest.best),
         reason,
     })
-}
-
-/// Why `best` beats `runner_up`, in the words of the game's hints: what
-/// the answer takes now, then what the runner-up takes and what follows
-/// it along the search's line. When the hint finds no capture to tell of,
-/// it says only that every other move does worse `turns` turns ahead.
-fn reason(searcher: &mut Searcher, game: &Game, best: Move, runner_up: Move, turns: u32) -> String {
-    let mut line = |m: Move| -> Vec<Move> {
-        let mut after = game.clone();
-        let mut line = vec![m];
-        if after.play(m).is_ok() && after.outcome().is_none() {
-            searcher.clear();
-            let limits = Limits::depth(turns.saturating_sub(1).max(1));
-            if let Some(found) = searcher.search(&after, limits, Goal::Win, |_| {}) {
-                line.extend(found.pv);
-            }
-        }
-        line
-    };
-    let (best_line, rule_line) = (line(best), line(runner_up));
-    let hint = explain_hint(game, &rule_line, &best_line, PlayGoal::Compete, &seats());
-    let n = game.rules().pits_per_side();
-    let letter = |m: Move| m.pit(Player::South, n).label(n);
-    let taken = game
-        .position()
-        .play(best)
-        .map_or(0, |(_, report)| report.capture().total());
-    let now = match taken {
-        0 => String::new(),
-        seeds => format!("{} takes {} now. ", letter(best), count(seeds, "seed")),
-    };
-    let why = match hint.strip_prefix(&format!("Hint: {} is better. ", letter(best))) {
-        Some(against) => format!("Next best is {}: {against}", letter(runner_up)),
-        None => format!(
-            "Looking {} ahead, every other move does worse.",
-            count(turns, "turn")
-        ),
-    };
-    format!("{now}{why}")
 }
 
 /// The puzzle file for `puzzles` of `variant`, made with `seed` and

@@ -9,6 +9,7 @@ mod grade;
 mod keys;
 mod lead;
 mod puzzle;
+mod reason;
 mod record;
 mod refute;
 mod set;

@@ -106,7 +106,7 @@ fn has_grand_slam_trap(position: &Position) -> bool {
 
 /// The most North could take with one move at `position`, were North to
 /// move there.
-fn threat(position: &Position) -> u16 {
+pub(super) fn threat(position: &Position) -> u16 {
     let as_north = Position::from_parts(
         position.rules(),
         position.pits(),
