@@ -172,7 +172,7 @@ impl Solver {
                 let told = Told::Wrong {
                     before: start,
                     report,
-                    reply,
+                    reply: reply.map(Box::new),
                     margin,
                 };
                 self.said = Some(told.to_string());

@@ -35,7 +35,7 @@ pub enum Told<'a> {
         /// What the move did.
         report: MoveReport,
         /// Kofi's best answer, unless the move ended the game.
-        reply: Option<Reply>,
+        reply: Option<Box<Reply>>,
         /// The seeds the best move wins more than any other.
         margin: u32,
     },
