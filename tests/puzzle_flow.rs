@@ -16,7 +16,8 @@ fn puzzle(position: &str, answer: &str, grade: &str, theme: &str) -> Puzzle {
         answer: answer.to_owned(),
         margin: 5,
         grade: grade.to_owned(),
-        depth: 1,
+        // The least depth of the grade: its fixed rating follows.
+        depth: if grade == "easy" { 1 } else { 3 },
         theme: theme.to_owned(),
         reason: "F takes 5 from Kofi's a and b.".to_owned(),
     };
@@ -151,4 +152,23 @@ fn a_theme_that_is_not_true_of_the_board_is_refused() {
         error.to_string(),
         "puzzle 4: it is about a double capture, not feed or lose"
     );
+}
+
+/// Each try is a game against the puzzle's fixed rating (850 for the
+/// easy one-ply capture): solving it clean raises the solver's rating, a
+/// wrong move lowers it once, however many follow, and the next puzzle
+/// is the unsolved one nearest the new rating.
+#[test]
+fn a_clean_solve_raises_the_rating_a_miss_lowers_it_once() {
+    let mut solver = solver(Record::default());
+    assert_eq!(solver.puzzle().rating(), 850.0);
+    let won = saved(solver.update(Action::Pit(6))).rating.rating;
+    assert!(won > 850.0, "{won}");
+    solver.update(Action::Next);
+    assert_eq!(solver.place().0, 1, "the other, unsolved");
+    // D is legal there and not the answer, B.
+    let lost = saved(solver.update(Action::Pit(4))).rating.rating;
+    assert!(lost < won, "{lost} after {won}");
+    solver.update(Action::Next);
+    assert_eq!(solver.update(Action::Pit(4)), None, "lost once");
 }

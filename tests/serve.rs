@@ -32,7 +32,7 @@ async fn a_student_solves_a_puzzle_from_the_lobby_and_q_brings_them_back() {
     let mut ama = Student::connect(address, "ama").await;
     ama.wait_for("p puzzles").await;
     ama.send(b"p").await;
-    ama.wait_for("(easy, a double capture)").await;
+    ama.wait_for("(easy, a double capture, rated 850)").await;
     // A is not the first puzzle's answer: the solver says what it did.
     ama.send(b"a").await;
     ama.wait_for("another wins at least 5 seeds more").await;

@@ -53,11 +53,13 @@ async fn a_puzzle_solved_is_counted_on_the_console_and_kept_for_the_lesson() {
     teacher
         .wait_for("ama     0       1       doing puzzles")
         .await;
-    // Out of the puzzles and back: on to the next, the first still solved.
+    // Out of the puzzles and back: the record kept, streak and rating,
+    // and on to another puzzle, the first still solved.
     ama.send(b"q").await;
     ama.wait_for("No tables yet").await;
     ama.send(b"p").await;
-    ama.wait_for("Puzzle 2 of").await;
+    ama.wait_for("streak 1, best 1").await;
+    assert!(!ama.text().contains("Puzzle 1 of"), "{}", ama.text());
     counted(&room, "ama", 1).await;
 }
 

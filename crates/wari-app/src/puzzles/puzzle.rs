@@ -106,6 +106,17 @@ impl Puzzle {
         })
     }
 
+    /// The puzzle's fixed rating, from what it takes to see: 150 a ply of
+    /// the search that first finds it, from 850 for one ply, and 100 more
+    /// when the answer takes nothing at once.
+    pub fn rating(&self) -> f64 {
+        let quiet = self
+            .position
+            .play(self.answer)
+            .is_ok_and(|(_, report)| report.capture().is_empty());
+        700.0 + 150.0 * f64::from(self.depth) + if quiet { 100.0 } else { 0.0 }
+    }
+
     /// The answer as the board writes it: `A`..
     pub fn answer_letter(&self) -> char {
         let n = self.position.rules().pits_per_side();

@@ -5,10 +5,13 @@
 
 use std::collections::BTreeSet;
 
-use super::Grade;
+use super::{Grade, Rating};
+
+/// How sure a puzzle's fixed rating is.
+const PUZZLE_DEVIATION: f64 = 60.0;
 
 /// The solver's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
     /// Puzzles solved in a row without a wrong move or the answer shown.
@@ -20,6 +23,10 @@ pub struct Record {
     /// The positions of the puzzles solved, in the one-line notation: a
     /// puzzle is known by its position, so a new set keeps what matches.
     pub solved: BTreeSet<String>,
+    /// The solver's rating; a record from before ratings starts at the
+    /// newcomer's.
+    #[serde(default)]
+    pub rating: Rating,
 }
 
 impl Record {
@@ -51,6 +58,13 @@ impl Record {
     pub fn break_streak(&mut self) {
         self.streak = 0;
     }
+
+    /// A try at a puzzle rated `rating`: `solved` with no wrong move and
+    /// no answer shown, or not; the rating moves by Glicko-2.
+    pub fn rate(&mut self, rating: f64, solved: bool) {
+        let score = if solved { 1.0 } else { 0.0 };
+        self.rating = self.rating.after_game(rating, PUZZLE_DEVIATION, score);
+    }
 }
 
 #[cfg(test)]
@@ -67,6 +81,13 @@ mod tests {
         assert_eq!((record.streak, record.best_streak), (0, 2));
         assert_eq!(record.hardest, Some(Grade::Medium));
         assert_eq!(record.solved.len(), 3);
+    }
+
+    #[test]
+    fn a_record_from_before_ratings_reads_with_a_newcomers_rating() {
+        let old = r#"{"streak": 2, "best_streak": 3, "hardest": "easy", "solved": ["0 0 / s"]}"#;
+        let record = Record::parse(old).expect("an old record");
+        assert_eq!((record.streak, record.rating), (2, Rating::default()));
     }
 
     #[test]

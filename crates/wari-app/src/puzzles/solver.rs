@@ -28,14 +28,11 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// The solver on `puzzles` with the record so far, at the first
-    /// puzzle not yet solved. `None` without puzzles.
+    /// The solver on `puzzles` with the record so far, at the puzzle not
+    /// yet solved nearest the solver's rating. `None` without puzzles.
     pub fn new(puzzles: Vec<Puzzle>, record: Record) -> Option<Solver> {
         let first = puzzles.first()?.position;
-        let index = puzzles
-            .iter()
-            .position(|p| !record.solved.contains(&key(p)))
-            .unwrap_or(0);
+        let index = nearest_unsolved(&puzzles, &record, None).unwrap_or(0);
         let mut solver = Solver {
             puzzles,
             record,
@@ -119,8 +116,10 @@ impl Solver {
         match (action, self.attempt) {
             (Action::Quit | Action::Leave, _) => self.quit = true,
             (Action::Up, _) => self.open((self.index + count - 1) % count),
-            (Action::Down, _) | (Action::Next, Attempt::Solved) => {
-                self.open((self.index + 1) % count);
+            (Action::Down, _) => self.open((self.index + 1) % count),
+            (Action::Next, Attempt::Solved) => {
+                let next = nearest_unsolved(&self.puzzles, &self.record, Some(self.index));
+                self.open(next.unwrap_or((self.index + 1) % count));
             }
             (Action::Next, Attempt::Missed) => self.retry(),
             (Action::Pit(number), Attempt::Trying) => return self.play(number),
@@ -164,6 +163,9 @@ impl Solver {
                 self.said = Some(Told::Right { reason }.to_string());
                 let (position, grade) = (key(puzzle), puzzle.grade);
                 self.record.solve(&position, grade, !self.helped);
+                if !self.helped {
+                    self.record.rate(puzzle.rating(), true);
+                }
                 Some(Effect::SaveProgress(self.record.to_text()))
             }
             Ok((after, report)) => {
@@ -200,15 +202,35 @@ impl Solver {
         }
     }
 
-    /// Help taken or a wrong move: the streak ends, once a puzzle.
+    /// Help taken or a wrong move: the puzzle counts as lost for the
+    /// rating, and the streak ends; once a puzzle.
     fn miss(&mut self) -> Option<Effect> {
-        let first = !self.helped;
+        if self.helped {
+            return None;
+        }
         self.helped = true;
-        (first && self.record.streak > 0).then(|| {
-            self.record.break_streak();
-            Effect::SaveProgress(self.record.to_text())
-        })
+        self.record.break_streak();
+        let rating = self.puzzles[self.index].rating();
+        self.record.rate(rating, false);
+        Some(Effect::SaveProgress(self.record.to_text()))
     }
+}
+
+/// The puzzle not yet solved whose rating is nearest the solver's, the
+/// earlier of two as near, `but` left out; `None` when every other is
+/// solved.
+fn nearest_unsolved(puzzles: &[Puzzle], record: &Record, but: Option<usize>) -> Option<usize> {
+    let level = record.rating.rating;
+    puzzles
+        .iter()
+        .enumerate()
+        .filter(|&(at, puzzle)| Some(at) != but && !record.solved.contains(&key(puzzle)))
+        .min_by(|(_, a), (_, b)| {
+            (a.rating() - level)
+                .abs()
+                .total_cmp(&(b.rating() - level).abs())
+        })
+        .map(|(at, _)| at)
 }
 
 /// The variant whose puzzles were the only ones once: the record knows

@@ -58,21 +58,21 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     } else {
         ""
     };
-    let hardest = record.hardest.map_or("none yet", |g| g.name());
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let head_lines = vec![
         Line::styled(
             format!(
-                "Puzzle {} of {count} ({}, {}{solved})",
+                "Puzzle {} of {count} ({}, {}, rated {:.0}{solved})",
                 index + 1,
                 puzzle.grade.name(),
-                puzzle.theme
+                puzzle.theme,
+                puzzle.rating()
             ),
             bold,
         ),
         Line::from(format!(
-            "Streak {}, best {}; hardest solved: {hardest}",
-            record.streak, record.best_streak
+            "Your rating {:.0} · streak {}, best {}",
+            record.rating.rating, record.streak, record.best_streak
         )),
         Line::default(),
         Line::from(format!(

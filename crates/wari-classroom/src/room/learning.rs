@@ -25,7 +25,7 @@ pub type CsvHook = Arc<dyn Fn(Vec<Vec<String>>) + Send + Sync>;
 pub const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
 
 /// One student's learning this lesson.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Learned {
     /// The student's name, as they spelled it.
     pub name: String,
