@@ -1,6 +1,7 @@
 //! The puzzle screen's state machine driven by actions, on a position
 //! worked out by hand: South's F sows 2 seeds into Kofi's a and b, making
-//! 2 and 3, and takes both; no other move takes anything.
+//! 2 and 3, and takes both; no other move takes anything. After A, the
+//! next best, Kofi's c reaches Ama's F, 2 after A, and takes its 3.
 
 use wari::engine::{Diagram, Position};
 use wari::learn::{Action, Attempt, Effect};
@@ -19,7 +20,6 @@ fn puzzle(position: &str, answer: &str, grade: &str, theme: &str) -> Puzzle {
         // The least depth of the grade: its fixed rating follows.
         depth: if grade == "easy" { 1 } else { 3 },
         theme: theme.to_owned(),
-        reason: "F takes 5 from Kofi's a and b.".to_owned(),
     };
     Puzzle::check(&raw, 1, &wari::variants::Variants::builtin()).expect("a valid puzzle")
 }
@@ -53,7 +53,13 @@ fn the_answer_first_time_adds_to_the_streak_and_the_hardest_and_says_why() {
     assert_eq!((record.streak, record.best_streak), (1, 1));
     assert_eq!(record.hardest, Some(Grade::Easy));
     assert_eq!(solver.attempt(), Attempt::Solved);
-    assert_eq!(solver.said(), Some("Right! F takes 5 from Kofi's a and b."));
+    assert_eq!(
+        solver.said(),
+        Some(
+            "Right! F takes 5 seeds now. Next best is A: A takes nothing now, but then \
+             Kofi takes 3 from your F."
+        )
+    );
     solver.update(Action::Next);
     assert_eq!(solver.place(), (1, 2));
 }
@@ -113,7 +119,10 @@ fn the_first_hint_says_what_to_look_for_the_second_gives_the_answer() {
     solver.update(Action::Hint);
     assert_eq!(
         solver.said(),
-        Some("The answer is F. F takes 5 from Kofi's a and b.")
+        Some(
+            "The answer is F. F takes 5 seeds now. Next best is A: A takes nothing now, \
+             but then Kofi takes 3 from your F."
+        )
     );
     let record = saved(solver.update(Action::Pit(6)));
     assert_eq!((record.streak, record.hardest), (0, None));
@@ -145,7 +154,6 @@ fn a_theme_that_is_not_true_of_the_board_is_refused() {
         grade: "easy".to_owned(),
         depth: 1,
         theme: "feed or lose".to_owned(),
-        reason: "F feeds Kofi.".to_owned(),
     };
     let error = Puzzle::check(&raw, 4, &wari::variants::Variants::builtin()).unwrap_err();
     assert_eq!(

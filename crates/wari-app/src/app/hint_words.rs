@@ -129,7 +129,7 @@ impl Better {
     /// Sorry Wari's words: what the rule of thumb's move takes now, and
     /// what follows it; with neither to tell, only which move is best.
     fn compete(&self, f: &mut Formatter<'_>, now: u16, but: Option<&But>) -> fmt::Result {
-        let (better, worse) = (self.better, self.worse);
+        let better = self.better;
         if now == 0 && but.is_none() {
             return write!(
                 f,
@@ -137,6 +137,13 @@ impl Better {
             );
         }
         write!(f, "{better} is better. ")?;
+        self.fault(f, now, but)
+    }
+
+    /// What goes wrong with the worse move, in Sorry Wari: "E takes
+    /// nothing now, but then Kofi takes 3 from your F."
+    fn fault(&self, f: &mut Formatter<'_>, now: u16, but: Option<&But>) -> fmt::Result {
+        let (better, worse) = (self.better, self.worse);
         match now {
             0 => write!(f, "{worse} takes nothing now, but ")?,
             seeds => write!(f, "{worse} takes {} now, but ", count(seeds, "seed"))?,
@@ -147,6 +154,23 @@ impl Better {
                 write!(f, "{}.", Reason { but, better, them })
             }
             None => write!(f, "{better} does better over the next moves."),
+        }
+    }
+
+    /// The worse move's fault alone, when there is one to tell in Sorry
+    /// Wari: what it takes now, or what follows it.
+    pub fn fault_words(&self) -> Option<String> {
+        struct Fault<'a>(&'a Better, u16, Option<&'a But>);
+        impl Display for Fault<'_> {
+            fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+                self.0.fault(f, self.1, self.2)
+            }
+        }
+        match &self.why {
+            Why::Compete { now, but } if *now > 0 || but.is_some() => {
+                Some(Fault(self, *now, but.as_ref()).to_string())
+            }
+            _ => None,
         }
     }
 }

@@ -47,6 +47,7 @@ mod update;
 mod view;
 
 pub use action::{Action, Effect};
+pub use advice::{Better, why_better};
 pub use animation::Animation;
 pub use board_keys::BoardKeys;
 pub use computer::search_goal;

@@ -13,7 +13,6 @@ use crate::engine::{ByPlayer, Diagram, Game, Player, Position};
 use crate::search::{Goal, Level, Limits, Searcher};
 use crate::variants::Variant;
 
-use super::reason::reason;
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, Theme, lead};
 
 /// How deep the computer looks when it plays at the hard level in the
@@ -176,14 +175,6 @@ fn consider(
     }
     let (needed, at_needed) = needed;
     let margin = u32::try_from(at_needed.centiseeds / 100).unwrap_or(MARGIN);
-    let reason = reason(
-        searcher,
-        &game,
-        deepest.best,
-        deepest.runner_up,
-        needed,
-        margin,
-    );
     Some(Puzzle {
         position,
         variant: variant.to_owned(),
@@ -192,7 +183,6 @@ fn consider(
         grade: Grade::for_depth(needed),
         depth: needed,
         theme: Theme::of(&position, deepest.best),
-        reason,
     })
 }
 

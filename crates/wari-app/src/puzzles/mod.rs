@@ -24,6 +24,7 @@ pub use grade::Grade;
 pub use lead::{Lead, MARGIN, lead};
 pub use puzzle::{Puzzle, PuzzleError, RawPuzzle};
 pub use rating::Rating;
+pub use reason::{Against, Reason, Wins};
 pub use record::Record;
 pub use set::{parse, shipped_for, shipped_sets};
 pub use solver::Solver;

@@ -5,7 +5,7 @@
 use crate::engine::{Diagram, Move, Player, Position};
 use crate::variants::Variants;
 
-use super::{Grade, Theme};
+use super::{Grade, Reason, Theme};
 
 /// A puzzle as the puzzle file writes it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -25,8 +25,6 @@ pub struct RawPuzzle {
     pub depth: u32,
     /// What it is about ([`Theme`]'s name), as the engine finds it.
     pub theme: String,
-    /// Why the answer is best, in words.
-    pub reason: String,
 }
 
 /// A checked puzzle.
@@ -46,8 +44,6 @@ pub struct Puzzle {
     pub depth: u32,
     /// What it is about.
     pub theme: Theme,
-    /// Why the answer is best, in words.
-    pub reason: String,
 }
 
 /// A puzzle that cannot be played, and why.
@@ -102,7 +98,6 @@ impl Puzzle {
             grade: raw.grade.parse().map_err(fail)?,
             depth: raw.depth,
             theme,
-            reason: raw.reason.clone(),
         })
     }
 
@@ -115,6 +110,12 @@ impl Puzzle {
             .play(self.answer)
             .is_ok_and(|(_, report)| report.capture().is_empty());
         700.0 + 150.0 * f64::from(self.depth) + if quiet { 100.0 } else { 0.0 }
+    }
+
+    /// Why the answer is best, from the search: asked for when it is to
+    /// be shown, since it searches.
+    pub fn reason(&self) -> Reason {
+        Reason::of(self)
     }
 
     /// The answer as the board writes it: `A`..
@@ -133,7 +134,6 @@ impl Puzzle {
             grade: self.grade.name().to_owned(),
             depth: self.depth,
             theme: self.theme.name().to_owned(),
-            reason: self.reason.clone(),
         }
     }
 }

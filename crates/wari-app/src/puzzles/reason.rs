@@ -1,48 +1,118 @@
-//! Why a puzzle's answer is best, in words from the search's lines: what
-//! the answer wins along its line, then what the tempting move (the next
-//! best) does and the reply that refutes it.
+//! Why a puzzle's answer is best, found by the search whenever it is
+//! asked for and kept as facts, not sentences: what the answer wins along
+//! its line, then what goes wrong with the next best move. The words are
+//! made from the facts in one place, its `Display`.
 
-use crate::app::explain_hint;
+use std::fmt;
+
+use crate::app::{Better, why_better};
 use crate::engine::{Game, Move, Player};
 use crate::learn::seats;
 use crate::search::{Goal, Limits, Searcher};
 use crate::setup::Goal as PlayGoal;
 use crate::text::count;
 
-use super::Theme;
 use super::theme::threat;
+use super::{Puzzle, Theme, lead};
 
-/// Why `best` beats `runner_up` by `margin` seeds at `game`, seen
-/// `turns` plies ahead.
-pub(super) fn reason(
-    searcher: &mut Searcher,
-    game: &Game,
-    best: Move,
-    runner_up: Move,
-    turns: u32,
-    margin: u32,
-) -> String {
-    let (best_line, rule_line) = (
-        line(searcher, game, best, turns),
-        line(searcher, game, runner_up, turns),
-    );
-    let n = game.rules().pits_per_side();
-    let letter = |m: Move| m.pit(Player::South, n).label(n);
-    let wins = if Theme::of(game.position(), best) == Theme::DefendingATwo {
-        defends(game, best, letter(best))
-    } else {
-        Gains::along(game, &best_line).words(letter(best))
-    };
-    let hint = explain_hint(game, &rule_line, &best_line, PlayGoal::Compete, &seats());
-    let against = match hint.strip_prefix(&format!("Hint: {} is better. ", letter(best))) {
-        Some(against) => format!("Next best is {}: {against}", letter(runner_up)),
-        None => format!(
-            "Next best is {}: with both playing their best, it ends {} behind.",
-            letter(runner_up),
-            count(margin, "seed")
-        ),
-    };
-    format!("{wins} {against}")
+/// Why a puzzle's answer is best.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    /// The answer's pit letter.
+    pub answer: char,
+    /// What the answer wins.
+    pub wins: Wins,
+    /// What goes wrong with the next best move, when there is one.
+    pub against: Option<Against>,
+}
+
+/// What the answer wins, along the search's line after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wins {
+    /// It takes `now` seeds at once, and `later` more in the line's
+    /// `moves` moves (both players').
+    Takes {
+        /// Seeds taken at once.
+        now: u16,
+        /// Seeds taken later in the line.
+        later: u16,
+        /// The line's moves.
+        moves: usize,
+    },
+    /// It takes nothing at once but sets up `seeds` in the line's `moves`.
+    SetsUp {
+        /// Seeds taken later in the line.
+        seeds: u16,
+        /// The line's moves.
+        moves: usize,
+    },
+    /// It takes nothing, and Kofi takes only `theirs` in the line's
+    /// `moves` (none, often).
+    Holds {
+        /// Seeds Kofi takes in the line.
+        theirs: u16,
+        /// The line's moves.
+        moves: usize,
+    },
+    /// It takes nothing but saves seeds: Kofi could take `could` if it
+    /// were his turn, and after it only `after`.
+    Saves {
+        /// What Kofi could take before.
+        could: u16,
+        /// What he could take after.
+        after: u16,
+    },
+}
+
+/// What goes wrong with the next best move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Against {
+    /// The hints' account of it: what it takes and what follows.
+    Fault(Better),
+    /// No capture to tell of: it ends `seeds` behind with both playing
+    /// their best.
+    Behind {
+        /// The next best move's pit letter.
+        worse: char,
+        /// The seeds it ends behind.
+        seeds: u32,
+    },
+}
+
+impl Reason {
+    /// Why `puzzle`'s answer is best, searched as deep as the puzzle says
+    /// it must be seen; the same every time, since each search starts
+    /// from a cleared table.
+    pub fn of(puzzle: &Puzzle) -> Reason {
+        let mut searcher = Searcher::new(1);
+        let game = Game::from_position(puzzle.position);
+        let n = game.rules().pits_per_side();
+        let letter = |m: Move| m.pit(Player::South, n).label(n);
+        let best = puzzle.answer;
+        let runner_up = lead(&mut searcher, &game, puzzle.depth).map(|l| l.runner_up);
+        let best_line = line(&mut searcher, &game, best, puzzle.depth);
+        let wins = if puzzle.theme == Theme::DefendingATwo {
+            saves(&game, best)
+        } else {
+            Gains::along(&game, &best_line).wins()
+        };
+        let against = runner_up.map(|worse| {
+            let worse_line = line(&mut searcher, &game, worse, puzzle.depth);
+            let better = why_better(&game, &worse_line, &best_line, PlayGoal::Compete, &seats());
+            match better.fault_words() {
+                Some(_) => Against::Fault(better),
+                None => Against::Behind {
+                    worse: letter(worse),
+                    seeds: puzzle.margin,
+                },
+            }
+        });
+        Reason {
+            answer: letter(best),
+            wins,
+            against,
+        }
+    }
 }
 
 /// `first`, then the search's best line after it, `turns` plies in all.
@@ -61,13 +131,9 @@ fn line(searcher: &mut Searcher, game: &Game, first: Move, turns: u32) -> Vec<Mo
 
 /// What South and Kofi take along a line from South's move.
 struct Gains {
-    /// What South's first move takes.
     now: u16,
-    /// What South takes later in the line.
     later: u16,
-    /// What Kofi takes in the line.
     theirs: u16,
-    /// The line's moves, both players'.
     moves: usize,
 }
 
@@ -94,44 +160,83 @@ impl Gains {
         gains
     }
 
-    /// What the answer `letter` wins, in a sentence.
-    fn words(&self, letter: char) -> String {
-        let moves = count(self.moves, "move");
+    fn wins(&self) -> Wins {
+        let moves = self.moves;
         match (self.now, self.later) {
-            (0, 0) if self.theirs == 0 => {
-                format!(
-                    "{letter} takes nothing now, and leaves Kofi nothing to take in the next {moves}."
-                )
-            }
-            (0, 0) => format!(
-                "{letter} takes nothing now, and lets Kofi take only {} in the next {moves}.",
-                count(self.theirs, "seed")
-            ),
-            (0, later) => format!(
-                "{letter} takes nothing now, but it sets up a capture: with both playing their best, you take {} in the next {moves}.",
-                count(later, "seed")
-            ),
-            (now, 0) => format!("{letter} takes {} now.", count(now, "seed")),
-            (now, later) => format!(
-                "{letter} takes {} now, and sets up {later} more in the next {moves}.",
-                count(now, "seed")
-            ),
+            (0, 0) => Wins::Holds {
+                theirs: self.theirs,
+                moves,
+            },
+            (0, seeds) => Wins::SetsUp { seeds, moves },
+            (now, later) => Wins::Takes { now, later, moves },
         }
     }
 }
 
-/// What the answer `letter` saves: Kofi could take seeds at once, and
-/// after it fewer.
-fn defends(game: &Game, best: Move, letter: char) -> String {
+/// What the answer `best` saves: what Kofi could take at once before it
+/// and after it.
+fn saves(game: &Game, best: Move) -> Wins {
     let before = game.position();
     let after = before.play(best).map_or(*before, |(after, _)| after);
-    let (then, now) = (threat(before), threat(&after));
-    format!(
-        "{letter} saves your seeds: Kofi could take {} if it were his turn, and after {letter} {}.",
-        count(then, "seed"),
-        match now {
-            0 => "nothing".to_owned(),
-            seeds => format!("only {seeds}"),
+    Wins::Saves {
+        could: threat(before),
+        after: threat(&after),
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let answer = self.answer;
+        match self.wins {
+            Wins::Takes { now, later: 0, .. } => {
+                write!(f, "{answer} takes {} now.", count(now, "seed"))?
+            }
+            Wins::Takes { now, later, moves } => write!(
+                f,
+                "{answer} takes {} now, and sets up {later} more in the next {}.",
+                count(now, "seed"),
+                count(moves, "move")
+            )?,
+            Wins::SetsUp { seeds, moves } => write!(
+                f,
+                "{answer} takes nothing now, but it sets up a capture: with both playing \
+                 their best, you take {} in the next {}.",
+                count(seeds, "seed"),
+                count(moves, "move")
+            )?,
+            Wins::Holds { theirs: 0, moves } => write!(
+                f,
+                "{answer} takes nothing now, and leaves Kofi nothing to take in the next {}.",
+                count(moves, "move")
+            )?,
+            Wins::Holds { theirs, moves } => write!(
+                f,
+                "{answer} takes nothing now, and lets Kofi take only {} in the next {}.",
+                count(theirs, "seed"),
+                count(moves, "move")
+            )?,
+            Wins::Saves { could, after } => write!(
+                f,
+                "{answer} saves your seeds: Kofi could take {} if it were his turn, and after \
+                 {answer} {}.",
+                count(could, "seed"),
+                match after {
+                    0 => "nothing".to_owned(),
+                    seeds => format!("only {seeds}"),
+                }
+            )?,
         }
-    )
+        match &self.against {
+            Some(Against::Fault(better)) => {
+                let fault = better.fault_words().unwrap_or_default();
+                write!(f, " Next best is {}: {fault}", better.worse)
+            }
+            Some(Against::Behind { worse, seeds }) => write!(
+                f,
+                " Next best is {worse}: with both playing their best, it ends {} behind.",
+                count(*seeds, "seed")
+            ),
+            None => Ok(()),
+        }
+    }
 }

@@ -159,7 +159,7 @@ impl Solver {
             Ok((after, _)) if m == puzzle.answer => {
                 self.board = after;
                 self.attempt = Attempt::Solved;
-                let reason = &puzzle.reason;
+                let reason = &puzzle.reason();
                 self.said = Some(Told::Right { reason }.to_string());
                 let (position, grade) = (key(puzzle), puzzle.grade);
                 self.record.solve(&position, grade, !self.helped);
@@ -196,7 +196,7 @@ impl Solver {
             self.said = Some(Told::Pointer(puzzle.grade).to_string());
             None
         } else {
-            let (letter, reason) = (puzzle.answer_letter(), &puzzle.reason);
+            let (letter, reason) = (puzzle.answer_letter(), &puzzle.reason());
             self.said = Some(Told::Answer { letter, reason }.to_string());
             self.miss()
         }

@@ -9,8 +9,8 @@ use crate::engine::{IllegalMove, MoveReport, Player, Position};
 use crate::learn::seats;
 use crate::text::count;
 
-use super::Grade;
 use super::refute::Reply;
+use super::{Grade, Reason};
 
 /// The solver's answer to a key, on the puzzle whose words it quotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum Told<'a> {
     /// The move played is the answer; the puzzle's reason says why.
     Right {
         /// Why the answer is best.
-        reason: &'a str,
+        reason: &'a Reason,
     },
     /// Another move was played: what it did, Kofi's best answer to it,
     /// and how much more the best wins at least.
@@ -46,7 +46,7 @@ pub enum Told<'a> {
         /// The answer's pit.
         letter: char,
         /// Why it is best.
-        reason: &'a str,
+        reason: &'a Reason,
     },
 }
 
