@@ -54,7 +54,7 @@ pub use computer::search_goal;
 pub use done::Done;
 pub use geometry::needed;
 pub use hint_words::explain_hint;
-pub use narrate::{last_move, result};
+pub use narrate::{last_move, narration, result};
 pub use news::News;
 pub use offer::{MatchAction, MatchEvent, Offer, OfferError};
 pub use refusal::Refusal;

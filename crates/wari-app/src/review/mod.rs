@@ -13,11 +13,14 @@
 mod summary;
 mod verdict;
 
+use std::sync::Arc;
+
 use crate::app::{explain_hint, search_goal};
 use crate::engine::{ByPlayer, Game, Move, Player};
 use crate::record::Record;
-use crate::search::{Limits, Score, Searcher};
+use crate::search::{Limits, PerfectPlay, Score, Searcher};
 use crate::setup::{Goal, Seat};
+use crate::tablebase::Table;
 
 pub use summary::{Summary, summarise};
 pub use verdict::{BLUNDER, INACCURACY, MISTAKE, Verdict};
@@ -56,6 +59,10 @@ pub struct MoveReview {
     pub explanation: Option<String>,
     /// Whether the move was the only legal one.
     pub forced: bool,
+    /// What perfect play makes of the position the move left, when the
+    /// review's endgame table settles it: the seeds left and how many the
+    /// player to move next wins whatever happens.
+    pub perfect: Option<PerfectPlay>,
 }
 
 impl MoveReview {
@@ -132,6 +139,7 @@ pub fn review_move(
         verdict,
         explanation,
         forced,
+        perfect: None,
     }
 }
 
@@ -177,6 +185,14 @@ pub struct Reviewer {
 }
 
 impl Reviewer {
+    /// The same reviewer reading `table`, the endgame table ready when
+    /// the review starts: the same game with the same table gets the same
+    /// review, and an endgame the table settles is told as settled.
+    pub fn with_table(mut self, table: Option<Arc<Table>>) -> Reviewer {
+        self.searcher.set_tablebase(table);
+        self
+    }
+
     /// A reviewer of `record`'s moves under its mode's goal, searching
     /// `depth` plies a move.
     pub fn new(record: &Record, depth: u32) -> Reviewer {
@@ -207,7 +223,8 @@ impl Iterator for Reviewer {
         );
         self.next += 1;
         self.game.play(played).expect("a record's moves are legal");
-        Some(review)
+        let perfect = self.searcher.perfect_play(&self.game);
+        Some(MoveReview { perfect, ..review })
     }
 }
 

@@ -1,5 +1,7 @@
 use super::*;
 use crate::engine::{Diagram, Rules};
+use crate::review_screen::{ReviewAction, ReviewScreen};
+use crate::screen::Screen;
 
 /// Deep enough for every case here, and quick in a debug build.
 const DEPTH: u32 = 8;
@@ -151,4 +153,65 @@ fn in_win_win_a_move_that_leaves_the_stores_apart_is_marked() {
     let why = e.explanation.expect("a marked move is explained");
     assert!(why.starts_with("F is better"), "{why}");
     assert_eq!(review(&before, 6, Goal::Cooperate).verdict, None);
+}
+
+/// A four-seed endgame an 8-seed table settles: the review of South's E
+/// says what perfect play makes of it, as the table has it, and names the
+/// table at the start; without a table, nothing is told as settled.
+#[test]
+fn the_review_reads_the_table_it_is_given_and_tells_a_settled_endgame() {
+    use crate::tablebase::{Shape, Table};
+    let text = "[Position \"0 0 0 0 1 2 / 0 0 0 1 0 0 / 22 22 / s\"]\n\
+                [South \"Ama\"]\n[North \"Kofi\"]\n\n1. E *";
+    let record = Record::parse(text).expect("a record");
+    let rules = record.start().rules();
+    let shape = Shape::new(rules, 8).expect("a small table");
+    let table = Arc::new(Table::build(shape, std::num::NonZeroUsize::MIN, |_, _| {}));
+    let after = record
+        .start()
+        .play(Move::new(5).expect("E"))
+        .expect("legal")
+        .0;
+    let settled = crate::search::perfect_play(&table, &after).expect("settled by the table");
+    let reviews: Vec<MoveReview> = Reviewer::new(&record, DEPTH)
+        .with_table(Some(table.clone()))
+        .collect();
+    assert_eq!(reviews[0].perfect, Some(settled));
+    let without: Vec<MoveReview> = Reviewer::new(&record, DEPTH).collect();
+    assert_eq!(without[0].perfect, None, "no table, nothing settled");
+    let mut screen = ReviewScreen::new(record).reading_table(Some(8));
+    screen.update(ReviewAction::Reviewed(Box::new(reviews[0].clone())));
+    let text = words_on(&screen);
+    assert!(
+        text.contains("The review reads the 8-seed endgame table"),
+        "{text}"
+    );
+    screen.update(ReviewAction::Next);
+    let text = words_on(&screen);
+    let (ama, kofi) = (settled.stores.south(), settled.stores.north());
+    let end = if ama > kofi {
+        format!("Perfect play from here ends {ama}-{kofi} to Ama.")
+    } else {
+        format!("Perfect play from here ends {kofi}-{ama} to Kofi.")
+    };
+    assert!(text.contains(&end), "{text}");
+}
+
+/// The words left of the move list on the review screen at 80x24 (its
+/// first 54 columns), their lines joined by one space.
+fn words_on(screen: &ReviewScreen) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
+        .expect("a test terminal");
+    terminal
+        .draw(|frame| screen.view(frame))
+        .expect("drawn into memory");
+    let buffer = terminal.backend().buffer();
+    let rows = buffer.content.chunks(80).map(|row| {
+        row[..54]
+            .iter()
+            .map(|cell| cell.symbol())
+            .collect::<String>()
+    });
+    let text: String = rows.collect::<Vec<_>>().join(" ");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

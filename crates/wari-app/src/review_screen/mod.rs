@@ -18,7 +18,7 @@ use crossterm::event::Event;
 use ratatui::Frame;
 use ratatui::layout::Size;
 
-use crate::app::{last_move, result};
+use crate::app::{narration, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::pool::Turn;
 use crate::record::Record;
@@ -68,6 +68,8 @@ pub struct ReviewScreen {
     turn: Turn,
     /// The move shown: 0 is the start, `k` the position after move `k`.
     selected: usize,
+    /// The seeds of the endgame table the review reads, if it reads one.
+    table: Option<u8>,
     quit: bool,
 }
 
@@ -97,6 +99,7 @@ impl ReviewScreen {
             // Begun, unless the edge says they wait.
             turn: Turn::Started,
             selected: 0,
+            table: None,
             quit: false,
         }
     }
@@ -165,9 +168,33 @@ impl ReviewScreen {
 
     /// What the selected move did, in the narration's words, and after
     /// the last move how the game ended, as the end screen says it.
+    /// The same screen, saying the review reads the endgame table of
+    /// `seeds` seeds.
+    pub fn reading_table(self, seeds: Option<u8>) -> ReviewScreen {
+        ReviewScreen {
+            table: seeds,
+            ..self
+        }
+    }
+
+    /// What the start says: that it is the start, and the endgame table
+    /// the review reads, if any.
+    fn at_the_start(&self) -> String {
+        match self.table {
+            Some(seeds) => format!(
+                "The start, before the first move. The review reads the {seeds}-seed endgame \
+                 table: an endgame it settles is told as settled."
+            ),
+            None => "The start, before the first move.".to_owned(),
+        }
+    }
+
     fn narration(&self) -> Option<String> {
         let ply = self.selected_ply()?;
-        let said = last_move(&ply.before, &ply.report, self.seats());
+        // A move whose position the review's table settles says what
+        // perfect play makes of it, as the board does in play.
+        let perfect = self.selected_review().and_then(|review| review.perfect);
+        let said = narration(&ply.before, &ply.report, self.seats(), perfect);
         let ending = self.record.ending();
         Some(match ending.filter(|_| self.selected == self.plies.len()) {
             Some(ending) => {

@@ -92,10 +92,8 @@ fn details(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
         text: Paragraph::new(board::lines(&position, report, seats)),
     };
     still_board::draw(still, frame, board_area);
-    let mut text =
-        vec![Line::from(screen.narration().unwrap_or_else(|| {
-            "The start, before the first move.".to_owned()
-        }))];
+    let said = screen.narration().unwrap_or_else(|| screen.at_the_start());
+    let mut text = vec![Line::from(said)];
     text.extend(judgement(screen).map(Line::from));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), words);
     frame.render_widget(Paragraph::new(summary_lines(screen)), summary);

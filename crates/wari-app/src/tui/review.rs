@@ -10,6 +10,7 @@ use crate::record::Record;
 use crate::review::Reviewer;
 use crate::review_screen::{ReviewAction, ReviewScreen};
 use crate::screen::Shown;
+use crate::tablebase::cache;
 
 use super::Ending;
 use super::events::{Input, Inputs};
@@ -35,7 +36,10 @@ pub(super) fn show(
     depth: u32,
 ) -> std::io::Result<Option<Ending>> {
     let sender = inputs.sender();
-    let reviewer = Reviewer::new(&record, depth);
+    // The table ready now, if any: the review reads it from start to end.
+    let table = cache::shared(record.start().rules());
+    let seeds = table.as_ref().map(|table| table.max_seeds());
+    let reviewer = Reviewer::new(&record, depth).with_table(table);
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = stop.clone();
     std::thread::spawn(move || {
@@ -47,7 +51,7 @@ pub(super) fn show(
         }
     });
     let _stop_on_leaving = StopOnDrop(stop);
-    let mut shown = Shown::new(ReviewScreen::new(record));
+    let mut shown = Shown::new(ReviewScreen::new(record).reading_table(seeds));
     screen::run(tty, inputs, &mut shown, |input| match input {
         Input::Reviewed(review) => Some(ReviewAction::Reviewed(review)),
         _ => None,

@@ -7,6 +7,8 @@
 //! waits, so the screen opens at once and can be read while they come.
 
 use crossterm::event::{Event, KeyEvent};
+use std::sync::Arc;
+
 use tokio::sync::mpsc;
 
 use super::super::archive::record_of;
@@ -17,6 +19,7 @@ use crate::record::Record;
 use crate::review::{DEFAULT_DEPTH, Reviewer};
 use crate::review_screen::{ReviewAction, ReviewScreen};
 use crate::screen::Shown;
+use crate::tablebase::{Table, cache};
 
 /// The review screen and the reviews still to come. Dropping it (leaving
 /// the screen, or the session ending) cancels the job and closes the
@@ -37,10 +40,14 @@ impl Reviewing {
     fn start(record: Record, from: Place, pool: &Pool, owner: Owner) -> Reviewing {
         let (sender, mut news) = mpsc::unbounded_channel();
         let told = sender.clone();
-        let job = pool.background(owner, review_steps(record.clone(), sender), move |turn| {
+        // The table ready now, if any: the review reads it from start to end.
+        let table = cache::shared(record.start().rules());
+        let seeds = table.as_ref().map(|table| table.max_seeds());
+        let steps = review_steps(record.clone(), table, sender);
+        let job = pool.background(owner, steps, move |turn| {
             let _ = told.send(ReviewAction::Turn(turn));
         });
-        let mut screen = Shown::new(ReviewScreen::new(record));
+        let mut screen = Shown::new(ReviewScreen::new(record).reading_table(seeds));
         // The place it was queued at, told already: on the first frame.
         while let Ok(action) = news.try_recv() {
             screen.screen.update(action);
@@ -60,11 +67,13 @@ impl Reviewing {
 /// turn holds only its record.
 fn review_steps(
     record: Record,
+    table: Option<Arc<Table>>,
     sender: mpsc::UnboundedSender<ReviewAction>,
 ) -> impl FnMut() -> Step + Send + 'static {
     let mut reviewer = None;
     move || {
-        let reviewer = reviewer.get_or_insert_with(|| Reviewer::new(&record, DEFAULT_DEPTH));
+        let reviewer = reviewer
+            .get_or_insert_with(|| Reviewer::new(&record, DEFAULT_DEPTH).with_table(table.clone()));
         let sent = reviewer
             .next()
             .map(|review| sender.send(ReviewAction::Reviewed(Box::new(review))));

@@ -164,6 +164,12 @@ impl Shape {
 }
 
 impl Table {
+    /// The most seeds on the board of a position the table holds: what
+    /// names it ("the 12-seed table").
+    pub fn max_seeds(&self) -> u8 {
+        self.shape.max_seeds
+    }
+
     /// Builds the table on `threads` threads, smallest layer first: a
     /// capture only ever leads to a layer of fewer seeds, already known,
     /// so each layer is worked out from itself and those below. `progress`
