@@ -514,21 +514,11 @@ impl Room {
             players = %choice.players,
             "table opened"
         );
-        let (table, role) = Table::new(Opening {
-            id,
-            choice,
-            opener: Opener::Student {
-                who: entry.session,
-                name: entry.name.clone(),
-            },
-            keep: self.limits.keep,
-            lobby: self.lobby.clone(),
-            ended: Some(self.ended_hook()),
-            searches: self.searches.clone(),
-        });
-        if self.is_paused() {
-            table.pause_class(true);
-        }
+        let opener = Opener::Student {
+            who: entry.session,
+            name: entry.name.clone(),
+        };
+        let (table, role) = self.new_table(id, choice, opener);
         state.tables.insert(id, table.clone());
         drop(state);
         self.lobby.send_modify(|v| *v += 1);
@@ -544,6 +534,25 @@ impl Room {
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         drop(state);
         tables.iter().map(|t| t.summary()).collect()
+    }
+
+    /// A new table numbered `id`, opened by `opener`, with the room's
+    /// keep time, hooks and search threads, paused if the class is; the
+    /// opener's part at it.
+    fn new_table(&self, id: TableId, choice: Choice, opener: Opener) -> (Arc<Table>, Option<Role>) {
+        let (table, role) = Table::new(Opening {
+            id,
+            choice,
+            opener,
+            keep: self.limits.keep,
+            lobby: self.lobby.clone(),
+            ended: Some(self.ended_hook()),
+            searches: self.searches.clone(),
+        });
+        if self.is_paused() {
+            table.pause_class(true);
+        }
+        (table, role)
     }
 
     /// What every lobby shows of the room, as of the lobby's last change:

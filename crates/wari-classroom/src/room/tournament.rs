@@ -17,7 +17,7 @@ use super::{CsvHook, Offer, Room};
 use crate::engine::{ByPlayer, Player};
 use crate::game::Players;
 use crate::setup::{Mode, same_name};
-use crate::table::{Choice, EndedGame, Opener, Opening, Table, TableId};
+use crate::table::{Choice, EndedGame, Opener, TableId};
 
 /// How the teacher wants the tournament played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -320,18 +320,8 @@ impl Room {
         let id = state.next_table;
         state.next_table += 1;
         tracing::info!(table = id, south = %pairing.south, north = %pairing.north, "tournament table opened");
-        let (table, _) = Table::new(Opening {
-            id,
-            choice,
-            opener: Opener::Pairing(ByPlayer::new(pairing.south.clone(), pairing.north.clone())),
-            keep: self.limits.keep,
-            lobby: self.lobby.clone(),
-            ended: Some(self.ended_hook()),
-            searches: self.searches.clone(),
-        });
-        if self.is_paused() {
-            table.pause_class(true);
-        }
+        let seats = ByPlayer::new(pairing.south.clone(), pairing.north.clone());
+        let (table, _) = self.new_table(id, choice, Opener::Pairing(seats));
         state.tables.insert(id, table);
         id
     }
