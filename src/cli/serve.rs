@@ -169,6 +169,12 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         room.on_game_ended(writer.hook());
         room.on_standings(writer.standings_hook());
         room.on_progress(writer.progress_hook());
+        // The endgame table of the class's variant, read or built now in
+        // the background, so that the computers, hints and reviews have it
+        // by the time the games reach their ends.
+        if let Some(offer) = room.menu().variants.first() {
+            wari::tablebase::cache::shared(offer.rules);
+        }
         tokio::select! {
             () = bound.run() => {}
             signal = stop_signal() => {

@@ -31,6 +31,9 @@ impl Server {
             .arg("--records")
             .arg(dir.path().join("records"))
             .args(args)
+            // No endgame table built at start: the tests measure the
+            // classroom, not a build beside it.
+            .env(wari::tablebase::cache::NO_BUILD, "1")
             .stdout(Stdio::piped())
             .stderr(stderr)
             .spawn()

@@ -100,13 +100,72 @@ pub fn shared(rules: Rules) -> Option<Arc<Table>> {
     None
 }
 
-/// [`open_or_build`] in the user's cache, its problems logged.
+/// [`open_or_build`] in the user's cache, its problems logged: built, if
+/// it must be, on this one thread at the lowest priority, so that the
+/// game (or the class) being played never waits on it.
 fn read_or_build(rules: Rules) -> Option<Arc<Table>> {
     let dir = crate::user_files::UserDirs::find()?.tables();
-    let threads = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    if std::env::var_os(NO_BUILD).is_some() {
+        return read_only(&dir, rules);
+    }
+    lowest_priority();
     let warn = |error: &FileError| tracing::warn!("{error}; building it again");
-    open_or_build(&dir, rules, threads, warn)
+    open_or_build(&dir, rules, NonZeroUsize::MIN, warn)
         .inspect_err(|error| tracing::warn!("no endgame table: {error}"))
         .ok()
         .map(Arc::new)
+}
+
+/// The environment variable that, set to anything, keeps the program
+/// from building a table on first use: one already in the cache is still
+/// read. For tests, and machines too small to spare the time.
+pub const NO_BUILD: &str = "WARI_NO_TABLE_BUILD";
+
+/// The table in `dir` for `rules`, if one is there and whole.
+fn read_only(dir: &Path, rules: Rules) -> Option<Arc<Table>> {
+    let shape = Shape::new(rules, FIRST_USE_SEEDS.into()).ok()?;
+    let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
+    match file::load(&path) {
+        Ok(table) => Some(Arc::new(table)),
+        Err(FileError::Missing(_)) => None,
+        Err(error) => {
+            tracing::warn!("{error}; {NO_BUILD} is set, so it is not built again");
+            None
+        }
+    }
+}
+
+/// Gives the calling thread the lowest priority the system has: on Linux
+/// each thread has its own nice value, and 19 is the lowest. Elsewhere
+/// the thread keeps the process's.
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
+        tracing::info!("the table is built at the usual priority: {error}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_building_only_a_whole_table_already_there_is_read() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let rules = Rules::kids_and_caboodles();
+        assert!(
+            read_only(dir.path(), rules).is_none(),
+            "nothing there, nothing built"
+        );
+        let shape = Shape::new(rules, 2).expect("a small table");
+        let table = Table::build(shape, NonZeroUsize::MIN, |_, _| {});
+        let path = file::path_in(dir.path(), shape.pits_per_side(), shape.grand_slam());
+        file::save(&path, &table).expect("saved");
+        assert_eq!(read_only(dir.path(), rules).map(|t| t.max_seeds()), Some(2));
+        std::fs::write(&path, b"half a table").expect("overwritten");
+        assert!(
+            read_only(dir.path(), rules).is_none(),
+            "a damaged table is never read"
+        );
+    }
 }
