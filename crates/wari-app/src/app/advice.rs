@@ -109,8 +109,8 @@ impl Story {
 }
 
 /// Why the search's move beats the rule of thumb's, as a hint tells it:
-/// kept as what happens along the two lines, and put into words in
-/// [`hint_words`](super::hint_words).
+/// kept as what happens along the two lines, and put into words in one
+/// place, the hints' words ([`explain_hint`](super::explain_hint)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Better {
     /// The search's move, by its pit's letter.
