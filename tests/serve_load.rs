@@ -182,6 +182,16 @@ async fn table(
     moves
 }
 
+/// The median, the 99th percentile and the worst of `sorted`, for a report.
+fn spread(sorted: &[Duration]) -> String {
+    format!(
+        "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
+        percentile(sorted, 0.50),
+        percentile(sorted, 0.99),
+        sorted.last().copied().unwrap_or_default()
+    )
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[index]
@@ -369,14 +379,6 @@ async fn thirty_reviews_asked_at_once_beside_tables_playing() {
     keys.sort();
     opened.sort();
     finished.sort();
-    let spread = |sorted: &[Duration]| {
-        format!(
-            "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
-            percentile(sorted, 0.50),
-            percentile(sorted, 0.99),
-            sorted.last().copied().unwrap_or_default()
-        )
-    };
     let peak = status_kib(server.child.id(), "VmHWM:");
     println!(
         "{REVIEWERS} reviews asked at once beside {PLAYING_TABLES} tables playing: \
@@ -495,14 +497,6 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
     let played_rss = rss_kib(pid);
     waits.sort();
     keys.sort();
-    let spread = |sorted: &[Duration]| {
-        format!(
-            "p50 {:.1?}, p99 {:.1?}, max {:.1?}",
-            percentile(sorted, 0.50),
-            percentile(sorted, 0.99),
-            sorted.last().copied().unwrap_or_default()
-        )
-    };
     let per_session = played_rss.max(lobby_rss).saturating_sub(base) as f64 / sessions as f64;
     println!(
         "tournament of {sessions}: Enter to each student's round line {}; \
