@@ -74,12 +74,12 @@ async fn work_set_by_the_teacher_opens_away_from_the_tables_and_for_players_afte
     teacher.send(b"\t").await;
     teacher.wait_for("l set a lesson").await;
     teacher.send(b"l").await;
-    teacher.wait_for("Set the class the lesson").await;
+    teacher.wait_for("Set for the class: the lesson").await;
     // Past the last lesson: the puzzles.
     for _ in 0..20 {
         teacher.send(b"\x1b[C").await;
     }
-    teacher.wait_for("Set the class the puzzles?").await;
+    teacher.wait_for("Set for the class: the puzzles").await;
     teacher.send(b"\r").await;
     teacher
         .wait_for("It opens for every student away from the tables")

@@ -449,7 +449,7 @@ fn l_on_the_students_tab_sets_the_class_a_lesson_or_the_puzzles() {
     console.key(key(KeyCode::Char('l')), &class);
     let text = screen(&console, &class, 80, 24);
     assert!(
-        text.contains("Set the class the lesson \"Sowing\"?"),
+        text.contains("Set for the class: the lesson \"Sowing\" · ←→ choose"),
         "{text}"
     );
     console.key(key(KeyCode::Right), &class);
@@ -464,7 +464,7 @@ fn l_on_the_students_tab_sets_the_class_a_lesson_or_the_puzzles() {
     // Any other key drops the question.
     console.key(key(KeyCode::Char('l')), &class);
     assert_eq!(console.key(key(KeyCode::Char('x')), &class), None);
-    assert!(!screen(&console, &class, 80, 24).contains("Set the class"));
+    assert!(!screen(&console, &class, 80, 24).contains("Set for the class"));
 }
 
 #[test]
@@ -477,4 +477,30 @@ fn the_students_tab_counts_each_ones_lessons_and_puzzles() {
     let text = screen(&console, &class, 80, 24);
     assert!(text.contains("student lessons puzzles where"), "{text}");
     assert!(text.contains("Ama     3       12      lobby"), "{text}");
+}
+
+/// A question longer than the screen is wide wraps onto more rows, its
+/// last keys included, rather than lose them past the edge.
+#[test]
+fn a_long_question_wraps_whole_at_80_columns() {
+    let mut class = class();
+    class.lessons = vec![(6, "Taking every seed: the grand slam")];
+    let mut console = Console::default();
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Char('l')), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(
+        text.contains("\"Taking every seed: the grand slam\""),
+        "{text}"
+    );
+    assert!(text.contains("other keys"), "{text}");
+    console.key(key(KeyCode::Esc), &class);
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Tab), &class);
+    console.key(key(KeyCode::Char('t')), &class);
+    let text = screen(&console, &class, 80, 24);
+    assert!(
+        text.contains("Enter starts") && text.contains("· Esc"),
+        "{text}"
+    );
 }

@@ -1,7 +1,7 @@
 //! Draws the teacher's console: a heading with the class's numbers, the
 //! tabs, the chosen tab, and the keys or the question being asked.
 
-use crate::text::count;
+use crate::text::{self, count};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -21,17 +21,28 @@ use crate::room::Standings;
 /// Rows one table's card takes: a border above and below, the two rows of
 /// the board and a line about the game.
 const CARD_HEIGHT: u16 = 5;
+/// The most rows the last line's question takes when it wraps.
+const MOST_FOOTER_ROWS: usize = 3;
 /// Columns a card gives each name beside its store.
 const CARD_NAME: u16 = 10;
 
 impl Console {
     /// Draws the console over the whole frame for `class`.
     pub fn view(&self, frame: &mut Frame, class: &Class) {
+        let width = usize::from(frame.area().width);
+        // A question or a message being typed wraps whole onto up to three
+        // rows, rather than lose its end ("Enter starts") past the edge.
+        let keys = self.footer_line(class, width);
+        let lines: Vec<Line> = text::wrap(&keys.to_string(), width)
+            .into_iter()
+            .take(MOST_FOOTER_ROWS)
+            .map(|line| Line::styled(line, keys.style))
+            .collect();
         let [heading, tabs, body, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Fill(1),
-            Constraint::Length(1),
+            Constraint::Length(lines.len().max(1) as u16),
         ])
         .areas(frame.area());
         frame.render_widget(Paragraph::new(heading_line(class)), heading);
@@ -42,8 +53,7 @@ impl Console {
             Tab::Results => self.draw_results(frame, body, class),
             Tab::Tournament => draw_tournament(frame, body, class),
         }
-        let keys = self.footer_line(class, usize::from(footer.width));
-        frame.render_widget(Paragraph::new(keys), footer);
+        frame.render_widget(Paragraph::new(lines), footer);
     }
 
     fn tab_line(&self) -> Line<'static> {
@@ -90,7 +100,7 @@ impl Console {
             ),
             Some(Prompt::Work(at)) => Line::styled(
                 format!(
-                    "Set the class {}? ←→ choose · Enter sets it · other keys no",
+                    "Set for the class: {} · ←→ choose · Enter sets it · other keys no",
                     super::work_title(class, *at)
                 ),
                 bold,
