@@ -82,7 +82,7 @@ async fn work_set_by_the_teacher_opens_away_from_the_tables_and_for_players_afte
     teacher.wait_for("Set for the class: the puzzles").await;
     teacher.send(b"\r").await;
     teacher
-        .wait_for("It opens for every student away from the tables")
+        .wait_for("Set. It opens for all away from the tables, and for players after their game.")
         .await;
     zoe.wait_for("Your teacher set the class the puzzles.")
         .await;

@@ -68,7 +68,7 @@ impl Session {
             },
             Intent::SetWork(work) => {
                 room.set_work(work);
-                "It opens for every student away from the tables, and for players after their game."
+                "Set. It opens for all away from the tables, and for players after their game."
                     .to_owned()
             }
             _ => return,
