@@ -8,7 +8,8 @@ use std::fmt;
 use crate::app::{Better, why_better};
 use crate::engine::{Game, Move, Player};
 use crate::learn::seats;
-use crate::search::{Goal, Limits, Searcher};
+use crate::review::line_from;
+use crate::search::Searcher;
 use crate::setup::Goal as PlayGoal;
 use crate::text::count;
 
@@ -81,8 +82,8 @@ pub enum Against {
 
 impl Reason {
     /// Why `puzzle`'s answer is best, searched as deep as the puzzle says
-    /// it must be seen; the same every time, since each search starts
-    /// from a cleared table.
+    /// it must be seen; the same every time, since the same searches run
+    /// in the same order from a fresh table.
     pub fn of(puzzle: &Puzzle) -> Reason {
         let mut searcher = Searcher::new(1);
         let game = Game::from_position(puzzle.position);
@@ -90,14 +91,15 @@ impl Reason {
         let letter = |m: Move| m.pit(Player::South, n).label(n);
         let best = puzzle.answer;
         let runner_up = lead(&mut searcher, &game, puzzle.depth).map(|l| l.runner_up);
-        let best_line = line(&mut searcher, &game, best, puzzle.depth);
+        let best_line = line_from(&mut searcher, &game, best, PlayGoal::Compete, puzzle.depth);
         let wins = if puzzle.theme == Theme::DefendingATwo {
             saves(&game, best)
         } else {
             Gains::along(&game, &best_line).wins()
         };
         let against = runner_up.map(|worse| {
-            let worse_line = line(&mut searcher, &game, worse, puzzle.depth);
+            let worse_line =
+                line_from(&mut searcher, &game, worse, PlayGoal::Compete, puzzle.depth);
             let better = why_better(&game, &worse_line, &best_line, PlayGoal::Compete, &seats());
             match better.fault_words() {
                 Some(_) => Against::Fault(better),
@@ -113,20 +115,6 @@ impl Reason {
             against,
         }
     }
-}
-
-/// `first`, then the search's best line after it, `turns` plies in all.
-fn line(searcher: &mut Searcher, game: &Game, first: Move, turns: u32) -> Vec<Move> {
-    let mut after = game.clone();
-    let mut line = vec![first];
-    if after.play(first).is_ok() && after.outcome().is_none() {
-        searcher.clear();
-        let limits = Limits::depth(turns.saturating_sub(1).max(1));
-        if let Some(found) = searcher.search(&after, limits, Goal::Win, |_| {}) {
-            line.extend(found.pv);
-        }
-    }
-    line
 }
 
 /// What South and Kofi take along a line from South's move.

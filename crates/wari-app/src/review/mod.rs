@@ -143,8 +143,9 @@ pub fn review_move(
     }
 }
 
-/// `first` and the search's best play after it, to tell what follows.
-fn line_from(
+/// `first` and the search's best play after it, to tell what follows:
+/// the review's lines, and a puzzle's reason's.
+pub(crate) fn line_from(
     searcher: &mut Searcher,
     game: &Game,
     first: Move,
