@@ -433,9 +433,16 @@ mod tests {
         let summary = room.summaries().into_iter().find(|t| t.id == table);
         let names = summary.expect("the table").names;
         let name = |p: Player| names[p].clone().unwrap_or_default();
+        let names = ByPlayer::new(name(Player::South), name(Player::North));
+        abandoned(table, names, south, north)
+    }
+
+    /// A kids-and-caboodles game at `table` between `names`, left
+    /// unfinished with these stores.
+    fn abandoned(table: TableId, names: ByPlayer<String>, south: u16, north: u16) -> EndedGame {
         EndedGame {
             table,
-            names: ByPlayer::new(name(Player::South), name(Player::North)),
+            names,
             computer: ByPlayer::new(None, None),
             variant: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
@@ -541,7 +548,7 @@ mod tests {
 
     #[test]
     fn the_higher_store_wins_and_level_stores_draw() {
-        let mut game = ended_with_names();
+        let mut game = abandoned(1, ByPlayer::new("ama".into(), "kofi".into()), 0, 0);
         game.ending = Ending::Abandoned {
             stores: ByPlayer::new(10, 4),
         };
@@ -554,22 +561,6 @@ mod tests {
             stores: ByPlayer::new(7, 7),
         };
         assert_eq!(result_of(&game), GameResult::Draw);
-    }
-
-    fn ended_with_names() -> EndedGame {
-        EndedGame {
-            table: 1,
-            names: ByPlayer::new("ama".into(), "kofi".into()),
-            computer: ByPlayer::new(None, None),
-            variant: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-            mode: Mode::Sorry,
-            first: Player::South,
-            moves: Vec::new(),
-            ending: Ending::Abandoned {
-                stores: ByPlayer::new(0, 0),
-            },
-        }
     }
 
     #[tokio::test]
