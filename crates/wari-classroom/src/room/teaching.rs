@@ -151,11 +151,7 @@ impl Room {
         let mut students = students(&state, &tables);
         let teacher_screens = state.teachers.len();
         drop(state);
-        for student in &mut students {
-            let learned = self.learned(&student.name);
-            student.lessons = learned.lessons_finished();
-            student.puzzles = learned.puzzles_solved();
-        }
+        self.count_learning(&mut students);
         Class {
             tables: tables.iter().map(|t| glance(t)).collect(),
             students,
