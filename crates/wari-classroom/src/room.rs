@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, watch};
 
@@ -62,6 +62,20 @@ struct State {
     teachers: BTreeSet<SessionId>,
 }
 
+/// The lobbies' shared view of the room and when it was worked out.
+struct Cached {
+    /// The lobby's change it is of.
+    version: u64,
+    made: Instant,
+    view: Arc<LobbyView>,
+}
+
+/// How long the lobbies' view is shared for one change of the lobby: a
+/// burst of lobbies redrawing for one change shares it, and what changes
+/// without telling the lobby (a teacher's second screen, say) shows on
+/// the next redraw after this, as it did before the view was shared.
+const LOBBY_VIEW_AGE: Duration = Duration::from_millis(50);
+
 /// How many screens the teacher may have in the room at once.
 pub const TEACHER_SCREENS: usize = 4;
 
@@ -99,7 +113,7 @@ pub struct Room {
     /// `progress.csv`.
     progress: OnceLock<CsvHook>,
     /// The lobbies' view of the room, with the lobby's change it is of.
-    lobby_view: Mutex<Option<(u64, Arc<LobbyView>)>>,
+    lobby_view: Mutex<Option<Cached>>,
 }
 
 /// Why a connection cannot enter the room; the words are the line it is
@@ -556,21 +570,28 @@ impl Room {
     }
 
     /// What every lobby shows of the room, as of the lobby's last change:
-    /// worked out once a change and shared.
+    /// worked out once a change and shared, for at most
+    /// 50 ms (`LOBBY_VIEW_AGE`).
     pub fn lobby_view(&self) -> Arc<LobbyView> {
         let version = *self.lobby.borrow();
+        let now = Instant::now();
         let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((at, view)) = cached.as_ref()
-            && *at == version
+        if let Some(cached) = cached.as_ref()
+            && cached.version == version
+            && now.duration_since(cached.made) < LOBBY_VIEW_AGE
         {
-            return Arc::clone(view);
+            return Arc::clone(&cached.view);
         }
         let view = Arc::new(LobbyView::new(
             self.people(),
             self.summaries(),
             self.standings(),
         ));
-        *cached = Some((version, Arc::clone(&view)));
+        *cached = Some(Cached {
+            version,
+            made: now,
+            view: Arc::clone(&view),
+        });
         view
     }
 
