@@ -12,6 +12,8 @@ use ratatui::layout::Size;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Paragraph, Wrap};
 
+use wari_words::tr;
+
 use crate::screen_keys;
 
 /// A screen shown until it is left.
@@ -158,10 +160,12 @@ impl<S: Screen + Send> AnyScreen for Shown<S> {
 
 /// Instead of a screen cut short: how big the terminal must be.
 fn too_small(need: Size, have: Size, frame: &mut Frame) {
-    let text = format!(
-        "This screen needs a terminal of at least {}x{}; this one is {}x{}. \
-         Please make the window bigger; q: leave.",
-        need.width, need.height, have.width, have.height
+    let text = tr!(
+        "too-small",
+        need_width = need.width,
+        need_height = need.height,
+        width = have.width,
+        height = have.height,
     );
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let paragraph = Paragraph::new(text)
