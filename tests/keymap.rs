@@ -128,3 +128,25 @@ fn the_demo_keys_work_as_listed() {
     assert_eq!(char_key('+'), Some(Action::Faster));
     assert_eq!(char_key('-'), Some(Action::Slower));
 }
+
+#[test]
+fn every_word_a_board_lists_is_a_message_of_the_catalogs() {
+    use wari::app::board_keys::HOT_SEAT;
+    use wari::app::keymap::KEYS;
+    use wari_words::{Lang, text_in};
+    // A word that is no message would be shown as its id.
+    let is_message = |id: &str| text_in(Lang::ENGLISH, id, None) != id;
+    for key in KEYS {
+        assert!(is_message(key.short), "{}", key.short);
+        assert!(is_message(key.long), "{}", key.long);
+    }
+    for sentence in [
+        HOT_SEAT.end_line,
+        HOT_SEAT.demo_help,
+        HOT_SEAT.undo_help,
+        HOT_SEAT.paused,
+        HOT_SEAT.learn_help,
+    ] {
+        assert!(is_message(sentence), "{sentence}");
+    }
+}

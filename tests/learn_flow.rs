@@ -23,7 +23,7 @@ fn attempt(tutor: &Tutor) -> Attempt {
 
 fn said(tutor: &Tutor) -> String {
     match tutor.screen() {
-        Screen::Practice(practice) => practice.said.clone().unwrap_or_default(),
+        Screen::Practice(practice) => tutor.said(practice).unwrap_or_default(),
         other => panic!("not at an exercise: {other:?}"),
     }
 }

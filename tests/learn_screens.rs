@@ -10,6 +10,7 @@ use ratatui::backend::TestBackend;
 use wari::engine::Rules;
 use wari::learn::{Action, LESSONS, Progress, Tutor};
 use wari::variants::Variants;
+use wari_words::{Lang, reader, tr};
 
 fn tutor() -> Tutor {
     Tutor::new(
@@ -110,7 +111,17 @@ fn flat_text(tutor: &Tutor, width: u16, height: u16) -> String {
 
 #[test]
 fn at_its_smallest_size_every_exercise_says_all_it_says_with_the_keys_that_fit() {
+    for lang in Lang::all() {
+        reader::reading(lang, every_exercise_fits_at_its_smallest_size);
+    }
+}
+
+/// In the reader's language: every try at every exercise drawn at the
+/// smallest size the screen asks for, and all it says there.
+fn every_exercise_fits_at_its_smallest_size() {
     use wari::learn::{KeyScreen, Screen};
+    let last_key = format!("q {}", tr!("lesson-key-lessons"));
+    let more_keys = wari::screen_keys::more_keys();
     let traditional = Variants::builtin()
         .get("traditional")
         .map(|v| v.rules())
@@ -130,20 +141,23 @@ fn at_its_smallest_size_every_exercise_says_all_it_says_with_the_keys_that_fit()
             let Screen::Practice(practice) = tutor.screen() else {
                 break;
             };
-            let Some(said) = practice.said.clone() else {
+            let Some(said) = tutor.said(practice) else {
                 continue;
             };
             let need = tutor.needs();
             assert!(need.width <= 80 && need.height <= 24, "{need:?}");
             let shown = flat_text(&tutor, need.width, need.height);
-            let said = screen_text::words(&said);
+            let (task, _) = tutor.exercise(practice).expect("an exercise");
+            for said in [said, task.task.text()] {
+                let said = screen_text::words(&said);
+                assert!(
+                    shown.contains(&said),
+                    "{}, exercise {exercise}: cut: {said}\n{shown}",
+                    lesson.key
+                );
+            }
             assert!(
-                shown.contains(&said),
-                "{}, exercise {exercise}: cut: {said}\n{shown}",
-                lesson.key
-            );
-            assert!(
-                shown.ends_with("q lessons") || shown.ends_with("? keys"),
+                shown.ends_with(&last_key) || shown.ends_with(&more_keys),
                 "the keys are lost: {shown}"
             );
             checked += 1;
@@ -151,4 +165,108 @@ fn at_its_smallest_size_every_exercise_says_all_it_says_with_the_keys_that_fit()
         }
     }
     assert!(checked > LESSONS.len(), "only {checked} verdicts checked");
+}
+
+/// `tutor`'s screen at 80x24 as `lang`'s reader sees it.
+fn screen_in(lang: Lang, tutor: &Tutor) -> TestBackend {
+    reader::reading(lang, || screen(tutor))
+}
+
+/// Every language but English, whose screens have their own snapshots.
+fn other_languages() -> impl Iterator<Item = Lang> {
+    Lang::all().filter(|&lang| lang != Lang::ENGLISH)
+}
+
+#[test]
+fn the_lesson_list_in_every_other_language() {
+    let mut tutor = tutor();
+    tutor.update(Action::SaveFailed("disk full".into()));
+    for lang in other_languages() {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(screen_in(lang, &tutor));
+        });
+    }
+}
+
+#[test]
+fn a_page_naming_the_pits_in_every_other_language() {
+    let mut tutor = tutor();
+    press(&mut tutor, &vec![Action::Next; 4]);
+    for lang in other_languages() {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(screen_in(lang, &tutor));
+        });
+    }
+}
+
+#[test]
+fn an_exercise_after_a_move_that_missed_in_every_other_language() {
+    let mut tutor = tutor();
+    open(&mut tutor, 2);
+    press(
+        &mut tutor,
+        &[Action::Next, Action::Next, Action::Next, Action::Pit(3)],
+    );
+    for lang in other_languages() {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(screen_in(lang, &tutor));
+        });
+    }
+}
+
+#[test]
+fn an_exercise_done_in_every_language() {
+    let mut tutor = tutor();
+    open(&mut tutor, 3);
+    press(&mut tutor, &[Action::Next, Action::Next, Action::Pit(4)]);
+    for lang in Lang::all() {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(screen_in(lang, &tutor));
+        });
+    }
+}
+
+/// Whether `text` is a whole message: not a message's id, which is what
+/// a message missing from the catalogs reads as, and no argument left
+/// out, which Fluent writes in braces.
+fn is_whole(text: &str) -> bool {
+    !text.starts_with("lesson-") && !text.contains(['{', '}'])
+}
+
+#[test]
+fn every_word_of_every_lesson_is_in_every_language() {
+    let seven_pits = wari::engine::Rules::new(7, 4, wari::engine::GrandSlam::Capture, true)
+        .expect("valid rules");
+    let mut games: Vec<_> = Variants::builtin().iter().map(|v| v.rules()).collect();
+    games.push(seven_pits);
+    let mut checked = 0;
+    for lang in Lang::all() {
+        reader::reading(lang, || {
+            for rules in &games {
+                for lesson in LESSONS {
+                    let mut said = vec![lesson.heading.text()];
+                    said.extend(lesson.pages.iter().map(|page| page.text(*rules)));
+                    for exercise in lesson.exercises {
+                        said.extend([exercise.task.text(), exercise.pointer.text()]);
+                    }
+                    if let wari::learn::Offer::Skipped(why) = lesson.offer(*rules) {
+                        said.push(why.to_string());
+                    }
+                    for text in said {
+                        assert!(is_whole(&text), "{lang}, {}: {text}", lesson.key);
+                        checked += 1;
+                    }
+                }
+            }
+        });
+    }
+    assert!(checked > 400, "only {checked} texts checked");
+}
+
+#[test]
+fn each_lessons_title_in_english_is_its_heading() {
+    for lesson in LESSONS {
+        let heading = reader::reading(Lang::ENGLISH, || lesson.heading.text());
+        assert_eq!(heading, lesson.title);
+    }
 }

@@ -405,3 +405,31 @@ fn a_list_of_games_says_each_result_in_a_few_words_under_its_goal() {
     assert_eq!(said(left, Goal::Compete), "abandoned at 0-3");
     assert_eq!(said(left, Goal::Cooperate), "abandoned at 0-3");
 }
+
+#[test]
+fn one_board_tells_each_reader_its_last_move_in_their_own_language() {
+    use wari_words::{Lang, reader};
+
+    // As at a classroom table: the game is one, its readers two.
+    let mut app = tiny_game(Mode::Sorry, Duration::ZERO);
+    update(&mut app, TAKES_TWO);
+    let told = |code| {
+        let lang = Lang::from_code(code).expect("a language");
+        reader::reading(lang, || app.narration().unwrap_or_default())
+    };
+    assert_eq!(
+        told("fr"),
+        "Ama a semé 1 graine de la case B. La dernière graine fait 2 en a, chez Kofi : \
+         Ama en prend 2. Avec un jeu parfait, ça finit à 2-2."
+    );
+    assert_eq!(
+        told("nl"),
+        "Ama zaaide 1 zaadje uit putje B. Het laatste zaadje maakte 2 in a van Kofi: \
+         Ama pakt er 2. Met perfect spel eindigt het op 2-2."
+    );
+    assert_eq!(
+        app.narration().as_deref(),
+        Some(format!("{TOOK_TWO} Perfect play from here ends 2-2.").as_str()),
+        "the process's own reader still reads English"
+    );
+}

@@ -1,6 +1,7 @@
 //! The puzzle screen at 80x24, drawn into ratatui's TestBackend, and its
 //! record file. Each snapshot was read by eye before it was accepted: the
-//! task with its margin, Ama's row below Kofi's, the record and the keys.
+//! task with its margin, Ama's row below Kofi's, the record and the keys,
+//! in English and again in every other language.
 
 mod screen_text;
 
@@ -11,6 +12,7 @@ use wari::engine::Move;
 use wari::learn::Action;
 use wari::puzzles::{Grade, Record, Solver, shipped_for};
 use wari::tui::{load_record, save_progress};
+use wari_words::{Lang, reader};
 
 fn screen(solver: &Solver) -> TestBackend {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
@@ -35,9 +37,21 @@ fn a_wrong_move(solver: &Solver) -> Option<Move> {
     legal.iter().find(|&m| m != answer)
 }
 
+/// Every language but English, whose snapshots are the tests' first.
+fn other_languages() -> impl Iterator<Item = Lang> {
+    Lang::all().filter(|&lang| lang != Lang::ENGLISH)
+}
+
 #[test]
 fn the_first_puzzle() {
-    assert_snapshot!(screen(&first_puzzle()));
+    let solver = first_puzzle();
+    assert_snapshot!(screen(&solver));
+    for lang in other_languages() {
+        let shown = reader::reading(lang, || screen(&solver));
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(shown);
+        });
+    }
 }
 
 #[test]
@@ -46,6 +60,12 @@ fn the_first_puzzle_solved() {
     let answer = solver.puzzle().answer.number();
     solver.update(Action::Pit(answer));
     assert_snapshot!(screen(&solver));
+    for lang in other_languages() {
+        let shown = reader::reading(lang, || screen(&solver));
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(shown);
+        });
+    }
 }
 
 #[test]
@@ -54,6 +74,12 @@ fn the_first_puzzle_after_a_wrong_move() {
     let wrong = a_wrong_move(&solver).expect("another legal move");
     solver.update(Action::Pit(wrong.number()));
     assert_snapshot!(screen(&solver));
+    for lang in other_languages() {
+        let shown = reader::reading(lang, || screen(&solver));
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(shown);
+        });
+    }
 }
 
 #[test]
@@ -107,6 +133,29 @@ fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_
             shown.ends_with("q leave") || shown.ends_with("? keys"),
             "the keys are lost: {shown}"
         );
+        for lang in other_languages() {
+            reader::reading(lang, || fits_whole(&solver));
+        }
         solver.update(Action::Down);
     }
+}
+
+/// What `solver` says, and its keys, show whole on a screen of the size
+/// it asks for, in the reader's language.
+fn fits_whole(solver: &Solver) {
+    use wari::learn::KeyScreen;
+    let said = solver.said().expect("something is said");
+    let need = solver.needs();
+    assert!(need.width <= 80 && need.height <= 24, "{need:?}");
+    let shown = flat_text(solver, need.width, need.height);
+    assert!(
+        shown.contains(&screen_text::words(&said)),
+        "cut: {said}\n{shown}"
+    );
+    // Inside the border and the margins.
+    let keys = wari::screen_keys::fitted_line(solver.keys(), usize::from(need.width - 4));
+    assert!(
+        shown.ends_with(&screen_text::words(&keys)),
+        "the keys are lost: {shown}"
+    );
 }

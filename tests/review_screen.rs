@@ -1,6 +1,7 @@
 //! The review screen, drawn into ratatui's TestBackend: stepping through a
 //! game with the keys, the reviews arriving while it is open, and
-//! snapshots read by eye before they were accepted.
+//! snapshots read by eye before they were accepted, at 80x24 in every
+//! language.
 
 use crossterm::event::{Event, KeyCode, KeyEvent};
 use insta::assert_snapshot;
@@ -10,6 +11,7 @@ use wari::pool::Turn;
 use wari::record::Record;
 use wari::review::Reviewer;
 use wari::review_screen::{ReviewAction, ReviewScreen, action_for, view};
+use wari_words::{Lang, reader};
 
 /// South's A, B and C hold 2 each and North's f holds 3. South's D leaves
 /// them so, and f makes them 3 each and takes all 9 (RULES.md 2.3).
@@ -94,6 +96,12 @@ fn the_blunder_at_80x24() {
     let mut screen = reviewed();
     press(&mut screen, KeyCode::Right);
     assert_snapshot!(drawn(&screen, 80, 24).backend());
+    for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
+        let shown = reader::reading(lang, || drawn(&screen, 80, 24).backend().clone());
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            assert_snapshot!(shown);
+        });
+    }
 }
 
 #[test]

@@ -1,22 +1,48 @@
 //! Snapshots of the screen drawn into ratatui's TestBackend. Each one was
 //! read by eye before it was accepted: the board's orientation, the labels
-//! and keys, the narration, and what each overlay says.
+//! and keys, the narration, and what each overlay says. The main screens
+//! are drawn in every language too, each snapshot named for its language.
 
 mod common;
 
 use std::time::Duration;
 
-use common::{app, capture_under_way, picks, press, screen_text, setup, terminal, think};
+use common::{
+    against_computer, app, capture_under_way, picks, press, screen_text, setup, terminal, think,
+};
 use insta::assert_snapshot;
 use wari::app::{Action, App, Perspective};
 use wari::engine::{ByPlayer, Player, Rules};
 use wari::look::Look;
-use wari::search::Searcher;
+use wari::search::{Level, Searcher};
 use wari::setup::{Mode, Seat};
+use wari_words::{Lang, reader};
+
+/// The screen the closure `$shown` draws, in every language but English
+/// (whose snapshot is the test's own), each a snapshot of the test's name
+/// suffixed with its language's code. The app is made in the language too:
+/// the help's scrolling depends on the length of its words. A macro, so
+/// that the snapshots take the name of the test they are in.
+macro_rules! in_every_language {
+    ($shown:expr) => {
+        for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
+            let screen = reader::reading(lang, $shown);
+            insta::with_settings!({ snapshot_suffix => lang.code() }, {
+                assert_snapshot!(screen);
+            });
+        }
+    };
+}
+
+/// `app` drawn at `width` x `height`, as a snapshot shows it.
+fn drawn(app: &App, width: u16, height: u16) -> String {
+    terminal(app, width, height).backend().to_string()
+}
 
 #[test]
 fn start_at_80x24() {
     assert_snapshot!(terminal(&app(Mode::Sorry), 80, 24).backend());
+    in_every_language!(|| drawn(&app(Mode::Sorry), 80, 24));
 }
 
 #[test]
@@ -42,6 +68,7 @@ fn after_a_capture() -> App {
 #[test]
 fn mid_game_just_after_a_capture() {
     assert_snapshot!(terminal(&after_a_capture(), 80, 24).backend());
+    in_every_language!(|| drawn(&after_a_capture(), 80, 24));
 }
 
 #[test]
@@ -88,22 +115,70 @@ fn the_hint_and_cursor_styles() {
 
 #[test]
 fn the_help() {
-    let mut app = app(Mode::WinWin);
-    press(&mut app, &[Action::Help]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let help = || {
+        let mut app = app(Mode::WinWin);
+        press(&mut app, &[Action::Help]);
+        app
+    };
+    assert_snapshot!(terminal(&help(), 80, 24).backend());
+    in_every_language!(|| drawn(&help(), 80, 24));
+}
+
+#[test]
+fn the_computer_thinks_on_its_turn() {
+    let thinking = || {
+        let mut app = against_computer(Mode::Sorry, Level::Medium);
+        picks(&mut app, &[3]);
+        app
+    };
+    assert_snapshot!(terminal(&thinking(), 80, 24).backend());
+    in_every_language!(|| drawn(&thinking(), 80, 24));
+}
+
+#[test]
+fn the_help_against_the_computer_says_who_it_is_and_how_to_take_back() {
+    let help = || {
+        let mut app = against_computer(Mode::WinWin, Level::Easy);
+        press(&mut app, &[Action::Help, Action::Down, Action::Down]);
+        app
+    };
+    assert_snapshot!(terminal(&help(), 80, 24).backend());
+    in_every_language!(|| drawn(&help(), 80, 24));
+}
+
+#[test]
+fn the_computer_playing_itself_paused_lists_space_first() {
+    let paused = || {
+        let mut setup = setup(Mode::Sorry);
+        setup.seats = ByPlayer::new(
+            Seat::computer("Ama", Level::Easy),
+            Seat::computer("Kofi", Level::Hard),
+        );
+        let mut app = App::new(setup, Look::default(), 7);
+        press(&mut app, &[Action::Sow]);
+        app
+    };
+    assert!(paused().paused(), "Space pauses the demo");
+    assert_snapshot!(terminal(&paused(), 80, 24).backend());
+    in_every_language!(|| drawn(&paused(), 80, 24));
 }
 
 #[test]
 fn a_terminal_too_small_says_how_big_it_must_be() {
     assert_snapshot!(terminal(&app(Mode::Sorry), 50, 12).backend());
+    in_every_language!(|| drawn(&app(Mode::Sorry), 50, 12));
 }
 
 #[test]
 fn sorry_end_screen() {
-    let mut app = app(Mode::Sorry);
-    picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let ended = || {
+        let mut app = app(Mode::Sorry);
+        picks(&mut app, &[3]);
+        press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
+        app
+    };
+    assert_snapshot!(terminal(&ended(), 80, 24).backend());
+    in_every_language!(|| drawn(&ended(), 80, 24));
 }
 
 /// Two pits of one seed: the game ends 2-2 after two moves (see the
@@ -122,22 +197,31 @@ fn tiny_game_over(mode: Mode) -> App {
 #[test]
 fn win_win_end_screen() {
     assert_snapshot!(terminal(&tiny_game_over(Mode::WinWin), 80, 24).backend());
+    in_every_language!(|| drawn(&tiny_game_over(Mode::WinWin), 80, 24));
 }
 
 #[test]
 fn hurry_end_screen() {
-    let mut app = app(Mode::Hurry { coop: false });
-    picks(&mut app, &[3, 1]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let ended = || {
+        let mut app = app(Mode::Hurry { coop: false });
+        picks(&mut app, &[3, 1]);
+        press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
+        app
+    };
+    assert_snapshot!(terminal(&ended(), 80, 24).backend());
+    in_every_language!(|| drawn(&ended(), 80, 24));
 }
 
 #[test]
 fn hurry_together_shows_the_countdown_and_the_balance() {
-    let mut app = app(Mode::Hurry { coop: true });
-    picks(&mut app, &[2, 1, 3, 5, 4, 3]);
-    press(&mut app, &[Action::Tick(Duration::from_millis(2000))]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let hurried = || {
+        let mut app = app(Mode::Hurry { coop: true });
+        picks(&mut app, &[2, 1, 3, 5, 4, 3]);
+        press(&mut app, &[Action::Tick(Duration::from_millis(2000))]);
+        app
+    };
+    assert_snapshot!(terminal(&hurried(), 80, 24).backend());
+    in_every_language!(|| drawn(&hurried(), 80, 24));
 }
 
 #[test]
@@ -154,26 +238,38 @@ fn win_win_balance_weighs_what_stopping_would_give_not_the_stores() {
 
 #[test]
 fn the_offer_to_stop_shows_the_proposer_the_result() {
-    let mut app = app(Mode::Sorry);
-    picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let offered = || {
+        let mut app = app(Mode::Sorry);
+        picks(&mut app, &[3]);
+        press(&mut app, &[Action::ProposeEnd]);
+        app
+    };
+    assert_snapshot!(terminal(&offered(), 80, 24).backend());
+    in_every_language!(|| drawn(&offered(), 80, 24));
 }
 
 #[test]
 fn the_agreement_question_shows_the_other_player_the_result() {
-    let mut app = app(Mode::Sorry);
-    picks(&mut app, &[3]);
-    press(&mut app, &[Action::ProposeEnd, Action::Yes]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let asked = || {
+        let mut app = app(Mode::Sorry);
+        picks(&mut app, &[3]);
+        press(&mut app, &[Action::ProposeEnd, Action::Yes]);
+        app
+    };
+    assert_snapshot!(terminal(&asked(), 80, 24).backend());
+    in_every_language!(|| drawn(&asked(), 80, 24));
 }
 
 #[test]
 fn the_help_scrolled_to_its_end_shows_the_keys() {
-    let mut app = app(Mode::Hurry { coop: false });
-    press(&mut app, &[Action::Help]);
-    press(&mut app, &vec![Action::Down; 40]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let scrolled = || {
+        let mut app = app(Mode::Hurry { coop: false });
+        press(&mut app, &[Action::Help]);
+        press(&mut app, &vec![Action::Down; 60]);
+        app
+    };
+    assert_snapshot!(terminal(&scrolled(), 80, 24).backend());
+    in_every_language!(|| drawn(&scrolled(), 80, 24));
 }
 
 #[test]
@@ -218,13 +314,17 @@ fn seventeen_seeds_a_pit_are_packed_not_hidden() {
 
 #[test]
 fn twelve_pits_a_side_fit_80x24() {
-    let mut setup = setup(Mode::Sorry);
-    setup.rules = Rules::default()
-        .with_pits_per_side(12)
-        .expect("12 pits a side is allowed");
-    let mut app = App::new(setup, Look::default(), 7);
-    picks(&mut app, &[12]);
-    assert_snapshot!(terminal(&app, 80, 24).backend());
+    let twelve = || {
+        let mut setup = setup(Mode::Sorry);
+        setup.rules = Rules::default()
+            .with_pits_per_side(12)
+            .expect("12 pits a side is allowed");
+        let mut app = App::new(setup, Look::default(), 7);
+        picks(&mut app, &[12]);
+        app
+    };
+    assert_snapshot!(terminal(&twelve(), 80, 24).backend());
+    in_every_language!(|| drawn(&twelve(), 80, 24));
 }
 
 #[test]
@@ -273,6 +373,40 @@ fn the_narrowest_screen_still_lists_the_quit_key() {
         footer.trim_end(),
         "? help h hint u undo r redo e stop here s save n new q quit"
     );
+}
+
+#[test]
+fn in_french_and_dutch_the_footer_names_every_key_at_80x24() {
+    for lang in Lang::spoken() {
+        let footer = reader::reading(lang, || {
+            let text = screen_text(&app(Mode::Sorry), 80, 24);
+            text.lines()
+                .last()
+                .unwrap_or_default()
+                .trim_end()
+                .to_owned()
+        });
+        let quit = reader::reading(lang, || wari_words::tr!("board-footer-quit"));
+        assert!(footer.ends_with(&format!("q {quit}")), "{lang}: {footer}");
+    }
+}
+
+#[test]
+fn a_footer_too_narrow_for_every_key_ends_with_the_key_that_lists_them() {
+    // The pseudo-language's words are a third longer than English's: at
+    // 60 columns its keys do not all fit.
+    let pseudo = Lang::pseudo();
+    let footer = reader::reading(pseudo, || {
+        let text = screen_text(&app(Mode::Sorry), 60, 18);
+        text.lines()
+            .last()
+            .unwrap_or_default()
+            .trim_end()
+            .to_owned()
+    });
+    let keys = reader::reading(pseudo, || wari_words::tr!("board-footer-keys"));
+    assert!(footer.ends_with(&format!("? {keys}")), "{footer}");
+    assert_eq!(footer.matches("? ").count(), 1, "{footer}");
 }
 
 /// Warri Society, where 25 seeds win, between two long names, after C a.

@@ -14,17 +14,25 @@ use wari::app::App;
 use wari::home::{Home, Outcome};
 use wari::tui::{Ending, HomeEnding, Session};
 use wari::user_files::{Access, UserDirs, set_aside, write_safely};
+use wari_words::{Lang, tr};
 
 use super::play::{self, DEFAULT_SAVE, PlayArgs};
 use super::rules_args::RulesArgs;
 
 /// Shows the home screen and plays what is chosen there, until the player
 /// quits. A signal's exit status is 128 plus its number.
-pub fn run(args: &PlayArgs, rules: &RulesArgs) -> anyhow::Result<()> {
+///
+/// The screens speak `lang` when it is given (`--lang`), else the language
+/// last chosen on the home screen, else the locale's, which the home screen
+/// starts in.
+pub fn run(args: &PlayArgs, rules: &RulesArgs, lang: Option<Lang>) -> anyhow::Result<()> {
     let mut home = Home::for_rules(&rules.variants()?);
     let remembered = UserDirs::find().map(|dirs| dirs.home_choices());
     if let Some(path) = &remembered {
         recall(&mut home, path);
+    }
+    if let Some(lang) = lang {
+        home.set_language(lang);
     }
     let mut session = Session::start(args.look()).context("cannot play in this terminal")?;
     let ending = choose_and_play(&mut session, &mut home, args, remembered.as_deref());
@@ -92,7 +100,7 @@ fn choose_and_play(
 /// on the home screen's terminal; leaving them comes back to it.
 fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::Result<Ending> {
     let Some((name, rules)) = home.variant() else {
-        home.tell("The rules file offers no variant to learn.");
+        home.tell(tr!("home-no-variant-to-learn"));
         return Ok(Ending::Quit);
     };
     if outcome == Outcome::Puzzles {
@@ -109,6 +117,19 @@ fn aside(session: &mut Session, home: &mut Home, outcome: Outcome) -> std::io::R
     session.lessons(&mut tutor, path.as_deref())
 }
 
+/// The language last chosen on the home screen, else the one read now (the
+/// locale's): what `wari learn` and `wari puzzles` speak without `--lang`,
+/// as the home screen they are opened from would.
+pub fn remembered_lang() -> Lang {
+    let mut home = Home::new(Vec::new(), 0);
+    let path = UserDirs::find().map(|dirs| dirs.home_choices());
+    if let Some(text) = path.and_then(|path| std::fs::read_to_string(path).ok()) {
+        // A damaged file is the home screen's to report and set aside.
+        let _ = home.recall(&text);
+    }
+    home.language()
+}
+
 /// Takes the remembered choices from `path`. No file is the first run; a
 /// file that is not readable text of choices is set aside (as `home.toml.bad`,
 /// see [`set_aside`]), and the home screen says so.
@@ -120,9 +141,11 @@ fn recall(home: &mut Home, path: &Path) {
             return put_aside(home, path);
         }
         Err(error) => {
-            home.tell(format!(
-                "Cannot read {}: {error}; using the usual choices.",
-                path.display()
+            let error = error.to_string();
+            home.tell(tr!(
+                "home-cannot-read",
+                path = path.display().to_string(),
+                error = error
             ));
             return;
         }
@@ -134,13 +157,14 @@ fn recall(home: &mut Home, path: &Path) {
 
 /// Sets the damaged file of choices aside and tells the home screen.
 fn put_aside(home: &mut Home, path: &Path) {
+    let file = path.display().to_string();
     let note = match set_aside(path) {
-        Ok(bad) => format!(
-            "{} was damaged: set aside as {}; using the usual choices.",
-            path.display(),
-            bad.display()
+        Ok(bad) => tr!(
+            "home-set-aside",
+            path = file,
+            aside = bad.display().to_string()
         ),
-        Err(_) => format!("{} is damaged; using the usual choices.", path.display()),
+        Err(_) => tr!("home-damaged", path = file),
     };
     home.tell(note);
 }

@@ -24,6 +24,7 @@ use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches};
 
 use wari::engine::{Game, Player};
+use wari_words::{Lang, reader};
 
 use engine::EngineArgs;
 use perft::PerftArgs;
@@ -52,6 +53,12 @@ pub struct Cli {
 
     #[command(flatten)]
     play: PlayArgs,
+
+    /// The language of every screen: en, fr or nl. Without it, the one
+    /// chosen on the home screen, else LC_ALL, LC_MESSAGES or LANG, else
+    /// English. The command line's own output stays English.
+    #[arg(long, global = true, value_name = "CODE")]
+    lang: Option<Lang>,
 
     #[command(subcommand)]
     command: Option<Command>,
@@ -126,6 +133,7 @@ enum Command {
 
 /// Runs the command the user asked for.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
+    reader::set_default(cli.lang.unwrap_or_else(locale_lang));
     let mut out = std::io::stdout().lock();
     match &cli.command {
         Some(Command::Variants) => list_variants::run(&cli.rules.variants()?, &mut out)?,
@@ -140,10 +148,12 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Man) => shell::man(&mut out)?,
         Some(Command::Learn) => {
             drop(out);
+            reader::set_default(cli.lang.unwrap_or_else(home::remembered_lang));
             return learn::run(&cli.rules, cli.play.look());
         }
         Some(Command::Puzzles(args)) => {
             drop(out);
+            reader::set_default(cli.lang.unwrap_or_else(home::remembered_lang));
             return puzzles::run(args, &cli.rules, cli.play.look());
         }
         None => {
@@ -151,11 +161,16 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             if cli.game_flags {
                 return play::run(&cli.play, &cli.rules);
             }
-            return home::run(&cli.play, &cli.rules);
+            return home::run(&cli.play, &cli.rules, cli.lang);
         }
     }
     out.flush()?;
     Ok(())
+}
+
+/// The language the process's locale asks for, else English.
+fn locale_lang() -> Lang {
+    Lang::from_locale_vars(|name| std::env::var(name).ok()).unwrap_or_default()
 }
 
 fn new_game(rules: &RulesArgs) -> anyhow::Result<Game> {

@@ -14,6 +14,7 @@ use wari::puzzles::{
 use wari::tui::{self, Ending};
 use wari::user_files::UserDirs;
 use wari::variants::Variants;
+use wari_words::tr;
 
 use super::rules_args::RulesArgs;
 
@@ -138,10 +139,7 @@ pub fn solver(puzzles: Vec<Puzzle>) -> anyhow::Result<(Solver, Option<PathBuf>)>
     let path = UserDirs::find().map(|dirs| dirs.puzzle_record());
     let (record, notice) = match &path {
         Some(path) => tui::load_record(path),
-        None => (
-            Record::default(),
-            Some("This system has no data directory: your record will not be kept.".to_owned()),
-        ),
+        None => (Record::default(), Some(tr!("puzzle-no-data-directory"))),
     };
     let mut solver = Solver::new(puzzles, record).context("the set has no puzzles")?;
     if let Some(notice) = notice {

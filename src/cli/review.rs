@@ -12,6 +12,7 @@ use wari::record::Record;
 use wari::review::{DEFAULT_DEPTH, Reviewer};
 use wari::search::MAX_DEPTH;
 use wari::tui::{self, Ending};
+use wari_words::{Lang, reader};
 
 use super::rules_args::RulesArgs;
 
@@ -89,7 +90,8 @@ fn print_json(record: &Record, depth: u32, out: &mut impl Write) -> anyhow::Resu
             verdict: review.verdict.map(|v| v.word()),
             loss: review.loss_seeds(),
             best: letter(review.best, mover),
-            explanation: review.explanation,
+            // Scripts read English, whatever the screens' language.
+            explanation: reader::reading(Lang::ENGLISH, || review.explanation_words()),
         };
         writeln!(out, "{}", serde_json::to_string(&line)?)?;
         out.flush()?;

@@ -60,8 +60,9 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
 expect "Wari · the sowing game"
 expect "variant       ‹ kids-and-caboodles ›"
 
-# The first lesson, from the home screen's "Learn to play" line.
-keys Down Down Down Down Down Down Down Enter
+# The first lesson, from the home screen's "Learn to play" line, past the
+# language and Play.
+keys Down Down Down Down Down Down Down Down Enter
 expect "Pick a lesson:"
 expect "1. Sowing: where the seeds go"
 keys Enter
@@ -111,11 +112,11 @@ expect "streak 2, best 2"
 # review. The home screen keeps its cursor on Puzzles: up to players.
 keys q
 expect "Quit"
-keys Up Up Up Up Up Up Up Up Right
+keys Up Up Up Up Up Up Up Up Up Right
 expect "players       ‹ you first, then the computer ›"
 keys Down Left
 expect "computer      ‹ easy ›"
-keys Down Down Down Down A m a Down Enter
+keys Down Down Down Down A m a Down Down Enter
 expect "Ama's turn (bottom row)"
 keys 3
 expect "Computer sowed"

@@ -4,7 +4,8 @@
 //! hidden. Here each column says how it gives way: kept whole, cut with
 //! an ellipsis down to a minimum, or wrapped onto more lines; and when
 //! the rows overflow, the last line says how many are above and below.
-//! Widths are display widths: `小` and `🦁` take two columns.
+//! Widths are display widths: `小` and `🦁` take two columns. Headers
+//! and the last line are in the reader's language.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,6 +13,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Row, StatefulWidget, Table, TableState, Widget};
 use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::text;
 
@@ -42,7 +44,9 @@ pub enum Fit {
     },
 }
 
-/// One column of the list: its header and how it gives way.
+/// One column of the list: its header and how it gives way. The header
+/// is a message id, read in the reader's language when drawn; a header
+/// that is no message id (`#`) is shown as it is.
 #[derive(Clone, Copy, Debug)]
 pub struct Column {
     header: &'static str,
@@ -50,6 +54,11 @@ pub struct Column {
 }
 
 impl Column {
+    /// Its header in the reader's language.
+    fn header(&self) -> String {
+        wari_words::text(self.header, None)
+    }
+
     /// A column never cut.
     pub const fn whole(header: &'static str) -> Column {
         Column {
@@ -118,7 +127,9 @@ fn ellipsis(text: &str, width: usize) -> String {
 }
 
 /// Rows of `N` cells under their columns' headers, one of them chosen;
-/// `noun` names what a row is, for the line that counts them.
+/// `noun` names what a row is, for the line that counts them: `table`,
+/// `player`, `student` or `game`, which each language counts in its own
+/// words.
 #[derive(Clone, Debug)]
 pub struct Columns<'a, const N: usize> {
     columns: [Column; N],
@@ -189,7 +200,7 @@ impl<'a, const N: usize> Columns<'a, N> {
         std::array::from_fn(|at| {
             let cells = self.rows.iter().map(|row| row[at].as_str());
             let widest = cells.map(UnicodeWidthStr::width).max().unwrap_or(0);
-            widest.max(self.columns[at].header.width()) as u16
+            widest.max(self.columns[at].header().width()) as u16
         })
     }
 
@@ -229,13 +240,15 @@ impl<'a, const N: usize> Columns<'a, N> {
     /// arrows scroll.
     fn more(&self, above: usize, shown: usize) -> String {
         let below = self.rows.len().saturating_sub(above + shown);
-        let mut parts: Vec<String> = [(above, "above"), (below, "below")]
-            .into_iter()
-            .filter(|&(count, _)| count > 0)
-            .map(|(count, place)| format!("{count} more {place}"))
-            .collect();
-        let all = text::count(self.rows.len(), self.noun);
-        parts.push(format!("↑↓ scroll ({all})"));
+        let mut parts = Vec::new();
+        if above > 0 {
+            parts.push(tr!("columns-above", count = above));
+        }
+        if below > 0 {
+            parts.push(tr!("columns-below", count = below));
+        }
+        let count = self.rows.len();
+        parts.push(tr!("columns-scroll", noun = self.noun, count = count));
         parts.join(" · ")
     }
 }
@@ -267,7 +280,7 @@ impl<const N: usize> Widget for Columns<'_, N> {
             .iter()
             .map(|cells| self.row(cells, &widths));
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let header = Row::new(self.columns.map(|c| c.header));
+        let header = Row::new(self.columns.map(|c| c.header()));
         let grid = Table::new(rows, widths.map(Constraint::Length))
             .column_spacing(SPACING)
             .header(header.style(bold.add_modifier(Modifier::UNDERLINED)))
@@ -387,6 +400,18 @@ mod tests {
         assert_eq!(
             lines[4],
             "4 more above · 3 more below · ↑↓ scroll (10 games)"
+        );
+    }
+
+    #[test]
+    fn the_hidden_rows_are_counted_in_the_readers_language() {
+        let cells: Vec<[String; 1]> = (1..=10).map(|n| [n.to_string()]).collect();
+        let list = Columns::new([Column::whole("#")], &cells, "table").chosen(Some(6));
+        let french = wari_words::Lang::from_code("fr").expect("French");
+        let lines = wari_words::reader::reading(french, || drawn(list, 60, 5));
+        assert_eq!(
+            lines[4],
+            "4 au-dessus · 3 en dessous · ↑↓ défiler (10 tables)"
         );
     }
 

@@ -3,7 +3,8 @@
 //! and how the screen's last row names them. The home screen, the lobby,
 //! the `new table` form, the teacher's console and the name screen read
 //! both what a key does and the words on their last row from their own
-//! table, so the two cannot disagree.
+//! table, so the two cannot disagree. The words are message ids, read
+//! in the reader's language when the row is drawn.
 
 use crossterm::event::KeyCode;
 use ratatui::Frame;
@@ -11,6 +12,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 /// One row of a screen's key table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,15 +21,18 @@ pub struct ScreenKey<A: 'static> {
     pub codes: &'static [KeyCode],
     /// What it does, in the screen's own terms.
     pub action: A,
-    /// The keys as the last row shows them; empty for keys the row names
-    /// with another row's (`↓` with `↑`), or not at all.
+    /// The keys as the last row shows them, in every language; empty for
+    /// keys the row names with another row's (`↓` with `↑`), or not at
+    /// all.
     pub shown: &'static str,
-    /// What the last row says they do; may be empty (`Tab` alone).
+    /// What the last row says they do: a message of the catalogs, read in
+    /// the reader's language when the row is drawn (a word that is no
+    /// message shows as written); may be empty (`Tab` alone).
     pub word: &'static str,
 }
 
 impl<A> ScreenKey<A> {
-    /// Keys the last row names as `shown` and `word`.
+    /// Keys the last row names as `shown` and the message `word`.
     pub const fn named(
         codes: &'static [KeyCode],
         action: A,
@@ -55,24 +60,27 @@ pub fn action_of<A: Clone>(keys: &[ScreenKey<A>], code: KeyCode) -> Option<A> {
         .map(|k| k.action.clone())
 }
 
-/// The named keys of `keys` as one row: "Enter join · w watch · q leave".
+/// The named keys of `keys` as one row, in the reader's language: "Enter
+/// join · w watch · q leave".
 pub fn line<A>(keys: &[ScreenKey<A>]) -> String {
     line_with(keys, |k| k.word)
 }
 
-/// The named keys of `keys` as one row, each key's words given by `word`:
-/// for a key whose words change with the screen (`p` pauses the class or
-/// lets it go on).
+/// The named keys of `keys` as one row, each key's words the message
+/// `word` gives it: for a key whose words change with the screen (`p`
+/// pauses the class or lets it go on).
 pub fn line_with<A>(keys: &[ScreenKey<A>], word: impl Fn(&ScreenKey<A>) -> &'static str) -> String {
     named_with(keys, word).join(SEPARATOR)
 }
 
-/// The named keys of `keys`, each as the row shows it: "Enter open".
+/// The named keys of `keys`, each as the row shows it in the reader's
+/// language: "Enter open".
 pub fn named<A>(keys: &[ScreenKey<A>]) -> Vec<String> {
     named_with(keys, |k| k.word)
 }
 
-/// The named keys of `keys`, each with the words `word` gives it.
+/// The named keys of `keys`, each with the words of the message `word`
+/// gives it.
 pub fn named_with<A>(
     keys: &[ScreenKey<A>],
     word: impl Fn(&ScreenKey<A>) -> &'static str,
@@ -81,7 +89,7 @@ pub fn named_with<A>(
         .filter(|k| !k.shown.is_empty())
         .map(|k| match word(k) {
             "" => k.shown.to_owned(),
-            word => format!("{} {word}", k.shown),
+            word => format!("{} {}", k.shown, wari_words::text(word, None)),
         })
         .collect()
 }
@@ -89,12 +97,15 @@ pub fn named_with<A>(
 /// Between two keys on a row.
 const SEPARATOR: &str = " · ";
 
-/// What a row too narrow for all its keys ends with: `?` shows them all.
-pub const MORE_KEYS: &str = "? keys";
+/// What a row too narrow for all its keys ends with, in the reader's
+/// language: `?` shows them all.
+pub fn more_keys() -> String {
+    tr!("keys-more")
+}
 
 /// The named keys of `keys` that fit in `width` columns, in the table's
 /// order: all of them when they fit, else as many as fit before
-/// [`MORE_KEYS`], so a narrow screen still says how to find the rest.
+/// [`more_keys`], so a narrow screen still says how to find the rest.
 ///
 /// ```
 /// use crossterm::event::KeyCode;
@@ -116,29 +127,30 @@ pub fn fitted(items: &[String], width: usize) -> String {
     if all.width() <= width {
         return all;
     }
+    let more = more_keys();
     let mut kept: Vec<&str> = Vec::new();
     for item in items {
         let trial: Vec<&str> = kept
             .iter()
             .copied()
-            .chain([item.as_str(), MORE_KEYS])
+            .chain([item.as_str(), more.as_str()])
             .collect();
         if trial.join(SEPARATOR).width() > width {
             break;
         }
         kept.push(item);
     }
-    kept.push(MORE_KEYS);
+    kept.push(&more);
     kept.join(SEPARATOR)
 }
 
 /// Every key of a screen, one a line, in a box over the screen: what
-/// [`MORE_KEYS`] on a narrow last row opens.
+/// [`more_keys`] on a narrow last row opens.
 pub fn draw_over(keys: &[String], frame: &mut Frame) {
     let area = frame.area();
     let mut lines: Vec<Line> = keys.iter().map(|k| Line::from(format!(" {k}"))).collect();
     lines.push(Line::from(""));
-    lines.push(Line::from(" any key goes back"));
+    lines.push(Line::from(format!(" {}", tr!("keys-back"))));
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) + 2;
     let width = u16::try_from(widest).unwrap_or(u16::MAX).min(area.width);
     let height = u16::try_from(lines.len() + 2)
@@ -151,7 +163,7 @@ pub fn draw_over(keys: &[String], frame: &mut Frame) {
         height,
     );
     frame.render_widget(Clear, rect);
-    let block = Block::bordered().title(" Keys ");
+    let block = Block::bordered().title(format!(" {} ", tr!("keys-title")));
     frame.render_widget(Paragraph::new(lines).block(block), rect);
 }
 
@@ -194,8 +206,8 @@ fn codes_shown(shown: &str) -> Vec<KeyCode> {
 
 /// Every named row of `keys`, as the key a person reading the row presses
 /// (the first of its own keys that it shows), what the table says it does,
-/// and its words: what a screen's tests press to check that its last row
-/// is true, here and in the classroom's screens.
+/// and its words' message id: what a screen's tests press to check that
+/// its last row is true, here and in the classroom's screens.
 ///
 /// # Panics
 ///
@@ -254,6 +266,13 @@ mod tests {
         let broken = [ScreenKey::named(&[KeyCode::Up], Move::Up, "↑↓", "choose")];
         let checked = std::panic::catch_unwind(|| named_keys(&broken));
         assert!(checked.is_err(), "↓ does nothing there");
+    }
+
+    #[test]
+    fn a_row_too_narrow_ends_with_the_readers_words_for_the_list_of_keys() {
+        let french = wari_words::Lang::from_code("fr").expect("French");
+        let row = wari_words::reader::reading(french, || fitted_line(KEYS, 14));
+        assert_eq!(row, "? touches");
     }
 
     #[test]

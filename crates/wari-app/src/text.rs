@@ -83,6 +83,19 @@ fn start(text: &str, width: usize) -> &str {
     text
 }
 
+/// `number` seeds in the reader's words, with their language's plural:
+/// "1 seed", "5 seeds"; in French "0 graine", "2 graines". Every count of
+/// seeds a player reads is this, the catalog's `seeds` message.
+///
+/// ```
+/// use wari_app::text::seeds;
+/// assert_eq!(seeds(1), "1 seed");
+/// assert_eq!(seeds(5), "5 seeds");
+/// ```
+pub fn seeds(number: u16) -> String {
+    wari_words::tr!("seeds", count = number)
+}
+
 /// `number` of `noun`, its plural made with an `s`: "1 seed", "5 seeds",
 /// "0 games". Every noun the program counts makes its plural so.
 ///

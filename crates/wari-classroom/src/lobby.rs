@@ -1,9 +1,10 @@
 //! The lobby: the tables in the room, and the `new table` form. Each
-//! session keeps its own cursor; the list itself comes from the room.
+//! session keeps its own cursor; the list itself comes from the room, and
+//! each lobby words it in its student's language.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
-use crate::text::{self, count};
+use crate::text;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
@@ -18,12 +19,14 @@ use super::game::Players;
 use super::intent::Asks;
 pub use super::intent::Intent;
 use super::room::{Menu, Standings};
-use super::table::{Choice, Phase, Summary, TableId};
+use super::table::{Choice, Phase, Summary, TableId, level_word, mode_short, mode_title, side};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
 use crate::screen_keys::{self, ScreenKey};
 use crate::setup::same_name;
+use wari_app::variants::shown_name;
 use wari_tournament::Side;
+use wari_words::{Lang, reader, tr};
 
 /// What a key in the lobby's list does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,15 +49,35 @@ static LIST_KEYS: &[ScreenKey<ListKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k')],
         ListKey::Up,
         "↑↓",
-        "choose",
+        "lobby-key-choose",
     ),
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Char('j')], ListKey::Down),
-    ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "join"),
-    ScreenKey::named(&[KeyCode::Char('w')], ListKey::Watch, "w", "watch"),
-    ScreenKey::named(&[KeyCode::Char('n')], ListKey::NewTable, "n", "new table"),
-    ScreenKey::named(&[KeyCode::Char('p')], ListKey::Puzzles, "p", "puzzles"),
-    ScreenKey::named(&[KeyCode::Char('l')], ListKey::Lessons, "l", "lessons"),
-    ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "leave"),
+    ScreenKey::named(&[KeyCode::Enter], ListKey::Join, "Enter", "lobby-key-join"),
+    ScreenKey::named(
+        &[KeyCode::Char('w')],
+        ListKey::Watch,
+        "w",
+        "lobby-key-watch",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('n')],
+        ListKey::NewTable,
+        "n",
+        "lobby-key-new-table",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('p')],
+        ListKey::Puzzles,
+        "p",
+        "lobby-key-puzzles",
+    ),
+    ScreenKey::named(
+        &[KeyCode::Char('l')],
+        ListKey::Lessons,
+        "l",
+        "lobby-key-lessons",
+    ),
+    ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "lobby-key-leave"),
     // Named above the list, and only to a student with a game to review.
     ScreenKey::unnamed(&[KeyCode::Char('v')], ListKey::Review),
 ];
@@ -73,8 +96,10 @@ pub struct Lobby {
 /// The room as every lobby shows it at one change of it: the room works
 /// it out once a change and every lobby shares it, rows laid out and all,
 /// so that a change every lobby sees at once (a round paired, a table
-/// opened) is not worked out again for each.
-#[derive(Debug, Default)]
+/// opened) is not worked out again for each. The facts are shared by all;
+/// the rows' words are laid out once for each language a lobby reads it
+/// in, so that no student reads another's words.
+#[derive(Debug)]
 pub struct LobbyView {
     /// People in the room, the teacher counted once.
     pub people: usize,
@@ -82,8 +107,16 @@ pub struct LobbyView {
     pub tables: Vec<Summary>,
     /// The class tournament, once the teacher has started one.
     pub tournament: Option<Standings>,
+    /// The rows in each language, in [`Lang::all`]'s order, laid out the
+    /// first time a lobby draws the view in it.
+    words: Vec<OnceLock<Rows>>,
+}
+
+/// The rows of a [`LobbyView`], in one language.
+#[derive(Debug)]
+struct Rows {
     /// Each table's row of the list.
-    rows: Vec<[String; 4]>,
+    tables: Vec<[String; 4]>,
     /// The tournament's standings, a row a player.
     standings: Vec<[String; 5]>,
 }
@@ -94,11 +127,31 @@ impl LobbyView {
     pub fn new(people: usize, tables: Vec<Summary>, tournament: Option<Standings>) -> LobbyView {
         LobbyView {
             people,
-            rows: tables.iter().map(cells).collect(),
-            standings: tournament.as_ref().map(standing_rows).unwrap_or_default(),
             tables,
             tournament,
+            words: Lang::all().map(|_| OnceLock::new()).collect(),
         }
+    }
+
+    /// The rows in the reader's language, laid out by the first lobby
+    /// that reads them in it.
+    fn rows(&self) -> &Rows {
+        let reading = reader::current();
+        let at = Lang::all().position(|lang| lang == reading).unwrap_or(0);
+        self.words[at].get_or_init(|| Rows {
+            tables: self.tables.iter().map(cells).collect(),
+            standings: self
+                .tournament
+                .as_ref()
+                .map(standing_rows)
+                .unwrap_or_default(),
+        })
+    }
+}
+
+impl Default for LobbyView {
+    fn default() -> LobbyView {
+        LobbyView::new(0, Vec::new(), None)
     }
 }
 
@@ -236,8 +289,12 @@ impl Lobby {
             Constraint::Length(2),
         ])
         .areas(frame.area());
-        let count = count(tables.len(), "table");
-        let heading = format!("Wari classroom · you are {name} · {students} here · {count}");
+        let heading = tr!(
+            "lobby-heading",
+            name = name,
+            people = students,
+            tables = tables.len()
+        );
         let mut lines = vec![Line::styled(heading, bold())];
         let round = tournament.as_ref().and_then(|cup| round_line(cup, name));
         if let Some((_, line)) = &round {
@@ -252,34 +309,27 @@ impl Lobby {
         if let Some(table) = kept.filter(|t| round.as_ref().is_none_or(|(id, _)| *id != Some(t.id)))
         {
             lines.push(Line::styled(
-                format!(
-                    "Your seat at table {} is kept for you: type {} and Enter to sit back down.",
-                    table.id, table.id
-                ),
+                tr!("lobby-seat-kept", table = table.id),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
         if let Some(table) = *reviewable {
-            lines.push(Line::from(format!(
-                "Your last game was at table {table}: v reviews it, move by move."
-            )));
+            lines.push(Line::from(tr!("lobby-reviewable", table = table)));
         }
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
         if tables.is_empty() {
-            let text = "No tables yet. Press n to open one; a classmate joins it from here.";
+            let text = tr!("lobby-no-tables");
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
         } else {
             self.list(frame, room, list);
         }
         if let Some(cup) = tournament {
-            draw_standings(frame, cup, &room.standings, cup_area);
+            draw_standings(frame, cup, &room.rows().standings, cup_area);
         }
         if self.unknown_number(tables) {
-            let text = format!(
-                "There is no table {}: type another number, or ↑↓.",
-                self.typed
-            );
-            frame.render_widget(Paragraph::new(text).style(bold()), help);
+            let text = tr!("lobby-no-such-table", number = self.typed.as_str());
+            let text = Paragraph::new(text).style(bold()).wrap(Wrap { trim: true });
+            frame.render_widget(text, help);
         } else {
             let keys = screen_keys::fitted_line(LIST_KEYS, usize::from(help.width));
             frame.render_widget(Paragraph::new(keys), help);
@@ -293,7 +343,7 @@ impl Lobby {
     /// are above and below, and that the arrows scroll.
     fn list(&self, frame: &mut Frame, room: &LobbyView, area: Rect) {
         let chosen = Some(self.index(&room.tables));
-        let list = Columns::new(LIST, &room.rows, "table").chosen(chosen);
+        let list = Columns::new(LIST, &room.rows().tables, "table").chosen(chosen);
         frame.render_widget(list, area);
     }
 }
@@ -305,9 +355,9 @@ impl Lobby {
 /// before its mode and seeds.
 const LIST: [Column; 4] = [
     Column::whole("#"),
-    Column::cut("players", 0),
-    Column::cut_by("game", MIN_GAME, shorten_game),
-    Column::wrap("state", 32),
+    Column::cut("lobby-column-players", 0),
+    Column::cut_by("lobby-column-game", MIN_GAME, shorten_game),
+    Column::wrap("lobby-column-state", 32),
 ];
 
 /// The narrowest the game column gets: the mode and seeds, and a little
@@ -334,19 +384,22 @@ fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> 
     if cup.finished {
         return None;
     }
-    if let Some((table, side, opponent)) = cup.seat_of(name) {
-        let side = match side {
-            Side::South => "South (you start)",
-            Side::North => "North",
+    if let Some((table, seat, opponent)) = cup.seat_of(name) {
+        let seat = match seat {
+            Side::South => Player::South,
+            Side::North => Player::North,
         };
-        let line = format!(
-            "Round {}: you play table {table} as {side} against {opponent}: type {table} and Enter.",
-            cup.round
+        let line = tr!(
+            "lobby-round-seat",
+            round = cup.round,
+            table = table,
+            side = side(seat),
+            opponent = opponent
         );
         return Some((Some(table), line));
     }
     let resting = cup.bye.as_deref().is_some_and(|bye| same_name(bye, name));
-    let line = format!("Round {}: you rest this round.", cup.round);
+    let line = tr!("lobby-round-rest", round = cup.round);
     resting.then_some((None, line))
 }
 
@@ -356,11 +409,13 @@ fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     // Short enough for 80 columns with the longest shipped variant.
     let text = if cup.finished {
-        format!("Final standings · {}", cup.title)
+        tr!("lobby-standings-final", title = cup.title.words())
     } else {
-        format!(
-            "Tournament · {} · round {} of {}",
-            cup.title, cup.round, cup.rounds
+        tr!(
+            "lobby-standings",
+            title = cup.title.words(),
+            round = cup.round,
+            rounds = cup.rounds
         )
     };
     frame.render_widget(Paragraph::new(text).style(bold()), heading);
@@ -382,31 +437,42 @@ fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
-/// One table's line: its number, players, game and state.
+/// One table's line, in the reader's words: its number, players, game
+/// and state.
 fn cells(table: &Summary) -> [String; 4] {
     let name = |p: Player| match (&table.names[p], table.present[p], table.levels[p]) {
-        (Some(name), _, Some(level)) => format!("{name} ({level})"),
+        (Some(name), _, Some(level)) => tr!(
+            "lobby-computer-player",
+            name = name.as_str(),
+            level = level_word(level)
+        ),
         (Some(name), true, None) => name.clone(),
-        (Some(name), false, None) => format!("{name} (away)"),
+        (Some(name), false, None) => tr!("lobby-player-away", name = name.as_str()),
         (None, ..) => "…".to_owned(),
     };
     let players = match table.choice.players {
-        Players::Demo(_) => format!("computer demo ({})", table.demo_levels()),
-        _ => format!("{} vs {}", name(Player::South), name(Player::North)),
+        Players::Demo(_) => tr!("lobby-demo-players", levels = table.demo_levels()),
+        _ => tr!(
+            "lobby-players",
+            south = name(Player::South),
+            north = name(Player::North)
+        ),
     };
+    // Three parts the column shortens apart (`shorten_game`).
     let game = format!(
         "{} · {} · {}",
-        table.choice.variant,
-        table.choice.mode.short(),
+        shown_name(&table.choice.variant),
+        mode_short(table.choice.mode),
         table.choice.rules.seeds_per_pit()
     );
-    let mut state = match (&table.result, table.phase) {
-        (Some(result), Phase::Finished) => format!("finished: {result}"),
-        _ => table.phase.word().to_owned(),
+    let state = match (&table.result, table.phase) {
+        (Some(result), Phase::Finished) => tr!("lobby-finished", result = result.to_string()),
+        _ => table.phase.word(),
     };
-    if table.spectators > 0 {
-        state.push_str(&format!(" · {} watching", table.spectators));
-    }
+    let state = match table.spectators {
+        0 => state,
+        watching => tr!("lobby-watched", state = state, watching = watching),
+    };
     [table.id.to_string(), players, game, state]
 }
 
@@ -419,6 +485,10 @@ pub struct Form {
     field: usize,
     choices: Choices,
 }
+
+/// The columns a label of the form takes, its space after it included,
+/// unless a language's labels need more.
+const LABEL_WIDTH: usize = 12;
 
 /// The form's lines, in order; the level's only when the computer plays.
 const QUESTIONS: [Question; 5] = [
@@ -446,7 +516,7 @@ static FORM_KEYS: &[ScreenKey<FormKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k')],
         FormKey::Up,
         "↑↓",
-        "choose a line",
+        "lobby-form-key-line",
     ),
     ScreenKey::unnamed(
         &[KeyCode::Down, KeyCode::Char('j'), KeyCode::Tab],
@@ -456,26 +526,32 @@ static FORM_KEYS: &[ScreenKey<FormKey>] = &[
         &[KeyCode::Left, KeyCode::Char('h')],
         FormKey::Less,
         "←→",
-        "change it",
+        "lobby-form-key-change",
     ),
     ScreenKey::unnamed(&[KeyCode::Right, KeyCode::Char('l')], FormKey::More),
-    ScreenKey::named(&[KeyCode::Enter], FormKey::Open, "Enter", "opens the table"),
+    ScreenKey::named(
+        &[KeyCode::Enter],
+        FormKey::Open,
+        "Enter",
+        "lobby-form-key-open",
+    ),
     ScreenKey::named(
         &[KeyCode::Esc, KeyCode::Char('q')],
         FormKey::Back,
         "Esc",
-        "back",
+        "lobby-form-key-back",
     ),
 ];
 
 /// Who plays, in the classroom's words.
-fn who_words(who: Who) -> &'static str {
-    match who {
-        Who::People => "two students",
-        Who::Computer(Player::North) => "you, then the computer",
-        Who::Computer(Player::South) => "the computer, then you",
-        Who::Watch => "the computer alone (demo)",
-    }
+fn who_words(who: Who) -> String {
+    let who = match who {
+        Who::People => "students",
+        Who::Computer(Player::North) => "you-first",
+        Who::Computer(Player::South) => "computer-first",
+        Who::Watch => "demo",
+    };
+    tr!("lobby-form-who", who = who)
 }
 
 impl Form {
@@ -543,17 +619,31 @@ impl Form {
             return;
         };
         let values = [
-            choice.variant.clone(),
-            choice.mode.title().to_owned(),
+            shown_name(&choice.variant),
+            mode_title(choice.mode),
             choice.rules.seeds_per_pit().to_string(),
-            who_words(self.choices.who).to_owned(),
-            self.choices.level.to_string(),
+            who_words(self.choices.who),
+            level_word(self.choices.level),
         ];
-        let labels = ["variant", "mode", "seeds a pit", "players", "computer"];
-        let mut lines = vec![Line::styled("New table", bold()), Line::from("")];
+        let labels = [
+            tr!("lobby-form-variant"),
+            tr!("lobby-form-mode"),
+            tr!("lobby-form-seeds"),
+            tr!("lobby-form-players"),
+            tr!("lobby-form-computer"),
+        ];
+        // The values line up after the longest label, and never closer
+        // than the English ones do.
+        let widest = labels.iter().map(|l| Line::raw(l.as_str()).width()).max();
+        let column = widest.unwrap_or(0).max(LABEL_WIDTH - 1) + 1;
+        let mut lines = vec![
+            Line::styled(tr!("lobby-form-title"), bold()),
+            Line::from(""),
+        ];
         let shown = labels.iter().zip(values).take(self.fields());
         for (i, (label, value)) in shown.enumerate() {
-            let text = format!("  {label:<12} ‹ {value} ›");
+            let pad = " ".repeat(column - Line::raw(label.as_str()).width());
+            let text = format!("  {label}{pad}‹ {value} ›");
             lines.push(if i == self.field {
                 Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
             } else {
@@ -561,25 +651,35 @@ impl Form {
             });
         }
         lines.push(Line::from(""));
+        let width = usize::from(frame.area().width);
         if let Some(level) = choice.players.level() {
-            lines.push(Line::from(format!(
-                "  The computer at {level} {}.",
-                level.description()
-            )));
+            let words = tr!(
+                "lobby-form-level",
+                level = level_word(level),
+                description = tr!("board-level-description", level = level.name()),
+            );
+            lines.extend(indented(&words, width));
         }
         if let Players::Demo(_) = choice.players {
-            lines.push(Line::from(
-                "  It plays both sides and says what each move did; everyone may watch.",
-            ));
+            lines.extend(indented(&tr!("lobby-form-demo"), width));
         }
         lines.push(Line::from(""));
-        let width = usize::from(frame.area().width);
         lines.push(Line::from(screen_keys::fitted_line(FORM_KEYS, width)));
         frame.render_widget(
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             frame.area(),
         );
     }
+}
+
+/// `words` wrapped into `width` columns under the form's lines, each line
+/// indented as they are.
+fn indented(words: &str, width: usize) -> Vec<Line<'static>> {
+    let lines = text::wrap(words, width.saturating_sub(2));
+    lines
+        .into_iter()
+        .map(|line| Line::from(format!("  {line}")))
+        .collect()
 }
 
 /// The `new table` form as a screen, with the room's choices.
@@ -633,11 +733,15 @@ mod tests {
     use crossterm::event::{Event, KeyModifiers};
 
     use super::*;
-    use crate::engine::{ByPlayer, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Rules};
+    use crate::engine::{
+        ByPlayer, EndReason, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Position, Rules, Status,
+    };
     use crate::intent::Asking;
+    use crate::record::Ending;
     use crate::room::Offer;
     use crate::screen::Shown;
-    use crate::setup::Mode;
+    use crate::setup::{Goal, Mode};
+    use crate::table::TableResult;
 
     fn press(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
@@ -687,13 +791,13 @@ mod tests {
         for (code, action, word) in screen_keys::named_keys(LIST_KEYS) {
             // The first table is chosen: what the words promise of it.
             let promised = match word {
-                "choose" => None,
-                "join" => Some(Intent::Join(3)),
-                "watch" => Some(Intent::Watch(3)),
-                "new table" => Some(Intent::NewTable),
-                "puzzles" => Some(Intent::Puzzles),
-                "lessons" => Some(Intent::Lessons),
-                "leave" => Some(Intent::Quit),
+                "lobby-key-choose" => None,
+                "lobby-key-join" => Some(Intent::Join(3)),
+                "lobby-key-watch" => Some(Intent::Watch(3)),
+                "lobby-key-new-table" => Some(Intent::NewTable),
+                "lobby-key-puzzles" => Some(Intent::Puzzles),
+                "lobby-key-lessons" => Some(Intent::Lessons),
+                "lobby-key-leave" => Some(Intent::Quit),
                 other => panic!("no promise for {other:?} ({action:?})"),
             };
             let mut lobby = Lobby::default();
@@ -711,19 +815,25 @@ mod tests {
     #[test]
     fn every_key_the_forms_last_line_names_does_what_it_says() {
         let menu = menu();
+        assert_eq!(
+            screen_keys::line(FORM_KEYS),
+            "↑↓ choose a line · ←→ change it · Enter opens the table · Esc back"
+        );
         for (code, action, word) in screen_keys::named_keys(FORM_KEYS) {
             let mut form = Form::default();
             let intent = form.key(press(code), &menu);
             match word {
-                "choose a line" => assert_eq!(form.field, Form::default().fields() - 1),
-                "change it" => assert_eq!(form.choices.variant, menu.variants.len() - 1),
-                "opens the table" => {
+                "lobby-form-key-line" => assert_eq!(form.field, Form::default().fields() - 1),
+                "lobby-form-key-change" => {
+                    assert_eq!(form.choices.variant, menu.variants.len() - 1)
+                }
+                "lobby-form-key-open" => {
                     assert_eq!(
                         intent,
                         Some(Intent::Open(Form::default().choice(&menu).unwrap()))
                     );
                 }
-                "back" => assert_eq!(intent, Some(Intent::Back)),
+                "lobby-form-key-back" => assert_eq!(intent, Some(Intent::Back)),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -849,9 +959,7 @@ mod tests {
                 table.phase = Phase::Playing;
                 if id % 3 == 0 {
                     table.phase = Phase::Finished;
-                    table.result = Some(format!(
-                        "student{id} won 27-21 (more than half the seeds are in one store)"
-                    ));
+                    table.result = Some(won_by_majority(&format!("student{id}")));
                 }
                 if id == 2 {
                     table.choice.variant = "a-very-long-house-variant-name".into();
@@ -860,6 +968,21 @@ mod tests {
                 table
             })
             .collect()
+    }
+
+    /// `south` won 27-21, more than half the seeds in their store.
+    fn won_by_majority(south: &str) -> TableResult {
+        let stores = ByPlayer::new(27, 21);
+        let end = Position::from_parts(Rules::warri_society(), &[0; 12], stores, Player::North);
+        let Status::Over(outcome) = end.expect("a board").status(|_| false) else {
+            panic!("a store holds more than half the seeds");
+        };
+        assert_eq!(outcome.reason(), EndReason::Majority);
+        TableResult {
+            ending: Ending::Played(outcome),
+            names: ByPlayer::new(south.to_owned(), "kwabena".to_owned()),
+            goal: Goal::Compete,
+        }
     }
 
     fn lobby_screen(lobby: &Lobby, tables: &[Summary]) -> String {
@@ -882,6 +1005,76 @@ mod tests {
         let screen = lobby_screen(&Lobby::default(), &tables);
         assert!(screen.contains("more below"), "{screen}");
         insta::assert_snapshot!(screen);
+    }
+
+    #[test]
+    fn a_busy_lobby_at_80x24_in_every_language() {
+        let tables = a_busy_room();
+        for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
+            let screen = reader::reading(lang, || lobby_screen(&Lobby::default(), &tables));
+            insta::with_settings!({ snapshot_suffix => lang.code() }, {
+                insta::assert_snapshot!(
+                    "a_busy_lobby_at_80x24_keeps_results_whole_and_says_it_scrolls",
+                    screen
+                );
+            });
+        }
+    }
+
+    #[test]
+    fn lobbies_sharing_one_view_each_read_it_in_their_own_language() {
+        let view = Arc::new(LobbyView::new(2, a_busy_room(), None));
+        let seen = Seen {
+            name: "ama".into(),
+            room: Arc::clone(&view),
+            reviewable: None,
+        };
+        let [french, dutch] = ["fr", "nl"].map(|code| Lang::from_code(code).expect("a language"));
+        let drawn_in = |lang| {
+            let backend = ratatui::backend::TestBackend::new(80, 24);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            let lobby = Lobby::default();
+            reader::reading(lang, || terminal.draw(|frame| lobby.view(frame, &seen)))
+                .expect("drawn");
+            terminal.backend().to_string()
+        };
+        // Each twice, in turns: the second of each reads the rows the
+        // first laid out in its language.
+        for _ in 0..2 {
+            let (fr, nl) = (drawn_in(french), drawn_in(dutch));
+            assert!(fr.contains("student1 contre kwabena"), "{fr}");
+            assert!(fr.contains("en cours"), "{fr}");
+            assert!(!fr.contains("tegen"), "{fr}");
+            assert!(nl.contains("student1 tegen kwabena"), "{nl}");
+            assert!(nl.contains("bezig"), "{nl}");
+            assert!(!nl.contains("contre"), "{nl}");
+        }
+    }
+
+    #[test]
+    fn the_new_table_form_at_80x24_in_every_language() {
+        let menu = menu();
+        let mut form = Form::default();
+        // Players: you, then the computer; then the computer's level.
+        for code in [
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Down,
+            KeyCode::Right,
+            KeyCode::Down,
+        ] {
+            form.key(press(code), &menu);
+        }
+        for lang in Lang::all() {
+            let backend = ratatui::backend::TestBackend::new(80, 24);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            reader::reading(lang, || terminal.draw(|frame| form.view(frame, &menu)))
+                .expect("drawn");
+            let screen = terminal.backend().to_string();
+            insta::with_settings!({ snapshot_suffix => lang.code() }, {
+                insta::assert_snapshot!(screen);
+            });
+        }
     }
 
     #[test]

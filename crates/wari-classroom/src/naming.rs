@@ -1,7 +1,8 @@
 //! Who is who: the screen of a student whose login name another connected
 //! student holds, and the question that holder is asked. A second login
 //! never simply takes a name: it waits for the holder's answer, or chooses
-//! another name ("Ama K").
+//! another name ("Ama K"). The name screen is also where a student chooses
+//! the language they read.
 
 use std::time::Instant;
 
@@ -9,8 +10,9 @@ use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use wari_words::{Lang, reader, tr};
 
 use super::room::{NameRefusal, Question};
 use crate::screen_keys::{self, ScreenKey};
@@ -48,6 +50,8 @@ pub enum NameIntent {
     StopWaiting,
     /// Leave the classroom.
     Leave,
+    /// Read the next language offered.
+    NextLanguage,
 }
 
 /// What a key on the name screen does, besides typing.
@@ -56,15 +60,27 @@ enum NamingKey {
     StopWaiting,
     Claim,
     Leave,
+    Language,
 }
 
+/// `Tab`: the next language, on either of the name screen's faces.
+const LANGUAGE_KEY: ScreenKey<NamingKey> = ScreenKey::named(
+    &[KeyCode::Tab],
+    NamingKey::Language,
+    "Tab",
+    "class-name-key-language",
+);
+
 /// The name screen's keys while the holder is asked.
-static WAITING_KEYS: &[ScreenKey<NamingKey>] = &[ScreenKey::named(
-    &[KeyCode::Esc],
-    NamingKey::StopWaiting,
-    "Esc",
-    "stops waiting, to choose another name",
-)];
+static WAITING_KEYS: &[ScreenKey<NamingKey>] = &[
+    ScreenKey::named(
+        &[KeyCode::Esc],
+        NamingKey::StopWaiting,
+        "Esc",
+        "class-name-key-stop-waiting",
+    ),
+    LANGUAGE_KEY,
+];
 
 /// The name screen's keys while a name is typed, besides the letters and
 /// Backspace that type it.
@@ -73,9 +89,15 @@ static TYPING_KEYS: &[ScreenKey<NamingKey>] = &[
         &[KeyCode::Enter],
         NamingKey::Claim,
         "Enter",
-        "goes in with this name",
+        "class-name-key-claim",
     ),
-    ScreenKey::named(&[KeyCode::Esc], NamingKey::Leave, "Esc", "leaves"),
+    ScreenKey::named(
+        &[KeyCode::Esc],
+        NamingKey::Leave,
+        "Esc",
+        "class-name-key-leave",
+    ),
+    LANGUAGE_KEY,
 ];
 
 impl Naming {
@@ -107,6 +129,9 @@ impl Naming {
     /// Handles a key.
     pub fn key(&mut self, key: KeyEvent) -> NameIntent {
         let action = screen_keys::action_of(self.keys(), key.code);
+        if action == Some(NamingKey::Language) {
+            return NameIntent::NextLanguage;
+        }
         let typed = match self {
             Naming::Typing { typed, .. } => typed,
             Naming::Waiting { name, .. } if action == Some(NamingKey::StopWaiting) => {
@@ -141,14 +166,13 @@ impl Naming {
     /// Draws the screen.
     pub fn view(&self, frame: &mut Frame) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines = vec![Line::styled("Wari classroom", bold), Line::raw("")];
+        let mut lines = vec![Line::styled(tr!("class-name-title"), bold), Line::raw("")];
         match self {
             Naming::Waiting { name, .. } => lines.extend([
-                Line::raw(format!("{name} is here already, on another computer.")),
-                Line::raw(format!(
-                    "Their screen asks whether this is them: waiting for their answer \
-                     (at most {} seconds).",
-                    ASK_TIME.max(keepalive::CLOSED_IF_GONE).as_secs()
+                Line::raw(tr!("class-name-held", name = name.as_str())),
+                Line::raw(tr!(
+                    "class-name-asking",
+                    seconds = ASK_TIME.max(keepalive::CLOSED_IF_GONE).as_secs()
                 )),
                 Line::raw(""),
                 Line::styled(screen_keys::line(WAITING_KEYS), bold),
@@ -159,19 +183,21 @@ impl Naming {
                     Style::new().add_modifier(Modifier::REVERSED),
                 ));
                 if let NameRefusal::Kept { name } | NameRefusal::Busy { name } = refusal {
-                    lines.push(Line::raw(format!(
-                        "If you are another {name}, add a letter to tell you apart, \
-                         like \"{name} K\"."
+                    lines.push(Line::raw(tr!(
+                        "class-name-add-a-letter",
+                        name = name.as_str()
                     )));
                 }
                 lines.extend([
                     Line::raw(""),
-                    Line::raw(format!("Your name: {typed}_")),
+                    Line::raw(tr!("class-name-typed", typed = typed.as_str())),
                     Line::raw(""),
                     Line::styled(screen_keys::line(TYPING_KEYS), bold),
                 ]);
             }
         }
+        lines.push(Line::raw(""));
+        lines.push(languages());
         frame.render_widget(
             Paragraph::new(lines).wrap(Wrap { trim: false }),
             frame.area(),
@@ -179,22 +205,48 @@ impl Naming {
     }
 }
 
+/// The languages a student may read, each in its own words, the one read
+/// now standing out: `Tab` goes to the next.
+fn languages() -> Line<'static> {
+    let reading = reader::current();
+    let mut spans = vec![Span::raw(tr!("class-name-languages")), Span::raw(" ")];
+    for (at, lang) in Lang::spoken().enumerate() {
+        if at > 0 {
+            spans.push(Span::raw(" · "));
+        }
+        let style = match lang == reading {
+            true => Style::new().add_modifier(Modifier::REVERSED),
+            false => Style::new(),
+        };
+        spans.push(Span::styled(lang.name(), style));
+    }
+    Line::from(spans)
+}
+
 /// Draws `question` in a box over the middle of the holder's screen, where
 /// a student busy with a game still sees it.
 pub fn view_question(frame: &mut Frame, question: &Question) {
     let text = vec![
-        Line::raw(format!("Someone is logging in as {}.", question.name)),
-        Line::raw("Is that you on another computer?"),
+        Line::raw(tr!("class-question-someone", name = question.name.as_str())),
+        Line::raw(tr!("class-question-is-that-you")),
         Line::raw(""),
         Line::styled(
-            "y: let them have it (this screen closes)   n: keep it",
+            tr!("class-question-keys"),
             Style::new().add_modifier(Modifier::BOLD),
         ),
-        Line::raw("No answer keeps it."),
+        Line::raw(tr!("class-question-no-answer")),
     ];
-    // Each line fits 56 columns, so none wraps: the box fits the text.
-    let area = centered(frame.area(), 58, text.len() as u16 + 2);
-    let block = Block::bordered().title(" Your name ");
+    // At least 58 columns, as wide as the widest line if the screen allows,
+    // and as high as the lines take wrapped into it.
+    let widest = text.iter().map(Line::width).max().unwrap_or(0);
+    let width = (widest as u16 + 2).max(58).min(frame.area().width);
+    let inside = usize::from(width.saturating_sub(2)).max(1);
+    let rows: usize = text
+        .iter()
+        .map(|line| crate::text::wrapped_rows(&line.to_string(), inside))
+        .sum();
+    let area = centered(frame.area(), width, rows as u16 + 2);
+    let block = Block::bordered().title(format!(" {} ", tr!("class-question-title")));
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
@@ -229,13 +281,22 @@ mod tests {
             until: Instant::now(),
         };
         let typing = || Naming::refused(NameRefusal::Kept { name: "Ama".into() });
+        assert_eq!(
+            screen_keys::line(WAITING_KEYS),
+            "Esc stops waiting, to choose another name · Tab language"
+        );
+        assert_eq!(
+            screen_keys::line(TYPING_KEYS),
+            "Enter goes in with this name · Esc leaves · Tab language"
+        );
         for (naming, keys) in [(waiting(), WAITING_KEYS), (typing(), TYPING_KEYS)] {
             assert_eq!(naming.keys(), keys);
             for (code, action, word) in screen_keys::named_keys(keys) {
                 let promised = match word {
-                    "stops waiting, to choose another name" => NameIntent::StopWaiting,
-                    "goes in with this name" => NameIntent::Claim("Ama ".into()),
-                    "leaves" => NameIntent::Leave,
+                    "class-name-key-stop-waiting" => NameIntent::StopWaiting,
+                    "class-name-key-claim" => NameIntent::Claim("Ama ".into()),
+                    "class-name-key-leave" => NameIntent::Leave,
+                    "class-name-key-language" => NameIntent::NextLanguage,
                     other => panic!("no promise for {other:?} ({action:?})"),
                 };
                 assert_eq!(press(&mut naming.clone(), code), promised, "{word}");

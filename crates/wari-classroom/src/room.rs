@@ -2,6 +2,7 @@
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -12,7 +13,7 @@ mod teaching;
 mod tournament;
 
 pub use learning::{CsvHook, Learned, PROGRESS_HEADER, SetWork, Subject, Work};
-pub use tournament::{Board, Settings, Standings, TournamentRefusal};
+pub use tournament::{Board, Settings, Standings, Title, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
@@ -27,6 +28,7 @@ use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
 use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
 pub use wari_ssh::names::{Handover, Question, SILENT_TIME};
+use wari_words::tr;
 
 /// A variant a table may play: its name and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,9 +53,8 @@ struct State {
     /// Every session in the room, named or still choosing a name, and
     /// who holds which name.
     names: Names,
-    /// What each session is doing away from the tables, in the console's
-    /// words ("reading a review").
-    doing: HashMap<SessionId, &'static str>,
+    /// What each session is doing away from the tables.
+    doing: HashMap<SessionId, Doing>,
     /// Names the teacher sent out, as compared: nobody takes them again
     /// this lesson.
     barred: HashSet<String>,
@@ -116,49 +117,86 @@ pub struct Room {
     lobby_view: Mutex<Option<Cached>>,
 }
 
-/// Why a connection cannot enter the room; the words are the line it is
-/// left with.
+/// What a student is doing away from the tables, as the teacher's console
+/// says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doing {
+    /// Reading the review of a game.
+    Review,
+    /// Solving puzzles.
+    Puzzles,
+    /// In the lessons.
+    Lessons,
+    /// Opening a table, in the `new table` form.
+    Form,
+}
+
+impl Doing {
+    /// What they are doing, in words: "reading a review".
+    pub fn words(self) -> String {
+        match self {
+            Doing::Review => tr!("console-doing-review"),
+            Doing::Puzzles => tr!("console-doing-puzzles"),
+            Doing::Lessons => tr!("console-doing-lessons"),
+            Doing::Form => tr!("console-doing-form"),
+        }
+    }
+}
+
+/// Why a connection cannot enter the room: the line it is left with, in
+/// the reader's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CannotEnter {
     /// The classroom is closing: nobody else gets in.
-    #[error("The classroom is closing.")]
     Closing,
     /// The room holds as many sessions as its limit.
-    #[error("The classroom is full ({sessions} students): try again in a while.")]
     Full {
         /// The room's limit.
         sessions: usize,
     },
     /// The teacher is in the room on as many screens as one may be.
-    #[error("The teacher is on {TEACHER_SCREENS} screens already: close one first.")]
     TeacherScreens,
 }
 
-/// Why a student cannot get to a table.
+impl fmt::Display for CannotEnter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match *self {
+            CannotEnter::Closing => tr!("room-closing"),
+            CannotEnter::Full { sessions } => tr!("room-full", sessions = sessions),
+            CannotEnter::TeacherScreens => {
+                tr!("room-teacher-screens", screens = TEACHER_SCREENS)
+            }
+        };
+        f.write_str(&words)
+    }
+}
+
+/// Why a student cannot get to a table, in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     /// The room holds no more tables.
-    #[error("{}, the most this room holds: join or watch one.", tables_already(*.tables))]
     TooMany {
         /// The room's limit.
         tables: usize,
     },
     /// The table closed before the student got there.
-    #[error("Table {table} has closed.")]
     Closed {
         /// The table.
         table: TableId,
     },
     /// The table said no.
-    #[error(transparent)]
     Refused(#[from] Refusal),
 }
 
-/// "There are 3 tables already", or "There is 1 table already".
-fn tables_already(tables: usize) -> String {
-    match tables {
-        1 => "There is 1 table already".to_owned(),
-        n => format!("There are {n} tables already"),
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            &TableError::TooMany { tables } => {
+                f.write_str(&tr!("room-too-many-tables", tables = tables))
+            }
+            &TableError::Closed { table } => f.write_str(&tr!("room-table-closed", table = table)),
+            TableError::Refused(refusal) => fmt::Display::fmt(refusal, f),
+        }
     }
 }
 
@@ -195,33 +233,42 @@ pub struct Entry {
 /// What asking for a name gives: the name, or whom it is asked of.
 pub type Claim = names::Claim;
 
-/// Why a session did not get the name it asked for.
+/// Why a session did not get the name it asked for, in the reader's
+/// language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NameRefusal {
     /// Another login is already asking the holder.
-    #[error("Someone else is asking {name} for that name right now.")]
     Busy {
         /// The name.
         name: String,
     },
     /// The holder said no, or did not answer in time while still connected.
-    #[error("{name} is here already, on another computer, and keeps the name.")]
     Kept {
         /// The name.
         name: String,
     },
     /// Nothing but spaces and marks was typed.
-    #[error("Type a name first: letters and digits.")]
     Empty,
     /// The teacher sent a student of that name out this lesson.
-    #[error("The teacher has sent {name} out of the classroom.")]
     Barred {
         /// The name.
         name: String,
     },
     /// A student typed a name that would pass for the teacher's.
-    #[error("Names starting with \"teacher\" are the teacher's: type another.")]
     Teachers,
+}
+
+impl fmt::Display for NameRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self {
+            NameRefusal::Busy { name } => tr!("room-name-busy", name = name.as_str()),
+            NameRefusal::Kept { name } => tr!("room-name-kept", name = name.as_str()),
+            NameRefusal::Empty => tr!("room-name-empty"),
+            NameRefusal::Barred { name } => tr!("room-name-barred", name = name.as_str()),
+            NameRefusal::Teachers => tr!("room-name-teachers", teacher = TEACHER),
+        };
+        f.write_str(&words)
+    }
 }
 
 impl From<names::Refusal> for NameRefusal {
@@ -354,7 +401,7 @@ impl Room {
 
     /// Tells the teacher's console what `session` is doing away from the
     /// tables: a review, the puzzles, the lessons; `None` in the lobby.
-    pub fn doing(&self, session: SessionId, doing: Option<&'static str>) {
+    pub fn doing(&self, session: SessionId, doing: Option<Doing>) {
         let doings = &mut self.lock().doing;
         match doing {
             Some(doing) => doings.insert(session, doing),
@@ -1073,7 +1120,7 @@ mod tests {
         assert!(room.summaries().is_empty(), "the table closed");
         let class = room.class();
         assert_eq!(class.ended.len(), 1, "the demo's game is recorded");
-        assert!(class.ended[0].result.starts_with("abandoned at"));
+        assert!(class.ended[0].result().starts_with("abandoned at"));
     }
 
     #[test]

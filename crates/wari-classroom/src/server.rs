@@ -8,6 +8,7 @@ use std::sync::Arc;
 use russh::keys::PrivateKey;
 use wari_ssh::door::Refusal;
 use wari_ssh::{Terminal, Visit, Words};
+use wari_words::tr;
 
 use crate::access::{ClassRole, Gatekeeper, Teacher, name_for};
 use crate::limits::Limits;
@@ -51,7 +52,7 @@ pub async fn bind(options: Options) -> std::io::Result<Bound> {
             teacher: options.teacher,
         },
         program: Classroom(room.clone()),
-        words: WORDS,
+        words: words(),
     })
     .await?;
     Ok(Bound { server, room })
@@ -74,29 +75,35 @@ impl Bound {
     }
 }
 
-/// What the server says by itself, before and after the room.
-const WORDS: Words = Words {
-    prompt: "Join code: ",
-    wrong_code: "That code is not right: try again.",
-    no_terminal: "wari: the classroom needs a terminal: connect with ssh -t (no command).",
-    no_commands: "wari: only the classroom is served here, no commands: connect with ssh and no command.",
-    no_screen: "wari: your screen could not be drawn, sorry.",
-    left: "you have left the classroom",
-    full,
-};
+/// What the server says by itself, before and after the room, in the
+/// classroom's language: at the door nobody has said theirs yet. What
+/// it tells a client that asked for no terminal, or a command, stays in
+/// English, as the errors of a command line do.
+fn words() -> Words {
+    Words {
+        prompt: kept(format!("{} ", tr!("serve-prompt"))),
+        wrong_code: kept(tr!("serve-wrong-code")),
+        no_terminal: "wari: the classroom needs a terminal: connect with ssh -t (no command).",
+        no_commands: "wari: only the classroom is served here, no commands: connect with ssh and no command.",
+        no_screen: "wari: your screen could not be drawn, sorry.",
+        left: kept(tr!("serve-left")),
+        full,
+    }
+}
+
+/// `text` for as long as the server runs, as the SSH server keeps its
+/// words: a few dozen bytes, made once as the classroom opens.
+fn kept(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
 
 /// Why a connection was turned away at the door, as the student reads it.
 fn full(refusal: Refusal) -> String {
-    let from_here = match refusal {
-        Refusal::WaitingFromAddress(n) => {
-            format!(": {n} connections from your network are still logging in.")
-        }
-        Refusal::ConnectionsFromAddress(n) => {
-            format!(": {n} connections from your network already.")
-        }
-        Refusal::Server(n) => format!(" ({n} connections)."),
-    };
-    format!("The classroom is full{from_here} Try again in a minute.")
+    match refusal {
+        Refusal::WaitingFromAddress(n) => tr!("serve-full-waiting", count = n),
+        Refusal::ConnectionsFromAddress(n) => tr!("serve-full-from-network", count = n),
+        Refusal::Server(n) => tr!("serve-full-server", count = n),
+    }
 }
 
 /// The room, as the program every terminal runs.

@@ -2,7 +2,9 @@
 //! (the lobby, the `new table` form, or a table). It runs as its own task,
 //! woken by their keys, their window's size, changes to their table, and
 //! changes to the lobby while they are in it, and sends only the cells that
-//! changed.
+//! changed. Everything it draws and says is in the student's own language:
+//! the one their terminal's locale asks for, or the one they choose on the
+//! name screen, else the classroom's.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,12 +18,13 @@ mod wake;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
 use review::{Reviewing, next_review};
 use tokio::sync::watch;
 use wake::{Step, Wake};
 use wari_ssh::keys::{Idle, KeyRate, Keyboard};
 use wari_ssh::{Inputs, Link, Screen, Terminal};
+use wari_words::{Lang, reader, tr};
 
 use super::access::{ClassRole, passes_for_teacher};
 use super::console::ConsoleScreen;
@@ -29,9 +32,9 @@ use super::intent::Asking;
 use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
-    Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
+    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
 };
-use super::table::{Phase, Reply, Role, Table, board_keys};
+use super::table::{Phase, Reply, Role, Table, board_keys, side};
 use crate::app::keymap;
 use crate::engine::Player;
 use crate::screen::{AnyScreen, Shown};
@@ -45,7 +48,7 @@ enum Place {
     Table(Arc<Table>, Role),
     /// The puzzles or the lessons, for this student alone, from the lobby,
     /// with what the console calls it.
-    Solo(Box<dyn AnyScreen>, &'static str),
+    Solo(Box<dyn AnyScreen>, Doing),
     /// A game of the lesson under review: a student's last, from the
     /// lobby, or any from the teacher's Results.
     Review(Box<Reviewing>),
@@ -81,6 +84,9 @@ struct Session {
     /// The number of the last work the teacher set that this session
     /// opened: each setting opens once.
     work_seen: u64,
+    /// The language the student reads: everything the session draws and
+    /// says is worded in it, whoever else reads the same table.
+    lang: Lang,
 }
 
 /// A line for this student alone: a refusal or a warning.
@@ -111,8 +117,9 @@ pub async fn run(room: Arc<Room>, arrival: Arrival, terminal: Terminal) {
         screen,
         mut inputs,
         link,
+        lang,
     } = terminal;
-    let mut session = Session::new(room, arrival, screen);
+    let mut session = Session::new(room, arrival, screen, lang);
     let goodbye = session.serve(&mut inputs, &link).await;
     // Off the table first: the others need not wait for a slow client's
     // goodbye to see the seat empty.
@@ -141,8 +148,9 @@ impl Drop for Session {
 impl Session {
     /// A session for `arrival`, who has entered `room`: in the lobby under
     /// the name they logged in as, or on the name screen when another
-    /// student holds it.
-    fn new(room: Arc<Room>, arrival: Arrival, screen: Screen) -> Session {
+    /// student holds it. They read `lang`, or without one the classroom's
+    /// language.
+    fn new(room: Arc<Room>, arrival: Arrival, screen: Screen, lang: Option<Lang>) -> Session {
         let now = Instant::now();
         let mut session = Session {
             rate: KeyRate::new(room.limits().key_burst, room.limits().keys_per_second, now),
@@ -164,18 +172,37 @@ impl Session {
             message: None,
             refused: None,
             work_seen: 0,
+            lang: lang.unwrap_or_else(reader::current),
         };
         session.place = session.home();
-        if session.teacher {
+        session.read(|session| session.enter(&arrival.name));
+        session
+    }
+
+    /// Runs `f` with the session's words in the student's language.
+    fn read<T>(&mut self, f: impl FnOnce(&mut Session) -> T) -> T {
+        reader::reading(self.lang, || f(self))
+    }
+
+    /// Takes the name the student logged in as, or the teacher's.
+    fn enter(&mut self, name: &str) {
+        if self.teacher {
             // The teacher's name is the teacher's on every screen at once.
-            match session.room.enter_teacher(session.entry.session) {
-                Ok(entry) => session.entry = entry,
-                Err(why) => session.refused = Some(format!("wari: {why}")),
+            match self.room.enter_teacher(self.entry.session) {
+                Ok(entry) => self.entry = entry,
+                Err(why) => self.refused = Some(format!("wari: {why}")),
             }
         } else {
-            session.claim(&arrival.name);
+            self.claim(name);
         }
-        session
+    }
+
+    /// The next language the name screen offers after the one read now.
+    fn next_language(&mut self) {
+        let spoken: Vec<Lang> = Lang::spoken().collect();
+        let at = spoken.iter().position(|&lang| lang == self.lang);
+        let next = at.map_or(0, |at| (at + 1) % spoken.len());
+        self.lang = spoken[next];
     }
 
     /// Asks the room for `name`: granted, or the name screen waits for its
@@ -202,7 +229,7 @@ impl Session {
             name,
         };
         if self.naming.take().is_some() {
-            self.say(Some(format!("You are {}.", entry.name)));
+            self.say(Some(tr!("class-you-are", name = entry.name.as_str())));
         }
         tracing::info!(name = %entry.name, session = entry.session, "named");
         self.entry = entry;
@@ -218,17 +245,15 @@ impl Session {
             Some(Err(refusal)) => self.naming = Some(Naming::refused(refusal.into())),
             None => {}
         }
-        let name = &self.entry.name;
+        let name = self.entry.name.as_str();
         mail.replaced.map(|why| match why {
-            Handover::Agreed => format!(
-                "wari: you let your other computer have the name {name}, so this connection is closed."
+            Handover::Agreed => tr!("class-goodbye-name-handed-over", name = name),
+            Handover::Silent => tr!(
+                "class-goodbye-name-taken-back",
+                name = name,
+                minutes = SILENT_TIME.as_secs() / 60
             ),
-            Handover::Silent => format!(
-                "wari: {name} logged in again after nothing came from this connection for {} \
-                 minutes, so it is closed.",
-                SILENT_TIME.as_secs() / 60
-            ),
-            Handover::Removed => "wari: the teacher has asked you to leave the classroom.".to_owned(),
+            Handover::Removed => tr!("class-goodbye-sent-out"),
         })
     }
 
@@ -295,19 +320,17 @@ impl Session {
         }
         loop {
             if *closing.borrow_and_update() {
-                return Some(
-                    "wari: the teacher has closed the classroom. Thank you for playing!".into(),
-                );
+                return Some(self.read(|_| tr!("class-goodbye-closed")));
             }
-            self.leave_closed_table();
+            self.read(Session::leave_closed_table);
             self.room.doing(self.entry.session, self.doing());
             // This draw shows the lobby as it is now.
             lobby.mark_unchanged();
-            self.look();
+            self.read(Session::look);
             match self.draw_and_send(link).await {
                 Ok(true) => {}
                 Ok(false) => return None,
-                Err(why) => return Some(self.broken(&why)),
+                Err(why) => return Some(self.read(|session| session.broken(&why))),
             }
             let lobby_due = tokio::time::Instant::now() + LOBBY_QUIET;
             let at = self.table().map(|t| t.id());
@@ -329,7 +352,7 @@ impl Session {
                 Ok(()) = inputs.size.changed() => {
                     let size = *inputs.size.borrow_and_update();
                     if let Err(why) = self.screen.resize(size) {
-                        return Some(self.broken(&why));
+                        return Some(self.read(|session| session.broken(&why)));
                     }
                     Wake::Heard
                 }
@@ -353,7 +376,8 @@ impl Session {
                 review = next_review(&mut self.place) => Wake::Reviewed(Box::new(review)),
                 () = sleep_until_some(deadline) => Wake::Look,
             };
-            if let Step::Close(goodbye) = self.update(wake, Instant::now()) {
+            if let Step::Close(goodbye) = self.read(|session| session.update(wake, Instant::now()))
+            {
                 return Some(goodbye);
             }
         }
@@ -363,7 +387,7 @@ impl Session {
     /// is still there, so it is told, and gets its terminal back.
     fn broken(&self, why: &std::io::Error) -> String {
         tracing::warn!(name = %self.entry.name, session = self.entry.session, "screen failed: {why}");
-        "wari: your screen could not be drawn, sorry: connect again to come back.".into()
+        tr!("class-goodbye-screen-broken")
     }
 
     fn table(&self) -> Option<&Arc<Table>> {
@@ -378,7 +402,7 @@ impl Session {
             // The rate guards the class from a student's flood; the
             // teacher pastes messages, and is nobody to guard against.
             if !self.teacher && !self.rate.allow(now) {
-                self.say(Some("Too many keys at once: slow down a little.".into()));
+                self.say(Some(tr!("class-too-many-keys")));
                 continue;
             }
             self.idle.key(now);
@@ -423,6 +447,7 @@ impl Session {
                 NameIntent::Claim(name) => self.claim(&name),
                 NameIntent::StopWaiting => self.room.withdraw(self.entry.session),
                 NameIntent::Leave => self.quit = true,
+                NameIntent::NextLanguage => self.next_language(),
             }
             return;
         }
@@ -462,9 +487,7 @@ impl Session {
                     table.press(self.entry.session, key)
                 } else {
                     Reply {
-                        note: Some(
-                            "Make the window bigger to play: the board does not fit.".into(),
-                        ),
+                        note: Some(tr!("class-board-does-not-fit")),
                         left: false,
                     }
                 };
@@ -547,11 +570,11 @@ impl Session {
     }
 
     /// What the student is doing away from the tables, for the console.
-    fn doing(&self) -> Option<&'static str> {
+    fn doing(&self) -> Option<Doing> {
         match &self.place {
-            Place::Review(_) => Some("reading a review"),
-            Place::Solo(_, doing) => Some(doing),
-            Place::Form(_) => Some("opening a table"),
+            Place::Review(_) => Some(Doing::Review),
+            Place::Solo(_, doing) => Some(*doing),
+            Place::Form(_) => Some(Doing::Form),
             Place::Lobby | Place::Console(_) | Place::Table(..) => None,
         }
     }
@@ -577,6 +600,14 @@ impl Session {
     /// the client is gone or too slow, an error when the screen could not
     /// be drawn.
     async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
+        let lang = self.lang;
+        let (screen, mut sight) = self.sight();
+        reader::reading(lang, || screen.draw(|frame| sight.draw(frame)))?;
+        Ok(link.send(self.screen.take_bytes()).await)
+    }
+
+    /// The screen, and apart from it what is drawn on it now.
+    fn sight(&mut self) -> (&mut Screen, Sight<'_>) {
         let Session {
             screen,
             place,
@@ -589,67 +620,96 @@ impl Session {
             message,
             ..
         } = self;
+        let sight = Sight {
+            place,
+            lobby,
+            entry,
+            naming,
+            question,
+            warning: idle.warning(Instant::now()),
+            note: note.as_ref().or(message.as_ref()).map(|n| n.text.clone()),
+        };
+        (screen, sight)
+    }
+}
+
+/// What a session draws: its place, with the line for the student alone
+/// at the bottom and a question about their name over it.
+struct Sight<'a> {
+    place: &'a mut Place,
+    lobby: &'a mut Shown<Asking<LobbyScreen>>,
+    entry: &'a Entry,
+    naming: &'a Option<Naming>,
+    question: &'a Option<Question>,
+    /// The seconds left before the idle clock closes the session, once
+    /// it warns.
+    warning: Option<u64>,
+    /// A note for the student, or the teacher's message.
+    note: Option<String>,
+}
+
+impl Sight<'_> {
+    /// Draws it all in the reader's words.
+    fn draw(&mut self, frame: &mut Frame) {
+        let Sight {
+            place,
+            lobby,
+            entry,
+            naming,
+            question,
+            warning,
+            note,
+        } = self;
         // The idle warning stands out over any other line for the student.
-        let warning = idle.warning(Instant::now()).map(|left| {
-            format!(
-                "No key for a while: this connection closes in {left} s. Press any key to stay."
-            )
-        });
-        let note = warning
-            .or_else(|| note.as_ref().map(|n| n.text.clone()))
-            .or_else(|| message.as_ref().map(|m| m.text.clone()));
-        screen.draw(|frame| {
-            if let Some(naming) = naming {
-                naming.view(frame);
-                footer(frame, note.as_deref(), None);
-                return;
+        let warning = warning.map(|left| tr!("class-idle-warning", seconds = left));
+        let note = warning.or_else(|| note.clone());
+        if let Some(naming) = naming {
+            naming.view(frame);
+            footer(frame, note.as_deref(), None);
+            return;
+        }
+        let notice = match place {
+            Place::Lobby => {
+                lobby.draw(frame);
+                None
             }
-            let notice = match place {
-                Place::Lobby => {
-                    lobby.draw(frame);
-                    None
-                }
-                Place::Console(console) => {
-                    console.draw(frame);
-                    None
-                }
-                Place::Form(form) => {
-                    form.draw(frame);
-                    None
-                }
-                Place::Solo(screen, _) => {
-                    screen.draw(frame);
-                    None
-                }
-                Place::Review(reviewing) => {
-                    reviewing.screen.draw(frame);
-                    None
-                }
-                Place::Table(table, _) => table.view(frame, entry.session),
-            };
-            let keys = match place {
-                Place::Table(table, Role::Player(player)) => {
-                    Some(player_keys(table, *player, entry))
-                }
-                // One row of 80 columns: `n` is in the help.
-                Place::Table(table, Role::Host) => Some(format!(
-                    "Your demo · Space {} · {}",
-                    if table.paused() { "go on" } else { "pause" },
-                    keymap::line(board_keys::DEMO),
-                )),
-                Place::Table(table, Role::Spectator) => Some(format!(
-                    "Watching table {} · {}",
-                    table.id(),
-                    keymap::line(board_keys::WATCHING)
-                )),
-                _ => None,
-            };
-            footer(frame, note.as_deref(), notice.or(keys));
-            if let Some(question) = question {
-                view_question(frame, question);
+            Place::Console(console) => {
+                console.draw(frame);
+                None
             }
-        })?;
-        Ok(link.send(self.screen.take_bytes()).await)
+            Place::Form(form) => {
+                form.draw(frame);
+                None
+            }
+            Place::Solo(screen, _) => {
+                screen.draw(frame);
+                None
+            }
+            Place::Review(reviewing) => {
+                reviewing.screen.draw(frame);
+                None
+            }
+            Place::Table(table, _) => table.view(frame, entry.session),
+        };
+        let keys = match place {
+            Place::Table(table, Role::Player(player)) => Some(player_keys(table, *player, entry)),
+            // One row of 80 columns: `n` is in the help.
+            Place::Table(table, Role::Host) => Some(tr!(
+                "table-host-keys",
+                paused = if table.paused() { "yes" } else { "no" },
+                keys = keymap::line(board_keys::DEMO),
+            )),
+            Place::Table(table, Role::Spectator) => Some(tr!(
+                "table-spectator-keys",
+                table = table.id(),
+                keys = keymap::line(board_keys::WATCHING)
+            )),
+            _ => None,
+        };
+        footer(frame, note.as_deref(), notice.or(keys));
+        if let Some(question) = question {
+            view_question(frame, question);
+        }
     }
 }
 
@@ -658,9 +718,9 @@ impl Session {
 fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     // Only a game still going has a player to move.
     if table.to_move() == Some(player) {
-        return format!(
-            "Your turn: a digit, a click or ←→ Enter sows · {}",
-            keymap::line(board_keys::PLAYING)
+        return tr!(
+            "table-your-turn-keys",
+            keys = keymap::line(board_keys::PLAYING)
         );
     }
     let keys = match table.phase() {
@@ -668,21 +728,27 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
         Phase::Playing => keymap::line(board_keys::PLAYING),
         Phase::Finished => keymap::line(board_keys::OVER),
     };
-    format!(
-        "You play {player} ({}) at table {} · {keys}",
-        entry.name,
-        table.id()
+    tr!(
+        "table-you-play",
+        side = side(player),
+        name = entry.name.as_str(),
+        table = table.id(),
+        keys = keys,
     )
 }
 
+/// The most rows the line at the bottom takes when its words are longer
+/// than the screen is wide.
+const FOOTER_ROWS: u16 = 3;
+
 /// The bottom row: a note for this student alone (standing out), else the
-/// table's notice or the keys.
+/// table's notice or the keys. A line longer than the row, as some
+/// languages' are, wraps onto the rows above rather than lose its end.
 fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
     let area = frame.area();
     if area.height == 0 {
         return;
     }
-    let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
     let (text, style) = match (note, otherwise) {
         (Some(note), _) => (
             note.to_owned(),
@@ -691,16 +757,25 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
         (None, Some(text)) => (text, Style::new().add_modifier(Modifier::BOLD)),
         (None, None) => return,
     };
+    let rows = crate::text::wrapped_rows(&text, usize::from(area.width));
+    let rows = u16::try_from(rows)
+        .unwrap_or(u16::MAX)
+        .min(FOOTER_ROWS)
+        .min(area.height);
+    let row = Rect::new(area.x, area.bottom() - rows, area.width, rows);
     frame.render_widget(Clear, row);
-    frame.render_widget(Paragraph::new(text).style(style), row);
+    let paragraph = Paragraph::new(text).style(style);
+    match rows {
+        1 => frame.render_widget(paragraph, row),
+        _ => frame.render_widget(paragraph.wrap(Wrap { trim: true }), row),
+    }
 }
 
 /// A duration as a person says it: "30 minutes", "2 seconds".
 fn spoken(duration: Duration) -> String {
     match duration.as_secs() {
-        s if s >= 120 => format!("{} minutes", s / 60),
-        60..120 => "1 minute".into(),
-        s => format!("{} seconds", s.max(1)),
+        s if s >= 60 => tr!("class-minutes", count = s / 60),
+        s => tr!("class-seconds", count = s.max(1)),
     }
 }
 
@@ -755,18 +830,135 @@ mod tests {
     pub(super) fn session(room: &Arc<Room>, name: &str) -> Session {
         let entry = room.enter(name, ClassRole::Student).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
-        Session::new(room.clone(), entry, screen)
+        Session::new(room.clone(), entry, screen, None)
+    }
+
+    /// A session whose terminal's locale asks for `lang`.
+    fn session_in(room: &Arc<Room>, name: &str, lang: Lang) -> Session {
+        let entry = room.enter(name, ClassRole::Student).unwrap();
+        let screen = Screen::new(Size::new(80, 24)).unwrap();
+        Session::new(room.clone(), entry, screen, Some(lang))
+    }
+
+    fn lang(code: &str) -> Lang {
+        Lang::from_code(code).expect("a language")
+    }
+
+    /// What `session` shows on its 80x24 screen now, in its student's
+    /// language.
+    fn shown(session: &mut Session) -> String {
+        session.read(Session::look);
+        let lang = session.lang;
+        let (_, mut sight) = session.sight();
+        let backend = ratatui::backend::TestBackend::new(80, 24);
+        let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+        reader::reading(lang, || terminal.draw(|frame| sight.draw(frame))).expect("drawn");
+        terminal.backend().to_string()
     }
 
     /// A session logged in with the teacher code.
     pub(super) fn teacher(room: &Arc<Room>) -> Session {
         let arrival = room.enter("teacher", ClassRole::Teacher).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
-        Session::new(room.clone(), arrival, screen)
+        Session::new(room.clone(), arrival, screen, None)
     }
 
+    /// A key, read as the session reads every key: in its language.
     fn press(session: &mut Session, code: KeyCode) {
-        session.key(KeyEvent::new(code, KeyModifiers::NONE));
+        session.read(|session| session.key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    #[test]
+    fn the_name_screen_at_80x24_in_every_language() {
+        for lang in Lang::all() {
+            let room = room();
+            let _holder = room.student("ama");
+            let mut second = session_in(&room, "Ama", lang);
+            assert!(matches!(second.naming, Some(Naming::Waiting { .. })));
+            let screen = shown(&mut second);
+            insta::with_settings!({ snapshot_suffix => lang.code() }, {
+                insta::assert_snapshot!(screen);
+            });
+        }
+    }
+
+    #[test]
+    fn tab_on_the_name_screen_chooses_the_language_for_the_rest_of_the_session() {
+        let room = room();
+        let _holder = room.student("ama");
+        let mut second = session(&room, "ama");
+        assert_eq!(second.lang, Lang::ENGLISH);
+        press(&mut second, KeyCode::Tab);
+        assert_eq!(second.lang, lang("fr"));
+        assert!(shown(&mut second).contains("ama est déjà là"));
+        // It stays French past the name screen, in the lobby.
+        press(&mut second, KeyCode::Esc);
+        press(&mut second, KeyCode::Char('K'));
+        press(&mut second, KeyCode::Enter);
+        assert_eq!(second.entry.name, "ama K");
+        let lobby = shown(&mut second);
+        assert!(lobby.contains("Classe d'awalé · tu es ama K"), "{lobby}");
+        assert!(lobby.contains("Tu es ama K."), "{lobby}");
+        // Tab goes round the languages offered, and back to the first.
+        second.naming = Some(Naming::refused(NameRefusal::Empty));
+        press(&mut second, KeyCode::Tab);
+        press(&mut second, KeyCode::Tab);
+        assert_eq!(second.lang, Lang::ENGLISH);
+    }
+
+    #[test]
+    fn a_student_whose_terminal_names_no_language_reads_the_classrooms() {
+        let room = room();
+        let classrooms = lang("nl");
+        let ama = reader::reading(classrooms, || session(&room, "ama"));
+        assert_eq!(ama.lang, classrooms);
+    }
+
+    #[tokio::test]
+    async fn two_players_at_one_table_each_read_it_in_their_own_language() {
+        let room = room();
+        let mut ama = session_in(&room, "ama", lang("fr"));
+        ama.read(|ama| ama.intent(Intent::Open(choice())));
+        let mut kofi = session_in(&room, "kofi", lang("nl"));
+        let table = ama.table().map(|t| t.id()).expect("ama's table");
+        kofi.read(|kofi| kofi.intent(Intent::Join(table)));
+        assert!(shown(&mut ama).contains("À toi : un chiffre"));
+        assert!(shown(&mut kofi).contains("Je speelt Noord (kofi) aan tafel 1"));
+        // A key on the other's turn: the refusal is for kofi alone, in Dutch.
+        press(&mut kofi, KeyCode::Char('3'));
+        assert!(shown(&mut kofi).contains("ama is aan de beurt."));
+        // As the note's time running out clears it.
+        kofi.note = None;
+        // One notice, each in their own words.
+        press(&mut ama, KeyCode::Char('e'));
+        press(&mut ama, KeyCode::Char('y'));
+        let asked = shown(&mut kofi);
+        assert!(asked.contains("ama wil stoppen:"), "{asked}");
+        press(&mut kofi, KeyCode::Char('n'));
+        assert!(shown(&mut ama).contains("kofi veut continuer."));
+        assert!(shown(&mut kofi).contains("kofi wil verder spelen."));
+    }
+
+    #[tokio::test]
+    async fn a_table_at_80x24_in_every_language() {
+        for lang in Lang::all() {
+            let room = room();
+            let mut ama = session_in(&room, "ama", lang);
+            ama.read(|ama| ama.intent(Intent::Open(choice())));
+            let waiting = shown(&mut ama);
+            let mut kofi = session(&room, "kofi");
+            let table = ama.table().map(|t| t.id()).expect("ama's table");
+            kofi.intent(Intent::Join(table));
+            let playing = shown(&mut ama);
+            // kofi's connection goes: everyone at the table reads it.
+            kofi.leave_table();
+            let dropped = shown(&mut ama);
+            insta::with_settings!({ snapshot_suffix => lang.code() }, {
+                insta::assert_snapshot!("a_table_waiting_at_80x24", waiting);
+                insta::assert_snapshot!("a_table_at_80x24", playing);
+                insta::assert_snapshot!("a_table_left_by_the_other_player_at_80x24", dropped);
+            });
+        }
     }
 
     const HALF_HOUR: Duration = Duration::from_secs(30 * 60);

@@ -1,9 +1,11 @@
 //! One SSH connection, as russh calls it: who may log in (the [`Gate`]
 //! says), and the only thing it may have, a terminal with the program in
 //! it. Exec, subsystems (sftp), forwarding and agent or X11 requests are
-//! refused.
+//! refused, and so is every environment variable but the locale's, which
+//! says the language to draw in.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
@@ -14,6 +16,7 @@ use russh::server::{
 };
 use russh::{Channel, ChannelId, Pty};
 use tokio::sync::{Notify, mpsc, watch};
+use wari_words::Lang;
 
 use crate::login_limit::{LoginLimit, Wait};
 use crate::{Gate, Inputs, Link, Program, Screen, Terminal, Visit, Words, clamp_size};
@@ -23,6 +26,11 @@ use crate::{Gate, Inputs, Link, Program, Screen, Terminal, Visit, Words, clamp_s
 const INPUT_QUEUE: usize = 64;
 /// The most bytes of one packet looked at; a key is a few bytes.
 const MAX_INPUT_PACKET: usize = 4096;
+/// The environment variables a client may set: the ones OpenSSH sends by
+/// default (`SendEnv LANG LC_*`) that say which language a person reads.
+const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+/// The longest locale value taken: `nl_NL.UTF-8@euro` is 16 bytes.
+const MAX_LOCALE: usize = 64;
 
 /// What every connection shares.
 pub struct Shared<G, P> {
@@ -61,6 +69,9 @@ pub struct Connection<G: Gate, P> {
     channel: Option<ChannelId>,
     size: Option<watch::Sender<Size>>,
     bytes: Option<mpsc::Sender<Vec<u8>>>,
+    /// The locale variables the client set, by name: at most one each of
+    /// [`LOCALE_VARIABLES`].
+    locale: BTreeMap<&'static str, String>,
 }
 
 impl<G, P> Connection<G, P>
@@ -79,6 +90,7 @@ where
             channel: None,
             size: None,
             bytes: None,
+            locale: BTreeMap::new(),
         }
     }
 
@@ -88,7 +100,14 @@ where
             self.channel = None;
             self.size = None;
             self.bytes = None;
+            self.locale.clear();
         }
+    }
+
+    /// The language the locale the client sent asks for, read as a
+    /// program reads its own locale variables.
+    fn lang(&self) -> Option<Lang> {
+        Lang::from_locale_vars(|name| self.locale.get(name).cloned())
     }
 
     /// Whether a code from this address may be checked now; counts
@@ -151,7 +170,7 @@ where
             channel,
         };
         let shared = self.shared.clone();
-        let (user, role, peer) = (user.clone(), *role, self.peer);
+        let (user, role, peer, lang) = (user.clone(), *role, self.peer, self.lang());
         let signals = self.signals.clone();
         tokio::spawn(async move {
             // The screen before the visit: once the visitor is in, nothing
@@ -179,6 +198,7 @@ where
                     screen,
                     inputs,
                     link,
+                    lang,
                 })
                 .await;
             signals.left.notify_one();
@@ -395,14 +415,24 @@ where
         session.channel_failure(channel)
     }
 
+    /// Takes the locale's variables on the session channel before its
+    /// shell starts, short ones only; refuses any other.
     async fn env_request(
         &mut self,
         channel: ChannelId,
-        _variable_name: &str,
-        _variable_value: &str,
+        variable_name: &str,
+        variable_value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)
+        let name = LOCALE_VARIABLES.into_iter().find(|n| *n == variable_name);
+        let before_shell = self.channel == Some(channel) && self.bytes.is_none();
+        match name {
+            Some(name) if before_shell && variable_value.len() <= MAX_LOCALE => {
+                self.locale.insert(name, variable_value.to_owned());
+                session.channel_success(channel)
+            }
+            _ => session.channel_failure(channel),
+        }
     }
 
     async fn data(

@@ -8,6 +8,7 @@ use ratatui::layout::Size;
 use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::{mpsc, watch};
+use wari_words::Lang;
 
 use crate::Screen;
 
@@ -29,6 +30,9 @@ pub struct Terminal {
     pub inputs: Inputs,
     /// Where the screen's bytes go.
     pub link: Link,
+    /// The language the client's locale asks for (its `LANG`, `LC_ALL`
+    /// or `LC_MESSAGES`), if it sent one there is a catalog for.
+    pub lang: Option<Lang>,
 }
 
 /// What comes from the client besides the visit's own clocks.

@@ -3,8 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// One language of [`LANGUAGES`]: a value of this type always has a
-/// catalog.
+/// One of the languages there is a catalog for: a value of this type
+/// always has one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Lang(u8);
 

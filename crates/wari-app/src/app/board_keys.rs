@@ -8,7 +8,8 @@ use super::keymap::{
 };
 
 /// The lists of keys and the sentences about them that one kind of board
-/// shows.
+/// shows. The sentences are message ids, put into words in the reader's
+/// language when drawn ([`BoardKeys::words`]).
 #[derive(Debug, PartialEq, Eq)]
 pub struct BoardKeys {
     /// The footer's keys during play (`h` only where hints are).
@@ -19,16 +20,19 @@ pub struct BoardKeys {
     pub demo: &'static [Key],
     /// The help's keys beyond the moves (`h` only where hints are).
     pub help: &'static [Key],
-    /// The end screen's bottom line.
+    /// The message id of the end screen's bottom line.
     pub end_line: &'static str,
-    /// The help's sentence on running a demo.
+    /// The message id of the help's sentence on running a demo.
     pub demo_help: &'static str,
-    /// The help's sentence on taking back against the computer, if any.
+    /// The message id of the help's sentence on taking back against the
+    /// computer; empty where there is none.
     pub undo_help: &'static str,
-    /// What the turn line says after a paused computer's name.
+    /// The message id of what the turn line says after a paused
+    /// computer's name.
     pub paused: &'static str,
-    /// The help's pointer to the lessons and puzzles for someone new to
-    /// the game, where they can be opened; empty where they cannot.
+    /// The message id of the help's pointer to the lessons and puzzles
+    /// for someone new to the game, where they can be opened; empty where
+    /// they cannot.
     pub learn_help: &'static str,
 }
 
@@ -36,6 +40,12 @@ impl BoardKeys {
     /// Whether the end screen offers the review.
     pub fn reviews(&self) -> bool {
         self.over.iter().any(|key| key.action == REVIEW.action)
+    }
+
+    /// One of its sentences (`BoardKeys::words(keys.paused)`) in the
+    /// reader's language, without spaces around it: the view places it.
+    pub fn words(sentence: &str) -> String {
+        wari_words::text(sentence, None).trim().to_owned()
     }
 }
 
@@ -47,11 +57,9 @@ pub static HOT_SEAT: BoardKeys = BoardKeys {
     help: &[
         HELP, HINT, UNDO, REDO, STOP_HERE, SAVE, NEW_GAME, QUIT, FLIP,
     ],
-    end_line: " n: play again   u: take back   v: review   q: quit ",
-    demo_help: "Space pauses it and goes on; n starts again; q stops.",
-    undo_help: " u takes back its reply together with your move.",
-    paused: " is paused: Space goes on",
-    learn_help: "New to Wari? Learn to play on the home screen (or wari learn) \
-                 teaches it step by step, and Puzzles (or wari puzzles) trains \
-                 the eye for the best move.",
+    end_line: "board-end-keys",
+    demo_help: "board-demo-help",
+    undo_help: "board-undo-help",
+    paused: "board-paused",
+    learn_help: "board-learn-help",
 };

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use super::Perspective;
+use wari_words::tr;
+
+use super::{Perspective, narrate};
 
 /// One thing a player's key did that the board confirms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,20 +30,28 @@ pub enum Done {
 
 impl fmt::Display for Done {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Done::Saved { file } => write!(f, "Saved to {file}; wari --load {file} continues it."),
+        let said = match self {
+            Done::Saved { file } => tr!("board-done-saved", file = file.as_str()),
             Done::TookBack(moves) => {
                 let moves: Vec<String> = moves
                     .iter()
-                    .map(|(name, pit)| format!("{name}'s {pit}"))
+                    .map(|(name, pit)| {
+                        tr!(
+                            "board-done-took-back-move",
+                            name = name.as_str(),
+                            pit = pit.to_string(),
+                        )
+                    })
                     .collect();
-                write!(f, "Took back {}.", moves.join(" and "))
+                let moves = narrate::and_list(&moves);
+                tr!("board-done-took-back", moves = moves)
             }
-            Done::Reopened => f.write_str("Stopping is taken back: the game goes on."),
+            Done::Reopened => tr!("board-done-reopened"),
             Done::Turned(perspective) => {
-                write!(f, "The board turned: {}.", perspective.describe())
+                tr!("board-done-turned", facing = perspective.describe())
             }
-            Done::PlaysOn { name } => write!(f, "{name} says no to stopping: play on."),
-        }
+            Done::PlaysOn { name } => tr!("board-done-plays-on", name = name.as_str()),
+        };
+        f.write_str(&said)
     }
 }

@@ -50,7 +50,10 @@ fn action_for_char(c: char) -> Action {
     }
 }
 
-/// One key: what it does, and how the lists on screen name it.
+/// One key: what it does, and how the lists on screen name it. Its words
+/// are message ids, read in the reader's language when a list is drawn
+/// ([`Key::short_words`], [`Key::long_words`]), so one table of keys
+/// serves every reader.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Key {
     /// The character typed, or `None` for a line that only names keys
@@ -58,17 +61,17 @@ pub struct Key {
     pub typed: Option<char>,
     /// What it does.
     pub action: Action,
-    /// The key as the lists show it.
+    /// The key as the lists show it: its own name in every language.
     pub shown: &'static str,
-    /// Its word in a footer.
+    /// The message id of its word in a footer.
     pub short: &'static str,
-    /// Its words in the help.
+    /// The message id of its words in the help.
     pub long: &'static str,
 }
 
 impl Key {
-    /// `typed` doing `action`, shown as `shown` with `short` words in a
-    /// footer and `long` ones in the help.
+    /// `typed` doing `action`, shown as `shown` with the words of the
+    /// messages `short` in a footer and `long` in the help.
     pub const fn new(
         typed: Option<char>,
         action: Action,
@@ -82,56 +85,102 @@ impl Key {
             long,
         }
     }
+
+    /// Its word in a footer, in the reader's language.
+    pub fn short_words(&self) -> String {
+        wari_words::text(self.short, None)
+    }
+
+    /// Its words in the help, in the reader's language.
+    pub fn long_words(&self) -> String {
+        wari_words::text(self.long, None)
+    }
 }
 
 /// `.`: one move of a paused demo.
 pub const STEP: Key = Key::new(
     Some('.'),
     Action::Step,
-    (".", "step", "one move while paused"),
+    (".", "board-footer-step", "board-help-key-step"),
 );
 /// `+` and `-`: the demo's speed, named once for both.
 pub const SPEED: Key = Key::new(
     Some('+'),
     Action::Faster,
-    ("+ -", "speed", "faster and slower"),
+    ("+ -", "board-footer-speed", "board-help-key-speed"),
 );
 /// `-`, named with `+`.
-pub const SLOWER: Key = Key::new(Some('-'), Action::Slower, ("-", "slower", "slower"));
+pub const SLOWER: Key = Key::new(
+    Some('-'),
+    Action::Slower,
+    ("-", "board-key-slower", "board-key-slower"),
+);
 /// `?`: the help.
-pub const HELP: Key = Key::new(Some('?'), Action::Help, ("?", "help", "this help"));
+pub const HELP: Key = Key::new(
+    Some('?'),
+    Action::Help,
+    ("?", "board-footer-help", "board-help-key-help"),
+);
 /// `h`: a hint, listed only where the way to play has them.
-pub const HINT: Key = Key::new(Some('h'), Action::Hint, ("h", "hint", "hint"));
+pub const HINT: Key = Key::new(
+    Some('h'),
+    Action::Hint,
+    ("h", "board-footer-hint", "board-help-key-hint"),
+);
 /// `u`: take back.
-pub const UNDO: Key = Key::new(Some('u'), Action::Undo, ("u", "undo", "undo"));
+pub const UNDO: Key = Key::new(
+    Some('u'),
+    Action::Undo,
+    ("u", "board-footer-undo", "board-help-key-undo"),
+);
 /// `r`: play a taken-back move again.
-pub const REDO: Key = Key::new(Some('r'), Action::Redo, ("r", "redo", "redo"));
+pub const REDO: Key = Key::new(
+    Some('r'),
+    Action::Redo,
+    ("r", "board-footer-redo", "board-help-key-redo"),
+);
 /// `e`: offer to stop where the game stands.
 pub const STOP_HERE: Key = Key::new(
     Some('e'),
     Action::ProposeEnd,
-    ("e", "stop here", "offer to stop here"),
+    ("e", "board-footer-stop", "board-help-key-stop"),
 );
 /// `v`: review the game once over.
 pub const REVIEW: Key = Key::new(
     Some('v'),
     Action::Review,
-    ("v", "review", "review the game: where it was won and lost"),
+    ("v", "board-footer-review", "board-help-key-review"),
 );
 /// `s`: save.
-pub const SAVE: Key = Key::new(Some('s'), Action::Save, ("s", "save", "save"));
+pub const SAVE: Key = Key::new(
+    Some('s'),
+    Action::Save,
+    ("s", "board-footer-save", "board-help-key-save"),
+);
 /// `n`: a new game.
-pub const NEW_GAME: Key = Key::new(Some('n'), Action::NewGame, ("n", "new", "new game"));
+pub const NEW_GAME: Key = Key::new(
+    Some('n'),
+    Action::NewGame,
+    ("n", "board-footer-new", "board-help-key-new"),
+);
 /// `q`: quit.
-pub const QUIT: Key = Key::new(Some('q'), Action::Quit, ("q", "quit", "quit"));
+pub const QUIT: Key = Key::new(
+    Some('q'),
+    Action::Quit,
+    ("q", "board-footer-quit", "board-help-key-quit"),
+);
 /// `f`: turn the board round.
 pub const FLIP: Key = Key::new(
     Some('f'),
     Action::Flip,
-    ("f", "turn", "turn the board round"),
+    ("f", "board-footer-turn", "board-help-key-turn"),
 );
 /// `y`: yes to the question asked; named in the question itself.
-pub const YES: Key = Key::new(Some('y'), Action::Yes, ("y", "yes", "yes"));
+pub const YES: Key = Key::new(
+    Some('y'),
+    Action::Yes,
+    ("y", "board-key-yes", "board-key-yes"),
+);
 
 /// Every key beyond the moves; the characters map to their actions from
 /// here, so a list on screen, which names these keys or others with the
@@ -140,11 +189,12 @@ pub static KEYS: &[Key] = &[
     STEP, SPEED, SLOWER, HELP, HINT, UNDO, REDO, STOP_HERE, REVIEW, SAVE, NEW_GAME, QUIT, FLIP, YES,
 ];
 
-/// The keys as one line: "? help · e stop here · q lobby".
+/// The keys as one line, in the reader's language: "? help · e stop
+/// here · q lobby".
 pub fn line(keys: &[Key]) -> String {
     let words: Vec<String> = keys
         .iter()
-        .map(|k| format!("{} {}", k.shown, k.short))
+        .map(|k| format!("{} {}", k.shown, k.short_words()))
         .collect();
     words.join(" · ")
 }

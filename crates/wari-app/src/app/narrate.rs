@@ -1,18 +1,21 @@
 //! The game in plain words a child understands: the last move and, in
 //! the endgame, what perfect play makes of it, why a pit cannot be played,
-//! and how the game ended.
+//! and how the game ended. Each sentence is one message of the reader's
+//! catalog, its names, pits and counts given as arguments.
 
-use crate::record::Ending;
-use crate::text::count;
 use std::cmp::Ordering;
+use std::fmt;
+
+use wari_words::tr;
 
 use crate::engine::{
     ByPlayer, EndReason, GrandSlam, GrandSlamEffect, IllegalMove, Move, MoveList, MoveReport, Pit,
     Player, Position, Stuck,
 };
+use crate::record::Ending;
 use crate::search::PerfectPlay;
-
 use crate::setup::{Goal, Seat};
+use crate::text::seeds;
 
 /// What a move did, in words: "Ama sowed 5 seeds from C. The last seed
 /// made 3 in Kofi's d: Ama takes 3, and 2 more from c." A move that takes
@@ -22,31 +25,34 @@ use crate::setup::{Goal, Seat};
 pub fn last_move(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>) -> String {
     let n = before.rules().pits_per_side();
     let mover = report.mover();
-    let mut text = format!(
-        "{} sowed {} from {}. {}.",
-        seats[mover].name,
-        count(report.seeds(), "seed"),
-        report.from().label(n),
-        where_it_ended(before, report, seats),
+    let sowed = tr!(
+        "board-sowed",
+        mover = seats[mover].name.as_str(),
+        seeds = seeds(report.seeds()),
+        pit = letter(report.from(), n),
     );
+    let mut text = format!("{sowed} {}", where_it_ended(before, report, seats));
     if before.row_total(!mover) == 0 {
-        text += &format!(
-            " {} had no seeds, so {} had to give them some.",
-            seats[!mover].name, seats[mover].name
+        let fed = tr!(
+            "board-fed",
+            mover = seats[mover].name.as_str(),
+            victim = seats[!mover].name.as_str(),
         );
+        text = format!("{text} {fed}");
     }
     text
 }
 
 /// The last seed and what it took: "The last seed fell in Kofi's b:
-/// nothing captured".
+/// nothing captured."
 fn where_it_ended(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>) -> String {
     let n = before.rules().pits_per_side();
     let (mover, last) = (report.mover(), report.last());
-    let name = &seats[mover].name;
-    let victim = &seats[!mover].name;
+    let name = seats[mover].name.as_str();
+    let victim = seats[!mover].name.as_str();
+    let pit = letter(last, n);
     if last.owner(n) == mover {
-        return format!("The last seed fell in {name}'s own {}", last.label(n));
+        return tr!("board-last-own-row", mover = name, pit = pit);
     }
     let landed = report.sown().filter(|&pit| pit == last).count() as u16;
     let made = before.seeds(last) + landed;
@@ -54,92 +60,107 @@ fn where_it_ended(before: &Position, report: &MoveReport, seats: &ByPlayer<Seat>
     let mut pits = capture.pits();
     let Some((_, first)) = pits.next() else {
         return match report.grand_slam() {
-            Some(GrandSlamEffect::CapturedNothing) => format!(
-                "The last seed made {made} in {}, but taking would leave {victim} no seeds: {}",
-                pit_name(last, seats, n),
-                uncaptured_grand_slam(before.rules().grand_slam(), name)
+            // Why a grand slam took nothing, as the variant says (RULES.md 2.4).
+            Some(GrandSlamEffect::CapturedNothing) => tr!(
+                "board-last-grand-slam-takes-nothing",
+                made = made,
+                victim = victim,
+                pit = pit,
+                mover = name,
+                rule = match before.rules().grand_slam() {
+                    GrandSlam::Forbidden => "forced",
+                    _ => "never",
+                },
             ),
-            _ => format!(
-                "The last seed fell in {}: nothing captured",
-                pit_name(last, seats, n)
-            ),
+            _ => tr!("board-last-nothing", victim = victim, pit = pit),
         };
     };
-    let mut text = format!(
-        "The last seed made {made} in {}: {name} takes {first}",
-        pit_name(last, seats, n)
-    );
-    for (pit, seeds) in pits {
-        text += &format!(", and {seeds} more from {}", pit.label(n));
-    }
-    if report.grand_slam() == Some(GrandSlamEffect::Captured) {
-        text += &format!(", every seed {victim} had");
-        if before.rules().grand_slam() != GrandSlam::Capture {
-            text += &format!(": a grand slam, allowed as {name} had no other move");
-        }
-    }
-    text
+    // The chain's other pits, each its own words after a comma.
+    let more: String = pits
+        .map(|(pit, seeds)| {
+            let more = tr!("board-took-more", taken = seeds, pit = letter(pit, n));
+            format!(", {more}")
+        })
+        .collect();
+    tr!(
+        "board-last-took",
+        made = made,
+        victim = victim,
+        pit = pit,
+        mover = name,
+        taken = first,
+        more = more,
+        slam = slam(report, before.rules().grand_slam()),
+    )
 }
 
-/// Why a grand slam took nothing, as the variant says (RULES.md 2.4).
-fn uncaptured_grand_slam(rule: GrandSlam, name: &str) -> String {
-    match rule {
-        GrandSlam::Forbidden => {
-            format!("{name} had no other move, and a grand slam played so takes nothing")
-        }
-        _ => "a grand slam takes nothing in this game".to_owned(),
+/// What a capture says of the grand slam, as the messages select on it:
+/// "every" seed was taken where the rules allow it, "forced" where they
+/// allow it only for lack of another move (RULES.md 2.4), else "none".
+fn slam(report: &MoveReport, rule: GrandSlam) -> &'static str {
+    match report.grand_slam() {
+        Some(GrandSlamEffect::Captured) if rule == GrandSlam::Capture => "every",
+        Some(GrandSlamEffect::Captured) => "forced",
+        _ => "none",
     }
 }
 
-/// Whom words about perfect play speak to.
-#[derive(Clone, Copy, Debug)]
-pub enum Voice<'a> {
-    /// The player to move, as "you", their store first: a hint, which is
-    /// theirs.
-    Mover,
-    /// The players by name, the winner's store first: the narration,
-    /// which both players read, so "you" would mean neither.
-    Named(&'a ByPlayer<Seat>),
+/// A pit's letter, as the messages take it.
+fn letter(pit: Pit, n: usize) -> String {
+    pit.label(n).to_string()
 }
 
 /// How perfect play ends the game from a position the endgame tables
-/// settle as `perfect`, `mover` to move: "perfect play from here ends
-/// 27-21". Under the majority end (`majority_ends`) the game stops as soon
-/// as a store passes half, before the stores the tables count are
-/// reached, so only the result is named: "with perfect play you win".
-/// Hints and the narration both say it so.
-pub fn perfect_end(
-    perfect: PerfectPlay,
-    mover: Player,
-    majority_ends: bool,
-    voice: Voice,
-) -> String {
-    let stores = perfect.stores;
-    let winner = match stores[mover].cmp(&stores[!mover]) {
-        Ordering::Greater => Some(mover),
-        Ordering::Less => Some(!mover),
-        Ordering::Equal => None,
-    };
-    match (voice, winner) {
-        (_, None) if majority_ends => "perfect play from here ends in a draw".to_owned(),
-        (Voice::Mover, Some(winner)) if majority_ends && winner == mover => {
-            "with perfect play you win".to_owned()
+/// settle, as the hints and the narration both tell it. Under the majority
+/// end the game stops as soon as a store passes half, before the stores
+/// the tables count are reached, so only the result is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PerfectEnd {
+    /// A majority ends it, the stores level.
+    Draw,
+    /// A majority ends it, won by this player.
+    Won(Player),
+    /// It ends with these stores.
+    Stores(ByPlayer<u16>),
+}
+
+impl PerfectEnd {
+    /// How `perfect`, the tables' answer for a position, ends the game;
+    /// `majority_ends` says whether a majority stops it sooner.
+    pub(crate) fn of(perfect: PerfectPlay, mover: Player, majority_ends: bool) -> PerfectEnd {
+        let stores = perfect.stores;
+        let winner = match stores[mover].cmp(&stores[!mover]) {
+            Ordering::Greater => Some(mover),
+            Ordering::Less => Some(!mover),
+            Ordering::Equal => None,
+        };
+        match winner {
+            _ if !majority_ends => PerfectEnd::Stores(stores),
+            Some(winner) => PerfectEnd::Won(winner),
+            None => PerfectEnd::Draw,
         }
-        (Voice::Mover, Some(_)) if majority_ends => "with perfect play you lose".to_owned(),
-        (Voice::Named(seats), Some(winner)) if majority_ends => {
-            format!("with perfect play {} wins", seats[winner].name)
-        }
-        (Voice::Mover, _) => format!(
-            "perfect play from here ends {}-{}",
-            stores[mover], stores[!mover]
-        ),
-        (Voice::Named(seats), Some(winner)) => format!(
-            "perfect play from here ends {}-{} to {}",
-            stores[winner], stores[!winner], seats[winner].name
-        ),
-        (Voice::Named(_), None) => {
-            format!("perfect play from here ends {0}-{0}", stores[mover])
-        }
+    }
+
+    /// The end told to both players by name, a sentence of its own:
+    /// "Perfect play from here ends 27-21 to Ama."
+    fn told(self, seats: &ByPlayer<Seat>) -> String {
+        let (end, winner, won, lost) = match self {
+            PerfectEnd::Draw => ("draw", None, 0, 0),
+            PerfectEnd::Won(winner) => ("wins", Some(winner), 0, 0),
+            PerfectEnd::Stores(stores) => match stores.south().cmp(&stores.north()) {
+                Ordering::Equal => ("level", None, stores.south(), stores.north()),
+                Ordering::Greater => ("score", Some(Player::South), stores.south(), stores.north()),
+                Ordering::Less => ("score", Some(Player::North), stores.north(), stores.south()),
+            },
+        };
+        let name = winner.map_or("", |winner| seats[winner].name.as_str());
+        tr!(
+            "board-perfect-end",
+            end = end,
+            name = name,
+            won = won,
+            lost = lost,
+        )
     }
 }
 
@@ -160,27 +181,42 @@ pub fn narration(
         return text;
     };
     let majority_ends = before.rules().majority_ends();
-    let mut end = perfect_end(perfect, !report.mover(), majority_ends, Voice::Named(seats));
-    if let Some(first) = end.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    format!("{text} {end}.")
+    let end = PerfectEnd::of(perfect, !report.mover(), majority_ends);
+    format!("{text} {}", end.told(seats))
 }
 
 /// Why `error` refused the move, and what to play instead: "North has no
 /// seeds: you must play a pit that reaches them: E or F".
 pub fn illegal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
-    let why = refusal(error, seats, mover, n);
-    let letters = |legal: &MoveList| pit_list(legal, mover, n);
+    let pits = |legal: &MoveList| pit_list(legal, mover, n);
+    let label = |number: usize| pit_label(number, mover, n);
     match error {
-        IllegalMove::NoSuchPit { legal, .. } | IllegalMove::EmptyPit { legal, .. } => {
-            format!("{why}: play {}.", letters(legal))
+        IllegalMove::NoSuchPit { number, legal, .. } => {
+            tr!("board-illegal-no-pit", number = *number, pits = pits(legal))
         }
-        IllegalMove::MustFeed { legal, .. } => format!("{why}: {}", letters(legal)),
-        IllegalMove::GrandSlamForbidden { legal, .. } => {
-            format!("{why}. Play {}.", letters(legal))
+        IllegalMove::EmptyPit { number, legal } => {
+            tr!(
+                "board-illegal-empty",
+                pit = label(*number),
+                pits = pits(legal)
+            )
         }
-        IllegalMove::GameOver => format!("{why}."),
+        IllegalMove::MustFeed { starved, legal, .. } => tr!(
+            "board-illegal-must-feed",
+            name = seats[*starved].name.as_str(),
+            pits = pits(legal),
+        ),
+        IllegalMove::GrandSlamForbidden {
+            number,
+            victim,
+            legal,
+        } => tr!(
+            "board-illegal-grand-slam",
+            pit = label(*number),
+            name = seats[*victim].name.as_str(),
+            pits = pits(legal),
+        ),
+        IllegalMove::GameOver => tr!("board-illegal-game-over"),
     }
 }
 
@@ -188,21 +224,29 @@ pub fn illegal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: us
 /// instead: "C is empty". A lesson says this and a pointer, so that the
 /// answer is not given away by a wrong try.
 pub fn refusal(error: &IllegalMove, seats: &ByPlayer<Seat>, mover: Player, n: usize) -> String {
-    let label = |number: usize| Move::new(number).map_or('?', |m| m.pit(mover, n).label(n));
+    let label = |number: usize| pit_label(number, mover, n);
     match error {
-        IllegalMove::NoSuchPit { number, .. } => format!("There is no pit {number}"),
-        IllegalMove::EmptyPit { number, .. } => format!("{} is empty", label(*number)),
-        IllegalMove::MustFeed { starved, .. } => format!(
-            "{} has no seeds: you must play a pit that reaches them",
-            seats[*starved].name
+        IllegalMove::NoSuchPit { number, .. } => tr!("board-refused-no-pit", number = *number),
+        IllegalMove::EmptyPit { number, .. } => tr!("board-refused-empty", pit = label(*number)),
+        IllegalMove::MustFeed { starved, .. } => tr!(
+            "board-refused-must-feed",
+            name = seats[*starved].name.as_str()
         ),
-        IllegalMove::GrandSlamForbidden { number, victim, .. } => format!(
-            "Not {}: that would take all of {}'s seeds",
-            label(*number),
-            seats[*victim].name
+        IllegalMove::GrandSlamForbidden { number, victim, .. } => tr!(
+            "board-refused-grand-slam",
+            pit = label(*number),
+            name = seats[*victim].name.as_str(),
         ),
-        IllegalMove::GameOver => "The game is over: n starts a new one".to_owned(),
+        IllegalMove::GameOver => tr!("board-refused-game-over"),
     }
+}
+
+/// The letter of `mover`'s pit `number`, or `?` for a pit the board has
+/// not.
+fn pit_label(number: usize, mover: Player, n: usize) -> String {
+    Move::new(number)
+        .map_or('?', |m| m.pit(mover, n).label(n))
+        .to_string()
 }
 
 /// The pits of `moves` as letters: "E or F", "A, B or D".
@@ -212,9 +256,18 @@ pub fn pit_list(moves: &MoveList, mover: Player, n: usize) -> String {
         .map(|m| m.pit(mover, n).label(n).to_string())
         .collect();
     match letters.split_last() {
-        None => "nothing".to_owned(),
+        None => tr!("board-no-pit"),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => tr!("board-or", rest = rest.join(", "), last = last.as_str()),
+    }
+}
+
+/// Items as a list that names each one: "E", "D and E", "C, D and E".
+pub(crate) fn and_list(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => tr!("board-and", rest = rest.join(", "), last = last.as_str()),
     }
 }
 
@@ -223,22 +276,26 @@ pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal) -> String {
     let stores = ending.stores();
     let (south, north) = (stores.south(), stores.north());
     let Ending::Played(outcome) = ending else {
-        return format!("Nobody wins: the game was left unfinished at {south} to {north}.");
+        return tr!("board-result-unfinished", south = south, north = north);
     };
     match goal {
         Goal::Compete => match outcome.winner() {
-            Some(winner) => {
-                let (won, lost) = (stores[winner], stores[!winner]);
-                format!("{} wins, {won} to {lost}!", seats[winner].name)
-            }
-            None => format!("A draw: {south} seeds each."),
+            Some(winner) => tr!(
+                "board-result-won",
+                name = seats[winner].name.as_str(),
+                won = stores[winner],
+                lost = stores[!winner],
+            ),
+            None => tr!("board-result-draw", seeds = seeds(south)),
         },
         Goal::Cooperate if south == north => {
-            format!("You both won! The stores are level: {south} and {north}.")
+            tr!("board-result-level", south = south, north = north)
         }
-        Goal::Cooperate => format!(
-            "You ended {} apart ({south} and {north}). Try again to finish level!",
-            count(south.abs_diff(north), "seed")
+        Goal::Cooperate => tr!(
+            "board-result-apart",
+            apart = seeds(south.abs_diff(north)),
+            south = south,
+            north = north,
         ),
     }
 }
@@ -248,44 +305,77 @@ pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal) -> String {
 /// 24-24", "both won, 24-24", "26-22, 4 apart", "abandoned at 12-10".
 pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal) -> String {
     let score = ending.score();
+    let stores = ending.stores();
     match (ending, goal, ending.winner()) {
-        (Ending::Abandoned { .. }, ..) => format!("abandoned at {score}"),
-        (_, Goal::Compete, Some(winner)) => {
-            let stores = ending.stores();
-            let (won, lost) = (stores[winner], stores[!winner]);
-            format!("{} won {won}-{lost}", names[winner])
-        }
-        (_, Goal::Compete, None) => format!("a draw, {score}"),
-        (_, Goal::Cooperate, None) => format!("both won, {score}"),
-        (_, Goal::Cooperate, Some(_)) => {
-            let stores = ending.stores();
-            let apart = stores.south().abs_diff(stores.north());
-            format!("{score}, {apart} apart")
-        }
+        (Ending::Abandoned { .. }, ..) => tr!("board-short-abandoned", score = score),
+        (_, Goal::Compete, Some(winner)) => tr!(
+            "board-short-won",
+            name = names[winner],
+            won = stores[winner],
+            lost = stores[!winner],
+        ),
+        (_, Goal::Compete, None) => tr!("board-short-draw", score = score),
+        (_, Goal::Cooperate, None) => tr!("board-short-level", score = score),
+        (_, Goal::Cooperate, Some(_)) => tr!(
+            "board-short-apart",
+            score = score,
+            apart = stores.south().abs_diff(stores.north()),
+        ),
     }
 }
 
 /// What ending the game now would give, each row's seeds going to its
 /// owner (RULES.md 3.4), judged by the mode's goal: "Ama 20, Kofi 28: Kofi
-/// would win". The players see it before they offer or agree to stop.
-pub fn end_preview(position: &Position, names: ByPlayer<&str>, goal: Goal) -> String {
-    use std::cmp::Ordering;
-    let end = position.swept();
-    let (south, north) = (end.south(), end.north());
-    let (south_name, north_name) = (names[Player::South], names[Player::North]);
-    let verdict = match (goal, south.cmp(&north)) {
-        (Goal::Compete, Ordering::Greater) => format!("{south_name} would win"),
-        (Goal::Compete, Ordering::Less) => format!("{north_name} would win"),
-        (Goal::Compete, Ordering::Equal) => "a draw".to_owned(),
-        (Goal::Cooperate, Ordering::Equal) => "both would win".to_owned(),
-        (Goal::Cooperate, _) => format!("{} apart", count(south.abs_diff(north), "seed")),
-    };
-    format!("{south_name} {south}, {north_name} {north}: {verdict}")
+/// would win". The players see it before they offer or agree to stop; it
+/// is kept as names and numbers, and put into words when shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndPreview {
+    names: ByPlayer<String>,
+    stores: ByPlayer<u16>,
+    goal: Goal,
+}
+
+impl EndPreview {
+    /// What ending the game at `position` would give the players `names`
+    /// under `goal`.
+    pub fn of(position: &Position, names: ByPlayer<&str>, goal: Goal) -> EndPreview {
+        EndPreview {
+            names: ByPlayer::new(
+                names[Player::South].to_owned(),
+                names[Player::North].to_owned(),
+            ),
+            stores: position.swept(),
+            goal,
+        }
+    }
+}
+
+impl fmt::Display for EndPreview {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (south, north) = (self.stores.south(), self.stores.north());
+        let verdict = match (self.goal, south.cmp(&north)) {
+            (Goal::Compete, Ordering::Greater) => "south",
+            (Goal::Compete, Ordering::Less) => "north",
+            (Goal::Compete, Ordering::Equal) => "draw",
+            (Goal::Cooperate, Ordering::Equal) => "both",
+            (Goal::Cooperate, _) => "apart",
+        };
+        f.write_str(&tr!(
+            "board-end-preview",
+            south_name = self.names[Player::South].as_str(),
+            south = south,
+            north_name = self.names[Player::North].as_str(),
+            north = north,
+            verdict = verdict,
+            apart = seeds(south.abs_diff(north)),
+        ))
+    }
 }
 
 /// Why the game ended, in words; `ended_early` says why for an end by
-/// agreement ("You agreed to stop"). `to_move` is the player who was to
-/// move at the end: the one stuck when nobody could move (RULES.md 3.3).
+/// agreement ("You agreed to stop"), a clause in the reader's words.
+/// `to_move` is the player who was to move at the end: the one stuck when
+/// nobody could move (RULES.md 3.3).
 pub fn reason(
     ending: Ending,
     seats: &ByPlayer<Seat>,
@@ -293,9 +383,8 @@ pub fn reason(
     ended_early: &str,
 ) -> String {
     let Ending::Played(outcome) = ending else {
-        return "The seeds left on the board go to nobody.".to_owned();
+        return tr!("board-reason-unfinished");
     };
-    let sweep = "each side's seeds went to its owner's store";
     match outcome.reason() {
         EndReason::Majority => {
             let stores = outcome.stores();
@@ -304,30 +393,113 @@ pub fn reason(
             } else {
                 Player::North
             };
-            format!(
-                "{}'s store holds more than half of the seeds.",
-                seats[fuller].name
-            )
+            tr!("board-reason-majority", name = seats[fuller].name.as_str())
         }
-        EndReason::Split => "Both stores hold exactly half of the seeds.".to_owned(),
-        EndReason::Repetition => {
-            format!("The board came round to the same seeds again, so {sweep}.")
-        }
-        EndReason::NoMoves(Stuck::EmptyRow) => {
-            format!(
-                "{} had no seeds left to play, so {sweep}.",
-                seats[to_move].name
-            )
-        }
-        EndReason::NoMoves(Stuck::CannotFeed) => format!(
-            "{}'s row was empty and none of {}'s pits could reach it, so {sweep}.",
-            seats[!to_move].name, seats[to_move].name
+        EndReason::Split => tr!("board-reason-split"),
+        EndReason::Repetition => tr!("board-reason-repetition"),
+        EndReason::NoMoves(Stuck::EmptyRow) => tr!(
+            "board-reason-empty-row",
+            name = seats[to_move].name.as_str()
         ),
-        EndReason::Agreement => format!("{ended_early}, so {sweep}."),
+        EndReason::NoMoves(Stuck::CannotFeed) => tr!(
+            "board-reason-cannot-feed",
+            empty = seats[!to_move].name.as_str(),
+            stuck = seats[to_move].name.as_str(),
+        ),
+        EndReason::Agreement => tr!("board-reason-agreement", ended_early = ended_early),
     }
 }
 
-/// A pit as the narration names it: "Kofi's d".
-pub fn pit_name(pit: Pit, seats: &ByPlayer<Seat>, n: usize) -> String {
-    format!("{}'s {}", seats[pit.owner(n)].name, pit.label(n))
+#[cfg(test)]
+mod tests {
+    use wari_words::{Lang, reader};
+
+    use super::*;
+    use crate::engine::{Diagram, Rules};
+
+    /// Ama's (South's) move `number` from `diagram` under the Warri
+    /// Society's rules, as `code`'s readers are told it.
+    fn told_in(code: &str, diagram: &str, number: usize) -> String {
+        let diagram: Diagram = diagram.parse().expect("a diagram");
+        let before = diagram
+            .position(Rules::warri_society())
+            .expect("a position");
+        let m = Move::new(number).expect("a move number");
+        let (_, report) = before.play(m).expect("a legal move");
+        let seats = ByPlayer::new(Seat::human("Ama"), Seat::human("Kofi"));
+        let lang = Lang::from_code(code).expect("a language");
+        reader::reading(lang, || last_move(&before, &report, &seats))
+    }
+
+    /// RULES.md 6.3: D's five seeds go into E, F, a, b and c; c then holds
+    /// 3, which Ama takes, and b, holding 5, stops the chain.
+    const TAKES_THREE: &str = "4 4 4 5 4 4 / 4 4 2 4 4 4 / 0 0 / s";
+
+    #[test]
+    fn a_capture_is_told_in_french_and_in_dutch_with_its_names_pit_and_count() {
+        assert_eq!(
+            told_in("en", TAKES_THREE, 4),
+            "Ama sowed 5 seeds from D. The last seed made 3 in Kofi's c: Ama takes 3."
+        );
+        assert_eq!(
+            told_in("fr", TAKES_THREE, 4),
+            "Ama a semé 5 graines de la case D. La dernière graine fait 3 en c, \
+             chez Kofi : Ama en prend 3."
+        );
+        assert_eq!(
+            told_in("nl", TAKES_THREE, 4),
+            "Ama zaaide 5 zaadjes uit putje D. Het laatste zaadje maakte 3 in c \
+             van Kofi: Ama pakt er 3."
+        );
+    }
+
+    #[test]
+    fn a_chain_names_each_pit_it_takes_in_each_language() {
+        // RULES.md 6.4: c makes 3, then b and a make 2 each: 7 seeds.
+        let chain = "4 4 4 5 4 4 / 1 1 2 4 4 4 / 0 0 / s";
+        assert_eq!(
+            told_in("fr", chain, 4),
+            "Ama a semé 5 graines de la case D. La dernière graine fait 3 en c, \
+             chez Kofi : Ama en prend 3, et 2 de plus en b, et 2 de plus en a."
+        );
+        assert_eq!(
+            told_in("nl", chain, 4),
+            "Ama zaaide 5 zaadjes uit putje D. Het laatste zaadje maakte 3 in c \
+             van Kofi: Ama pakt er 3, en nog 2 uit b, en nog 2 uit a."
+        );
+    }
+
+    #[test]
+    fn one_seed_sown_to_feed_is_counted_in_the_singular() {
+        // RULES.md 6.6: Kofi has no seed; only F's one seed reaches a.
+        let feeding = "1 1 0 0 1 1 / 0 0 0 0 0 0 / 22 22 / s";
+        assert_eq!(
+            told_in("fr", feeding, 6),
+            "Ama a semé 1 graine de la case F. La dernière graine est tombée en a, \
+             chez Kofi : rien de pris. Kofi n'avait plus de graines : Ama devait \
+             lui en donner."
+        );
+        assert_eq!(
+            told_in("nl", feeding, 6),
+            "Ama zaaide 1 zaadje uit putje F. Het laatste zaadje viel in a van \
+             Kofi: niets gepakt. Kofi had geen zaadjes, dus Ama moest er wat geven."
+        );
+    }
+
+    #[test]
+    fn every_word_of_a_capture_comes_from_the_catalog() {
+        // In the pseudo-language every word of the catalog's is accented:
+        // what is left plain is the names and the pits' letters.
+        let told = told_in("en-XA", "4 4 4 5 4 4 / 1 1 2 4 4 4 / 0 0 / s", 4);
+        let plain: Vec<&str> = told
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|word| !word.is_empty())
+            .collect();
+        assert!(
+            plain
+                .iter()
+                .all(|word| ["Ama", "Kofi", "D", "c", "b", "a"].contains(word)),
+            "{told}"
+        );
+    }
 }

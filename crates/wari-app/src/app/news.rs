@@ -4,6 +4,9 @@
 use std::fmt;
 use std::time::Duration;
 
+use wari_words::tr;
+
+use super::narrate::EndPreview;
 use crate::search::Level;
 
 /// One thing the game did on its own, not at the key of whoever reads it.
@@ -34,30 +37,38 @@ pub enum News {
         offerer: String,
         /// Who agreed.
         partner: String,
-        /// What ending there gave, in the board's words.
-        preview: String,
+        /// What ending there gave.
+        preview: EndPreview,
     },
 }
 
 impl fmt::Display for News {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            News::TimeUp { name } => {
-                write!(f, "Time is up: a random move was played for {name}.")
-            }
-            News::Level { name, level } => write!(f, "{name} now plays at {level}."),
+        let said = match self {
+            News::TimeUp { name } => tr!("board-news-time-up", name = name.as_str()),
+            News::Level { name, level } => tr!(
+                "board-news-level",
+                name = name.as_str(),
+                level = level.name(),
+            ),
             News::SeedStep(step) => {
-                write!(f, "Each seed now takes {} ms to fall.", step.as_millis())
+                let ms = u64::try_from(step.as_millis()).unwrap_or(u64::MAX);
+                tr!("board-news-seed-step", ms = ms)
             }
-            News::ComputerAgrees { name } => write!(f, "{name} agrees to end the game here."),
+            News::ComputerAgrees { name } => {
+                tr!("board-news-computer-agrees", name = name.as_str())
+            }
             News::PartnersAgree {
                 offerer,
                 partner,
                 preview,
-            } => write!(
-                f,
-                "{offerer} offers to stop here ({preview}), and {partner} agrees."
+            } => tr!(
+                "board-news-partners-agree",
+                offerer = offerer.as_str(),
+                partner = partner.as_str(),
+                preview = preview.to_string(),
             ),
-        }
+        };
+        f.write_str(&said)
     }
 }

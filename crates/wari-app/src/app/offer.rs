@@ -12,7 +12,8 @@ use std::time::Duration;
 use crate::engine::{ByPlayer, Player};
 use crate::setup::{Goal, Mode};
 
-use super::{App, News, Question, Refusal, Seating, narrate};
+use super::narrate::EndPreview;
+use super::{App, News, Question, Refusal, Seating};
 
 /// Plies a Win-Win partner lets pass before it offers to stop, from the
 /// start and from its last offer: the first board is level (each row holds
@@ -137,17 +138,22 @@ impl App {
         self.model.offer = None;
     }
 
-    /// What ending the game here would give, in the board's words ("Ama
+    /// What ending the game here would give, in the reader's words ("Ama
     /// 23, Kofi 25: Kofi would win"): what an offer to end is made and
     /// answered on.
     pub fn end_preview(&self) -> String {
+        self.preview().to_string()
+    }
+
+    /// What ending the game here would give, kept to be worded later.
+    fn preview(&self) -> EndPreview {
         let seats = &self.model.setup.seats;
         let names = ByPlayer::new(
             seats[Player::South].name.as_str(),
             seats[Player::North].name.as_str(),
         );
         let goal = self.model.setup.mode.goal();
-        narrate::end_preview(self.model.game.position(), names, goal)
+        EndPreview::of(self.model.game.position(), names, goal)
     }
 
     /// The question an offer to end puts on this board: at one keyboard
@@ -299,7 +305,7 @@ impl App {
         let news = News::PartnersAgree {
             offerer: seats[mover].name.clone(),
             partner: seats[!mover].name.clone(),
-            preview: self.end_preview(),
+            preview: self.preview(),
         };
         self.end_by_agreement();
         self.announce(news);

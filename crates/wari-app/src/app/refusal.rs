@@ -4,9 +4,11 @@
 
 use std::fmt;
 
+use wari_words::tr;
+
 use crate::engine::{ByPlayer, IllegalMove, Player};
 use crate::setup::Seat;
-use crate::text::count;
+use crate::text::seeds;
 
 use super::narrate;
 
@@ -83,58 +85,48 @@ pub enum Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let said = match self {
             Refusal::Illegal {
                 error,
                 seats,
                 mover,
                 pits,
-            } => f.write_str(&narrate::illegal(error, seats, *mover, *pits)),
+            } => narrate::illegal(error, seats, *mover, *pits),
             Refusal::NotYourPit { name } => {
-                write!(
-                    f,
-                    "That pit is not yours, {name}: play one on your own row."
-                )
+                tr!("board-refused-not-your-pit", name = name.as_str())
             }
-            Refusal::NothingToTakeBack => write!(f, "There is no move to take back."),
-            Refusal::NothingToPlayAgain => write!(f, "There is no move to play again."),
-            Refusal::NoHints => write!(f, "No hints in Hurry Wari: there is no time to think!"),
-            Refusal::NoSpeed => write!(
-                f,
-                "This board shows each move at once: there is no speed to change."
-            ),
-            Refusal::DemoPlays => write!(
-                f,
-                "The computer plays both sides: Space pauses it, . steps, 1 2 levels, + - speed."
-            ),
-            Refusal::DemoCannotStop => {
-                write!(f, "The computer plays both sides: q stops the demo.")
+            Refusal::NothingToTakeBack => tr!("board-refused-nothing-to-take-back"),
+            Refusal::NothingToPlayAgain => tr!("board-refused-nothing-to-play-again"),
+            Refusal::NoHints => tr!("board-refused-no-hints"),
+            Refusal::NoSpeed => tr!("board-refused-no-speed"),
+            Refusal::DemoPlays => tr!("board-refused-demo-plays"),
+            Refusal::DemoCannotStop => tr!("board-refused-demo-cannot-stop"),
+            Refusal::Thinking { name } => tr!("board-refused-thinking", name = name.as_str()),
+            Refusal::OfferOnYourTurn { name } => {
+                tr!("board-refused-offer-on-your-turn", name = name.as_str())
             }
-            Refusal::Thinking { name } => write!(f, "{name} is thinking: wait for its move."),
-            Refusal::OfferOnYourTurn { name } => write!(
-                f,
-                "Propose the end on your own turn, when {name} has moved."
+            Refusal::ComputerBehind { name, mine, theirs } => tr!(
+                "board-refused-computer-behind",
+                name = name.as_str(),
+                mine = *mine,
+                theirs = *theirs,
             ),
-            Refusal::ComputerBehind { name, mine, theirs } => write!(
-                f,
-                "{name} says no: ending here would leave {name} behind, {mine} to {theirs}. Play on!"
+            Refusal::ComputerApart { name, apart } => tr!(
+                "board-refused-computer-apart",
+                name = name.as_str(),
+                apart = seeds(*apart),
             ),
-            Refusal::ComputerApart { name, apart } => write!(
-                f,
-                "{name} says no: the stores would end {} apart. Play on together!",
-                count(*apart, "seed")
+            Refusal::GameOver { reviews } => tr!(
+                "board-refused-after-the-end",
+                reviews = if *reviews { "yes" } else { "no" },
             ),
-            Refusal::GameOver { reviews: true } => write!(
-                f,
-                "The game is over: n plays again, u takes back, v reviews, q quits."
+            // The file layer's words for why, which come from the system.
+            Refusal::SaveFailed { why, leaving } => tr!(
+                "board-refused-save-failed",
+                why = why.as_str(),
+                leaving = if *leaving { "yes" } else { "no" },
             ),
-            Refusal::GameOver { reviews: false } => {
-                write!(f, "The game is over: n plays again, u takes back, q quits.")
-            }
-            Refusal::SaveFailed { why, leaving: true } => {
-                write!(f, "Could not save, so the game stays: {why}")
-            }
-            Refusal::SaveFailed { why, .. } => write!(f, "Could not save: {why}"),
-        }
+        };
+        f.write_str(&said)
     }
 }

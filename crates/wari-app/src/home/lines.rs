@@ -1,5 +1,7 @@
 //! The home screen's lines, and its words for who plays.
 
+use wari_words::tr;
+
 use crate::choices::Who;
 use crate::engine::Player;
 
@@ -18,6 +20,8 @@ pub enum Field {
     Seeds,
     /// A person's name, typed.
     Name(Player),
+    /// The language of every screen.
+    Language,
     /// Start the game chosen.
     Play,
     /// Continue the game saved last.
@@ -33,14 +37,9 @@ pub enum Field {
 }
 
 impl Who {
-    /// The home screen's words.
-    pub const fn words(self) -> &'static str {
-        match self {
-            Who::People => "two people",
-            Who::Computer(Player::North) => "you first, then the computer",
-            Who::Computer(Player::South) => "the computer first, then you",
-            Who::Watch => "watch the computer play itself",
-        }
+    /// The home screen's words, in the reader's language.
+    pub fn words(self) -> String {
+        tr!("home-who", who = self.key())
     }
 
     /// The word the remembered choices keep.

@@ -1,6 +1,7 @@
 //! The home screen: what `wari` opens when no flag says what to play. A
-//! child at home chooses who plays, the mode, the variant, the seeds and
-//! the names with the arrow keys, instead of quitting to type flags.
+//! child at home chooses who plays, the mode, the variant, the seeds, the
+//! names and the language with the arrow keys, instead of quitting to type
+//! flags.
 //!
 //! It is a plain state machine, like the board: [`Home::update`] takes a
 //! key and says what the player asked for, [`Home::view`] only draws. The
@@ -8,10 +9,12 @@
 //! [`Home::remembered`]) and starts what was chosen.
 
 mod lines;
+mod note;
 mod remembered;
 mod view;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use wari_words::{Lang, reader};
 
 use crate::app::Setup;
 use crate::choices::{Choices, Question, Who};
@@ -21,6 +24,9 @@ use crate::setup::{Name, Seat, same_name};
 use crate::variants::Variants;
 
 pub use lines::Field;
+pub use note::Unready;
+
+use note::Note;
 
 /// A variant the home screen offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,10 +65,12 @@ pub struct Home {
     field: Field,
     choices: Choices,
     names: ByPlayer<String>,
+    /// The language every screen is drawn in, chosen on its own line.
+    language: Lang,
     /// Whether a saved game is there to continue.
     can_continue: bool,
     /// One line for the player: what went wrong, or what was set aside.
-    note: Option<String>,
+    note: Option<Note>,
 }
 
 /// What a key on a choice line does.
@@ -83,7 +91,7 @@ static CHOICE_KEYS: &[ScreenKey<HomeKey>] = &[
         &[KeyCode::Up, KeyCode::Char('k'), KeyCode::BackTab],
         HomeKey::Up,
         "↑↓",
-        "choose a line",
+        "home-key-choose",
     ),
     ScreenKey::unnamed(
         &[KeyCode::Down, KeyCode::Char('j'), KeyCode::Tab],
@@ -93,15 +101,15 @@ static CHOICE_KEYS: &[ScreenKey<HomeKey>] = &[
         &[KeyCode::Left, KeyCode::Char('h')],
         HomeKey::Less,
         "←→",
-        "change it",
+        "home-key-change",
     ),
     ScreenKey::unnamed(&[KeyCode::Right, KeyCode::Char('l')], HomeKey::More),
-    ScreenKey::named(&[KeyCode::Enter], HomeKey::Enter, "Enter", "play"),
+    ScreenKey::named(&[KeyCode::Enter], HomeKey::Enter, "Enter", "home-key-play"),
     ScreenKey::named(
         &[KeyCode::Char('q'), KeyCode::Esc],
         HomeKey::Quit,
         "q",
-        "quit",
+        "home-key-quit",
     ),
 ];
 
@@ -112,17 +120,17 @@ static NAME_KEYS: &[ScreenKey<HomeKey>] = &[
         &[KeyCode::Up, KeyCode::BackTab],
         HomeKey::Up,
         "↑↓",
-        "choose a line",
+        "home-key-choose",
     ),
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Tab], HomeKey::Down),
     ScreenKey::named(
         &[KeyCode::Backspace],
         HomeKey::RubOut,
         "Backspace",
-        "rub out",
+        "home-key-rub-out",
     ),
-    ScreenKey::named(&[KeyCode::Enter], HomeKey::Enter, "Enter", "play"),
-    ScreenKey::named(&[KeyCode::Esc], HomeKey::Quit, "Esc", "quit"),
+    ScreenKey::named(&[KeyCode::Enter], HomeKey::Enter, "Enter", "home-key-play"),
+    ScreenKey::named(&[KeyCode::Esc], HomeKey::Quit, "Esc", "home-key-quit"),
 ];
 
 impl Home {
@@ -143,7 +151,8 @@ impl Home {
     }
 
     /// The home screen offering `variants` (a rules file has at least
-    /// one), `default` first chosen.
+    /// one), `default` first chosen, in the language read now: the one
+    /// the program was started in.
     pub fn new(variants: Vec<Offer>, default: usize) -> Home {
         Home {
             choices: Choices {
@@ -153,6 +162,7 @@ impl Home {
             variants,
             field: Field::Who,
             names: ByPlayer::new(String::new(), String::new()),
+            language: reader::current(),
             can_continue: false,
             note: None,
         }
@@ -169,7 +179,18 @@ impl Home {
 
     /// Shows `note` on the screen's one line for news, until the next key.
     pub fn tell(&mut self, note: impl Into<String>) {
-        self.note = Some(note.into());
+        self.note = Some(Note::Told(note.into()));
+    }
+
+    /// The language chosen: the one every screen should be drawn in.
+    pub fn language(&self) -> Lang {
+        self.language
+    }
+
+    /// Chooses `language`, as the language line does: how a runner puts
+    /// the screen in the language asked for on its command line.
+    pub fn set_language(&mut self, language: Lang) {
+        self.language = language;
     }
 
     /// The line chosen now.
@@ -230,6 +251,7 @@ impl Home {
     /// Changes the chosen line's value by `step`, round the ends.
     fn change(&mut self, step: isize) {
         let question = match self.field {
+            Field::Language => return self.step_language(step),
             Field::Who => Question::Who,
             Field::Level => Question::Level,
             Field::Mode => Question::Mode,
@@ -248,6 +270,16 @@ impl Home {
             .change(question, step, self.variants.len(), own);
     }
 
+    /// The next (or previous) language a user may choose, round the ends.
+    fn step_language(&mut self, step: isize) {
+        let spoken: Vec<Lang> = Lang::spoken().collect();
+        let at = spoken.iter().position(|&l| l == self.language);
+        let next = at.map_or(0, |at| {
+            (at as isize + step).rem_euclid(spoken.len() as isize) as usize
+        });
+        self.language = spoken[next];
+    }
+
     fn enter(&mut self) -> Outcome {
         match self.field {
             Field::Continue => Outcome::Continue,
@@ -261,8 +293,8 @@ impl Home {
                     self.field = Field::Play;
                     Outcome::Play(setup)
                 }
-                Err(note) => {
-                    self.note = Some(note);
+                Err(why) => {
+                    self.note = Some(Note::Unready(why));
                     Outcome::Stay
                 }
             },
@@ -270,8 +302,8 @@ impl Home {
     }
 
     /// The lines shown now: the level only when the computer plays, a
-    /// name only for a person's seat, "continue" and "review" only with a
-    /// saved game;
+    /// name only for a person's seat, the language last of the choices,
+    /// "continue" and "review" only with a saved game;
     /// the lessons and puzzles always.
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Who];
@@ -284,7 +316,7 @@ impl Home {
                 fields.push(Field::Name(player));
             }
         }
-        fields.push(Field::Play);
+        fields.extend([Field::Language, Field::Play]);
         if self.can_continue {
             fields.extend([Field::Continue, Field::Review]);
         }
@@ -313,19 +345,17 @@ impl Home {
 
     /// The game chosen, or why it cannot start (two players with one
     /// name, which the narration could not tell apart).
-    pub fn setup(&self) -> Result<Setup, String> {
-        let offer = self.offer().ok_or("The rules file offers no variant.")?;
-        let seeds = u8::try_from(self.seeds()).map_err(|_| "Too many seeds a pit.")?;
+    pub fn setup(&self) -> Result<Setup, Unready> {
+        let offer = self.offer().ok_or(Unready::NoVariant)?;
+        let seeds = u8::try_from(self.seeds()).map_err(|_| Unready::TooManySeeds)?;
         let rules = offer
             .rules
             .with_seeds_per_pit(seeds)
-            .map_err(|error| error.to_string())?;
+            .map_err(|error| Unready::Rules(error.to_string()))?;
         let seats = ByPlayer::new(self.seat(Player::South), self.seat(Player::North));
         let (south, north) = (&seats[Player::South].name, &seats[Player::North].name);
         if same_name(south, north) {
-            return Err(format!(
-                "Both players are called {north}: give one another name."
-            ));
+            return Err(Unready::SameName(north.clone()));
         }
         Ok(Setup {
             seats,

@@ -8,6 +8,7 @@
 //! and sets aside.
 
 use serde::{Deserialize, Serialize};
+use wari_words::Lang;
 
 use crate::choices::Who;
 use crate::engine::{MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Player};
@@ -27,6 +28,8 @@ struct Remembered {
     seeds: Option<usize>,
     south_name: Option<String>,
     north_name: Option<String>,
+    /// The language's code: `fr`.
+    language: Option<String>,
 }
 
 impl Home {
@@ -41,6 +44,7 @@ impl Home {
             seeds: self.choices.seeds,
             south_name: name(Player::South),
             north_name: name(Player::North),
+            language: Some(self.language.code().to_owned()),
         };
         toml::to_string(&remembered).unwrap_or_default()
     }
@@ -80,6 +84,9 @@ impl Home {
             if let Some(name) = name.as_deref().and_then(Name::cleaned) {
                 self.names[player] = name.into();
             }
+        }
+        if let Some(language) = remembered.language.as_deref().and_then(Lang::from_code) {
+            self.language = language;
         }
         self.field = Field::Play;
         Ok(())

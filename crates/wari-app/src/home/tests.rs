@@ -1,7 +1,8 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use wari_words::Lang;
 
 use super::*;
-use crate::engine::MAX_SEEDS_PER_PIT;
+use crate::engine::{MAX_SEEDS_PER_PIT, Rules};
 use crate::search::Level;
 use crate::setup::{DEFAULT_LEVEL, Mode, PlayerKind, Seat};
 use crate::variants::Variants;
@@ -243,11 +244,11 @@ fn every_key_the_last_line_names_does_what_it_says() {
             let mut home = start.clone();
             let outcome = home.update(press(code));
             match word {
-                "choose a line" => assert_ne!(home.field(), field),
-                "change it" => assert_eq!(home.choices.who, Who::Watch),
-                "rub out" => assert_eq!(home.names[Player::South], "Am"),
-                "play" => assert!(matches!(outcome, Outcome::Play(_))),
-                "quit" => assert_eq!(outcome, Outcome::Quit),
+                "home-key-choose" => assert_ne!(home.field(), field),
+                "home-key-change" => assert_eq!(home.choices.who, Who::Watch),
+                "home-key-rub-out" => assert_eq!(home.names[Player::South], "Am"),
+                "home-key-play" => assert!(matches!(outcome, Outcome::Play(_))),
+                "home-key-quit" => assert_eq!(outcome, Outcome::Quit),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -274,7 +275,7 @@ fn remembered_choices_come_back_the_next_time() {
     assert_eq!(
         text,
         "players = \"computer-north\"\nlevel = \"easy\"\nmode = \"Win-Win\"\n\
-         variant = \"warri-society\"\nsouth_name = \"Kofi\"\n"
+         variant = \"warri-society\"\nsouth_name = \"Kofi\"\nlanguage = \"en\"\n"
     );
     let mut next = home();
     next.recall(&text).expect("the text just written");
@@ -350,6 +351,12 @@ fn back_from_a_game_started_on_a_name_line_q_quits() {
 
 #[test]
 fn at_the_size_it_needs_the_screen_shows_every_line_its_sentence_and_its_keys() {
+    for lang in Lang::all() {
+        reader::reading(lang, every_line_fits_at_the_size_it_needs);
+    }
+}
+
+fn every_line_fits_at_the_size_it_needs() {
     let mut against = home();
     keys(&mut against, &[KeyCode::Right]);
     // Every line chosen in turn, against the computer and between people.
@@ -382,4 +389,124 @@ fn at_the_size_it_needs_the_screen_shows_every_line_its_sentence_and_its_keys() 
             home.update(press(KeyCode::Down));
         }
     }
+}
+
+/// The home screen as `lang`'s reader sees it, its language chosen.
+fn screen_in(lang: Lang, home: &Home) -> String {
+    let mut home = home.clone();
+    home.set_language(lang);
+    reader::reading(lang, || screen(&home, 80, 24))
+}
+
+#[test]
+fn the_first_screen_in_every_other_language_at_80x24() {
+    for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            insta::assert_snapshot!(screen_in(lang, &home()));
+        });
+    }
+}
+
+#[test]
+fn against_the_computer_with_a_saved_game_in_every_other_language_at_80x24() {
+    let mut home = home();
+    home.saved_game(true);
+    keys(&mut home, &[KeyCode::Right, KeyCode::Down]);
+    for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            insta::assert_snapshot!(screen_in(lang, &home));
+        });
+    }
+}
+
+#[test]
+fn two_players_named_alike_on_the_variant_line_in_every_language_at_80x24() {
+    let mut home = home();
+    go_to(&mut home, Field::Name(Player::South));
+    type_text(&mut home, "Ama");
+    keys(&mut home, &[KeyCode::Down]);
+    type_text(&mut home, "Ama");
+    go_to(&mut home, Field::Variant);
+    assert_eq!(keys(&mut home, &[KeyCode::Enter]), Outcome::Stay);
+    for lang in Lang::all() {
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            insta::assert_snapshot!(screen_in(lang, &home));
+        });
+    }
+}
+
+#[test]
+fn the_language_line_comes_last_of_the_choices_and_cycles_through_the_spoken_languages() {
+    let mut home = home();
+    let fields = home.fields();
+    let at = |field| fields.iter().position(|&f| f == field);
+    assert_eq!(
+        at(Field::Language),
+        at(Field::Name(Player::North)).map(|at| at + 1)
+    );
+    assert_eq!(at(Field::Play), at(Field::Language).map(|at| at + 1));
+    go_to(&mut home, Field::Language);
+    let mut seen = Vec::new();
+    for _ in Lang::spoken() {
+        seen.push(home.language());
+        keys(&mut home, &[KeyCode::Right]);
+    }
+    assert_eq!(seen, Lang::spoken().collect::<Vec<_>>());
+    assert_eq!(home.language(), Lang::ENGLISH);
+    keys(&mut home, &[KeyCode::Left]);
+    assert_eq!(Some(home.language()), Lang::spoken().last());
+    // Enter there plays, as on every line of choices.
+    assert!(matches!(
+        keys(&mut home, &[KeyCode::Enter]),
+        Outcome::Play(_)
+    ));
+}
+
+#[test]
+fn the_language_chosen_is_remembered_and_a_runner_may_still_choose_another() {
+    let french = Lang::from_code("fr").expect("French");
+    let mut first = home();
+    go_to(&mut first, Field::Language);
+    keys(&mut first, &[KeyCode::Right]);
+    assert_eq!(first.language(), french);
+    let text = first.remembered();
+    assert!(text.contains("language = \"fr\""), "{text}");
+    let mut next = home();
+    next.recall(&text).expect("the text just written");
+    assert_eq!(next.language(), french);
+    // --lang on the command line wins over the remembered choice.
+    let dutch = Lang::from_code("nl").expect("Dutch");
+    next.set_language(dutch);
+    assert_eq!(next.language(), dutch);
+    // A language no longer offered is passed over.
+    let mut odd = home();
+    odd.recall("language = \"tlh\"\n").expect("TOML, if odd");
+    assert_eq!(odd.language(), Lang::ENGLISH);
+}
+
+#[test]
+fn a_shipped_variant_is_shown_in_the_readers_language_unless_the_user_rewrote_it() {
+    let french = Lang::from_code("fr").expect("French");
+    let rules = Rules::kids_and_caboodles();
+    let builtin = Variants::builtin();
+    let shipped = builtin.get("dutch").expect("a shipped variant");
+    let offer = |name: &str, description: &str| Offer {
+        name: name.into(),
+        description: description.into(),
+        rules,
+    };
+    let about = |offer: Offer| {
+        let mut home = Home::new(vec![offer], 0);
+        go_to(&mut home, Field::Variant);
+        reader::reading(french, || (home.line(Field::Variant), home.about()))
+    };
+    let (line, said) = about(offer("dutch", shipped.description()));
+    assert!(line.contains("‹ néerlandaise ›"), "{line}");
+    assert!(said.is_some_and(|s| s.starts_with("Dépliant néerlandais")));
+    let (line, said) = about(offer("dutch", "Our class's rules"));
+    assert!(line.contains("‹ néerlandaise ›"), "{line}");
+    assert_eq!(said.as_deref(), Some("Our class's rules"));
+    let (line, said) = about(offer("mine", "My own rules"));
+    assert!(line.contains("‹ mine ›"), "{line}");
+    assert_eq!(said.as_deref(), Some("My own rules"));
 }

@@ -7,9 +7,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::Player;
 use crate::screen_keys;
+use crate::variants;
 
 use crate::choices::Who;
 
@@ -19,7 +21,7 @@ impl Home {
     /// Draws the screen; changes nothing.
     pub fn view(&self, frame: &mut Frame) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines = vec![Line::styled("Wari · the sowing game", bold), Line::from("")];
+        let mut lines = vec![Line::styled(tr!("home-title"), bold), Line::from("")];
         for field in self.fields() {
             let text = format!("  {}", self.line(field));
             lines.push(if field == self.field {
@@ -42,7 +44,7 @@ impl Home {
         .areas(frame.area());
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), choices);
         if let Some(text) = &self.note {
-            frame.render_widget(Line::styled(text.clone(), bold), note);
+            frame.render_widget(Line::styled(text.to_string(), bold), note);
         }
         let shown = screen_keys::fitted_line(self.keys(), usize::from(keys.width));
         frame.render_widget(Line::from(shown), keys);
@@ -75,82 +77,86 @@ impl Home {
         screen_keys::named(self.keys())
     }
 
-    /// One line's label and value.
+    /// One line's label and value, the values lined up after the widest
+    /// label the screen may show.
     pub(super) fn line(&self, field: Field) -> String {
-        let choice = |label: &str, value: &str| format!("{label:<14}‹ {value} ›");
+        let column = labels().iter().map(|l| l.width()).max().unwrap_or(0) + 2;
+        let label = |label: String| {
+            let pad = column.saturating_sub(label.width());
+            format!("{label}{}", " ".repeat(pad))
+        };
+        let choice = |name: String, value: &str| format!("{}‹ {value} ›", label(name));
         match field {
-            Field::Who => choice("players", self.choices.who.words()),
-            Field::Level => choice("computer", self.choices.level.name()),
-            Field::Mode => choice("mode", self.choices.mode.title()),
-            Field::Variant => choice("variant", self.offer().map_or("", |v| v.name.as_str())),
-            Field::Seeds => choice("seeds a pit", &self.seeds().to_string()),
+            Field::Who => choice(tr!("home-players"), &self.choices.who.words()),
+            Field::Level => choice(
+                tr!("home-computer"),
+                &tr!("home-level", level = self.choices.level.name()),
+            ),
+            Field::Mode => choice(
+                tr!("home-mode"),
+                &tr!("board-mode-title", mode = self.choices.mode.name()),
+            ),
+            Field::Variant => choice(
+                tr!("home-variant"),
+                &self
+                    .offer()
+                    .map_or(String::new(), |v| variants::shown_name(&v.name)),
+            ),
+            Field::Seeds => choice(tr!("home-seeds"), &self.seeds().to_string()),
             Field::Name(player) => {
                 let cursor = if self.field == field { "_" } else { "" };
-                let label = self.name_label(player);
-                format!("{label:<14}[ {}{cursor} ]", self.names[player])
+                let name = label(self.name_label(player));
+                format!("{name}[ {}{cursor} ]", self.names[player])
             }
-            Field::Play => "Play".to_owned(),
-            Field::Continue => "Continue the last saved game".to_owned(),
-            Field::Review => "Review the last saved game".to_owned(),
-            Field::Learn => "Learn to play".to_owned(),
-            Field::Puzzles => "Puzzles".to_owned(),
-            Field::Quit => "Quit".to_owned(),
+            Field::Language => choice(tr!("home-language"), &self.language.name()),
+            Field::Play => tr!("home-play"),
+            Field::Continue => tr!("home-continue"),
+            Field::Review => tr!("home-review"),
+            Field::Learn => tr!("home-learn"),
+            Field::Puzzles => tr!("home-puzzles"),
+            Field::Quit => tr!("home-quit"),
         }
     }
 
     /// "your name" against the computer; each side's otherwise.
-    fn name_label(&self, player: Player) -> &'static str {
+    fn name_label(&self, player: Player) -> String {
         match (self.choices.who, player) {
-            (Who::Computer(_), _) => "your name",
-            (_, Player::South) => "South's name",
-            (_, Player::North) => "North's name",
+            (Who::Computer(_), _) => tr!("home-your-name"),
+            (_, Player::South) => tr!("home-south-name"),
+            (_, Player::North) => tr!("home-north-name"),
         }
     }
 
     /// A sentence on the line chosen, where there is more to say.
     pub(super) fn about(&self) -> Option<String> {
         match self.field {
-            Field::Level => Some(format!(
-                "The computer at {} {}.",
-                self.choices.level,
-                self.choices.level.description()
-            )),
-            Field::Mode => Some(self.mode_sentence().to_owned()),
-            Field::Variant => self.offer().map(|v| v.description.clone()),
-            Field::Name(player) => Some(format!(
-                "Type a name, or leave it empty to be called {}.",
-                match player {
-                    Player::South => "South",
-                    Player::North => "North",
-                }
-            )),
-            Field::Continue => {
-                Some("The game saved last with s, from where it was left.".to_owned())
-            }
-            Field::Review => Some(
-                "Each move of the saved game judged by the computer: where it was won and \
-                 lost, and the better move."
-                    .to_owned(),
-            ),
-            Field::Learn => Some(
-                "Lessons for someone who has never played: the rules step by step, with \
-                 moves to try, in the variant chosen above."
-                    .to_owned(),
-            ),
-            Field::Puzzles => Some(
-                "Find the move that wins more seeds than any other, from real games.".to_owned(),
-            ),
+            Field::Level => Some(tr!("home-level-about", level = self.choices.level.name())),
+            Field::Mode => Some(tr!("home-mode-about", mode = self.choices.mode.name())),
+            Field::Variant => self
+                .offer()
+                .map(|v| variants::shown_description(&v.name, &v.description)),
+            Field::Name(player) => Some(tr!("home-name-about", name = player.title())),
+            Field::Continue => Some(tr!("home-continue-about")),
+            Field::Review => Some(tr!("home-review-about")),
+            Field::Learn => Some(tr!("home-learn-about")),
+            Field::Puzzles => Some(tr!("home-puzzles-about")),
             _ => None,
         }
     }
+}
 
-    fn mode_sentence(&self) -> &'static str {
-        use crate::setup::Mode;
-        match self.choices.mode {
-            Mode::Sorry => "Each player tries to capture more seeds than the other.",
-            Mode::WinWin => "Play together: both win when the stores end level.",
-            Mode::Hurry { coop: false } => "A countdown each turn: move before it runs out.",
-            Mode::Hurry { coop: true } => "A countdown each turn, and both play for level stores.",
-        }
-    }
+/// Every label a line may show, in the reader's language: the values
+/// line up after the widest, whichever lines are shown.
+fn labels() -> [String; 9] {
+    [
+        tr!("home-players"),
+        tr!("home-computer"),
+        tr!("home-mode"),
+        tr!("home-variant"),
+        tr!("home-seeds"),
+        tr!("home-your-name"),
+        tr!("home-south-name"),
+        tr!("home-north-name"),
+        tr!("home-language"),
+    ]
 }

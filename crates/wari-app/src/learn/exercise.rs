@@ -2,13 +2,15 @@
 //! when the move was not it, and the answer. Playing a move gives a
 //! [`Verdict`] in the game's own narration.
 
+use wari_words::tr;
+
 use crate::app::narrate;
 use crate::engine::{ByPlayer, Diagram, Move, Player, Position, Rules};
 use crate::record::Ending;
 use crate::setup::Goal as PlayGoal;
 use crate::setup::Seat;
 
-use super::Goal;
+use super::{Goal, Words};
 
 /// The learner's name in the narration: the learner sits South.
 pub const LEARNER: &str = "Ama";
@@ -18,19 +20,19 @@ pub const OTHER: &str = "Kofi";
 /// An exercise as the lessons write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Exercise {
-    /// What to do, in words: "Capture 3 seeds in one move."
-    pub task: &'static str,
+    /// What to do: "Capture 3 seeds in one move."
+    pub task: Words,
     /// The position, South (the learner) to move, in the one-line notation.
     pub diagram: &'static str,
     /// What the engine checks after the move.
     pub goal: Goal,
     /// The first hint, also given after a move that missed the goal.
-    pub pointer: &'static str,
+    pub pointer: Words,
     /// A pit of the learner's that does it, by its letter (`A`..).
     pub answer: char,
 }
 
-/// What a move did for the exercise.
+/// What a move did for the exercise, in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// The move did what was asked; the narration says what it did.
@@ -40,6 +42,15 @@ pub enum Verdict {
     /// The rules refuse the move: why, and a pointer, but not the pits that
     /// may be played, which would give the answer away.
     Refused(String),
+}
+
+impl Verdict {
+    /// What the learner reads.
+    pub fn text(&self) -> &str {
+        match self {
+            Verdict::Done(said) | Verdict::Missed(said) | Verdict::Refused(said) => said,
+        }
+    }
 }
 
 impl Exercise {
@@ -60,11 +71,11 @@ impl Exercise {
     pub fn judge(&self, start: &Position, m: Move) -> Verdict {
         let seats = seats();
         let n = start.rules().pits_per_side();
+        let pointer = self.pointer.text();
         match start.play(m) {
             Err(error) => Verdict::Refused(format!(
-                "{} {}",
+                "{} {pointer}",
                 sentence(narrate::refusal(&error, &seats, Player::South, n)),
-                self.pointer
             )),
             Ok((after, report)) => {
                 let mut said = narrate::last_move(start, &report, &seats);
@@ -77,7 +88,7 @@ impl Exercise {
                 if self.goal.met(start, &after, &report) {
                     Verdict::Done(said)
                 } else {
-                    Verdict::Missed(format!("{said} {}", self.pointer))
+                    Verdict::Missed(format!("{said} {pointer}"))
                 }
             }
         }
@@ -89,9 +100,10 @@ impl Exercise {
             .answer_move()
             .and_then(|m| start.play(m).ok())
             .map(|(_, report)| narrate::last_move(start, &report, &seats()));
+        let play = tr!("lesson-answer", pit = self.answer.to_string());
         match done {
-            Some(said) => format!("Play {}. {said}", self.answer),
-            None => format!("Play {}.", self.answer),
+            Some(said) => format!("{play} {said}"),
+            None => play,
         }
     }
 }

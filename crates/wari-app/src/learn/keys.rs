@@ -25,7 +25,8 @@ pub fn action_for(keys: &[ScreenKey<Action>], event: &Event) -> Option<Action> {
 
 use KeyCode::{Backspace, Char, Down, Enter, Esc, Up};
 
-/// `↑` (or `k`) up the list, with the words of the list it is on.
+/// `↑` (or `k`) up the list, with the words of the list it is on: a
+/// message of the catalogs, as every key's words are.
 pub const fn up(word: &'static str) -> ScreenKey<Action> {
     ScreenKey::named(&[Up, Char('k')], Action::Up, "↑↓", word)
 }
@@ -34,12 +35,13 @@ pub const fn up(word: &'static str) -> ScreenKey<Action> {
 pub const DOWN: ScreenKey<Action> = ScreenKey::unnamed(&[Down, Char('j')], Action::Down);
 
 /// A pit by its letter, as the lessons name pits, or by its number: the
-/// first named for all six.
+/// first named for all six, the numbers in its words ("or 1-6") so that
+/// "or" is the reader's.
 pub const PIT_A: ScreenKey<Action> = ScreenKey::named(
     &[Char('A'), Char('a'), Char('1')],
     Action::Pit(1),
-    "A-F or 1-6",
-    "play a pit",
+    "A-F",
+    "lesson-key-pit",
 );
 /// The second pit.
 pub const PIT_B: ScreenKey<Action> =
@@ -63,7 +65,8 @@ pub const fn next(word: &'static str) -> ScreenKey<Action> {
 }
 
 /// `h`: a pointer first, then the answer.
-pub const HINT: ScreenKey<Action> = ScreenKey::named(&[Char('h')], Action::Hint, "h", "hint");
+pub const HINT: ScreenKey<Action> =
+    ScreenKey::named(&[Char('h')], Action::Hint, "h", "lesson-key-hint");
 
 /// `q` (or Esc) with the words of the screen it is on.
 pub const fn leave(word: &'static str) -> ScreenKey<Action> {
@@ -71,13 +74,18 @@ pub const fn leave(word: &'static str) -> ScreenKey<Action> {
 }
 
 /// Under the lesson list.
-pub static ON_LIST: &[ScreenKey<Action>] = &[up("choose"), DOWN, next("open"), leave("leave")];
+pub static ON_LIST: &[ScreenKey<Action>] = &[
+    up("lesson-key-choose"),
+    DOWN,
+    next("lesson-key-open"),
+    leave("lesson-key-leave"),
+];
 
 /// Under a page of words.
 pub static ON_PAGE: &[ScreenKey<Action>] = &[
-    next("next"),
-    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "back"),
-    leave("lessons"),
+    next("lesson-key-next"),
+    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "lesson-key-back"),
+    leave("lesson-key-lessons"),
 ];
 
 /// While an exercise waits for a move.
@@ -89,15 +97,19 @@ pub static TRYING: &[ScreenKey<Action>] = &[
     PIT_E,
     PIT_F,
     HINT,
-    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "words"),
-    leave("lessons"),
+    ScreenKey::named(&[Backspace], Action::Back, "Backspace", "lesson-key-words"),
+    leave("lesson-key-lessons"),
 ];
 
 /// After a move that missed.
-pub static MISSED: &[ScreenKey<Action>] = &[next("try again"), HINT, leave("lessons")];
+pub static MISSED: &[ScreenKey<Action>] = &[
+    next("lesson-key-try-again"),
+    HINT,
+    leave("lesson-key-lessons"),
+];
 
 /// After a move that did it.
-pub static SOLVED: &[ScreenKey<Action>] = &[next("go on"), leave("lessons")];
+pub static SOLVED: &[ScreenKey<Action>] = &[next("lesson-key-go-on"), leave("lesson-key-lessons")];
 
 impl Tutor {
     /// The keys the screen takes now, as its last row names them.

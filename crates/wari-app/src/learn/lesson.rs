@@ -2,16 +2,21 @@
 //! for. A lesson whose rule the chosen game lacks is skipped, with a word
 //! why, rather than teaching a rule the board will not play.
 
+use std::fmt;
+
+use wari_words::tr;
+
 use crate::engine::{GrandSlam, Position, Rules};
 
-use super::Exercise;
+use super::words::{Arg, Words, n};
+use super::{BOARD_PITS, Exercise};
 
 /// One screen of words. Most say the same in every game; a few say what
 /// the chosen game does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
     /// The same words in every game.
-    Text(&'static str),
+    Text(Words),
     /// What a grand slam does in this game (RULES.md 2.4).
     GrandSlam,
     /// Whether 25 seeds end this game (RULES.md 3.1).
@@ -19,43 +24,32 @@ pub enum Page {
 }
 
 impl Page {
-    /// The page's words under `rules`.
-    pub fn text(self, rules: Rules) -> &'static str {
+    /// The page's words under `rules`, in the reader's language.
+    pub fn text(self, rules: Rules) -> String {
+        self.words(rules).text()
+    }
+
+    fn words(self, rules: Rules) -> Words {
         match self {
-            Page::Text(text) => text,
-            Page::GrandSlam => grand_slam_text(rules.grand_slam()),
+            Page::Text(words) => words,
+            Page::GrandSlam => match rules.grand_slam() {
+                GrandSlam::ForbiddenUnlessOnlyMove => {
+                    Words::new("lesson-grand-slam-forbidden-unless-only-move")
+                }
+                GrandSlam::Forbidden => Words::new("lesson-grand-slam-forbidden"),
+                GrandSlam::NoCapture => Words::new("lesson-grand-slam-no-capture"),
+                GrandSlam::Capture => Words::new("lesson-grand-slam-capture"),
+            },
             Page::Majority if rules.majority_ends() => {
-                "In this game, the moment one store holds more than half of all the \
-                 seeds (25 of the 48), the game is over. If the seeds run out \
-                 before that, it ends in one of the ways on the next pages."
+                Words::with("lesson-ending-majority", MAJORITY)
             }
-            Page::Majority => {
-                "In this game, having lots of seeds does not end it: you play on \
-                 until one of the things on the next pages happens."
-            }
+            Page::Majority => Words::new("lesson-ending-no-majority"),
         }
     }
 }
 
-fn grand_slam_text(rule: GrandSlam) -> &'static str {
-    match rule {
-        GrandSlam::ForbiddenUnlessOnlyMove => {
-            "In this game you may not do it: Kofi would have nothing left to play \
-             with. The board will not let you, unless every move you have is a \
-             grand slam. Then you must play one, and it captures as usual."
-        }
-        GrandSlam::Forbidden => {
-            "In this game you may not do it: Kofi would have nothing left to play \
-             with. Only when every move you have is a grand slam must you play \
-             one, and then it captures nothing."
-        }
-        GrandSlam::NoCapture => {
-            "In this game you may play it, but it captures nothing: the seeds stay \
-             on Kofi's row, so he still has something to play with."
-        }
-        GrandSlam::Capture => "In this game a grand slam captures as usual.",
-    }
-}
+/// More than half of the 48 seeds, which end some games (RULES.md 3.1).
+const MAJORITY: &[(&str, Arg)] = &[n("seeds", 25), n("total", 48)];
 
 /// A rule a lesson is about, which not every game has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,8 +68,11 @@ pub enum Needs {
 pub struct Lesson {
     /// The lesson's name in the progress file: never changed once given.
     pub key: &'static str,
-    /// Its title on the lesson list.
+    /// Its title in English, as files name it (the class's progress);
+    /// [`Lesson::heading`] is the same in the reader's language.
     pub title: &'static str,
+    /// Its title on the lesson list and over its pages.
+    pub heading: Words,
     /// The rule it needs the game to have.
     pub needs: Needs,
     /// Its screens of words, read before the exercises.
@@ -89,9 +86,35 @@ pub struct Lesson {
 pub enum Offer {
     /// The lesson applies: each exercise with its starting position.
     Open(Vec<(Exercise, Position)>),
-    /// The lesson does not apply to this game, and why, in words that
-    /// follow "skipped:" on the lesson's row of the list.
-    Skipped(String),
+    /// The lesson does not apply to this game, and why.
+    Skipped(Skip),
+}
+
+/// Why a lesson does not apply to a game; put into words that follow
+/// "skipped:" on the lesson's row of the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Skip {
+    /// The lesson is about 25 seeds ending the game, and they do not.
+    NoMajority,
+    /// The lesson is about the grand slam's rule, and a grand slam
+    /// captures as usual.
+    GrandSlamCaptures,
+    /// The lesson's boards have [`BOARD_PITS`] pits a side, and the game
+    /// this many.
+    BoardSize(usize),
+}
+
+impl fmt::Display for Skip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match *self {
+            Skip::NoMajority => tr!("lesson-skip-majority", seeds = 25),
+            Skip::GrandSlamCaptures => tr!("lesson-skip-grand-slam"),
+            Skip::BoardSize(pits) => {
+                tr!("lesson-skip-board", lesson_pits = BOARD_PITS, pits = pits)
+            }
+        };
+        f.write_str(&why)
+    }
 }
 
 impl Lesson {
@@ -99,11 +122,9 @@ impl Lesson {
     /// exercises set up if it is.
     pub fn offer(&self, rules: Rules) -> Offer {
         match self.needs {
-            Needs::Majority if !rules.majority_ends() => {
-                return Offer::Skipped("25 seeds do not end this game".to_owned());
-            }
+            Needs::Majority if !rules.majority_ends() => return Offer::Skipped(Skip::NoMajority),
             Needs::GrandSlamRule if rules.grand_slam() == GrandSlam::Capture => {
-                return Offer::Skipped("a grand slam captures as usual in this game".to_owned());
+                return Offer::Skipped(Skip::GrandSlamCaptures);
             }
             _ => {}
         }
@@ -114,10 +135,7 @@ impl Lesson {
             .collect();
         match set_up {
             Ok(exercises) => Offer::Open(exercises),
-            Err(_) => Offer::Skipped(format!(
-                "its boards have 6 pits a side, and this game has {}",
-                rules.pits_per_side()
-            )),
+            Err(_) => Offer::Skipped(Skip::BoardSize(rules.pits_per_side())),
         }
     }
 }

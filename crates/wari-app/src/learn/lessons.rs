@@ -3,54 +3,55 @@
 //! engine under every game the lesson is offered in.
 
 use super::lesson::{Lesson, Needs, Page};
+use super::words::{Words, n, pit};
 use super::{Exercise, Goal};
+
+/// The pits a side of every exercise's board.
+pub const BOARD_PITS: usize = 6;
 
 /// The start of a game, South to move.
 const START: &str = "4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s";
+
+/// The seeds a pit must end with to be captured (RULES.md 2.2).
+const CAPTURED: &[(&str, super::words::Arg)] = &[n("low", 2), n("high", 3)];
+
+/// The seeds it may not end with: one, and four or more.
+const NOT_CAPTURED: &[(&str, super::words::Arg)] = &[n("too_few", 1), n("too_many", 4)];
 
 /// Every lesson, first to last.
 pub const LESSONS: &[Lesson] = &[
     Lesson {
         key: "sowing",
         title: "Sowing: where the seeds go",
+        heading: Words::new("lesson-sowing-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "Wari is a game for two. The board has two rows of six pits. You \
-                 are Ama: your row is the bottom one. Kofi's row is the top one. \
-                 Each of you has a store for the seeds you win.",
-            ),
-            Page::Text(
-                "On your turn, pick one of your pits that has seeds. Take all of \
-                 its seeds out. Then drop them one at a time into the pits that \
-                 come next: one seed in each pit.",
-            ),
-            Page::Text(
-                "The seeds always go the same way round: along your row to the \
-                 right, up to Kofi's row and along it to the left, then down to \
-                 your row again.",
-            ),
-            Page::Text(
-                "Your pits are called A to F, from your left. Kofi's are a to f, \
-                 from his left: he sits across from you, so his a is at the top \
-                 right, just above your F.",
-            ),
+            Page::Text(Words::new("lesson-sowing-page-1")),
+            Page::Text(Words::new("lesson-sowing-page-2")),
+            Page::Text(Words::new("lesson-sowing-page-3")),
+            Page::Text(Words::with(
+                "lesson-sowing-page-4",
+                &[
+                    pit("first", 'A'),
+                    pit("last", 'F'),
+                    pit("other_first", 'a'),
+                    pit("other_last", 'f'),
+                ],
+            )),
         ],
         exercises: &[
             Exercise {
-                task: "Make your last seed land in Kofi's a.",
+                task: Words::with("lesson-task-last-seed", &[pit("pit", 'a')]),
                 diagram: START,
                 goal: Goal::LastSeedIn('a'),
-                pointer: "A pit with 4 seeds reaches 4 pits further on. Count 4 \
-                          steps back from Kofi's a.",
+                pointer: Words::with("lesson-sowing-pointer-1", &[n("seeds", 4), pit("pit", 'a')]),
                 answer: 'C',
             },
             Exercise {
-                task: "Make your last seed land in Kofi's c.",
+                task: Words::with("lesson-task-last-seed", &[pit("pit", 'c')]),
                 diagram: START,
                 goal: Goal::LastSeedIn('c'),
-                pointer: "Kofi's c is the third pit of his row. Count 4 steps back \
-                          from it.",
+                pointer: Words::with("lesson-sowing-pointer-2", &[pit("pit", 'c'), n("steps", 4)]),
                 answer: 'E',
             },
         ],
@@ -58,58 +59,49 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         key: "going-round",
         title: "Big pits go all the way round",
+        heading: Words::new("lesson-going-round-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "A pit with 12 seeds or more has enough to go all the way round \
-                 the board and come back.",
-            ),
-            Page::Text(
-                "When the seeds come back to the pit they were taken from, they \
-                 skip it: that pit stays empty, and the seed goes into the next \
-                 pit instead.",
-            ),
+            Page::Text(Words::with("lesson-going-round-page-1", &[n("seeds", 12)])),
+            Page::Text(Words::new("lesson-going-round-page-2")),
         ],
         exercises: &[Exercise {
-            task: "Make your last seed land in Kofi's b.",
+            task: Words::with("lesson-task-last-seed", &[pit("pit", 'b')]),
             diagram: "1 1 1 1 14 1 / 4 4 4 4 4 4 / 0 0 / s",
             goal: Goal::LastSeedIn('b'),
-            pointer: "Only a big pit reaches that far. Count its seeds all the way \
-                      round, and skip the pit they came from.",
+            pointer: Words::new("lesson-going-round-pointer"),
             answer: 'E',
         }],
     },
     Lesson {
         key: "capture",
         title: "Capturing 2 or 3 seeds",
+        heading: Words::with("lesson-capture-title", CAPTURED),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "Look where your last seed falls. If it falls in one of Kofi's \
-                 pits, and that pit now has exactly 2 or 3 seeds, you capture \
-                 them: they go into your store.",
-            ),
-            Page::Text(
-                "If the last seed falls in your own row, or Kofi's pit ends up \
-                 with 1 seed, or 4 or more, nothing is captured.",
-            ),
-            Page::Text("At the end of the game, the fuller store wins."),
+            Page::Text(Words::with("lesson-capture-page-1", CAPTURED)),
+            Page::Text(Words::with("lesson-capture-page-2", NOT_CAPTURED)),
+            Page::Text(Words::new("lesson-capture-page-3")),
         ],
         exercises: &[
             Exercise {
-                task: "Capture 3 seeds in one move.",
+                task: Words::with("lesson-task-capture", &[n("seeds", 3)]),
                 diagram: "4 4 4 5 4 4 / 4 4 2 4 4 4 / 0 0 / s",
                 goal: Goal::CaptureAtLeast(3),
-                pointer: "Kofi's c has 2 seeds: one more makes 3. Try the pit \
-                          whose last seed lands in Kofi's c.",
+                pointer: Words::with(
+                    "lesson-capture-pointer",
+                    &[pit("pit", 'c'), n("has", 2), n("makes", 3)],
+                ),
                 answer: 'D',
             },
             Exercise {
-                task: "Capture 2 seeds in one move.",
+                task: Words::with("lesson-task-capture", &[n("seeds", 2)]),
                 diagram: "4 4 4 4 4 4 / 1 4 4 4 4 4 / 0 0 / s",
                 goal: Goal::CaptureAtLeast(2),
-                pointer: "Kofi's a has 1 seed: one more makes 2. Try the pit whose \
-                          last seed lands in Kofi's a.",
+                pointer: Words::with(
+                    "lesson-capture-pointer",
+                    &[pit("pit", 'a'), n("has", 1), n("makes", 2)],
+                ),
                 answer: 'C',
             },
         ],
@@ -117,165 +109,153 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         key: "chain",
         title: "A chain of captures",
+        heading: Words::new("lesson-chain-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "After a capture, look at the pit just before it: the one your \
-                 seeds passed through before the last one. If it is Kofi's too, \
-                 and has 2 or 3 seeds, you capture those as well.",
-            ),
-            Page::Text(
-                "Keep going back, pit by pit, as long as each one is Kofi's and \
-                 has 2 or 3 seeds. That is a chain, and it can win a lot of \
-                 seeds at once.",
-            ),
+            Page::Text(Words::with("lesson-chain-page-1", CAPTURED)),
+            Page::Text(Words::with("lesson-chain-page-2", CAPTURED)),
         ],
         exercises: &[Exercise {
-            task: "Capture from 3 of Kofi's pits in one move.",
+            task: Words::with("lesson-task-chain", &[n("pits", 3)]),
             diagram: "4 4 4 5 4 4 / 1 1 2 4 4 4 / 0 0 / s",
             goal: Goal::CaptureFromPits(3),
-            pointer: "Kofi's a and b have 1 seed and c has 2. Find a move that \
-                      drops a seed in each of them and ends in c.",
+            pointer: Words::with(
+                "lesson-chain-pointer",
+                &[
+                    pit("first", 'a'),
+                    pit("second", 'b'),
+                    n("seeds", 1),
+                    pit("last", 'c'),
+                    n("last_seeds", 2),
+                ],
+            ),
             answer: 'D',
         }],
     },
     Lesson {
         key: "chain-stops",
         title: "What stops a chain",
+        heading: Words::new("lesson-chain-stops-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "A chain stops at the first pit that does not have 2 or 3 seeds: \
-                 a pit with none, with 1, or with 4 or more.",
-            ),
-            Page::Text(
-                "A chain also stops when it gets back to your own row: you never \
-                 capture from your own pits.",
-            ),
+            Page::Text(Words::with(
+                "lesson-chain-stops-page-1",
+                &[n("low", 2), n("high", 3), n("too_few", 1), n("too_many", 4)],
+            )),
+            Page::Text(Words::new("lesson-chain-stops-page-2")),
         ],
         exercises: &[Exercise {
-            task: "Capture 4 seeds in one move.",
+            task: Words::with("lesson-task-capture", &[n("seeds", 4)]),
             diagram: "0 0 0 0 3 4 / 1 1 3 1 0 0 / 17 18 / s",
             goal: Goal::CaptureAtLeast(4),
-            pointer: "A chain through Kofi's c stops there: it would have 4. Find \
-                      a move that ends before c.",
+            pointer: Words::with(
+                "lesson-chain-stops-pointer",
+                &[pit("pit", 'c'), n("seeds", 4)],
+            ),
             answer: 'E',
         }],
     },
     Lesson {
         key: "feeding",
         title: "Feeding Kofi",
+        heading: Words::new("lesson-feeding-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "If Kofi has no seeds at all on his row when it is your turn, you \
-                 must give him some. Only a pit whose seeds reach his row may be \
-                 played.",
-            ),
-            Page::Text(
-                "Your F needs just 1 seed to reach Kofi. A pit further to your \
-                 left needs more: E needs 2, D needs 3, and A needs 6.",
-            ),
+            Page::Text(Words::new("lesson-feeding-page-1")),
+            Page::Text(Words::with(
+                "lesson-feeding-page-2",
+                &[
+                    pit("nearest", 'F'),
+                    n("nearest_seeds", 1),
+                    pit("second", 'E'),
+                    n("second_seeds", 2),
+                    pit("third", 'D'),
+                    n("third_seeds", 3),
+                    pit("farthest", 'A'),
+                    n("farthest_seeds", 6),
+                ],
+            )),
         ],
         exercises: &[Exercise {
-            task: "Kofi has no seeds. Give him some.",
+            task: Words::new("lesson-task-feed"),
             diagram: "1 1 0 0 1 1 / 0 0 0 0 0 0 / 22 22 / s",
             goal: Goal::Feed,
-            pointer: "A pit with 1 seed only reaches the next pit. Which of your \
-                      pits is next to Kofi's row?",
+            pointer: Words::with("lesson-feeding-pointer", &[n("seeds", 1)]),
             answer: 'F',
         }],
     },
     Lesson {
         key: "grand-slam",
         title: "Taking every seed: the grand slam",
+        heading: Words::new("lesson-grand-slam-title"),
         needs: Needs::GrandSlamRule,
         pages: &[
-            Page::Text(
-                "Sometimes one move could capture every seed on Kofi's row. That \
-                 is called a grand slam.",
-            ),
+            Page::Text(Words::new("lesson-grand-slam-page-1")),
             Page::GrandSlam,
         ],
         exercises: &[Exercise {
-            task: "Capture some seeds, but leave Kofi some too.",
+            task: Words::new("lesson-task-grand-slam"),
             diagram: "0 0 0 3 0 2 / 1 1 0 0 0 0 / 20 21 / s",
             goal: Goal::CaptureAtLeast(2),
-            pointer: "F would reach every seed Kofi has: a grand slam. Look for \
-                      a smaller capture.",
+            pointer: Words::with("lesson-grand-slam-pointer", &[pit("pit", 'F')]),
             answer: 'D',
         }],
     },
     Lesson {
         key: "majority",
         title: "25 seeds win",
+        heading: Words::with("lesson-majority-title", &[n("seeds", 25)]),
         needs: Needs::Majority,
         pages: &[
-            Page::Text(
-                "In this game, the moment your store holds more than half of the \
-                 48 seeds, that is 25 or more, you have won, right away.",
-            ),
-            Page::Text("If both stores end with 24 seeds, it is a draw."),
+            Page::Text(Words::with(
+                "lesson-majority-page-1",
+                &[n("total", 48), n("seeds", 25)],
+            )),
+            Page::Text(Words::with("lesson-majority-page-2", &[n("seeds", 24)])),
         ],
         exercises: &[Exercise {
-            task: "Win the game in one move.",
+            task: Words::new("lesson-task-win"),
             diagram: "0 0 1 0 2 1 / 1 0 2 1 1 1 / 23 15 / s",
             goal: Goal::Win,
-            pointer: "Your store has 23. Capture 2 more and you have 25.",
+            pointer: Words::with(
+                "lesson-majority-pointer",
+                &[n("store", 23), n("more", 2), n("seeds", 25)],
+            ),
             answer: 'F',
         }],
     },
     Lesson {
         key: "ending",
         title: "How the game ends",
+        heading: Words::new("lesson-ending-title"),
         needs: Needs::Nothing,
         pages: &[
             Page::Majority,
-            Page::Text(
-                "If it is your turn and you cannot move, the game is over. Then \
-                 each player puts the seeds left on their own row into their own \
-                 store.",
-            ),
-            Page::Text(
-                "If the seeds go round and round and the board comes back to \
-                 just how it was before, the game is going in circles. It ends \
-                 the same way: each player keeps the seeds on their own row.",
-            ),
-            Page::Text("Then count the stores: the fuller one wins."),
+            Page::Text(Words::new("lesson-ending-page-2")),
+            Page::Text(Words::new("lesson-ending-page-3")),
+            Page::Text(Words::new("lesson-ending-page-4")),
         ],
         // F's seed makes 2 in Kofi's a: Ama takes them, 23 + 2 = 25, and her
         // row is empty. Kofi's d and e hold a seed each, which cannot reach
         // it, so he cannot move: the game ends 25 to 21 + 2 (RULES.md 3.3).
         // Where 25 seeds end the game, it ends a moment sooner (3.1).
         exercises: &[Exercise {
-            task: "You have one pit left. Play it to win, and see how the game \
-                   ends.",
+            task: Words::new("lesson-task-last-pit"),
             diagram: "0 0 0 0 0 1 / 1 0 0 1 1 0 / 23 21 / s",
             goal: Goal::Win,
-            pointer: "Look for the pit that still has seeds, and where its \
-                      last seed falls.",
+            pointer: Words::new("lesson-ending-pointer"),
             answer: 'F',
         }],
     },
     Lesson {
         key: "modes",
         title: "Three ways to play",
+        heading: Words::new("lesson-modes-title"),
         needs: Needs::Nothing,
         pages: &[
-            Page::Text(
-                "Sorry Wari: you play against each other. Try to end with more \
-                 seeds in your store than the other player. A hint shows the \
-                 move that captures the most.",
-            ),
-            Page::Text(
-                "Win-Win Wari: you play together! The aim is for both stores to \
-                 end with the same number of seeds. Then you have both won.",
-            ),
-            Page::Text(
-                "Hurry Wari: no time to think! Each turn has a short countdown, \
-                 and when it runs out a move is made for you. You can hurry in \
-                 Sorry Wari or in Win-Win Wari.",
-            ),
+            Page::Text(Words::new("lesson-modes-page-1")),
+            Page::Text(Words::new("lesson-modes-page-2")),
+            Page::Text(Words::new("lesson-modes-page-3")),
         ],
         exercises: &[],
     },

@@ -16,13 +16,15 @@ mod lessons;
 mod progress;
 mod tutor;
 mod view;
+mod words;
 
 pub use exercise::{Exercise, LEARNER, OTHER, Verdict, seats};
 pub use goal::Goal;
 pub use key_screen::{Kept, KeyScreen};
-pub use lesson::{Lesson, Needs, Offer, Page};
-pub use lessons::LESSONS;
+pub use lesson::{Lesson, Needs, Offer, Page, Skip};
+pub use lessons::{BOARD_PITS, LESSONS};
 pub use progress::Progress;
-pub use tutor::{Action, Attempt, Effect, Practice, Screen, Tutor};
+pub use tutor::{Action, Attempt, Effect, Practice, Said, Screen, Tutor};
 pub use view::view;
 pub(crate) use view::{board_room, still};
+pub use words::{Arg, Words};

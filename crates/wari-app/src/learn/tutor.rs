@@ -3,6 +3,8 @@
 //! [`Tutor::update`] changes it; what it needs done outside (saving the
 //! progress) comes back as an [`Effect`], as in the game's own app.
 
+use wari_words::tr;
+
 use crate::engine::{Move, Position, Rules};
 
 use super::{Exercise, LESSONS, Lesson, Offer, Progress, Verdict};
@@ -68,9 +70,30 @@ pub struct Practice {
     /// Where the attempt stands.
     pub attempt: Attempt,
     /// What to read under the board: the last move's verdict or a hint.
-    pub said: Option<String>,
+    pub said: Option<Said>,
     /// Hints given so far on this exercise.
     pub hints: u8,
+}
+
+/// What the learner reads under an exercise's board, kept as what
+/// happened and put into words when drawn, in the reader's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// The verdict on this move, tried from the exercise's start.
+    Tried(Move),
+    /// The first hint: where to look.
+    Pointer,
+    /// The second hint: the answer and what it does.
+    Answer,
+}
+
+/// A line for the learner on the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Notice {
+    /// From outside the lessons, as it was written.
+    Told(String),
+    /// Saving the progress failed, for this reason, in the system's words.
+    NotSaved(String),
 }
 
 /// How far an exercise has got.
@@ -92,7 +115,7 @@ pub struct Tutor {
     offers: Vec<(Lesson, Offer)>,
     progress: Progress,
     screen: Screen,
-    notice: Option<String>,
+    notice: Option<Notice>,
     quit: bool,
 }
 
@@ -128,7 +151,7 @@ impl Tutor {
     /// progress file set aside; shown on the list until the learner goes
     /// on into a lesson.
     pub fn tell(&mut self, notice: String) {
-        self.notice = Some(notice);
+        self.notice = Some(Notice::Told(notice));
     }
 
     /// The game's name.
@@ -156,9 +179,13 @@ impl Tutor {
         &self.screen
     }
 
-    /// The line from outside, if any.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    /// The line for the learner on the list, if any, in the reader's
+    /// language.
+    pub fn notice(&self) -> Option<String> {
+        self.notice.as_ref().map(|notice| match notice {
+            Notice::Told(text) => text.clone(),
+            Notice::NotSaved(why) => tr!("lesson-not-saved", why = why.as_str()),
+        })
     }
 
     /// Whether the learner has left the lessons.
@@ -174,6 +201,17 @@ impl Tutor {
         }
     }
 
+    /// What the learner reads under the board of `practice`, in the
+    /// reader's language.
+    pub fn said(&self, practice: &Practice) -> Option<String> {
+        let (exercise, start) = self.exercise(practice)?;
+        Some(match practice.said? {
+            Said::Tried(m) => exercise.judge(&start, m).text().to_owned(),
+            Said::Pointer => exercise.pointer.text(),
+            Said::Answer => exercise.answer_text(&start),
+        })
+    }
+
     /// Applies `action`; returns what the edge must do, if anything.
     pub fn update(&mut self, action: Action) -> Option<Effect> {
         match action {
@@ -182,7 +220,7 @@ impl Tutor {
                 return None;
             }
             Action::SaveFailed(why) => {
-                self.notice = Some(format!("Your progress could not be saved: {why}"));
+                self.notice = Some(Notice::NotSaved(why));
                 return None;
             }
             _ => {}
@@ -280,25 +318,23 @@ impl Tutor {
         match (action, practice.attempt) {
             (Action::Pit(number), Attempt::Trying) => {
                 let m = Move::new(number)?;
-                let verdict = exercise.judge(&start, m);
-                let (attempt, said) = match verdict {
-                    Verdict::Done(said) => (Attempt::Solved, said),
-                    Verdict::Missed(said) => (Attempt::Missed, said),
-                    Verdict::Refused(said) => (Attempt::Trying, said),
+                practice.attempt = match exercise.judge(&start, m) {
+                    Verdict::Done(_) => Attempt::Solved,
+                    Verdict::Missed(_) => Attempt::Missed,
+                    Verdict::Refused(_) => Attempt::Trying,
                 };
-                if attempt != Attempt::Trying {
+                if practice.attempt != Attempt::Trying {
                     practice.board = start.play(m).map_or(start, |(after, _)| after);
                 }
-                practice.attempt = attempt;
-                practice.said = Some(said);
+                practice.said = Some(Said::Tried(m));
             }
             (Action::Hint, Attempt::Trying | Attempt::Missed) => {
                 practice.board = start;
                 practice.attempt = Attempt::Trying;
                 practice.said = Some(if practice.hints == 0 {
-                    exercise.pointer.to_owned()
+                    Said::Pointer
                 } else {
-                    exercise.answer_text(&start)
+                    Said::Answer
                 });
                 practice.hints = practice.hints.saturating_add(1);
             }

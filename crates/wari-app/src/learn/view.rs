@@ -4,15 +4,17 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::{ByPlayer, Pit, Player, Position};
 
 use super::tutor::{Attempt, Practice, Screen, Tutor};
 use super::{LEARNER, OTHER, Offer};
-use crate::screen_keys;
 use crate::still_board::{self, Still};
+use crate::{screen_keys, variants};
 
 /// The widest the words run, so a page reads as a page on a wide screen.
 const TEXT_WIDTH: u16 = 70;
@@ -26,20 +28,25 @@ pub fn needs(tutor: &Tutor) -> Size {
     };
     // Inside the border and the margins, no wider than the words run.
     let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
-    let said = practice
-        .said
-        .as_deref()
-        .map_or(0, |text| crate::text::wrapped_rows(text, room))
+    let said = tutor
+        .said(practice)
+        .map_or(0, |text| crate::text::wrapped_rows(&text, room))
         + usize::from(practice.attempt == Attempt::Solved);
     // The border, the title and task, the board, a gap, what was said and
     // the keys.
-    let rows = 2 + 4 + 7 + 1 + said.max(1) + 1;
+    let head = head_lines(tutor, practice).map_or(HEAD_ROWS, |lines| head_rows(&lines, room));
+    let rows = 2 + usize::from(head) + 7 + 1 + said.max(1) + 1;
     Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
 }
 
+/// The rows over an exercise's board: its title, a gap and its task, and
+/// a row to spare, unless their words need more.
+const HEAD_ROWS: u16 = 4;
+
 /// Draws the learner's screen.
 pub fn view(tutor: &Tutor, frame: &mut Frame) {
-    let block = Block::bordered().title(format!(" Learn Wari: {} ", tutor.game()));
+    let game = variants::shown_name(tutor.game());
+    let block = Block::bordered().title(format!(" {} ", tr!("lesson-screen-title", game = game)));
     let inner = block.inner(frame.area());
     frame.render_widget(block, frame.area());
     let [body, keys_line] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)])
@@ -60,7 +67,7 @@ pub fn view(tutor: &Tutor, frame: &mut Frame) {
 /// from outside.
 fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
     let offers = tutor.offers();
-    let mut lines = vec![Line::from("Pick a lesson:"), Line::default()];
+    let mut lines = vec![Line::from(tr!("lesson-pick")), Line::default()];
     for (index, (lesson, offer)) in offers.iter().enumerate() {
         let mark = match offer {
             Offer::Skipped(_) => "-",
@@ -68,16 +75,27 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
             Offer::Open(_) => " ",
         };
         let cursor = if index == selected { ">" } else { " " };
-        let mut text = format!("{cursor} {mark} {:>2}. {}", index + 1, lesson.title);
+        let lead = format!("{cursor} {mark} {:>2}. ", index + 1);
+        let title = format!("{lead}{}", lesson.heading.text());
         let mut style = Style::new();
-        if let Offer::Skipped(why) = offer {
-            text += &format!("  (skipped: {why})");
-            style = style.add_modifier(Modifier::DIM);
-        }
         if index == selected {
             style = style.add_modifier(Modifier::BOLD);
         }
-        lines.push(Line::styled(text, style));
+        let Offer::Skipped(why) = offer else {
+            lines.push(Line::styled(title, style));
+            continue;
+        };
+        // Why it is skipped follows the title, or goes under it where the
+        // row is too narrow for both.
+        let style = style.add_modifier(Modifier::DIM);
+        let why = tr!("lesson-skipped", why = why.to_string());
+        let row = format!("{title}  {why}");
+        if row.width() <= usize::from(area.width) {
+            lines.push(Line::styled(row, style));
+        } else {
+            let under = format!("{}{why}", " ".repeat(lead.width()));
+            lines.extend([Line::styled(title, style), Line::styled(under, style)]);
+        }
     }
     let open = offers
         .iter()
@@ -87,13 +105,14 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
         .filter(|(lesson, _)| tutor.progress().is_finished(lesson.key))
         .count();
     lines.push(Line::default());
-    lines.push(Line::from(format!(
-        "{finished} of {} lessons finished.",
-        open.count()
+    lines.push(Line::from(tr!(
+        "lesson-finished-count",
+        finished = finished,
+        lessons = open.count()
     )));
     if let Some(notice) = tutor.notice() {
         lines.push(Line::default());
-        lines.push(Line::from(notice.to_owned()));
+        lines.push(Line::from(notice));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
@@ -102,8 +121,15 @@ fn draw_page(tutor: &Tutor, lesson: usize, page: usize, frame: &mut Frame, area:
     let lesson = &tutor.offers()[lesson].0;
     let text = lesson.pages[page].text(tutor.rules());
     let lines = vec![
-        Line::styled(lesson.title, Style::new().add_modifier(Modifier::BOLD)),
-        Line::from(format!("Page {} of {}", page + 1, lesson.pages.len())),
+        Line::styled(
+            lesson.heading.text(),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Line::from(tr!(
+            "lesson-page",
+            page = page + 1,
+            pages = lesson.pages.len()
+        )),
         Line::default(),
         Line::from(text),
     ];
@@ -112,48 +138,63 @@ fn draw_page(tutor: &Tutor, lesson: usize, page: usize, frame: &mut Frame, area:
 }
 
 fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Rect) {
-    let Some((exercise, _)) = tutor.exercise(practice) else {
+    let Some(head_lines) = head_lines(tutor, practice) else {
         return;
     };
-    let lesson = &tutor.offers()[practice.lesson].0;
     let n = practice.board.rules().pits_per_side();
-    let board_rows = still_board::rows(board_room(area, 4), n, 7);
+    let head_height = head_rows(&head_lines, usize::from(area.width));
+    let board_rows = still_board::rows(board_room(area, head_height), n, 7);
     let [head, board, _, said] = Layout::vertical([
-        Constraint::Length(4),
+        Constraint::Length(head_height),
         Constraint::Length(board_rows),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
     .areas(area);
-    let head_lines = vec![
-        Line::styled(
-            format!(
-                "{}: exercise {} of {}",
-                lesson.title,
-                practice.exercise + 1,
-                lesson.exercises.len()
-            ),
-            Style::new().add_modifier(Modifier::BOLD),
-        ),
-        Line::default(),
-        Line::from(exercise.task),
-    ];
-    frame.render_widget(Paragraph::new(head_lines), head);
+    frame.render_widget(Paragraph::new(head_lines).wrap(Wrap { trim: true }), head);
     still_board::draw(still(&practice.board), frame, board);
     let mut lines = Vec::new();
     if practice.attempt == Attempt::Solved {
         lines.push(Line::styled(
-            "Well done!",
+            tr!("lesson-well-done"),
             Style::new().add_modifier(Modifier::BOLD),
         ));
     }
-    if let Some(text) = &practice.said {
-        lines.push(Line::from(text.clone()));
+    if let Some(text) = tutor.said(practice) {
+        lines.push(Line::from(text));
     }
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }),
         narrow(said),
     );
+}
+
+/// The lines over an exercise's board: the lesson's title and which
+/// exercise, then the task.
+fn head_lines(tutor: &Tutor, practice: &Practice) -> Option<Vec<Line<'static>>> {
+    let (exercise, _) = tutor.exercise(practice)?;
+    let lesson = &tutor.offers()[practice.lesson].0;
+    let title = tr!(
+        "lesson-exercise",
+        title = lesson.heading.text(),
+        exercise = practice.exercise + 1,
+        exercises = lesson.exercises.len()
+    );
+    Some(vec![
+        Line::styled(title, Style::new().add_modifier(Modifier::BOLD)),
+        Line::default(),
+        Line::from(exercise.task.text()),
+    ])
+}
+
+/// The rows `lines` take wrapped to `width` columns, at least
+/// [`HEAD_ROWS`].
+fn head_rows(lines: &[Line], width: usize) -> u16 {
+    let rows: usize = lines
+        .iter()
+        .map(|line| crate::text::wrapped_rows(&line.to_string(), width).max(1))
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX).max(HEAD_ROWS)
 }
 
 /// What is left of `area` for a board under a head of `head` rows, with
@@ -203,23 +244,28 @@ fn board_lines(position: &Position) -> Vec<Line<'static>> {
             .join(" ")
     };
     let (north, south) = (row(Player::North), row(Player::South));
-    let width = seeds(&south).chars().count();
+    let width = seeds(&south).width();
     let stores = position.stores();
-    let left = format!("{OTHER}'s store: {}", stores.north());
-    let right = format!("{LEARNER}'s store: {}", stores.south());
-    let gap = width.saturating_sub(left.chars().count() + right.chars().count());
+    let left = tr!(
+        "lesson-board-other-store",
+        name = OTHER,
+        seeds = stores.north()
+    );
+    let right = tr!(
+        "lesson-board-own-store",
+        name = LEARNER,
+        seeds = stores.south()
+    );
+    let gap = width.saturating_sub(left.width() + right.width());
     let bold = Style::new().add_modifier(Modifier::BOLD);
     vec![
-        Line::from(format!("{OTHER}'s row   ← the seeds go this way")),
+        Line::from(tr!("lesson-board-other-row", name = OTHER)),
         Line::from(labels(&north)),
         Line::styled(seeds(&north), bold),
         Line::from(format!("{left}{}{right}", " ".repeat(gap.max(2)))),
         Line::styled(seeds(&south), bold),
         Line::from(labels(&south)),
-        Line::from(vec![
-            Span::raw(format!("{LEARNER}'s row (yours)   ")),
-            Span::raw("the seeds go this way →"),
-        ]),
+        Line::from(tr!("lesson-board-own-row", name = LEARNER)),
     ]
 }
 

@@ -1,5 +1,9 @@
 //! How hard a puzzle is: how far ahead one must look to see its answer.
 
+use wari_words::tr;
+
+use crate::learn::OTHER;
+
 /// A puzzle's grade, from the depth at which the answer first stands out.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
@@ -27,7 +31,7 @@ impl Grade {
         }
     }
 
-    /// The name in the puzzle file and on screen.
+    /// The name in the puzzle file: the same in every language.
     pub const fn name(self) -> &'static str {
         match self {
             Grade::Easy => "easy",
@@ -36,19 +40,22 @@ impl Grade {
         }
     }
 
-    /// What to look for, the first hint on a puzzle of this grade.
-    pub const fn pointer(self) -> &'static str {
+    /// The name on screen, in the reader's language.
+    pub fn words(self) -> String {
         match self {
-            Grade::Easy => {
-                "An easy one: look at what each move takes now, and what Kofi could take back."
-            }
-            Grade::Medium => {
-                "A medium one: look two moves ahead, yours and Kofi's, then yours again."
-            }
-            Grade::Hard => {
-                "A hard one: the answer shows only three moves or more ahead; think about which \
-                 of Kofi's pits you can make ready to take, and which of yours he can."
-            }
+            Grade::Easy => tr!("puzzle-grade-easy"),
+            Grade::Medium => tr!("puzzle-grade-medium"),
+            Grade::Hard => tr!("puzzle-grade-hard"),
+        }
+    }
+
+    /// What to look for, the first hint on a puzzle of this grade, in the
+    /// reader's language.
+    pub fn pointer(self) -> String {
+        match self {
+            Grade::Easy => tr!("puzzle-pointer-easy", them = OTHER),
+            Grade::Medium => tr!("puzzle-pointer-medium", them = OTHER),
+            Grade::Hard => tr!("puzzle-pointer-hard", them = OTHER),
         }
     }
 }

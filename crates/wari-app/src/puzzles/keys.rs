@@ -1,13 +1,13 @@
 //! The puzzles' keys, one table for each way an attempt stands, built from
 //! the lessons' rows (the same board, the same pits) with `↑↓` for the
-//! other puzzles.
+//! other puzzles; each row's words are a message of the catalogs.
 
 use crate::learn::keys::{DOWN, HINT, PIT_A, PIT_B, PIT_C, PIT_D, PIT_E, PIT_F, leave, next, up};
 use crate::learn::{Action, Attempt};
 use crate::screen_keys::ScreenKey;
 
 /// The words `↑↓` has here.
-const OTHERS: ScreenKey<Action> = up("other puzzles");
+const OTHERS: ScreenKey<Action> = up("puzzle-key-others");
 
 /// While the puzzle waits for a move.
 static TRYING: &[ScreenKey<Action>] = &[
@@ -20,14 +20,25 @@ static TRYING: &[ScreenKey<Action>] = &[
     HINT,
     OTHERS,
     DOWN,
-    leave("leave"),
+    leave("puzzle-key-leave"),
 ];
 
 /// After a move that was not the best.
-static MISSED: &[ScreenKey<Action>] = &[next("try again"), HINT, OTHERS, DOWN, leave("leave")];
+static MISSED: &[ScreenKey<Action>] = &[
+    next("puzzle-key-try-again"),
+    HINT,
+    OTHERS,
+    DOWN,
+    leave("puzzle-key-leave"),
+];
 
 /// After the best move.
-static SOLVED: &[ScreenKey<Action>] = &[next("next puzzle"), OTHERS, DOWN, leave("leave")];
+static SOLVED: &[ScreenKey<Action>] = &[
+    next("puzzle-key-next"),
+    OTHERS,
+    DOWN,
+    leave("puzzle-key-leave"),
+];
 
 /// The keys while the attempt stands as `attempt`.
 pub fn keys(attempt: Attempt) -> &'static [ScreenKey<Action>] {

@@ -1,17 +1,19 @@
 //! Why a puzzle's answer is best, found by the search whenever it is
 //! asked for and kept as facts, not sentences: what the answer wins along
 //! its line, then what goes wrong with the next best move. The words are
-//! made from the facts in one place, its `Display`.
+//! made from the facts in one place, its `Display`, in the language of
+//! whoever reads them.
 
 use std::fmt;
 
+use wari_words::tr;
+
 use crate::app::{Better, why_better};
 use crate::engine::{Game, Move, Player};
-use crate::learn::seats;
+use crate::learn::{OTHER, seats};
 use crate::review::line_from;
 use crate::search::Searcher;
 use crate::setup::Goal as PlayGoal;
-use crate::text::count;
 
 use super::theme::threat;
 use super::{Puzzle, Theme, lead};
@@ -172,59 +174,88 @@ fn saves(game: &Game, best: Move) -> Wins {
     }
 }
 
+/// The reason in the reader's language: what the answer wins, then what
+/// goes wrong with the next best move.
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let answer = self.answer;
-        match self.wins {
-            Wins::Takes { now, later: 0, .. } => {
-                write!(f, "{answer} takes {} now.", count(now, "seed"))?
-            }
-            Wins::Takes { now, later, moves } => write!(
-                f,
-                "{answer} takes {} now, and sets up {later} more in the next {}.",
-                count(now, "seed"),
-                count(moves, "move")
-            )?,
-            Wins::SetsUp { seeds, moves } => write!(
-                f,
-                "{answer} takes nothing now, but it sets up a capture: with both playing \
-                 their best, you take {} in the next {}.",
-                count(seeds, "seed"),
-                count(moves, "move")
-            )?,
-            Wins::Holds { theirs: 0, moves } => write!(
-                f,
-                "{answer} takes nothing now, and leaves Kofi nothing to take in the next {}.",
-                count(moves, "move")
-            )?,
-            Wins::Holds { theirs, moves } => write!(
-                f,
-                "{answer} takes nothing now, and lets Kofi take only {} in the next {}.",
-                count(theirs, "seed"),
-                count(moves, "move")
-            )?,
-            Wins::Saves { could, after } => write!(
-                f,
-                "{answer} saves your seeds: Kofi could take {} if it were his turn, and after \
-                 {answer} {}.",
-                count(could, "seed"),
-                match after {
-                    0 => "nothing".to_owned(),
-                    seeds => format!("only {seeds}"),
-                }
-            )?,
-        }
+        f.write_str(&self.wins.words(self.answer))?;
         match &self.against {
-            Some(Against::Fault(better)) => {
-                let fault = better.fault_words().unwrap_or_default();
-                write!(f, " Next best is {}: {fault}", better.worse)
-            }
-            Some(Against::Behind { worse, seeds }) => write!(
-                f,
-                " Next best is {worse}: with both playing their best, it ends {} behind.",
-                count(*seeds, "seed")
-            ),
+            Some(against) => write!(f, " {}", against.words()),
             None => Ok(()),
         }
     }
+}
+
+impl Wins {
+    /// What the answer, `answer`, wins, as one sentence.
+    fn words(self, answer: char) -> String {
+        let answer = answer.to_string();
+        match self {
+            Wins::Takes { now, later: 0, .. } => {
+                tr!("puzzle-reason-takes", answer = answer, seeds = seeds(now))
+            }
+            Wins::Takes { now, later, moves } => tr!(
+                "puzzle-reason-takes-and-sets-up",
+                answer = answer,
+                seeds = seeds(now),
+                later = later,
+                moves = moves
+            ),
+            Wins::SetsUp {
+                seeds: set_up,
+                moves,
+            } => tr!(
+                "puzzle-reason-sets-up",
+                answer = answer,
+                seeds = seeds(set_up),
+                moves = moves
+            ),
+            Wins::Holds { theirs: 0, moves } => tr!(
+                "puzzle-reason-holds",
+                answer = answer,
+                them = OTHER,
+                moves = moves
+            ),
+            Wins::Holds { theirs, moves } => tr!(
+                "puzzle-reason-holds-some",
+                answer = answer,
+                them = OTHER,
+                seeds = seeds(theirs),
+                moves = moves
+            ),
+            Wins::Saves { could, after } => tr!(
+                "puzzle-reason-saves",
+                answer = answer,
+                them = OTHER,
+                seeds = seeds(could),
+                after = after
+            ),
+        }
+    }
+}
+
+impl Against {
+    /// What goes wrong with the next best move, as one sentence.
+    fn words(&self) -> String {
+        match self {
+            Against::Fault(better) => tr!(
+                "puzzle-next-best-fault",
+                worse = better.worse.to_string(),
+                fault = better.fault_words().unwrap_or_default()
+            ),
+            Against::Behind {
+                worse,
+                seeds: behind,
+            } => tr!(
+                "puzzle-next-best-behind",
+                worse = worse.to_string(),
+                seeds = seeds(*behind)
+            ),
+        }
+    }
+}
+
+/// A count of seeds in the reader's words: "5 seeds".
+fn seeds(count: impl Into<u32>) -> String {
+    tr!("seeds", count = count.into())
 }

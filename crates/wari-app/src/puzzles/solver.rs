@@ -3,6 +3,8 @@
 //! the state and [`Solver::update`] changes it; saving the record comes
 //! back as an [`Effect`], with the lessons' own keys and actions.
 
+use wari_words::tr;
+
 use crate::engine::{Diagram, Move, Position};
 use crate::learn::{Action, Attempt, Effect, KeyScreen};
 use crate::screen_keys::ScreenKey;
@@ -19,12 +21,21 @@ pub struct Solver {
     index: usize,
     board: Position,
     attempt: Attempt,
-    said: Option<String>,
+    said: Option<Told>,
     hints: u8,
     /// Whether this puzzle has had a wrong move or its answer shown.
     helped: bool,
-    notice: Option<String>,
+    notice: Option<Notice>,
     quit: bool,
+}
+
+/// A line from outside the puzzle, shown until the next key.
+#[derive(Clone, Debug)]
+enum Notice {
+    /// Words the edge made, such as a damaged record set aside.
+    Told(String),
+    /// The record could not be written, for this reason (the system's).
+    NotSaved(String),
 }
 
 impl Solver {
@@ -52,7 +63,7 @@ impl Solver {
     /// A line from outside, such as a damaged record set aside; shown
     /// until the next key.
     pub fn tell(&mut self, notice: String) {
-        self.notice = Some(notice);
+        self.notice = Some(Notice::Told(notice));
     }
 
     /// The puzzle on the board.
@@ -80,9 +91,9 @@ impl Solver {
         super::keys::keys(self.attempt)
     }
 
-    /// What to read under the board.
-    pub fn said(&self) -> Option<&str> {
-        self.said.as_deref()
+    /// What to read under the board, in the reader's language.
+    pub fn said(&self) -> Option<String> {
+        self.said.as_ref().map(Told::to_string)
     }
 
     /// The record so far.
@@ -95,9 +106,12 @@ impl Solver {
         self.record.solved.contains(&key(self.puzzle()))
     }
 
-    /// The line from outside, if any.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    /// The line from outside, if any, in the reader's language.
+    pub fn notice(&self) -> Option<String> {
+        self.notice.as_ref().map(|notice| match notice {
+            Notice::Told(text) => text.clone(),
+            Notice::NotSaved(why) => tr!("puzzle-not-saved", why = why.as_str()),
+        })
     }
 
     /// Whether the solver has left.
@@ -108,7 +122,7 @@ impl Solver {
     /// Applies `action`; returns what the edge must do, if anything.
     pub fn update(&mut self, action: Action) -> Option<Effect> {
         if let Action::SaveFailed(why) = action {
-            self.notice = Some(format!("Your record could not be saved: {why}"));
+            self.notice = Some(Notice::NotSaved(why));
             return None;
         }
         self.notice = None;
@@ -153,14 +167,14 @@ impl Solver {
         match start.play(m) {
             Err(error) => {
                 let pits = start.rules().pits_per_side();
-                self.said = Some(Told::Illegal { error, pits }.to_string());
+                self.said = Some(Told::Illegal { error, pits });
                 None
             }
             Ok((after, _)) if m == puzzle.answer => {
                 self.board = after;
                 self.attempt = Attempt::Solved;
-                let reason = &puzzle.reason();
-                self.said = Some(Told::Right { reason }.to_string());
+                let reason = puzzle.reason();
+                self.said = Some(Told::Right { reason });
                 let (position, grade) = (key(puzzle), puzzle.grade);
                 self.record.solve(&position, grade, !self.helped);
                 if !self.helped {
@@ -177,7 +191,7 @@ impl Solver {
                     reply: reply.map(Box::new),
                     margin,
                 };
-                self.said = Some(told.to_string());
+                self.said = Some(told);
                 // The board shows Kofi's answer played: what the move lost.
                 self.board = reply.map_or(after, |reply| reply.after());
                 self.attempt = Attempt::Missed;
@@ -193,11 +207,11 @@ impl Solver {
         self.attempt = Attempt::Trying;
         self.hints = self.hints.saturating_add(1);
         if self.hints == 1 {
-            self.said = Some(Told::Pointer(puzzle.grade).to_string());
+            self.said = Some(Told::Pointer(puzzle.grade));
             None
         } else {
-            let (letter, reason) = (puzzle.answer_letter(), &puzzle.reason());
-            self.said = Some(Told::Answer { letter, reason }.to_string());
+            let (letter, reason) = (puzzle.answer_letter(), puzzle.reason());
+            self.said = Some(Told::Answer { letter, reason });
             self.miss()
         }
     }

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use wari_words::tr;
+
 use crate::engine::{GrandSlam, GrandSlamEffect, IllegalMove, Move, Player, Position};
 
 /// What a puzzle is about. When several fit, the first in this order is
@@ -43,7 +45,8 @@ impl Theme {
         Theme::ThinkingAhead,
     ];
 
-    /// The theme's name, as the puzzle file and the screen write it.
+    /// The theme's name, as the puzzle file writes it: the same in every
+    /// language.
     pub const fn name(self) -> &'static str {
         match self {
             Theme::FeedOrLose => "feed or lose",
@@ -53,6 +56,19 @@ impl Theme {
             Theme::CountingToTheTarget => "counting to the target",
             Theme::DefendingATwo => "defending a 2",
             Theme::ThinkingAhead => "thinking ahead",
+        }
+    }
+
+    /// The theme's name on screen, in the reader's language.
+    pub fn words(self) -> String {
+        match self {
+            Theme::FeedOrLose => tr!("puzzle-theme-feed-or-lose"),
+            Theme::GrandSlamTrap => tr!("puzzle-theme-grand-slam-trap"),
+            Theme::DoubleCapture => tr!("puzzle-theme-double-capture"),
+            Theme::EmptyingABigPit => tr!("puzzle-theme-emptying-a-big-pit"),
+            Theme::CountingToTheTarget => tr!("puzzle-theme-counting-to-the-target"),
+            Theme::DefendingATwo => tr!("puzzle-theme-defending-a-two"),
+            Theme::ThinkingAhead => tr!("puzzle-theme-thinking-ahead"),
         }
     }
 
@@ -130,6 +146,7 @@ fn defends(before: &Position, after: &Position) -> bool {
     then >= 2 && now + 2 <= then
 }
 
+/// The file's name, as errors and `wari puzzles make` write it.
 impl fmt::Display for Theme {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

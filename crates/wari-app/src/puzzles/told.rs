@@ -1,20 +1,22 @@
 //! What the solver tells the player about a puzzle: kept as what happened
 //! (the move refused, right or wrong, a hint given) and put into words in
-//! this one place, as the board's hints and refusals are.
+//! this one place, as the board's hints and refusals are, in the language
+//! of whoever reads them when they are drawn.
 
 use std::fmt;
+
+use wari_words::tr;
 
 use crate::app::narrate;
 use crate::engine::{IllegalMove, MoveReport, Player, Position};
 use crate::learn::seats;
-use crate::text::count;
 
 use super::refute::Reply;
 use super::{Grade, Reason};
 
-/// The solver's answer to a key, on the puzzle whose words it quotes.
+/// The solver's answer to a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Told<'a> {
+pub enum Told {
     /// The rules refuse the move, on a board of `pits` a side.
     Illegal {
         /// What the engine said.
@@ -25,7 +27,7 @@ pub enum Told<'a> {
     /// The move played is the answer; the puzzle's reason says why.
     Right {
         /// Why the answer is best.
-        reason: &'a Reason,
+        reason: Reason,
     },
     /// Another move was played: what it did, Kofi's best answer to it,
     /// and how much more the best wins at least.
@@ -46,17 +48,19 @@ pub enum Told<'a> {
         /// The answer's pit.
         letter: char,
         /// Why it is best.
-        reason: &'a Reason,
+        reason: Reason,
     },
 }
 
-impl fmt::Display for Told<'_> {
+impl fmt::Display for Told {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Told::Illegal { error, pits } => {
                 f.write_str(&narrate::illegal(error, &seats(), Player::South, *pits))
             }
-            Told::Right { reason } => write!(f, "Right! {reason}"),
+            Told::Right { reason } => {
+                f.write_str(&tr!("puzzle-right", reason = reason.to_string()))
+            }
             Told::Wrong {
                 before,
                 report,
@@ -66,16 +70,17 @@ impl fmt::Display for Told<'_> {
                 write!(f, "{} ", narrate::last_move(before, report, &seats()))?;
                 if let Some(reply) = reply {
                     let answer = narrate::last_move(&reply.before, &reply.report, &seats());
-                    write!(f, "Then {answer} ")?;
+                    write!(f, "{} ", tr!("puzzle-then", reply = answer))?;
                 }
-                write!(
-                    f,
-                    "Not the best move: another wins at least {} more.",
-                    count(margin, "seed")
-                )
+                let seeds = tr!("seeds", count = *margin);
+                f.write_str(&tr!("puzzle-not-best", seeds = seeds))
             }
-            Told::Pointer(grade) => f.write_str(grade.pointer()),
-            Told::Answer { letter, reason } => write!(f, "The answer is {letter}. {reason}"),
+            Told::Pointer(grade) => f.write_str(&grade.pointer()),
+            Told::Answer { letter, reason } => f.write_str(&tr!(
+                "puzzle-answer",
+                answer = letter.to_string(),
+                reason = reason.to_string()
+            )),
         }
     }
 }

@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Layout, Margin, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
+use wari_words::tr;
 
 use crate::learn::{Attempt, LEARNER, board_room, still};
 use crate::screen_keys;
@@ -16,8 +17,13 @@ use super::Solver;
 /// The widest the words run, as in the lessons.
 const TEXT_WIDTH: u16 = 70;
 
+/// The rows the record and the task take at least: English's, with a
+/// gap under them.
+const HEAD_ROWS: u16 = 6;
+
 /// The smallest terminal the screen is whole in: the board's, and taller
-/// by what is said under the board beyond its one row.
+/// by what is said under the board beyond its one row, and by a record
+/// and task that a language wraps onto more rows.
 pub fn needs(solver: &Solver) -> Size {
     let width: u16 = 60;
     // Inside the border and the margins, no wider than the words run.
@@ -25,25 +31,30 @@ pub fn needs(solver: &Solver) -> Size {
     let said: usize = [solver.said(), solver.notice()]
         .into_iter()
         .flatten()
-        .map(|text| crate::text::wrapped_rows(text, room))
+        .map(|text| crate::text::wrapped_rows(&text, room))
         .sum::<usize>()
         + usize::from(solver.attempt() == Attempt::Solved);
     // The border, the record and task, the board, a gap, what was said
     // and the keys.
-    let rows = 2 + 6 + 7 + 1 + said.max(1) + 1;
+    let head = usize::from(head_rows(&head_lines(solver), room));
+    let rows = 2 + head + 7 + 1 + said.max(1) + 1;
     Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
 }
 
 /// Draws the solver's screen.
 pub fn view(solver: &Solver, frame: &mut Frame) {
     let puzzle = solver.puzzle();
-    let block = Block::bordered().title(format!(" Wari puzzles: {} ", puzzle.variant));
+    let title = tr!("puzzle-title", variant = puzzle.variant.as_str());
+    let block = Block::bordered().title(format!(" {title} "));
     let inner = block.inner(frame.area());
     frame.render_widget(block, frame.area());
-    let board_room = board_room(inner.inner(Margin::new(1, 0)), 6 + 1);
+    let text_area = inner.inner(Margin::new(1, 0));
+    let head_lines = head_lines(solver);
+    let head_rows = head_rows(&head_lines, usize::from(narrow(text_area).width));
+    let board_room = board_room(text_area, head_rows + 1);
     let n = solver.board().rules().pits_per_side();
     let [head, board, _, said, keys] = Layout::vertical([
-        Constraint::Length(6),
+        Constraint::Length(head_rows),
         Constraint::Length(still_board::rows(board_room, n, 7)),
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -51,47 +62,18 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     ])
     .horizontal_margin(1)
     .areas(inner);
-    let (index, count) = solver.place();
-    let record = solver.record();
-    let solved = if solver.solved_before() {
-        ", solved"
-    } else {
-        ""
-    };
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let head_lines = vec![
-        Line::styled(
-            format!(
-                "Puzzle {} of {count} ({}, {}, rated {:.0}{solved})",
-                index + 1,
-                puzzle.grade.name(),
-                puzzle.theme,
-                puzzle.rating()
-            ),
-            bold,
-        ),
-        Line::from(format!(
-            "Your rating {:.0} · streak {}, best {}",
-            record.rating.rating, record.streak, record.best_streak
-        )),
-        Line::default(),
-        Line::from(format!(
-            "{LEARNER} (South) to move. Find the move that wins at least {} seeds more \
-             than any other.",
-            puzzle.margin
-        )),
-    ];
     frame.render_widget(
         Paragraph::new(head_lines).wrap(Wrap { trim: true }),
         narrow(head),
     );
     still_board::draw(still(solver.board()), frame, board);
+    let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = Vec::new();
     if solver.attempt() == Attempt::Solved {
-        lines.push(Line::styled("Solved!", bold));
+        lines.push(Line::styled(tr!("puzzle-solved"), bold));
     }
     for text in [solver.said(), solver.notice()].into_iter().flatten() {
-        lines.push(Line::from(text.to_owned()));
+        lines.push(Line::from(text));
     }
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }),
@@ -105,6 +87,52 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
         )),
         keys,
     );
+}
+
+/// The puzzle's heading, the solver's record and the task, over the
+/// board.
+fn head_lines(solver: &Solver) -> Vec<Line<'static>> {
+    let puzzle = solver.puzzle();
+    let (index, count) = solver.place();
+    let record = solver.record();
+    let solved = if solver.solved_before() { "yes" } else { "no" };
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    vec![
+        Line::styled(
+            tr!(
+                "puzzle-heading",
+                number = index + 1,
+                count = count,
+                grade = puzzle.grade.words(),
+                theme = puzzle.theme.words(),
+                rating = format!("{:.0}", puzzle.rating()),
+                solved = solved
+            ),
+            bold,
+        ),
+        Line::from(tr!(
+            "puzzle-record",
+            rating = format!("{:.0}", record.rating.rating),
+            streak = record.streak,
+            best = record.best_streak
+        )),
+        Line::default(),
+        Line::from(tr!(
+            "puzzle-task",
+            name = LEARNER,
+            seeds = tr!("seeds", count = puzzle.margin)
+        )),
+    ]
+}
+
+/// The rows `lines` take wrapped into `width` columns, and never fewer
+/// than [`HEAD_ROWS`].
+fn head_rows(lines: &[Line], width: usize) -> u16 {
+    let rows: usize = lines
+        .iter()
+        .map(|line| crate::text::wrapped_rows(&line.to_string(), width))
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX).max(HEAD_ROWS)
 }
 
 /// `area` no wider than [`TEXT_WIDTH`].

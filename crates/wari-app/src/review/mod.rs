@@ -15,7 +15,7 @@ mod verdict;
 
 use std::sync::Arc;
 
-use crate::app::{explain_hint, search_goal};
+use crate::app::{Better, search_goal, why_better};
 use crate::engine::{ByPlayer, Game, Move, Player};
 use crate::record::Record;
 use crate::search::{Limits, PerfectPlay, Score, Searcher};
@@ -55,8 +55,10 @@ pub struct MoveReview {
     pub loss: i32,
     /// How bad it was, if it was bad at all.
     pub verdict: Option<Verdict>,
-    /// Why the best move is better, in the hint's words, for a marked move.
-    pub explanation: Option<String>,
+    /// Why the best move is better, as a hint tells it, for a marked
+    /// move: kept as what happens along the two lines, and put into words
+    /// for whoever reads the review ([`MoveReview::explanation_words`]).
+    pub explanation: Option<Better>,
     /// Whether the move was the only legal one.
     pub forced: bool,
     /// What perfect play makes of the position the move left, when the
@@ -69,6 +71,13 @@ impl MoveReview {
     /// The loss in seeds, for people and JSON.
     pub fn loss_seeds(&self) -> f64 {
         f64::from(self.loss) / 100.0
+    }
+
+    /// Why the best move is better, in the reader's language, for a
+    /// marked move.
+    pub fn explanation_words(&self) -> Option<String> {
+        let better = self.explanation.as_ref()?;
+        Some(in_review_words(&better.to_string()))
     }
 
     /// The position's value before the move as the best move keeps it, in
@@ -126,7 +135,7 @@ pub fn review_move(
     let explanation = verdict.map(|_| {
         let mut line = |first| line_from(searcher, before, first, goal, depth);
         let (worse, better) = (line(played), line(best));
-        in_review_words(&explain_hint(before, &worse, &better, goal, seats))
+        why_better(before, &worse, &better, goal, seats)
     });
     MoveReview {
         mover,
@@ -163,13 +172,16 @@ pub(crate) fn line_from(
     line
 }
 
-/// A hint's words as a review says them: without the "Hint:" in front,
-/// and a sentence's first word capitalised, but not a pit's letter.
+/// A hint's words as a review says them, as a sentence of its own: the
+/// first word capitalised, but not a pit's letter ("b is better", "b:"),
+/// a word of one letter in every language.
 fn in_review_words(hint: &str) -> String {
-    let text = hint.strip_prefix("Hint:").unwrap_or(hint).trim_start();
-    match text.strip_prefix("no ") {
-        Some(rest) => format!("No {rest}"),
-        None => text.to_owned(),
+    let first_word = hint.split(' ').next().unwrap_or_default();
+    let letters = first_word.chars().filter(|c| c.is_alphabetic()).count();
+    let mut chars = hint.chars();
+    match chars.next() {
+        Some(first) if letters > 1 => first.to_uppercase().chain(chars).collect(),
+        _ => hint.to_owned(),
     }
 }
 

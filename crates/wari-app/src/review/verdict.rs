@@ -41,7 +41,8 @@ impl Verdict {
         }
     }
 
-    /// The word, as `wari review --json` prints it.
+    /// The word, as `wari review --json` prints it, the same in every
+    /// language; the review screen says it in the reader's.
     pub const fn word(self) -> &'static str {
         match self {
             Verdict::Inaccuracy => "inaccuracy",
@@ -57,12 +58,6 @@ impl Verdict {
             Verdict::Mistake => "?",
             Verdict::Blunder => "??",
         }
-    }
-}
-
-impl std::fmt::Display for Verdict {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.word())
     }
 }
 

@@ -7,6 +7,7 @@ use ratatui::style::{Color, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType};
+use wari_words::tr;
 
 use crate::review::Verdict;
 
@@ -60,7 +61,7 @@ pub fn draw(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
             .data(&selected),
     ];
     let chart = Chart::new(datasets)
-        .block(Block::bordered().title(" Value for South, in seeds "))
+        .block(Block::bordered().title(format!(" {} ", tr!("review-chart"))))
         .x_axis(Axis::default().bounds([1.0, moves.max(2) as f64]))
         .y_axis(
             Axis::default()

@@ -7,17 +7,33 @@ use crate::screen_keys::{self, ScreenKey};
 
 use super::ReviewAction;
 
-/// The keys and what they do, as the screen's last row names them.
+/// The keys and what they do, as the screen's last row names them (its
+/// words are messages of the catalogs).
 pub static KEYS: &[ScreenKey<ReviewAction>] = &[
-    ScreenKey::named(&[KeyCode::Right], ReviewAction::Next, "←→", "step"),
+    ScreenKey::named(
+        &[KeyCode::Right],
+        ReviewAction::Next,
+        "←→",
+        "review-key-step",
+    ),
     ScreenKey::unnamed(&[KeyCode::Left], ReviewAction::Previous),
-    ScreenKey::named(&[KeyCode::Home], ReviewAction::First, "Home", "first"),
-    ScreenKey::named(&[KeyCode::End], ReviewAction::Last, "End", "last"),
+    ScreenKey::named(
+        &[KeyCode::Home],
+        ReviewAction::First,
+        "Home",
+        "review-key-first",
+    ),
+    ScreenKey::named(
+        &[KeyCode::End],
+        ReviewAction::Last,
+        "End",
+        "review-key-last",
+    ),
     ScreenKey::named(
         &[KeyCode::Char('q'), KeyCode::Esc],
         ReviewAction::Quit,
         "q",
-        "quit",
+        "review-key-quit",
     ),
 ];
 
@@ -42,6 +58,14 @@ mod tests {
     fn every_key_the_review_names_does_what_its_words_say() {
         let named = screen_keys::named_keys(KEYS);
         let words: Vec<&str> = named.iter().map(|(.., word)| *word).collect();
-        assert_eq!(words, ["step", "first", "last", "quit"]);
+        assert_eq!(
+            words,
+            [
+                "review-key-step",
+                "review-key-first",
+                "review-key-last",
+                "review-key-quit"
+            ]
+        );
     }
 }

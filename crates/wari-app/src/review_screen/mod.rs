@@ -14,9 +14,13 @@ mod chart;
 mod keys;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 use crossterm::event::Event;
 use ratatui::Frame;
 use ratatui::layout::Size;
+use wari_words::tr;
 
 use crate::app::{narration, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
@@ -181,11 +185,8 @@ impl ReviewScreen {
     /// the review reads, if any.
     fn at_the_start(&self) -> String {
         match self.table {
-            Some(seeds) => format!(
-                "The start, before the first move. The review reads the {seeds}-seed endgame \
-                 table: an endgame it settles is told as settled."
-            ),
-            None => "The start, before the first move.".to_owned(),
+            Some(seeds) => tr!("review-start-table", seeds = seeds),
+            None => tr!("review-start"),
         }
     }
 

@@ -7,26 +7,28 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Gauge, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::Player;
 use crate::pool::Turn;
 use crate::record::MoveNumber;
 use crate::review::{MoveReview, Verdict, summarise};
 use crate::still_board::{self, Still};
-use crate::text::count;
 
 use super::{ReviewScreen, board, chart, keys};
 
 /// Draws `screen` into the whole frame.
 pub fn view(screen: &ReviewScreen, frame: &mut Frame) {
+    let title = Title::of(screen);
     let [top, main, plot, bottom] = Layout::vertical([
-        Constraint::Length(1),
+        Constraint::Length(title.rows(frame.area().width)),
         Constraint::Min(12),
         Constraint::Percentage(30),
         Constraint::Length(1),
     ])
     .areas(frame.area());
-    title(screen, frame, top);
+    title.draw(frame, top);
     let [left, right] =
         Layout::horizontal([Constraint::Min(40), Constraint::Length(26)]).areas(main);
     details(screen, frame, left);
@@ -36,50 +38,103 @@ pub fn view(screen: &ReviewScreen, frame: &mut Frame) {
     frame.render_widget(Line::from(keys), bottom);
 }
 
-/// "Ama (South) and Kofi (North), Sorry Wari" and the review's progress,
-/// or its place in the queue while it waits.
-fn title(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
-    let header = screen.record().header();
-    let name = |player: Player| format!("{} ({player})", header.seats[player].name);
-    let text = format!(
-        "Review: {} and {}, {}",
-        name(Player::South),
-        name(Player::North),
-        header.mode.title()
-    );
-    let (done, moves) = screen.progress();
-    if done == moves {
-        frame.render_widget(Line::from(text), area);
-        return;
+/// The first line: "Review: Ama (South) and Kofi (North), Sorry Wari", and
+/// the review's progress, or its place in the queue while it waits.
+struct Title {
+    text: String,
+    /// The progress bar's words and how full it is, until every move is
+    /// reviewed.
+    progress: Option<(String, f64)>,
+}
+
+impl Title {
+    /// `screen`'s first line, in the reader's language.
+    fn of(screen: &ReviewScreen) -> Title {
+        let header = screen.record().header();
+        let text = tr!(
+            "review-title",
+            south = header.seats[Player::South].name.as_str(),
+            north = header.seats[Player::North].name.as_str(),
+            mode = header.mode.title()
+        );
+        let (done, moves) = screen.progress();
+        let label = (done < moves).then(|| match screen.turn() {
+            Turn::Waiting { ahead: 0 } => tr!("review-waiting-next"),
+            Turn::Waiting { ahead } => tr!("review-waiting", ahead = ahead),
+            Turn::Started => tr!("review-progress", done = done, moves = moves),
+        });
+        let ratio = done as f64 / moves.max(1) as f64;
+        Title {
+            text,
+            progress: label.map(|label| (label, ratio)),
+        }
     }
-    let label = match screen.turn() {
-        Turn::Waiting { ahead: 0 } => "waiting: next".to_owned(),
-        Turn::Waiting { ahead } => format!("waiting: {} ahead", count(ahead, "review")),
-        Turn::Started => format!("reviewing {done}/{moves}"),
-    };
-    let width = u16::try_from(label.len() + 2).unwrap_or(u16::MAX).max(24);
-    let [words, bar] =
-        Layout::horizontal([Constraint::Min(20), Constraint::Length(width)]).areas(area);
-    frame.render_widget(Line::from(text), words);
-    let ratio = done as f64 / moves.max(1) as f64;
-    let gauge = Gauge::default().ratio(ratio).label(label);
-    frame.render_widget(gauge, bar);
+
+    /// The progress bar's width.
+    fn bar_width(label: &str) -> u16 {
+        u16::try_from(label.width() + 2).unwrap_or(u16::MAX).max(24)
+    }
+
+    /// One row when the words and the bar fit side by side in `width`
+    /// columns, else two: the words are never cut for the bar.
+    fn rows(&self, width: u16) -> u16 {
+        match &self.progress {
+            Some((label, _))
+                if self.text.width() + usize::from(Title::bar_width(label))
+                    > usize::from(width) =>
+            {
+                2
+            }
+            _ => 1,
+        }
+    }
+
+    /// Draws the title into `area`, [`Title::rows`] high.
+    fn draw(self, frame: &mut Frame, area: Rect) {
+        let Some((label, ratio)) = self.progress else {
+            frame.render_widget(Line::from(self.text), area);
+            return;
+        };
+        let width = Title::bar_width(&label);
+        let [words, bar] = if area.height > 1 {
+            let [words, below] = Layout::vertical([Constraint::Length(1); 2]).areas(area);
+            let [_, bar] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(width)]).areas(below);
+            [words, bar]
+        } else {
+            Layout::horizontal([Constraint::Min(20), Constraint::Length(width)]).areas(area)
+        };
+        frame.render_widget(Line::from(self.text), words);
+        let gauge = Gauge::default().ratio(ratio).label(label);
+        frame.render_widget(gauge, bar);
+    }
 }
 
 /// The board, what the move did, the verdict and why, and the summary.
 fn details(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
-    // The words keep six lines on any screen, so the summary stays beside
-    // them; a projector's room goes to a board in big digits.
+    let said = screen.narration().unwrap_or_else(|| screen.at_the_start());
+    let text: Vec<String> = [said].into_iter().chain(judgement(screen)).collect();
+    let summary = summary_lines(screen);
+    // The words keep six lines on any screen and the summary two, more
+    // where a language's words wrap onto more, so the summary stays
+    // beside them; a projector's room goes to a board in big digits.
+    let words_rows = wrapped_rows(&text, area.width).max(6);
+    let summary_rows = wrapped_rows(&summary, area.width).max(2);
     let position = screen.position();
     let room = Rect {
-        height: area.height.saturating_sub(8),
+        height: area
+            .height
+            .saturating_sub(words_rows.saturating_add(summary_rows)),
         ..area
     };
+    // The board's four lines of text and a gap, unless the words need
+    // the gap's row.
+    let gap = u16::from(room.height > 4);
     let n = position.rules().pits_per_side();
-    let [board_area, words, summary, _] = Layout::vertical([
-        Constraint::Length(still_board::rows(room, n, 5)),
-        Constraint::Length(6),
-        Constraint::Length(2),
+    let [board_area, words, summary_area, _] = Layout::vertical([
+        Constraint::Length(still_board::rows(room, n, 4 + gap)),
+        Constraint::Length(words_rows),
+        Constraint::Length(summary_rows),
         Constraint::Min(0),
     ])
     .areas(area);
@@ -92,43 +147,54 @@ fn details(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
         text: Paragraph::new(board::lines(&position, report, seats)),
     };
     still_board::draw(still, frame, board_area);
-    let said = screen.narration().unwrap_or_else(|| screen.at_the_start());
-    let mut text = vec![Line::from(said)];
-    text.extend(judgement(screen).map(Line::from));
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), words);
-    frame.render_widget(Paragraph::new(summary_lines(screen)), summary);
+    for (lines, area) in [(text, words), (summary, summary_area)] {
+        let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    }
+}
+
+/// The rows `lines` take wrapped into `width` columns.
+fn wrapped_rows(lines: &[String], width: u16) -> u16 {
+    let rows: usize = lines
+        .iter()
+        .map(|line| crate::text::wrapped_rows(line, usize::from(width)))
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// The selected move's verdict in words, once reviewed.
-fn judgement(screen: &ReviewScreen) -> Option<String> {
+pub(super) fn judgement(screen: &ReviewScreen) -> Option<String> {
     let ply = screen.selected.checked_sub(1)?;
     let Some(review) = screen.selected_review() else {
-        return Some("Not reviewed yet.".to_owned());
+        return Some(tr!("review-not-yet"));
     };
-    let letter = |m| letter(screen, review, m);
+    let letter = |m| letter(screen, review, m).to_string();
     let played = letter(review.played);
-    Some(match (review.verdict, &review.explanation) {
-        (Some(verdict), why) => format!(
-            "{} {played}{}: {verdict}, {} lost. {}",
-            number(ply + 1),
-            verdict.mark(),
-            count(review.loss_seeds(), "seed"),
-            why.as_deref().unwrap_or("")
+    Some(match review.verdict {
+        Some(verdict) => tr!(
+            "review-marked",
+            number = number(ply + 1).to_string(),
+            played = played,
+            mark = verdict.mark(),
+            verdict = verdict.word(),
+            seeds = tr!("seeds", count = review.loss_seeds()),
+            why = review.explanation_words().unwrap_or_default()
         ),
-        (None, _) if review.forced => format!("{played} was the only move."),
-        (None, _) if review.played == review.best => format!("{played} was the best move."),
-        (None, _) => format!(
-            "{played} kept the value to within a seed of {}.",
-            letter(review.best)
+        None if review.forced => tr!("review-only-move", played = played),
+        None if review.played == review.best => tr!("review-best-move", played = played),
+        None => tr!(
+            "review-kept-value",
+            played = played,
+            best = letter(review.best)
         ),
     })
 }
 
 /// Each player's summary, once every move is reviewed.
-fn summary_lines(screen: &ReviewScreen) -> Vec<Line<'static>> {
+pub(super) fn summary_lines(screen: &ReviewScreen) -> Vec<String> {
     let (done, moves) = screen.progress();
     if done < moves {
-        return vec![Line::from("The summary comes when every move is reviewed.")];
+        return vec![tr!("review-summary-later")];
     }
     let summaries = summarise(screen.reviews());
     [Player::South, Player::North]
@@ -136,24 +202,30 @@ fn summary_lines(screen: &ReviewScreen) -> Vec<Line<'static>> {
         .map(|player| {
             let summary = summaries[player];
             let name = &screen.seats()[player].name;
+            let name = name.as_str();
             let Some(kept) = summary.kept_percent() else {
-                return Line::from(format!("{name}: no moves"));
+                return tr!("review-summary-no-moves", name = name);
             };
-            // Short words, so that both fit an 80-column screen's half.
-            let mut text = format!("{name}: {kept}% fine");
+            // Short words, so that both fit an 80-column screen's half
+            // (a line too long wraps): the share kept, then the worst
+            // move and the best find, each after a comma.
+            let mut parts = vec![tr!("review-summary-kept", name = name, percent = kept)];
             if let Some((ply, loss, verdict)) = summary.worst {
-                let played = played_letter(screen, ply);
-                let seeds = f64::from(loss) / 100.0;
-                text += &format!(
-                    ", worst {} {played}{} -{seeds}",
-                    number(ply),
-                    verdict.mark()
-                );
+                parts.push(tr!(
+                    "review-summary-worst",
+                    number = number(ply).to_string(),
+                    played = format!("{}{}", played_letter(screen, ply), verdict.mark()),
+                    seeds = f64::from(loss) / 100.0
+                ));
             }
             if let Some(ply) = summary.best_find {
-                text += &format!(", best find {} {}", number(ply), played_letter(screen, ply));
+                parts.push(tr!(
+                    "review-summary-find",
+                    number = number(ply).to_string(),
+                    played = played_letter(screen, ply).to_string()
+                ));
             }
-            Line::from(text)
+            parts.join(", ")
         })
         .collect()
 }
@@ -185,7 +257,7 @@ fn move_list(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
     let row = screen.selected().saturating_sub(1) / 2;
     let scroll = row.saturating_sub(inner_height.saturating_sub(1));
     let list = Paragraph::new(lines)
-        .block(Block::bordered().title(" Moves "))
+        .block(Block::bordered().title(format!(" {} ", tr!("review-moves"))))
         .scroll((scroll as u16, 0));
     frame.render_widget(list, area);
 }

@@ -3,6 +3,7 @@
 use crossterm::event::{Event, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::Size;
+use wari_words::reader;
 
 use crate::home::{Home, Outcome};
 
@@ -15,7 +16,10 @@ pub(super) struct Choosing<'a> {
 }
 
 impl<'a> Choosing<'a> {
+    /// The home screen shown in its language, which every screen opened
+    /// from it is drawn in too.
     pub(super) fn new(home: &'a mut Home) -> Choosing<'a> {
+        reader::set_default(home.language());
         Choosing { home, chosen: None }
     }
 
@@ -37,8 +41,11 @@ impl Screen for Choosing<'_> {
         screen::pressed(event)
     }
 
+    /// A key; a language chosen on its line redraws the screen in it at
+    /// once.
     fn update(&mut self, key: KeyEvent) {
         let outcome = self.home.update(key);
+        reader::set_default(self.home.language());
         if outcome != Outcome::Stay {
             self.chosen = Some(outcome);
         }

@@ -11,10 +11,12 @@
 mod error;
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use error::{RulesFileError, UnknownVariant};
 use toml::Spanned;
 use toml::de::{DeString, DeValue};
+use wari_words::tr;
 
 use crate::engine::{
     GrandSlam, MAX_PITS_PER_SIDE, MAX_SEEDS_PER_PIT, MIN_PITS_PER_SIDE, MIN_SEEDS_PER_PIT, Rules,
@@ -68,6 +70,13 @@ impl Variants {
     pub fn builtin() -> Variants {
         Variants::parse(BUILTIN_SOURCE, BUILTIN_NAME)
             .expect("the shipped rules.toml is valid; a test loads it")
+    }
+
+    /// The shipped variants, read once: what a description is compared
+    /// with on every frame.
+    fn shipped() -> &'static Variants {
+        static SHIPPED: OnceLock<Variants> = OnceLock::new();
+        SHIPPED.get_or_init(Variants::builtin)
     }
 
     /// Reads and checks a rules file. Only a regular file of at most
@@ -170,6 +179,45 @@ impl Variants {
     /// Every variant, in file order.
     pub fn iter(&self) -> impl Iterator<Item = &Variant> {
         self.variants.iter()
+    }
+}
+
+/// The name a reader reads for the variant called `name`: a shipped
+/// variant's in the reader's language, any other as its rules file writes
+/// it. `--variant` still takes the name as written.
+pub fn shown_name(name: &str) -> String {
+    match name {
+        "kids-and-caboodles" => tr!("home-variant-kids-and-caboodles"),
+        "warri-society" => tr!("home-variant-warri-society"),
+        "traditional" => tr!("home-variant-traditional"),
+        "dutch" => tr!("home-variant-dutch"),
+        other => other.to_owned(),
+    }
+}
+
+/// The description a reader reads for the variant `name` that a rules
+/// file describes as `description`: a shipped variant's, as shipped, in
+/// the reader's language; a description the user wrote (their own
+/// variant's, or a shipped one's they changed) as they wrote it.
+pub fn shown_description(name: &str, description: &str) -> String {
+    let Some(shipped) = Variants::shipped().get(name).ok() else {
+        return description.to_owned();
+    };
+    if shipped.description() != description {
+        return description.to_owned();
+    }
+    let rules = shipped.rules();
+    let half = rules.total_seeds() / 2;
+    match name {
+        "kids-and-caboodles" => tr!("home-variant-kids-and-caboodles-about"),
+        "warri-society" => tr!("home-variant-warri-society-about", seeds = half + 1),
+        "traditional" => tr!(
+            "home-variant-traditional-about",
+            seeds = half + 1,
+            half = half
+        ),
+        "dutch" => tr!("home-variant-dutch-about"),
+        _ => description.to_owned(),
     }
 }
 

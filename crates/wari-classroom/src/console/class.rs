@@ -1,11 +1,19 @@
 //! What the teacher's console shows: a snapshot of the class, taken from the
 //! room each time the console draws, so the console itself holds no copy
-//! of anyone's state.
+//! of anyone's state. It holds facts, not words: the console puts them
+//! into words as it draws, in the language of the screen it draws on.
 
+use wari_words::tr;
+
+use crate::app::narrate;
 use crate::engine::{ByPlayer, Player, Position};
+use crate::learn::Words;
+use crate::record::Ending;
+use crate::search::Level;
+use crate::setup::{Goal, Mode};
 
-use super::super::room::Standings;
-use super::super::table::{Phase, TableId};
+use super::super::room::{Doing, Standings};
+use super::super::table::{Phase, TableId, TableResult, level_word, mode_short, side};
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,10 +30,21 @@ pub struct Glance {
     pub position: Option<Position>,
     /// How many watch.
     pub watchers: usize,
-    /// The game in a few words: variant and mode.
-    pub game: String,
+    /// What it plays.
+    pub plays: Plays,
+    /// The way it is played.
+    pub mode: Mode,
     /// The result, once finished.
-    pub result: Option<String>,
+    pub result: Option<TableResult>,
+}
+
+/// What a table plays, as its card names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Plays {
+    /// A variant, by name: students, or a student against the computer.
+    Variant(String),
+    /// The computer against itself, each side at its level.
+    Demo(ByPlayer<Level>),
 }
 
 impl Glance {
@@ -38,6 +57,25 @@ impl Glance {
     pub fn to_move(&self) -> Option<Player> {
         (self.phase == Phase::Playing).then_some(self.position.as_ref()?.to_move())
     }
+
+    /// The game in a few words, variant (or demo) and mode: "demo
+    /// medium/hard · Sorry". A demo's levels are one word when both sides
+    /// play at one, so they fit a card's last line.
+    pub fn game(&self) -> String {
+        let plays = match &self.plays {
+            Plays::Variant(name) => name.clone(),
+            Plays::Demo(levels) => {
+                let [south, north] = Player::ALL.map(|p| level_word(levels[p]));
+                let levels = if south == north {
+                    south
+                } else {
+                    format!("{south}/{north}")
+                };
+                tr!("console-demo", levels = levels)
+            }
+        };
+        format!("{plays} · {}", mode_short(self.mode))
+    }
 }
 
 /// Where a student is, for the console's list of students.
@@ -45,12 +83,42 @@ impl Glance {
 pub struct Student {
     /// The name the class sees.
     pub name: String,
-    /// Where they are, in words: "lobby", "table 3, South", "watching 2".
-    pub place: String,
+    /// Where they are.
+    pub place: Place,
     /// How many lessons they finished in the classroom this lesson.
     pub lessons: usize,
     /// How many puzzles they solved in the classroom this lesson.
     pub puzzles: usize,
+}
+
+/// Where a student is: the lobby, a table, or something of their own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// In the lobby.
+    Lobby,
+    /// Playing at a table, on a side.
+    Seat(TableId, Player),
+    /// Running their demo at a table.
+    Demo(TableId),
+    /// Watching a table.
+    Watching(TableId),
+    /// Away from the tables: a review, the lessons, the puzzles.
+    Away(Doing),
+}
+
+impl Place {
+    /// Where, in words: "lobby", "table 3, South", "watching table 2".
+    pub fn words(&self) -> String {
+        match *self {
+            Place::Lobby => tr!("console-place-lobby"),
+            Place::Seat(table, player) => {
+                tr!("console-place-seat", table = table, side = side(player))
+            }
+            Place::Demo(table) => tr!("console-place-demo", table = table),
+            Place::Watching(table) => tr!("console-place-watching", table = table),
+            Place::Away(doing) => doing.words(),
+        }
+    }
 }
 
 /// A game of the lesson that has ended, finished or abandoned.
@@ -60,11 +128,24 @@ pub struct Ended {
     pub table: TableId,
     /// The players' names by seat.
     pub names: ByPlayer<String>,
-    /// The result in words: "Ama won 26-22", "a draw, 24-24", "abandoned
-    /// at 12-10".
-    pub result: String,
+    /// How it ended, with the stores.
+    pub ending: Ending,
+    /// What the players played for.
+    pub goal: Goal,
     /// How many moves were played.
     pub moves: usize,
+}
+
+impl Ended {
+    /// The result in words: "Ama won 26-22", "a draw, 24-24", "abandoned
+    /// at 12-10".
+    pub fn result(&self) -> String {
+        let names = ByPlayer::new(
+            self.names[Player::South].as_str(),
+            self.names[Player::North].as_str(),
+        );
+        narrate::short_result(self.ending, names, self.goal)
+    }
 }
 
 /// Everything the console draws, as the room has it now.
@@ -89,5 +170,5 @@ pub struct Class {
     pub variants: Vec<String>,
     /// The lessons the teacher may set the class, in the room's variant:
     /// each one's place in the lessons' list and its title.
-    pub lessons: Vec<(usize, &'static str)>,
+    pub lessons: Vec<(usize, Words)>,
 }

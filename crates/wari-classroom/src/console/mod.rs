@@ -8,13 +8,14 @@ mod summary;
 mod tournament;
 mod view;
 
-pub use class::{Class, Ended, Glance, Student};
+pub use class::{Class, Ended, Glance, Place, Plays, Student};
 pub use summary::lesson_summary;
 pub(crate) use view::{STANDINGS, standing_rows};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
+use wari_words::tr;
 
 use std::collections::BTreeSet;
 
@@ -47,12 +48,12 @@ impl Tab {
     pub const ALL: [Tab; 4] = [Tab::Tables, Tab::Students, Tab::Results, Tab::Tournament];
 
     /// The tab's title.
-    pub const fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Tab::Tables => "Tables",
-            Tab::Students => "Students",
-            Tab::Results => "Results",
-            Tab::Tournament => "Tournament",
+            Tab::Tables => tr!("console-tab-tables"),
+            Tab::Students => tr!("console-tab-students"),
+            Tab::Results => tr!("console-tab-results"),
+            Tab::Tournament => tr!("console-tab-tournament"),
         }
     }
 
@@ -97,22 +98,45 @@ const PREVIOUS: ScreenKey<ConsoleKey> =
     ScreenKey::unnamed(&[KeyCode::Up, KeyCode::Left], ConsoleKey::Previous);
 const NEXT: ScreenKey<ConsoleKey> =
     ScreenKey::unnamed(&[KeyCode::Down, KeyCode::Right], ConsoleKey::Next);
-const NEW_TABLE: ScreenKey<ConsoleKey> =
-    ScreenKey::named(&[KeyCode::Char('n')], ConsoleKey::NewTable, "n", "new");
-const PAUSE: ScreenKey<ConsoleKey> =
-    ScreenKey::named(&[KeyCode::Char('p')], ConsoleKey::Pause, "p", "pause");
-const MESSAGE: ScreenKey<ConsoleKey> =
-    ScreenKey::named(&[KeyCode::Char('m')], ConsoleKey::Message, "m", "message");
-const MORE: ScreenKey<ConsoleKey> =
-    ScreenKey::named(&[KeyCode::Tab], ConsoleKey::NextTab, "Tab", "more");
-const QUIT: ScreenKey<ConsoleKey> =
-    ScreenKey::named(&[KeyCode::Char('q')], ConsoleKey::Quit, "q", "quit");
+const NEW_TABLE: ScreenKey<ConsoleKey> = ScreenKey::named(
+    &[KeyCode::Char('n')],
+    ConsoleKey::NewTable,
+    "n",
+    "console-key-new",
+);
+const PAUSE: ScreenKey<ConsoleKey> = ScreenKey::named(
+    &[KeyCode::Char('p')],
+    ConsoleKey::Pause,
+    "p",
+    "console-key-pause",
+);
+const MESSAGE: ScreenKey<ConsoleKey> = ScreenKey::named(
+    &[KeyCode::Char('m')],
+    ConsoleKey::Message,
+    "m",
+    "console-key-message",
+);
+const MORE: ScreenKey<ConsoleKey> = ScreenKey::named(
+    &[KeyCode::Tab],
+    ConsoleKey::NextTab,
+    "Tab",
+    "console-key-more",
+);
+const QUIT: ScreenKey<ConsoleKey> = ScreenKey::named(
+    &[KeyCode::Char('q')],
+    ConsoleKey::Quit,
+    "q",
+    "console-key-quit",
+);
+
+/// How a row shows all four arrows at once.
+const ARROWS: &str = "arrows";
 
 /// The keys on the Tables tab, in the order its last row names them; cut
 /// to fit 80 columns.
 static TABLES_KEYS: &[ScreenKey<ConsoleKey>] = &[
     ScreenKey {
-        shown: "arrows",
+        shown: ARROWS,
         ..PREVIOUS
     },
     NEXT,
@@ -120,9 +144,14 @@ static TABLES_KEYS: &[ScreenKey<ConsoleKey>] = &[
         &[KeyCode::Enter, KeyCode::Char('w')],
         ConsoleKey::Watch,
         "Enter",
-        "watch",
+        "console-key-watch",
     ),
-    ScreenKey::named(&[KeyCode::Char('c')], ConsoleKey::Close, "c", "close"),
+    ScreenKey::named(
+        &[KeyCode::Char('c')],
+        ConsoleKey::Close,
+        "c",
+        "console-key-close",
+    ),
     NEW_TABLE,
     PAUSE,
     MESSAGE,
@@ -134,22 +163,27 @@ static TABLES_KEYS: &[ScreenKey<ConsoleKey>] = &[
 static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
     ScreenKey {
         shown: "↑↓",
-        word: "choose",
+        word: "console-key-choose",
         ..PREVIOUS
     },
     NEXT,
-    ScreenKey::named(&[KeyCode::Char('x')], ConsoleKey::Remove, "x", "remove"),
+    ScreenKey::named(
+        &[KeyCode::Char('x')],
+        ConsoleKey::Remove,
+        "x",
+        "console-key-remove",
+    ),
     ScreenKey::named(
         &[KeyCode::Char(' ')],
         ConsoleKey::Mark,
         "Space",
-        "mark for a tournament",
+        "console-key-mark",
     ),
     ScreenKey::named(
         &[KeyCode::Char('l')],
         ConsoleKey::SetWork,
         "l",
-        "set a lesson",
+        "console-key-set-lesson",
     ),
     // Works here too, named on the Tables tab alone for room.
     ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
@@ -163,11 +197,16 @@ static STUDENTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
 static RESULTS_KEYS: &[ScreenKey<ConsoleKey>] = &[
     ScreenKey {
         shown: "↑↓",
-        word: "choose",
+        word: "console-key-choose",
         ..PREVIOUS
     },
     NEXT,
-    ScreenKey::named(&[KeyCode::Enter], ConsoleKey::Review, "Enter", "review"),
+    ScreenKey::named(
+        &[KeyCode::Enter],
+        ConsoleKey::Review,
+        "Enter",
+        "console-key-review",
+    ),
     // Works here too, named on the Tables tab alone for room.
     ScreenKey::unnamed(&[KeyCode::Char('n')], ConsoleKey::NewTable),
     PAUSE,
@@ -182,19 +221,19 @@ static TOURNAMENT_KEYS: &[ScreenKey<ConsoleKey>] = &[
         &[KeyCode::Char('t')],
         ConsoleKey::StartTournament,
         "t",
-        "new tournament",
+        "console-key-new-tournament",
     ),
     ScreenKey::named(
         &[KeyCode::Char('r')],
         ConsoleKey::NextRound,
         "r",
-        "next round",
+        "console-key-next-round",
     ),
     ScreenKey::named(
         &[KeyCode::Char('e')],
         ConsoleKey::EndRound,
         "e",
-        "end round",
+        "console-key-end-round",
     ),
     PAUSE,
     MESSAGE,
@@ -332,12 +371,18 @@ impl Console {
     }
 
     /// The tab's keys as its last row names them; `p` says what it does
-    /// to a class that is `paused` or not.
+    /// to a class that is `paused` or not. The four arrows, named in a
+    /// word rather than drawn, are named in the reader's.
     fn keys_named(&self, paused: bool) -> Vec<String> {
-        screen_keys::named_with(self.tab.keys(), |k| match k.action {
-            ConsoleKey::Pause if paused => "go on",
+        let named = screen_keys::named_with(self.tab.keys(), |k| match k.action {
+            ConsoleKey::Pause if paused => "console-key-go-on",
             _ => k.word,
-        })
+        });
+        let arrows = |key: String| match key.as_str() {
+            ARROWS => tr!("console-key-arrows"),
+            _ => key,
+        };
+        named.into_iter().map(arrows).collect()
     }
 
     /// A key while the message is typed: Enter sends it, Esc drops it.
@@ -442,8 +487,8 @@ fn work_at(class: &Class, at: usize) -> Work {
 /// The work at `at` in words, for the question's line.
 fn work_title(class: &Class, at: usize) -> String {
     match class.lessons.get(at) {
-        Some((_, title)) => format!("the lesson \"{title}\""),
-        None => "the puzzles".to_owned(),
+        Some((_, title)) => tr!("console-work-lesson", title = title.text()),
+        None => tr!("console-work-puzzles"),
     }
 }
 

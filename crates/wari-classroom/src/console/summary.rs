@@ -1,8 +1,9 @@
 //! The lesson's summary, printed when the classroom stops: what a teacher
-//! copies into their notes.
+//! copies into their notes, in the classroom's language.
 
-use crate::text::count;
 use std::fmt::Write;
+
+use wari_words::tr;
 
 use crate::engine::Player;
 
@@ -18,33 +19,34 @@ pub fn lesson_summary(class: &Class) -> String {
         .filter(|t| t.phase == Phase::Playing)
         .filter_map(|t| Some((t, t.position?)))
         .collect();
-    let mut text = format!(
-        "Lesson summary: {} ended, {} unfinished.\n",
-        count(class.ended.len(), "game"),
-        count(going.len(), "game")
+    let mut text = tr!(
+        "console-summary",
+        ended = class.ended.len(),
+        going = going.len()
     );
+    text.push('\n');
     for game in &class.ended {
-        let _ = writeln!(
-            text,
-            "  table {}: {} v {}: {} ({})",
-            game.table,
-            game.names[Player::South],
-            game.names[Player::North],
-            game.result.clone(),
-            count(game.moves, "move")
+        let line = tr!(
+            "console-summary-ended",
+            table = game.table,
+            south = game.names[Player::South].as_str(),
+            north = game.names[Player::North].as_str(),
+            result = game.result(),
+            moves = game.moves
         );
+        let _ = writeln!(text, "  {line}");
     }
     for (table, position) in going {
         let stores = position.stores();
-        let _ = writeln!(
-            text,
-            "  table {}: {} v {}: unfinished at {}-{}",
-            table.id,
-            table.name(Player::South),
-            table.name(Player::North),
-            stores[Player::South],
-            stores[Player::North]
+        let line = tr!(
+            "console-summary-going",
+            table = table.id,
+            south = table.name(Player::South),
+            north = table.name(Player::North),
+            south_store = stores[Player::South],
+            north_store = stores[Player::North]
         );
+        let _ = writeln!(text, "  {line}");
     }
     text
 }

@@ -5,8 +5,13 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::*;
-use crate::engine::{ByPlayer, Player, Position, Rules};
+use crate::engine::{ByPlayer, Game, Player, Position, Rules};
+use crate::learn::LESSONS;
+use crate::record::Ending;
+use crate::room::Doing;
+use crate::setup::{Goal, Mode};
 use crate::table::Phase;
+use wari_words::{Lang, reader};
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -28,9 +33,19 @@ fn glance(id: u32, south: &str, north: &str) -> Glance {
         present: ByPlayer::new(true, true),
         position: Some(position),
         watchers: 0,
-        game: "warri-society · sorry".to_owned(),
+        plays: Plays::Variant("warri-society".to_owned()),
+        mode: Mode::Sorry,
         result: None,
     }
+}
+
+/// A game that ended by the rules with these stores.
+fn played(south: u16, north: u16) -> Ending {
+    let rules = Rules::warri_society();
+    let position =
+        Position::from_parts(rules, &[0; 12], ByPlayer::new(south, north), Player::South)
+            .expect("48 seeds in the stores");
+    Ending::Played(Game::from_position(position).agree_to_end())
 }
 
 fn class() -> Class {
@@ -45,7 +60,7 @@ fn class() -> Class {
         students: ["Ama", "Kofi", "Yaw", "Esi"]
             .map(|name| Student {
                 name: name.to_owned(),
-                place: "lobby".to_owned(),
+                place: Place::Lobby,
                 lessons: 0,
                 puzzles: 0,
             })
@@ -53,7 +68,8 @@ fn class() -> Class {
         ended: vec![Ended {
             table: 4,
             names: ByPlayer::new("Kwame".to_owned(), "Abena".to_owned()),
-            result: "Abena won 28-20".to_owned(),
+            ending: played(20, 28),
+            goal: Goal::Compete,
             moves: 61,
         }],
         waiting: 2,
@@ -245,13 +261,15 @@ fn a_long_result_is_shown_whole_at_80x24_wrapped_beside_long_names() {
         "Oluwaseun Adeyemi-Okafor".to_owned(),
         "小明是我的朋友".to_owned(),
     );
-    game.result = "Nobody wins: the game was left unfinished at 0 to 3.".to_owned();
+    game.ending = played(28, 20);
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Tab), &class);
     let text = screen(&console, &class, 80, 24);
-    assert!(text.contains("Nobody wins: the game was left"), "{text}");
-    assert!(text.contains("unfinished at 0 to 3."), "{text}");
+    // "Oluwaseun Adeyemi-Okafor won 28-20" is wider than the result's 32
+    // columns: it wraps.
+    assert!(text.contains("Oluwaseun Adeyemi-Okafor won"), "{text}");
+    assert!(text.contains(" 28-20 "), "{text}");
     // The first name is kept whole; the second is cut, never inside a
     // character, and says so.
     assert!(text.contains("Oluwaseun Adeyemi-Okafor"), "{text}");
@@ -264,7 +282,7 @@ fn many_students_at_80x24_say_how_many_are_hidden_below() {
     class.students = (1..=30)
         .map(|n| Student {
             name: format!("student{n}"),
-            place: "lobby".to_owned(),
+            place: Place::Lobby,
             lessons: 0,
             puzzles: 0,
         })
@@ -291,6 +309,22 @@ fn the_lesson_summary_lists_ended_then_unfinished_games() {
 }
 
 #[test]
+fn the_lesson_summary_is_in_the_classrooms_language() {
+    let fr = Lang::from_code("fr").expect("French");
+    let summary = reader::reading(fr, || lesson_summary(&class()));
+    let first = summary.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "Résumé de la leçon : 1 partie finie, 2 parties pas finies."
+    );
+    assert!(
+        summary.contains("table 4 : Kwame contre Abena"),
+        "{summary}"
+    );
+    assert!(summary.contains("(61 coups)"), "{summary}");
+}
+
+#[test]
 fn every_key_a_tabs_last_row_names_does_what_it_says() {
     let class = class();
     for (at, tab) in Tab::ALL.into_iter().enumerate() {
@@ -308,10 +342,10 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
             // The first table and the first student are chosen.
             let prompt = console.prompt.clone();
             match word {
-                "" | "more" if action == ConsoleKey::NextTab => {
+                "" | "console-key-more" if action == ConsoleKey::NextTab => {
                     assert_eq!(console.tab(), Tab::ALL[(at + 1) % Tab::ALL.len()]);
                 }
-                "" | "choose" => {
+                "" | "console-key-choose" => {
                     assert_eq!((command, prompt), (None, None), "{tab:?}");
                     // The next key the other way chooses the second.
                     console.key(key(KeyCode::Down), &class);
@@ -323,21 +357,21 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                         "{tab:?}"
                     );
                 }
-                "watch" => assert_eq!(command, Some(Intent::Watch(1))),
-                "review" => assert_eq!(command, Some(Intent::ReviewEnded(0))),
-                "close" => assert_eq!(prompt, Some(Prompt::Close(1))),
-                "remove" => assert_eq!(prompt, Some(Prompt::Remove("Ama".to_owned()))),
-                "new" => assert_eq!(command, Some(Intent::NewTable)),
-                "pause" => assert_eq!(command, Some(Intent::Pause(true))),
-                "message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
-                "quit" => assert_eq!(command, Some(Intent::Quit)),
-                "mark for a tournament" => assert!(console.is_marked("Ama")),
-                "new tournament" => {
+                "console-key-watch" => assert_eq!(command, Some(Intent::Watch(1))),
+                "console-key-review" => assert_eq!(command, Some(Intent::ReviewEnded(0))),
+                "console-key-close" => assert_eq!(prompt, Some(Prompt::Close(1))),
+                "console-key-remove" => assert_eq!(prompt, Some(Prompt::Remove("Ama".to_owned()))),
+                "console-key-new" => assert_eq!(command, Some(Intent::NewTable)),
+                "console-key-pause" => assert_eq!(command, Some(Intent::Pause(true))),
+                "console-key-message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
+                "console-key-quit" => assert_eq!(command, Some(Intent::Quit)),
+                "console-key-mark" => assert!(console.is_marked("Ama")),
+                "console-key-new-tournament" => {
                     assert!(matches!(prompt, Some(Prompt::Tournament(_))), "{prompt:?}");
                 }
-                "next round" => assert_eq!(command, Some(Intent::NextRound)),
-                "end round" => assert_eq!(prompt, Some(Prompt::EndRound)),
-                "set a lesson" => assert_eq!(prompt, Some(Prompt::Work(0))),
+                "console-key-next-round" => assert_eq!(command, Some(Intent::NextRound)),
+                "console-key-end-round" => assert_eq!(prompt, Some(Prompt::EndRound)),
+                "console-key-set-lesson" => assert_eq!(prompt, Some(Prompt::Work(0))),
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
@@ -443,13 +477,15 @@ fn ending_a_round_asks_first() {
 #[test]
 fn l_on_the_students_tab_sets_the_class_a_lesson_or_the_puzzles() {
     let mut class = class();
-    class.lessons = vec![(0, "Sowing"), (3, "Feeding")];
+    class.lessons = vec![(0, LESSONS[0].heading), (3, LESSONS[3].heading)];
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Char('l')), &class);
     let text = screen(&console, &class, 80, 24);
+    let first = format!("the lesson \"{}\"", LESSONS[0].heading.text());
+    assert!(text.contains("Set for the class:"), "{text}");
     assert!(
-        text.contains("Set for the class: the lesson \"Sowing\" · ←→ choose"),
+        text.contains(&first) && text.contains("←→ choose"),
         "{text}"
     );
     console.key(key(KeyCode::Right), &class);
@@ -484,15 +520,13 @@ fn the_students_tab_counts_each_ones_lessons_and_puzzles() {
 #[test]
 fn a_long_question_wraps_whole_at_80_columns() {
     let mut class = class();
-    class.lessons = vec![(6, "Taking every seed: the grand slam")];
+    class.lessons = vec![(6, LESSONS[6].heading)];
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Char('l')), &class);
     let text = screen(&console, &class, 80, 24);
-    assert!(
-        text.contains("\"Taking every seed: the grand slam\""),
-        "{text}"
-    );
+    let title = format!("\"{}\"", LESSONS[6].heading.text());
+    assert!(text.contains(&title), "{text}");
     assert!(text.contains("other keys"), "{text}");
     console.key(key(KeyCode::Esc), &class);
     console.key(key(KeyCode::Tab), &class);
@@ -503,4 +537,223 @@ fn a_long_question_wraps_whole_at_80_columns() {
         text.contains("Enter starts") && text.contains("· Esc"),
         "{text}"
     );
+}
+
+/// `console` drawn on `class` at 80x24 in every language, each its own
+/// snapshot `name@code`; English too, unless `english_apart` says its
+/// snapshot is `name` alone.
+fn in_every_language(name: &str, console: &Console, class: &Class, english_apart: bool) {
+    for lang in Lang::all() {
+        if english_apart && lang == Lang::ENGLISH {
+            continue;
+        }
+        let shown = reader::reading(lang, || screen(console, class, 80, 24));
+        insta::with_settings!({ snapshot_suffix => lang.code() }, {
+            insta::assert_snapshot!(name, shown);
+        });
+    }
+}
+
+/// The console on `tab`.
+fn on(tab: Tab, class: &Class) -> Console {
+    let mut console = Console::default();
+    while console.tab() != tab {
+        console.key(key(KeyCode::Tab), class);
+    }
+    console
+}
+
+/// The class with a student at every kind of place, and more games ended.
+fn busy_class() -> Class {
+    let mut class = class();
+    let places = [
+        Place::Seat(1, Player::South),
+        Place::Seat(1, Player::North),
+        Place::Demo(2),
+        Place::Watching(2),
+        Place::Away(Doing::Review),
+        Place::Away(Doing::Puzzles),
+        Place::Away(Doing::Lessons),
+        Place::Away(Doing::Form),
+        Place::Lobby,
+    ];
+    class.students = places
+        .into_iter()
+        .zip([
+            "Ama", "Kofi", "Yaw", "Esi", "Abena", "Kwame", "Akua", "Kojo", "Adjoa",
+        ])
+        .map(|(place, name)| Student {
+            name: name.to_owned(),
+            place,
+            lessons: 2,
+            puzzles: 5,
+        })
+        .collect();
+    let mut draw = class.ended[0].clone();
+    draw.table = 5;
+    draw.ending = played(24, 24);
+    let mut left = class.ended[0].clone();
+    left.table = 6;
+    left.ending = Ending::Abandoned {
+        stores: ByPlayer::new(12, 10),
+    };
+    class.ended.extend([draw, left]);
+    class.tournament = Some(standings());
+    class
+}
+
+/// A Swiss tournament of five in its first round: one game won, one
+/// forfeited by a player who left, one player resting.
+fn standings() -> crate::room::Standings {
+    use wari_tournament::{Format, GameResult, Pairing, Tournament};
+    let names = ["Ama", "Kofi", "Yaw", "Esi", "Abena"]
+        .map(String::from)
+        .to_vec();
+    let mut cup = Tournament::swiss(names, 3).expect("five players");
+    let round = cup.pair_next_round().expect("round 1");
+    let pairings: Vec<Pairing<String>> =
+        round.games().iter().map(|g| g.pairing().clone()).collect();
+    let bye = round.bye().cloned();
+    cup.record(&pairings[0], GameResult::SouthWins)
+        .expect("a game of the round");
+    cup.withdraw(&pairings[1].north).expect("a player");
+    let round = cup.current_round().expect("round 1");
+    let boards = pairings
+        .iter()
+        .zip([Some(4), None])
+        .map(|(pairing, table)| crate::room::Board {
+            table,
+            pairing: pairing.clone(),
+            outcome: round.outcome(pairing),
+        })
+        .collect();
+    crate::room::Standings {
+        title: crate::room::Title {
+            format: Format::Swiss { rounds: 3 },
+            variant: "warri-society".to_owned(),
+            mode: Mode::Sorry,
+        },
+        round: 1,
+        rounds: 3,
+        boards,
+        bye,
+        table: cup.standings(),
+        round_over: true,
+        finished: false,
+    }
+}
+
+#[test]
+fn the_tables_at_80x24_in_every_language() {
+    in_every_language("the_tables_at_80x24", &Console::default(), &class(), true);
+}
+
+#[test]
+fn a_paused_class_at_80x24_in_every_language() {
+    let mut class = class();
+    class.paused = true;
+    let name = "a_paused_class_at_80x24_says_so_first_and_whole";
+    in_every_language(name, &Console::default(), &class, true);
+}
+
+#[test]
+fn the_students_tab_at_80x24_in_every_language() {
+    let class = busy_class();
+    let mut console = on(Tab::Students, &class);
+    console.key(char(' '), &class);
+    in_every_language("the_students_tab_at_80x24", &console, &class, false);
+}
+
+#[test]
+fn the_results_tab_at_80x24_in_every_language() {
+    let class = busy_class();
+    let console = on(Tab::Results, &class);
+    in_every_language("the_results_tab_at_80x24", &console, &class, false);
+}
+
+#[test]
+fn the_tournament_tab_at_80x24_in_every_language() {
+    let class = busy_class();
+    let console = on(Tab::Tournament, &class);
+    in_every_language("the_tournament_tab_at_80x24", &console, &class, false);
+}
+
+/// What fits the last row in English fits it in every language spoken:
+/// a tab whose keys all show at 80 columns shows them all in French and
+/// Dutch too, paused or not.
+#[test]
+fn every_tabs_keys_that_fit_in_english_fit_in_every_language() {
+    let class = class();
+    for tab in Tab::ALL {
+        let console = on(tab, &class);
+        for paused in [false, true] {
+            let fits = || {
+                let keys = console.keys_named(paused);
+                crate::screen_keys::fitted(&keys, 80) == keys.join(" · ")
+            };
+            if !reader::reading(Lang::ENGLISH, fits) {
+                continue;
+            }
+            for lang in Lang::spoken() {
+                assert!(
+                    reader::reading(lang, fits),
+                    "{lang} {tab:?} paused: {paused}"
+                );
+            }
+        }
+    }
+}
+
+/// Every question the last row asks, its keys included, shows whole at
+/// 80 columns in every language: on at most the rows the footer has.
+#[test]
+fn every_question_fits_the_footer_at_80_columns_in_every_language() {
+    let mut class = busy_class();
+    class.lessons = vec![(6, LESSONS[6].heading)];
+    let prompts = [
+        Prompt::Message("m".repeat(MESSAGE_MAX)),
+        Prompt::Close(12),
+        Prompt::Remove("Oluwaseun Adeyemi-Okafor".to_owned()),
+        Prompt::Tournament(tournament::TournamentForm::default()),
+        Prompt::EndRound,
+        Prompt::Work(0),
+        Prompt::Work(1),
+    ];
+    for lang in Lang::all() {
+        for prompt in &prompts {
+            let console = Console {
+                prompt: Some(prompt.clone()),
+                ..Console::default()
+            };
+            let line = reader::reading(lang, || console.footer_line(&class, 80).to_string());
+            let rows = crate::text::wrap(&line, 80).len();
+            assert!(rows <= view::MOST_FOOTER_ROWS, "{lang}: {line}");
+        }
+    }
+}
+
+/// The first row shows the class's numbers whole, or leaves the last off,
+/// never cut, in every language.
+#[test]
+fn the_heading_fits_80_columns_in_every_language() {
+    let mut class = class();
+    class.teacher_screens = 2;
+    for paused in [false, true] {
+        class.paused = paused;
+        for lang in Lang::all() {
+            let wide = reader::reading(lang, || screen(&Console::default(), &class, 200, 60));
+            let narrow = reader::reading(lang, || screen(&Console::default(), &class, 80, 24));
+            let first = |text: &str| {
+                text.lines()
+                    .next()
+                    .unwrap_or_default()
+                    .trim_matches(['"', ' '])
+                    .to_owned()
+            };
+            let (wide, narrow) = (first(&wide), first(&narrow));
+            assert!(wide.starts_with(&narrow), "{lang}: {narrow} of {wide}");
+            let cut = &wide[narrow.len()..];
+            assert!(cut.is_empty() || cut.starts_with(" · "), "{lang}: {narrow}");
+        }
+    }
 }

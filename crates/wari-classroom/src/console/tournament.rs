@@ -3,10 +3,12 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 use wari_tournament::{Absent, Format, GameResult, Outcome, Tournament};
+use wari_words::tr;
 
 use super::super::intent::Intent;
 use crate::room::Board;
 use crate::setup::Mode;
+use crate::table::mode_short;
 
 /// The rounds a Swiss tournament is given at first: a lesson's worth.
 const SWISS_ROUNDS: usize = 3;
@@ -92,35 +94,55 @@ impl TournamentForm {
     /// The form as the footer shows it, for `players` players and the
     /// menu's `variants`.
     pub(super) fn line(&self, players: usize, variants: &[String]) -> String {
+        let most = Tournament::<String>::MAX_ROUND_ROBIN;
         let format = match self.format() {
-            Format::RoundRobin if players > Tournament::<String>::MAX_ROUND_ROBIN => {
-                "round robin (10 at most)".to_owned()
+            Format::RoundRobin if players > most => {
+                tr!("console-form-round-robin-most", most = most)
             }
-            Format::RoundRobin => "round robin".to_owned(),
-            Format::Swiss { rounds } => format!("Swiss, ←→ {rounds} rounds"),
+            Format::RoundRobin => tr!("console-form-round-robin"),
+            Format::Swiss { rounds } => tr!("console-form-swiss", rounds = rounds),
         };
         let variant = variants.get(self.variant).map_or("", String::as_str);
-        format!(
-            "Tournament of {players}: f {format} · v {variant} · m {} · Enter starts · Esc",
-            self.mode().short()
+        tr!(
+            "console-ask-tournament",
+            players = players,
+            format = format,
+            variant = variant,
+            mode = mode_short(self.mode())
         )
     }
 }
 
-/// A game of the round in a few words: "table 4: Ama – Kofi, playing".
+/// A game of the round in a few words: "table 4: Ama (South) – Kofi,
+/// playing".
 pub(super) fn board_line(board: &Board) -> String {
-    let (south, north) = (&board.pairing.south, &board.pairing.north);
+    let (south, north) = (board.pairing.south.as_str(), board.pairing.north.as_str());
     let state = match board.outcome {
-        None => "playing".to_owned(),
-        Some(Outcome::Played(GameResult::SouthWins)) => format!("{south} won"),
-        Some(Outcome::Played(GameResult::NorthWins)) => format!("{north} won"),
-        Some(Outcome::Played(GameResult::Draw)) => "a draw".to_owned(),
-        Some(Outcome::Forfeit(Absent::South)) => format!("{north} wins, {south} left"),
-        Some(Outcome::Forfeit(Absent::North)) => format!("{south} wins, {north} left"),
-        Some(Outcome::Forfeit(Absent::Both)) => "both left".to_owned(),
+        None => tr!("console-board-playing"),
+        Some(Outcome::Played(GameResult::SouthWins)) => tr!("console-board-won", name = south),
+        Some(Outcome::Played(GameResult::NorthWins)) => tr!("console-board-won", name = north),
+        Some(Outcome::Played(GameResult::Draw)) => tr!("console-board-draw"),
+        Some(Outcome::Forfeit(Absent::South)) => {
+            tr!("console-board-forfeit", winner = north, absent = south)
+        }
+        Some(Outcome::Forfeit(Absent::North)) => {
+            tr!("console-board-forfeit", winner = south, absent = north)
+        }
+        Some(Outcome::Forfeit(Absent::Both)) => tr!("console-board-both-left"),
     };
-    let table = board
-        .table
-        .map_or_else(|| "no table".to_owned(), |t| format!("table {t}"));
-    format!("{table}: {south} (South) – {north}, {state}")
+    match board.table {
+        Some(table) => tr!(
+            "console-board-at",
+            table = table,
+            south = south,
+            north = north,
+            state = state
+        ),
+        None => tr!(
+            "console-board-nowhere",
+            south = south,
+            north = north,
+            state = state
+        ),
+    }
 }

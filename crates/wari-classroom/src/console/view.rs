@@ -1,12 +1,13 @@
 //! Draws the teacher's console: a heading with the class's numbers, the
 //! tabs, the chosen tab, and the keys or the question being asked.
 
-use crate::text::{self, count};
+use crate::text;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
+use wari_words::tr;
 
 use crate::columns::{Column, Columns};
 use crate::engine::{ByPlayer, Player};
@@ -22,7 +23,7 @@ use crate::room::Standings;
 /// the board and a line about the game.
 const CARD_HEIGHT: u16 = 5;
 /// The most rows the last line's question takes when it wraps.
-const MOST_FOOTER_ROWS: usize = 3;
+pub(super) const MOST_FOOTER_ROWS: usize = 3;
 /// Columns a card gives each name beside its store.
 const CARD_NAME: u16 = 10;
 
@@ -45,7 +46,7 @@ impl Console {
             Constraint::Length(lines.len().max(1) as u16),
         ])
         .areas(frame.area());
-        frame.render_widget(Paragraph::new(heading_line(class)), heading);
+        frame.render_widget(Paragraph::new(heading_line(class, width)), heading);
         frame.render_widget(Paragraph::new(self.tab_line()), tabs);
         match self.tab {
             Tab::Tables => self.draw_tables(frame, body, class),
@@ -73,36 +74,23 @@ impl Console {
 
     /// The keys, or the question being asked; `p` says what it does to a
     /// class that is paused or not.
-    fn footer_line(&self, class: &Class, width: usize) -> Line<'static> {
+    pub(super) fn footer_line(&self, class: &Class, width: usize) -> Line<'static> {
         let paused = class.paused;
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match &self.prompt {
-            Some(Prompt::Message(text)) => Line::styled(
-                format!("Message to everyone: {text}▏  Enter sends · Esc cancels"),
-                bold,
-            ),
-            Some(Prompt::Close(id)) => Line::styled(
-                format!(
-                    "Close table {id}? An unfinished game counts as abandoned. y yes · other keys no"
-                ),
-                bold,
-            ),
-            Some(Prompt::Remove(name)) => Line::styled(
-                format!("Send {name} out of the classroom? y yes · other keys no"),
-                bold,
-            ),
+            Some(Prompt::Message(text)) => {
+                Line::styled(tr!("console-ask-message", text = text.as_str()), bold)
+            }
+            Some(Prompt::Close(id)) => Line::styled(tr!("console-ask-close", table = *id), bold),
+            Some(Prompt::Remove(name)) => {
+                Line::styled(tr!("console-ask-remove", name = name.as_str()), bold)
+            }
             Some(Prompt::Tournament(form)) => {
                 Line::styled(form.line(self.players(class).len(), &class.variants), bold)
             }
-            Some(Prompt::EndRound) => Line::styled(
-                "End the round? Games still going are decided by their stores. y yes · other keys no",
-                bold,
-            ),
+            Some(Prompt::EndRound) => Line::styled(tr!("console-ask-end-round"), bold),
             Some(Prompt::Work(at)) => Line::styled(
-                format!(
-                    "Set for the class: {} · ←→ choose · Enter sets it · other keys no",
-                    super::work_title(class, *at)
-                ),
+                tr!("console-ask-work", work = super::work_title(class, *at)),
                 bold,
             ),
             None => Line::raw(screen_keys::fitted(&self.keys_named(paused), width)),
@@ -111,8 +99,8 @@ impl Console {
 
     fn draw_tables(&self, frame: &mut Frame, area: Rect, class: &Class) {
         if class.tables.is_empty() {
-            let text = "No tables yet. Students open them from the lobby; n opens one here.";
-            frame.render_widget(Paragraph::new(text), area);
+            let text = tr!("console-no-tables");
+            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
         let pits = class
@@ -152,11 +140,11 @@ impl Console {
             .len()
             .saturating_sub((first_row + rows_fit) * across);
         if first_row > 0 || hidden > 0 {
-            let text = format!(
-                "tables {}-{} of {}: ↑↓ scroll",
-                first_row * across + 1,
-                ((first_row + rows_fit) * across).min(class.tables.len()),
-                class.tables.len()
+            let text = tr!(
+                "console-tables-shown",
+                first = first_row * across + 1,
+                last = ((first_row + rows_fit) * across).min(class.tables.len()),
+                count = class.tables.len()
             );
             let last = Rect {
                 y: area.bottom() - 1,
@@ -170,7 +158,8 @@ impl Console {
     /// The students, the chosen one highlighted.
     fn draw_students(&self, frame: &mut Frame, area: Rect, class: &Class) {
         if class.students.is_empty() {
-            frame.render_widget(Paragraph::new("No students have logged in yet."), area);
+            let text = tr!("console-no-students");
+            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
         let rows: Vec<[String; 4]> = class
@@ -182,7 +171,7 @@ impl Console {
                     format!("{mark}{}", s.name),
                     s.lessons.to_string(),
                     s.puzzles.to_string(),
-                    s.place.clone(),
+                    s.place.words(),
                 ]
             })
             .collect();
@@ -193,7 +182,8 @@ impl Console {
     /// The ended games, newest first, the chosen one highlighted.
     fn draw_results(&self, frame: &mut Frame, area: Rect, class: &Class) {
         if class.ended.is_empty() {
-            frame.render_widget(Paragraph::new("No game has ended yet."), area);
+            let text = tr!("console-no-results");
+            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
         let rows: Vec<[String; 5]> = class
@@ -205,7 +195,7 @@ impl Console {
                     game.table.to_string(),
                     game.names[Player::South].clone(),
                     game.names[Player::North].clone(),
-                    game.result.clone(),
+                    game.result(),
                     game.moves.to_string(),
                 ]
             })
@@ -218,29 +208,37 @@ impl Console {
 /// The tournament: its round's games, who rests, and the standings.
 fn draw_tournament(frame: &mut Frame, area: Rect, class: &Class) {
     let Some(cup) = &class.tournament else {
-        let text = "No tournament yet. Mark who plays with Space on the Students tab \
-                    (none marked: everyone), then t here.";
+        let text = tr!("console-no-tournament");
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
     };
     let state = if cup.finished {
-        "finished"
+        tr!("console-cup-finished")
     } else if cup.round_over {
-        "round over: r pairs the next"
+        tr!("console-cup-round-over")
     } else {
-        "playing"
+        tr!("console-cup-playing")
     };
-    let mut lines = vec![Line::styled(
-        format!(
-            "{} · round {} of {} · {state}",
-            cup.title, cup.round, cup.rounds
-        ),
-        bold(),
-    )];
-    lines.extend(cup.boards.iter().map(|b| Line::raw(board_line(b))));
-    if let Some(bye) = &cup.bye {
-        lines.push(Line::raw(format!("{bye} rests this round.")));
-    }
+    let heading = tr!(
+        "console-cup-heading",
+        title = cup.title.words(),
+        round = cup.round,
+        rounds = cup.rounds,
+        state = state
+    );
+    // Each line wraps whole onto more rows rather than lose its end past
+    // the edge.
+    let width = usize::from(area.width);
+    let wrapped = |line: String| text::wrap(&line, width).into_iter();
+    let mut lines: Vec<Line> = wrapped(heading)
+        .map(|row| Line::styled(row, bold()))
+        .collect();
+    let boards = cup.boards.iter().map(board_line);
+    let bye = cup
+        .bye
+        .iter()
+        .map(|bye| tr!("console-bye", name = bye.as_str()));
+    lines.extend(boards.chain(bye).flat_map(wrapped).map(Line::raw));
     let height = (lines.len() as u16 + 1).min(area.height / 2);
     let [games, table] =
         Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(area);
@@ -253,21 +251,26 @@ fn draw_tournament(frame: &mut Frame, area: Rect, class: &Class) {
 /// points, Buchholz and games played.
 pub(crate) const STANDINGS: [Column; 5] = [
     Column::whole("#"),
-    Column::cut("student", 6),
-    Column::whole("points"),
-    Column::whole("Buchholz"),
-    Column::whole("games"),
+    Column::cut("console-column-student", 6),
+    Column::whole("console-column-points"),
+    Column::whole("console-column-buchholz"),
+    Column::whole("console-column-games"),
 ];
 
-/// The standings as rows of [`STANDINGS`]; a player who left is marked.
+/// The standings as rows of [`STANDINGS`], in the reader's language; a
+/// player who left is marked.
 pub(crate) fn standing_rows(cup: &Standings) -> Vec<[String; 5]> {
     cup.table
         .iter()
         .map(|s| {
-            let left = if s.withdrawn { " (left)" } else { "" };
+            let name = s.player.as_str();
             [
                 s.rank.to_string(),
-                format!("{}{left}", s.player),
+                if s.withdrawn {
+                    tr!("console-left", name = name)
+                } else {
+                    name.to_owned()
+                },
                 s.points.to_string(),
                 s.buchholz.to_string(),
                 s.games.to_string(),
@@ -280,51 +283,60 @@ pub(crate) fn standing_rows(cup: &Standings) -> Vec<[String; 5]> {
 /// student is wraps rather than be cut; the lessons finished and the
 /// puzzles solved in the classroom are counts, never cut.
 const STUDENTS: [Column; 4] = [
-    Column::cut("student", 0),
-    Column::whole("lessons"),
-    Column::whole("puzzles"),
-    Column::wrap("where", 16),
+    Column::cut("console-column-student", 0),
+    Column::whole("console-column-lessons"),
+    Column::whole("console-column-puzzles"),
+    Column::wrap("console-column-where", 16),
 ];
 
 /// The Results tab's columns. The result, what the teacher reads the list
 /// for, is never cut: it wraps, keeping 32 columns to do so. The names
 /// give way before it, North's first, though South leaves it 8 columns.
 const RESULTS: [Column; 5] = [
-    Column::whole("table"),
-    Column::cut("South", 8),
-    Column::cut("North", 8),
-    Column::wrap("result", 32),
-    Column::whole("moves"),
+    Column::whole("console-column-table"),
+    Column::cut("console-column-south", 8),
+    Column::cut("console-column-north", 8),
+    Column::wrap("console-column-result", 32),
+    Column::whole("console-column-moves"),
 ];
 
-/// The console's first row: the class's numbers, after the room's name
-/// or, while the class is paused, after the word that says so. The pause
-/// takes the name's place, at the start, so 80 columns always show it: the
-/// teacher must not lose sight of a class left paused.
-fn heading_line(class: &Class) -> Line<'static> {
+/// The console's first row, `width` columns: the class's numbers, after
+/// the room's name or, while the class is paused, after the word that says
+/// so. The pause takes the name's place, at the start, so 80 columns always
+/// show it: the teacher must not lose sight of a class left paused. The
+/// numbers that do not fit are left off whole, the last first, rather than
+/// cut.
+fn heading_line(class: &Class, width: usize) -> Line<'static> {
     // The teacher's other screens (a projector, a laptop) are counted
     // apart from the students.
     let screens = match class.teacher_screens {
         0 | 1 => String::new(),
-        n => format!(" on {n} screens"),
+        n => format!(" {}", tr!("console-screens", count = n)),
     };
-    let mut text = format!(
-        "{screens} · {} · {} · {} ended",
-        count(class.students.len(), "student"),
-        count(class.tables.len(), "table"),
-        class.ended.len(),
-    );
+    let mut counts = vec![
+        tr!("console-students", count = class.students.len()),
+        tr!("console-tables", count = class.tables.len()),
+        tr!("console-ended", count = class.ended.len()),
+    ];
     if class.waiting > 0 {
-        text.push_str(&format!(" · {} logging in", class.waiting));
+        counts.push(tr!("console-logging-in", count = class.waiting));
     }
     let first = if class.paused {
         Span::styled(
-            "PAUSED: p lets them play",
+            tr!("console-paused"),
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
         )
     } else {
-        Span::styled("Wari classroom · teacher", bold())
+        Span::styled(tr!("console-title"), bold())
     };
+    let mut text = screens;
+    for count in counts {
+        let more = format!(" · {count}");
+        if first.content.chars().count() + text.chars().count() + more.chars().count() > width {
+            break;
+        }
+        text.push_str(&more);
+    }
     Line::from(vec![first, Span::styled(text, bold())])
 }
 
@@ -357,7 +369,11 @@ fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
                 } else {
                     " "
                 };
-                let away = if table.present[player] { "" } else { " (away)" };
+                let away = if table.present[player] {
+                    String::new()
+                } else {
+                    format!(" {}", tr!("console-away"))
+                };
                 format!(
                     "{} │{:>3} {turn}{}{away}",
                     pits.join(" "),
@@ -372,7 +388,7 @@ fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
             ]
         }
         None => vec![
-            format!("{} waits for a partner", table.name(Player::South)),
+            tr!("console-waits", name = table.name(Player::South)),
             String::new(),
             about(table, inner.width),
         ],
@@ -416,14 +432,17 @@ fn board_of_card(card: Rect) -> Rect {
 fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
     let turn = table
         .to_move()
-        .map(|player| format!(" · {} to move", table.name(player)))
-        .unwrap_or_default();
-    let away: String = Player::ALL
+        .map(|player| tr!("console-to-move", name = table.name(player)));
+    let away = Player::ALL
         .into_iter()
         .filter(|&p| table.position.is_some() && !table.present[p])
-        .map(|p| format!(" · {} away", table.name(p)))
+        .map(|p| tr!("console-name-away", name = table.name(p)));
+    let parts: Vec<String> = [table.id.to_string(), table.phase.word()]
+        .into_iter()
+        .chain(turn)
+        .chain(away)
         .collect();
-    let title = format!(" {} · {}{turn}{away} ", table.id, table.phase.word());
+    let title = format!(" {} ", parts.join(" · "));
     let mut block = Block::bordered().title(title);
     if chosen {
         block = block
@@ -439,7 +458,7 @@ fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
     };
     frame.render_widget(Paragraph::new(about(table, line.width)), line);
     let Some(position) = &table.position else {
-        let waits = format!("{} waits for a partner", table.name(Player::South));
+        let waits = tr!("console-waits", name = table.name(Player::South));
         frame.render_widget(Paragraph::new(waits), board);
         return;
     };
@@ -458,14 +477,15 @@ fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
 fn about(table: &Glance, width: u16) -> String {
     let width = usize::from(width);
     if let Some(result) = &table.result {
-        return short(result, width);
+        return short(&result.to_string(), width);
     }
+    let game = table.game();
     match table.watchers {
-        0 => short(&table.game, width),
+        0 => short(&game, width),
         n => {
-            let watching = format!("{n} watching · ");
+            let watching = format!("{} · ", tr!("console-watching", count = n));
             let rest = width.saturating_sub(watching.chars().count());
-            format!("{watching}{}", short(&table.game, rest))
+            format!("{watching}{}", short(&game, rest))
         }
     }
 }

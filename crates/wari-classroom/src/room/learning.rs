@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use crate::console::Student;
-use crate::learn::{LESSONS, Offer, Progress};
+use crate::learn::{LESSONS, Offer, Progress, Words};
 use crate::puzzles::Record;
 use crate::setup::name_key;
 
@@ -170,7 +170,7 @@ impl Room {
 
     /// The lessons the class may be set in the room's variant: each
     /// one's place in the lessons' list and its title.
-    pub fn lessons(&self) -> Vec<(usize, &'static str)> {
+    pub fn lessons(&self) -> Vec<(usize, Words)> {
         let Some(variant) = self.menu.variants.first() else {
             return Vec::new();
         };
@@ -178,7 +178,7 @@ impl Room {
             .iter()
             .enumerate()
             .filter(|(_, lesson)| matches!(lesson.offer(variant.rules), Offer::Open(_)))
-            .map(|(at, lesson)| (at, lesson.title))
+            .map(|(at, lesson)| (at, lesson.heading))
             .collect()
     }
 

@@ -7,8 +7,7 @@ use std::sync::{Arc, MutexGuard};
 use tokio::sync::watch;
 
 use super::{Room, State};
-use crate::app::narrate;
-use crate::console::{Class, Ended, Glance, Student};
+use crate::console::{Class, Ended, Glance, Place, Plays, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::game::Players;
@@ -176,8 +175,8 @@ fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
             let place = tables
                 .iter()
                 .find_map(|t| Some(place(t.id(), t.role(session)?)))
-                .or_else(|| state.doing.get(&session).map(|d| (*d).to_owned()))
-                .unwrap_or_else(|| "lobby".to_owned());
+                .or_else(|| state.doing.get(&session).copied().map(Place::Away))
+                .unwrap_or(Place::Lobby);
             Student {
                 name: name.to_owned(),
                 place,
@@ -190,29 +189,24 @@ fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
     students
 }
 
-fn place(table: TableId, role: Role) -> String {
+fn place(table: TableId, role: Role) -> Place {
     match role {
-        Role::Player(player) => format!("table {table}, {player}"),
-        Role::Host => format!("table {table}, running the demo"),
-        Role::Spectator => format!("watching table {table}"),
+        Role::Player(player) => Place::Seat(table, player),
+        Role::Host => Place::Demo(table),
+        Role::Spectator => Place::Watching(table),
     }
 }
 
 fn glance(table: &Table) -> Glance {
     let summary = table.summary();
-    let game = match summary.choice.players {
-        // A card's last line is 34 columns, and its watchers come first:
-        // the levels must not be what gives way.
-        Players::Demo(_) => format!(
-            "demo {} · {}",
-            summary.demo_levels(),
-            summary.choice.mode.short()
-        ),
-        _ => format!(
-            "{} · {}",
-            summary.choice.variant,
-            summary.choice.mode.short()
-        ),
+    let plays = match summary.choice.players {
+        // The levels as the game has them now: a demo's host may have
+        // changed them since the table opened.
+        Players::Demo(level) => Plays::Demo(ByPlayer::new(
+            summary.levels[Player::South].unwrap_or(level),
+            summary.levels[Player::North].unwrap_or(level),
+        )),
+        _ => Plays::Variant(summary.choice.variant),
     };
     Glance {
         id: summary.id,
@@ -221,21 +215,19 @@ fn glance(table: &Table) -> Glance {
         present: summary.present,
         position: table.position(),
         watchers: summary.spectators,
-        game,
+        plays,
+        mode: summary.choice.mode,
         result: summary.result,
     }
 }
 
 /// An ended game as the console lists it.
 fn ended(game: &EndedGame) -> Ended {
-    let names = ByPlayer::new(
-        game.names[Player::South].as_str(),
-        game.names[Player::North].as_str(),
-    );
     Ended {
         table: game.table,
         names: game.names.clone(),
-        result: narrate::short_result(game.ending, names, game.mode.goal()),
+        ending: game.ending,
+        goal: game.mode.goal(),
         moves: game.plies(),
     }
 }

@@ -11,13 +11,16 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use wari_tournament::{Format, GameResult, Outcome, Pairing, Side, Standing, Tournament};
+use wari_tournament::{
+    Format, GameResult, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
+};
+use wari_words::tr;
 
 use super::{CsvHook, Offer, Room};
 use crate::engine::{ByPlayer, Player};
 use crate::game::Players;
 use crate::setup::{Mode, same_name};
-use crate::table::{Choice, EndedGame, Opener, TableId};
+use crate::table::{Choice, EndedGame, Opener, TableId, mode_short};
 
 /// How the teacher wants the tournament played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,14 +44,37 @@ impl Settings {
         }
     }
 
-    /// The tournament in a few words: "Swiss, 3 rounds · kids · Sorry".
-    fn title(&self) -> String {
+    /// What names the tournament.
+    fn title(&self) -> Title {
+        Title {
+            format: self.format,
+            variant: self.variant.name.clone(),
+            mode: self.mode,
+        }
+    }
+}
+
+/// What names a tournament: its format, variant and mode. Every lobby
+/// shares it, so it is put into words by each reader's screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    /// Round robin, or Swiss with its number of rounds.
+    pub format: Format,
+    /// The variant's name.
+    pub variant: String,
+    /// The way every game is played.
+    pub mode: Mode,
+}
+
+impl Title {
+    /// The tournament in a few words, in the reader's language: "Swiss, 3
+    /// rounds · kids · Sorry".
+    pub fn words(&self) -> String {
         let format = match self.format {
-            Format::RoundRobin => "Round robin".to_owned(),
-            Format::Swiss { rounds: 1 } => "Swiss, 1 round".to_owned(),
-            Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
+            Format::RoundRobin => tr!("console-cup-round-robin"),
+            Format::Swiss { rounds } => tr!("console-cup-swiss", rounds = rounds),
         };
-        format!("{format} · {} · {}", self.variant.name, self.mode.short())
+        format!("{format} · {} · {}", self.variant, mode_short(self.mode))
     }
 }
 
@@ -64,26 +90,85 @@ pub(super) struct ClassTournament {
 /// The room's tournament, if the teacher started one.
 pub(super) type Shared = Arc<Mutex<Option<ClassTournament>>>;
 
-/// Why the teacher's tournament request was refused, in the console's words.
+/// Why the teacher's tournament request was refused, in the reader's
+/// language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TournamentRefusal {
     /// A tournament is under way: finish it first.
-    #[error("A tournament is under way: finish its rounds first.")]
     Running,
     /// There is no tournament to go on with.
-    #[error("There is no tournament: t starts one.")]
     None,
-    /// The tournament cannot be set up, or cannot go on, as it stands.
-    #[error("{0}")]
-    Tournament(String),
+    /// The tournament cannot be set up as asked.
+    Setup(SetupError<String>),
+    /// The tournament cannot go on as it stands.
+    Pairing(TournamentError<String>),
     /// Not enough tables are free for the round's games.
-    #[error("The round needs {needed} tables and {free} are free: close some first.")]
     Tables {
         /// Tables the round's games need.
         needed: usize,
         /// Tables the room has room for.
         free: usize,
     },
+}
+
+impl std::fmt::Display for TournamentRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = match self {
+            TournamentRefusal::Running => tr!("console-refused-running"),
+            TournamentRefusal::None => tr!("console-refused-none"),
+            TournamentRefusal::Setup(why) => setup_words(why),
+            TournamentRefusal::Pairing(why) => pairing_words(why),
+            &TournamentRefusal::Tables { needed, free } => {
+                tr!("console-refused-tables", needed = needed, free = free)
+            }
+        };
+        f.write_str(&words)
+    }
+}
+
+/// Why a tournament cannot be set up, in the reader's language.
+fn setup_words(why: &SetupError<String>) -> String {
+    match why {
+        &SetupError::TooFewPlayers { count } => tr!("console-refused-too-few", count = count),
+        &SetupError::TooManyPlayers { count, max } => {
+            tr!("console-refused-too-many", count = count, max = max)
+        }
+        SetupError::DuplicatePlayer(name) => {
+            tr!("console-refused-named-twice", name = name.as_str())
+        }
+        SetupError::NoRounds => tr!("console-refused-no-rounds"),
+    }
+}
+
+/// Why a tournament cannot go on, in the reader's language.
+fn pairing_words(why: &TournamentError<String>) -> String {
+    match why {
+        &TournamentError::RoundUnfinished { undecided } => {
+            tr!("console-refused-unfinished", count = undecided)
+        }
+        TournamentError::AllRoundsPaired => tr!("console-refused-all-paired"),
+        TournamentError::TooFewPlayersLeft => tr!("console-refused-too-few-left"),
+        TournamentError::NoRound => tr!("console-refused-no-round"),
+        TournamentError::NotInRound(pairing) => tr!(
+            "console-refused-not-in-round",
+            south = pairing.south.as_str(),
+            north = pairing.north.as_str()
+        ),
+        TournamentError::Forfeited(pairing) => tr!(
+            "console-refused-forfeited",
+            south = pairing.south.as_str(),
+            north = pairing.north.as_str()
+        ),
+        TournamentError::UnknownPlayer(name) => {
+            tr!("console-refused-unknown", name = name.as_str())
+        }
+        TournamentError::AlreadyWithdrawn(name) => {
+            tr!("console-refused-withdrawn", name = name.as_str())
+        }
+        TournamentError::NotWithdrawn(name) => {
+            tr!("console-refused-not-withdrawn", name = name.as_str())
+        }
+    }
 }
 
 /// One game of the round as the lobby and the console show it.
@@ -100,8 +185,8 @@ pub struct Board {
 /// The tournament as the console and the lobbies show it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standings {
-    /// The format, variant and mode in a few words.
-    pub title: String,
+    /// Its format, variant and mode.
+    pub title: Title,
     /// The round being played (or last played), from 1; 0 before the first.
     pub round: usize,
     /// How many rounds there are in all.
@@ -236,20 +321,23 @@ impl Room {
         settings: Settings,
         names: Vec<String>,
     ) -> Result<(), TournamentRefusal> {
-        let refused = |e: wari_tournament::SetupError<String>| {
-            TournamentRefusal::Tournament(format!("{}.", capitalised(&e.to_string())))
-        };
         let cup = match settings.format {
             Format::RoundRobin => Tournament::round_robin(names),
             Format::Swiss { rounds } => Tournament::swiss(names, rounds),
         }
-        .map_err(refused)?;
+        .map_err(TournamentRefusal::Setup)?;
         {
             let mut guard = lock(&self.tournament);
             if guard.as_ref().is_some_and(|t| !t.cup.is_finished()) {
                 return Err(TournamentRefusal::Running);
             }
-            tracing::info!(title = %settings.title(), players = cup.players().len(), "tournament started");
+            tracing::info!(
+                format = ?settings.format,
+                variant = %settings.variant.name,
+                mode = settings.mode.name(),
+                players = cup.players().len(),
+                "tournament started"
+            );
             *guard = Some(ClassTournament {
                 cup,
                 settings,
@@ -303,9 +391,10 @@ impl Room {
                 free,
             });
         }
-        let round = class.cup.pair_next_round().map_err(|e| {
-            TournamentRefusal::Tournament(format!("{}.", capitalised(&e.to_string())))
-        })?;
+        let round = class
+            .cup
+            .pair_next_round()
+            .map_err(TournamentRefusal::Pairing)?;
         let pairings = round
             .games()
             .iter()
@@ -373,14 +462,6 @@ impl Room {
             tracing::warn!("the hook for the standings was set already");
         }
     }
-}
-
-/// `text` with its first letter a capital, for a sentence of its own.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 #[cfg(test)]
@@ -529,11 +610,16 @@ mod tests {
     #[tokio::test]
     async fn ending_a_round_decides_an_unfinished_game_by_its_stores_and_closes_its_table() {
         let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
+        let unfinished = room.next_round();
         assert_eq!(
-            room.next_round(),
-            Err(TournamentRefusal::Tournament(
-                "The round has 2 game(s) without a result.".into()
+            unfinished,
+            Err(TournamentRefusal::Pairing(
+                TournamentError::RoundUnfinished { undecided: 2 }
             ))
+        );
+        assert_eq!(
+            unfinished.map_err(|why| why.to_string()),
+            Err("The round has 2 games without a result.".into())
         );
         room.end_round().expect("a round to end");
         assert!(room.summaries().is_empty(), "the round's tables closed");
@@ -676,7 +762,7 @@ mod tests {
                 .is_ok()
         );
         let one = room.start_tournament(settings(Format::RoundRobin), vec!["ama".into()]);
-        assert!(matches!(one, Err(TournamentRefusal::Tournament(_))));
+        assert!(matches!(one, Err(TournamentRefusal::Setup(_))));
     }
 
     fn drawn(draw: impl FnOnce(&mut ratatui::Frame)) -> String {

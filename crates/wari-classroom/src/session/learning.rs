@@ -4,11 +4,12 @@
 
 use std::sync::Arc;
 
-use super::super::room::{Subject, Work};
+use super::super::room::{Doing, Subject, Work};
 use super::{Place, Session};
 use crate::learn::{Kept, KeyScreen, Tutor};
 use crate::puzzles::{self, Solver};
 use crate::screen::{AnyScreen, Shown};
+use wari_words::tr;
 
 impl Session {
     /// Opens the puzzles shipped for the teacher's variant where this
@@ -23,9 +24,9 @@ impl Session {
         match puzzles::shipped_for(variant).and_then(|set| Solver::new(set, record)) {
             Some(solver) => {
                 let screen = self.kept(solver, Subject::Puzzles);
-                self.place = Place::Solo(screen, "doing puzzles");
+                self.place = Place::Solo(screen, Doing::Puzzles);
             }
-            None => self.say(Some(format!("There are no puzzles for {variant}."))),
+            None => self.say(Some(tr!("class-no-puzzles", variant = variant))),
         }
     }
 
@@ -35,7 +36,7 @@ impl Session {
     pub(super) fn open_lessons(&mut self, lesson: Option<usize>) {
         let menu = self.room.menu();
         let Some(offer) = menu.variants.first() else {
-            self.say(Some("There are no lessons without a variant.".into()));
+            self.say(Some(tr!("class-no-lessons")));
             return;
         };
         let progress = self.room.learned(&self.entry.name).lessons;
@@ -44,7 +45,7 @@ impl Session {
             tutor.open(lesson);
         }
         let screen = self.kept(tutor, Subject::Lessons);
-        self.place = Place::Solo(screen, "in the lessons");
+        self.place = Place::Solo(screen, Doing::Lessons);
     }
 
     /// `screen`, what it keeps kept by the room under this student's name.
@@ -72,16 +73,16 @@ impl Session {
             return;
         }
         self.work_seen = set.number;
-        let what = match set.work {
+        let work = match set.work {
             Work::Lesson(lesson) => {
                 self.open_lessons(Some(lesson));
-                "a lesson"
+                "lesson"
             }
             Work::Puzzles => {
                 self.open_puzzles();
-                "the puzzles"
+                "puzzles"
             }
         };
-        self.say(Some(format!("Your teacher set the class {what}.")));
+        self.say(Some(tr!("class-work-set", work = work)));
     }
 }

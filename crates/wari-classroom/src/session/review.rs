@@ -20,6 +20,7 @@ use crate::review::{DEFAULT_DEPTH, Reviewer};
 use crate::review_screen::{ReviewAction, ReviewScreen};
 use crate::screen::Shown;
 use crate::tablebase::{Table, cache};
+use wari_words::tr;
 
 /// The review screen and the reviews still to come. Dropping it (leaving
 /// the screen, or the session ending) cancels the job and closes the
@@ -88,7 +89,7 @@ impl Session {
     /// Opens the review of `game`, or says why it cannot be.
     pub(super) fn open_review(&mut self, game: Option<EndedGame>) {
         let Some(record) = game.and_then(|game| record_of(&game).ok()) else {
-            self.say(Some("There is no ended game to review.".into()));
+            self.say(Some(tr!("class-nothing-to-review")));
             return;
         };
         let from = std::mem::replace(&mut self.place, Place::Lobby);

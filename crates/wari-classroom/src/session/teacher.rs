@@ -6,6 +6,7 @@ use super::super::room::Settings;
 use super::super::table::Players;
 use super::{Place, Session};
 use crate::screen::Shown;
+use wari_words::tr;
 
 impl Session {
     /// Where the session goes back to from a table or the form: the
@@ -22,19 +23,17 @@ impl Session {
     pub(super) fn teach(&mut self, intent: Intent) {
         let room = self.room.clone();
         let said = match intent {
-            Intent::Close(id) if room.close_table(id) => format!("Table {id} is closed."),
-            Intent::Close(id) => format!("There is no table {id} any more."),
+            Intent::Close(id) if room.close_table(id) => tr!("class-teacher-closed", table = id),
+            Intent::Close(id) => tr!("class-teacher-no-table", table = id),
             Intent::Pause(paused) => return room.pause_class(paused),
             Intent::Message(text) => {
                 room.message(text);
-                "Your message is on every student's screen.".into()
+                tr!("class-teacher-message-sent")
             }
             Intent::Remove(name) if room.remove(&name) => {
-                format!("{name} has been sent out; that name cannot come back this lesson.")
+                tr!("class-teacher-sent-out", name = name)
             }
-            Intent::Remove(name) => {
-                format!("{name} is not here any more; that name cannot come back this lesson.")
-            }
+            Intent::Remove(name) => tr!("class-teacher-gone", name = name),
             Intent::StartTournament {
                 format,
                 variant,
@@ -51,25 +50,24 @@ impl Session {
                 };
                 let players = names.len();
                 match room.start_tournament(settings, names) {
-                    Ok(()) => format!("The tournament of {players} has begun: round 1 is paired."),
+                    Ok(()) => tr!("class-teacher-tournament-begun", players = players),
                     Err(why) => why.to_string(),
                 }
             }
             Intent::NextRound => match room.next_round() {
-                Ok(round) => format!("Round {round} is paired; its tables are open."),
+                Ok(round) => tr!("class-teacher-round-paired", round = round),
                 Err(why) => why.to_string(),
             },
             Intent::EndRound => match room.end_round() {
                 Ok(()) if room.standings().is_some_and(|cup| cup.finished) => {
-                    "The tournament is over: its standings are final.".to_owned()
+                    tr!("class-teacher-tournament-over")
                 }
-                Ok(()) => "The round is over: r pairs the next.".to_owned(),
+                Ok(()) => tr!("class-teacher-round-over"),
                 Err(why) => why.to_string(),
             },
             Intent::SetWork(work) => {
                 room.set_work(work);
-                "Set. It opens for all away from the tables, and for players after their game."
-                    .to_owned()
+                tr!("class-teacher-work-set")
             }
             _ => return,
         };

@@ -11,6 +11,7 @@ use crate::review_screen::ReviewAction;
 
 use super::{MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
 use crate::naming::Naming;
+use wari_words::tr;
 
 /// What woke the session.
 pub(super) enum Wake {
@@ -55,7 +56,7 @@ impl Session {
             Wake::ClassMessage(_) if self.teacher => {}
             Wake::ClassMessage(text) => {
                 self.message = text.map(|text| Note {
-                    text: format!("Teacher: {text}"),
+                    text: tr!("class-teacher-says", text = text),
                     since: now,
                 });
             }
@@ -71,7 +72,7 @@ impl Session {
             return Step::Close(goodbye);
         }
         if self.quit {
-            return Step::Close("wari: see you next time.".into());
+            return Step::Close(tr!("class-goodbye"));
         }
         Step::Stay
     }
@@ -128,12 +129,10 @@ impl Session {
         if self.question.as_ref().is_some_and(|q| past(q.until)) {
             self.question = None;
         }
-        self.idle.closes_at().filter(|&at| past(at)).map(|_| {
-            format!(
-                "wari: closed after {} without a key. Come back any time.",
-                spoken(self.idle.limit)
-            )
-        })
+        self.idle
+            .closes_at()
+            .filter(|&at| past(at))
+            .map(|_| tr!("class-goodbye-idle", time = spoken(self.idle.limit)))
     }
 }
 

@@ -1,7 +1,8 @@
 //! The table's keys and words for the board it shares: only the moves,
 //! hints and ending by agreement, since a take-back or a save would
 //! overrule the other student; `n` asks for another game once it is over,
-//! `q` goes back to the lobby.
+//! `q` goes back to the lobby. The words are message ids, read in each
+//! reader's language when drawn.
 
 use crate::app::Action;
 use crate::app::BoardKeys;
@@ -11,15 +12,23 @@ use crate::app::keymap::{FLIP, HELP, HINT, Key, SPEED, STEP, STOP_HERE};
 const ANOTHER_GAME: Key = Key::new(
     Some('n'),
     Action::NewGame,
-    ("n", "another game", "another game, once over"),
+    (
+        "n",
+        "table-footer-another-game",
+        "table-help-key-another-game",
+    ),
 );
 /// `q`: back to the lobby, leaving the game if it is being played.
-const TO_LOBBY: Key = Key::new(Some('q'), Action::Quit, ("q", "lobby", "back to the lobby"));
+const TO_LOBBY: Key = Key::new(
+    Some('q'),
+    Action::Quit,
+    ("q", "table-footer-lobby", "table-help-key-lobby"),
+);
 /// The digits that change a demo's levels, named for the one who runs it.
 const LEVELS: Key = Key::new(
     None,
     Action::Other,
-    ("1 2", "levels", "South's and North's level"),
+    ("1 2", "table-footer-levels", "table-help-key-levels"),
 );
 
 /// A player's last row during play.
@@ -37,16 +46,14 @@ pub static TABLE: BoardKeys = BoardKeys {
     over: OVER,
     demo: DEMO,
     help: &[HELP, HINT, STOP_HERE, ANOTHER_GAME, TO_LOBBY],
-    end_line: " n: another game   q: back to the lobby ",
-    demo_help: "Whoever opened the table, or the teacher, runs it: Space pauses it and \
-                goes on, . plays one move while paused, 1 and 2 change South's and North's \
-                level, + and - the speed, n starts again; q goes back to the lobby.",
+    end_line: "table-end-keys",
+    demo_help: "table-demo-help",
     undo_help: "",
     // Only the demo's host may go on, and their keys are on their row.
-    paused: " is paused",
+    paused: "table-paused",
     // The lessons need a terminal of one's own; the puzzles are in the
     // lobby.
-    learn_help: "New to Wari? In the lobby, p opens puzzles: find the best move.",
+    learn_help: "table-learn-help",
 };
 
 #[cfg(test)]
@@ -71,6 +78,25 @@ mod tests {
         assert_eq!(line(PLAYING), "? help · e stop here · q lobby");
         assert_eq!(line(OVER), "? help · n another game · q lobby");
         assert_eq!(line(WATCHING), "? help · q lobby · f turn");
+    }
+
+    #[test]
+    fn every_word_of_a_tables_keys_is_a_message() {
+        let is_message = |id: &str| wari_words::text_in(wari_words::Lang::ENGLISH, id, None) != id;
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+            for listed in list {
+                assert!(is_message(listed.short), "{}", listed.short);
+                assert!(is_message(listed.long), "{}", listed.long);
+            }
+        }
+        for sentence in [
+            TABLE.end_line,
+            TABLE.demo_help,
+            TABLE.paused,
+            TABLE.learn_help,
+        ] {
+            assert!(is_message(sentence), "{sentence}");
+        }
     }
 
     #[test]

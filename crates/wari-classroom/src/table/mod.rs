@@ -27,6 +27,7 @@ use crossterm::event::{KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Size;
 use tokio::sync::{Notify, watch};
+use wari_words::tr;
 
 use crate::app::{self, Action};
 use crate::engine::ByPlayer;
@@ -40,7 +41,7 @@ pub use notice::Notice;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
-pub use summary::{Choice, Phase, Summary};
+pub use summary::{Choice, Phase, Summary, TableResult, level_word, mode_short, mode_title, side};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -233,7 +234,8 @@ impl Table {
         });
     }
 
-    /// Why the table closed, for everyone it sends back to the lobby.
+    /// Why the table closed, for everyone it sends back to the lobby, in
+    /// the reader's words.
     pub fn closing_words(&self) -> Option<String> {
         let inner = self.lock();
         inner
@@ -424,16 +426,18 @@ impl Table {
             false => {
                 let choice = state.choice();
                 let south = state.summary().names[crate::engine::Player::South].clone();
-                let text = format!(
-                    "Table {}: {} · {} · {} seeds a pit\n\n{} sits South, waiting for a second player.\n\
-                     Another student joins from the lobby with Enter on this table.",
-                    self.id,
-                    choice.variant,
-                    choice.mode.title(),
-                    choice.rules.seeds_per_pit(),
-                    south.unwrap_or_default(),
+                let title = tr!(
+                    "table-waiting-title",
+                    table = self.id,
+                    variant = wari_app::variants::shown_name(&choice.variant),
+                    mode = mode_title(choice.mode),
+                    seeds = choice.rules.seeds_per_pit(),
                 );
-                frame.render_widget(ratatui::widgets::Paragraph::new(text), frame.area());
+                let south = tr!("table-waiting-south", name = south.unwrap_or_default());
+                let text = format!("{title}\n\n{south}\n{}", tr!("table-waiting-join"));
+                let paragraph = ratatui::widgets::Paragraph::new(text)
+                    .wrap(ratatui::widgets::Wrap { trim: false });
+                frame.render_widget(paragraph, frame.area());
             }
         }
         state.line_for(who)

@@ -1,8 +1,11 @@
 //! What a table tells everyone at it, kept as what happened and put into
-//! words only when a screen is drawn, in this one place.
+//! words only when a screen is drawn, in this one place, in the language of
+//! whoever reads it.
 
 use std::fmt;
 use std::time::Duration;
+
+use wari_words::tr;
 
 use super::TableId;
 
@@ -93,59 +96,58 @@ pub enum Notice {
 }
 
 impl fmt::Display for Notice {
+    /// The notice in the reader's words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::ClassPaused => write!(f, "The teacher has paused the class."),
-            Notice::ClassGoesOn => write!(f, "The class goes on."),
-            Notice::Closed(table) => write!(f, "The teacher closed table {table}."),
+        let words = match self {
+            Notice::ClassPaused => tr!("table-class-paused"),
+            Notice::ClassGoesOn => tr!("table-class-goes-on"),
+            Notice::Closed(table) => tr!("table-closed", table = *table),
             Notice::SentOut {
                 name,
                 abandoned_at: Some(score),
-            } => write!(
-                f,
-                "{name} was sent out of the classroom, so the game is abandoned at {score}."
+            } => tr!(
+                "table-sent-out-abandoned",
+                name = name.as_str(),
+                score = score.as_str()
             ),
-            Notice::SentOut { name, .. } => write!(f, "{name} was sent out of the classroom."),
-            Notice::Back { name } => write!(f, "{name} is back."),
+            Notice::SentOut { name, .. } => tr!("table-sent-out", name = name.as_str()),
+            Notice::Back { name } => tr!("table-back", name = name.as_str()),
             Notice::Left {
                 name,
                 abandoned_at: Some(score),
-            } => write!(
-                f,
-                "{name} left the table, so the game is abandoned at {score}."
+            } => tr!(
+                "table-left-abandoned",
+                name = name.as_str(),
+                score = score.as_str()
             ),
-            Notice::Left { name, .. } => write!(f, "{name} left the table."),
-            Notice::DroppedFromComputer { name } => write!(
-                f,
-                "{name} left the table; the game waits for them to come back."
-            ),
+            Notice::Left { name, .. } => tr!("table-left", name = name.as_str()),
+            Notice::DroppedFromComputer { name } => {
+                tr!("table-dropped-from-computer", name = name.as_str())
+            }
             // Short enough for one row of 80 columns with a long name.
-            Notice::Dropped { name } => write!(
-                f,
-                "{name} left the table: wait for them, or press e to end the game."
-            ),
-            Notice::NobodyCameBack(keep) => write!(
-                f,
-                "Nobody came back within {} minutes, so the game is abandoned.",
-                keep.as_secs() / 60
-            ),
+            Notice::Dropped { name } => tr!("table-dropped", name = name.as_str()),
+            Notice::NobodyCameBack(keep) => {
+                tr!("table-nobody-came-back", minutes = keep.as_secs() / 60)
+            }
             Notice::OffersEnd { by, to } => {
-                write!(f, "{by} offers to end the game here: {to}, y agrees.")
+                tr!("table-offers-end", by = by.as_str(), to = to.as_str())
             }
-            Notice::OfferLapsed { by } => {
-                write!(f, "{by}'s offer to end the game lapsed with that move.")
-            }
-            Notice::BothAgreed => write!(f, "Both players agreed to end the game."),
-            Notice::PlaysOn { name } => write!(f, "{name} wants to play on."),
+            Notice::OfferLapsed { by } => tr!("table-offer-lapsed", by = by.as_str()),
+            Notice::BothAgreed => tr!("table-both-agreed"),
+            Notice::PlaysOn { name } => tr!("table-plays-on", name = name.as_str()),
             Notice::EndedAlone { name, away } => {
-                write!(f, "{name} ended the game while {away} was away.")
+                tr!(
+                    "table-ended-alone",
+                    name = name.as_str(),
+                    away = away.as_str()
+                )
             }
-            Notice::AsksAnother { by, to } => write!(
-                f,
-                "{by} asks for another game: {to}, n or y agrees, and plays first."
-            ),
-            Notice::Another { first } => write!(f, "Another game: {first} plays first."),
-            Notice::DemoAgain => write!(f, "A new game: the computer plays it again."),
-        }
+            Notice::AsksAnother { by, to } => {
+                tr!("table-asks-another", by = by.as_str(), to = to.as_str())
+            }
+            Notice::Another { first } => tr!("table-another", first = first.as_str()),
+            Notice::DemoAgain => tr!("table-demo-again"),
+        };
+        f.write_str(&words)
     }
 }

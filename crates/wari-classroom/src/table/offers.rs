@@ -5,6 +5,7 @@
 
 use crate::app::{Action, MatchAction, MatchEvent, Offer, OfferError};
 use crate::engine::{ByPlayer, Player};
+use wari_words::tr;
 
 use super::notice::Notice;
 use super::refusal::Refusal;
@@ -124,25 +125,21 @@ impl TableState {
     }
 
     /// The question `who` must answer, or the offer they are asked to
-    /// agree to, with what ending now would give.
+    /// agree to, with what ending now would give, in the reader's words.
     pub(super) fn prompt(&self, who: SessionId) -> Option<String> {
         let Some(Role::Player(player)) = self.role(who) else {
             return None;
         };
         let game = self.game.as_ref()?;
         match (self.asking.get(&who), game.offer()) {
-            (Some(Ask::Leave), _) => Some(format!(
-                "Leave? The game is abandoned at {}. y leaves, other keys stay.",
-                self.score()
-            )),
-            (Some(Ask::OfferEnd), _) => Some(format!(
-                "Stop now? {}. y offers it, other keys play on.",
-                game.end_preview()
-            )),
-            (None, Some(Offer::End { by })) if by != player => Some(format!(
-                "{} offers to stop: {}. y agrees, other keys play on.",
-                self.name(by),
-                game.end_preview()
+            (Some(Ask::Leave), _) => Some(tr!("table-ask-leave", score = self.score())),
+            (Some(Ask::OfferEnd), _) => {
+                Some(tr!("table-ask-offer-end", preview = game.end_preview()))
+            }
+            (None, Some(Offer::End { by })) if by != player => Some(tr!(
+                "table-asked-to-stop",
+                name = self.name(by),
+                preview = game.end_preview()
             )),
             (None, _) => None,
         }

@@ -1,13 +1,16 @@
 //! Why a table says no to one student: each refusal is shown to that
-//! student alone, in words meant for them.
+//! student alone, in words meant for them, in their language.
+
+use std::fmt;
+
+use wari_words::tr;
 
 use super::TableId;
 
 /// What a table refuses a student, and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The demo is run by the student who opened it (or the teacher).
-    #[error("Table {table} is {host}'s demo: w watches it.")]
     SomeonesDemo {
         /// The table.
         table: TableId,
@@ -15,46 +18,66 @@ pub enum Refusal {
         host: String,
     },
     /// Both seats are taken.
-    #[error("Table {table} has two players already: w watches it.")]
     Full {
         /// The table.
         table: TableId,
     },
     /// A spectator's key, other than leaving or help.
-    #[error("You are watching: q goes back to the lobby.")]
     Watching,
     /// A key before the second player sat down.
-    #[error("Waiting for a second player to join this table.")]
     NoGameYet,
     /// A move on the other player's turn.
-    #[error("It is {other}'s turn.")]
     NotYourTurn {
         /// The player to move.
         other: String,
     },
     /// A key that only plays, once the game is over.
-    #[error("The game is over: n asks for another game, q goes back to the lobby.")]
     GameOver,
     /// A rematch asked of a player who has gone.
-    #[error("{other} has left this table: q goes back to the lobby.")]
     OtherGone {
         /// The player who left.
         other: String,
     },
     /// An offer already waiting for the other player's answer.
-    #[error("You asked already: {other} answers with y.")]
     AlreadyAsked {
         /// Who is asked.
         other: String,
     },
     /// A key the table does not use: take-backs and saves are the hot
     /// seat's, where they overrule nobody.
-    #[error("At a classroom table: ← → Enter or a digit plays, e offers to end, q leaves.")]
     NotATableKey,
     /// A key that plays, while the teacher has paused the class.
-    #[error("The teacher has paused the class: wait for them to go on.")]
     ClassPaused,
     /// A key the demo does not use.
-    #[error("Your demo: Space pause · . step · 1 2 levels · + - speed · n new game · q lobby")]
     DemoKeys,
 }
+
+impl fmt::Display for Refusal {
+    /// The refusal in the reader's words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match self {
+            Refusal::SomeonesDemo { table, host } => tr!(
+                "table-refused-someones-demo",
+                table = *table,
+                host = host.as_str()
+            ),
+            Refusal::Full { table } => tr!("table-refused-full", table = *table),
+            Refusal::Watching => tr!("table-refused-watching"),
+            Refusal::NoGameYet => tr!("table-refused-no-game-yet"),
+            Refusal::NotYourTurn { other } => {
+                tr!("table-refused-not-your-turn", other = other.as_str())
+            }
+            Refusal::GameOver => tr!("table-refused-game-over"),
+            Refusal::OtherGone { other } => tr!("table-refused-other-gone", other = other.as_str()),
+            Refusal::AlreadyAsked { other } => {
+                tr!("table-refused-already-asked", other = other.as_str())
+            }
+            Refusal::NotATableKey => tr!("table-refused-not-a-table-key"),
+            Refusal::ClassPaused => tr!("table-refused-class-paused"),
+            Refusal::DemoKeys => tr!("table-refused-demo-keys"),
+        };
+        f.write_str(&words)
+    }
+}
+
+impl std::error::Error for Refusal {}

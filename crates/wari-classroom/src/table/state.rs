@@ -10,23 +10,23 @@ use std::time::Duration;
 
 use ratatui::Frame;
 
-use crate::app::{
-    self, Action, App, BoardView, Offer, Perspective, SearchAnswer, Seating, Setup, narrate,
-};
+use crate::app::{self, Action, App, BoardView, Offer, Perspective, SearchAnswer, Seating, Setup};
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
 use crate::search::Level;
 use crate::setup::{Goal, PlayerKind, TEACHER};
 
 pub use super::action::{Note, TableAction};
+use wari_words::tr;
+
 use super::board_keys::TABLE;
 use super::ended::EndedGame;
 use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
+use super::summary::TableResult;
 use super::{Choice, Phase, Summary, TableId};
 use crate::game::Players;
-use crate::record::Ending;
 
 /// A question one player answers with `y` before it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -480,11 +480,11 @@ impl TableState {
             && !kept
     }
 
-    /// The line for `who` at the bottom of their screen: the question they
-    /// must answer, else the table's notice.
+    /// The line for `who` at the bottom of their screen, in their words:
+    /// the question they must answer, else the table's notice.
     pub fn line_for(&self, who: SessionId) -> Option<String> {
         if self.shows_help_to(who) {
-            return Some("Rules and keys · ↑↓ scroll · any other key goes back".into());
+            return Some(tr!("table-help-keys"));
         }
         self.prompt(who)
             .or_else(|| self.notice.as_ref().map(Notice::to_string))
@@ -511,11 +511,12 @@ impl TableState {
         self.game.as_ref().is_some_and(App::paused)
     }
 
-    /// The name at `player`'s seat.
+    /// The name at `player`'s seat; empty for an empty seat, which no
+    /// notice or refusal names.
     pub(super) fn name(&self, player: Player) -> String {
         self.seats[player]
             .as_ref()
-            .map_or_else(|| "nobody".to_owned(), |s| s.name().to_owned())
+            .map_or_else(String::new, |s| s.name().to_owned())
     }
 
     pub(super) fn present(&self, player: Player) -> bool {
@@ -557,20 +558,18 @@ impl TableState {
 }
 
 impl TableState {
-    /// Once the game is over: the result in a few words, for the lobby,
-    /// with why it ended when a rule or agreement ended it.
-    fn result(&self) -> Option<String> {
+    /// Once the game is over: its result, for the lobby to word.
+    fn result(&self) -> Option<TableResult> {
         let game = self.game.as_ref()?;
         let ending = game.ending()?;
         let seats = &game.setup().seats;
-        let names = ByPlayer::new(
-            seats[Player::South].name.as_str(),
-            seats[Player::North].name.as_str(),
-        );
-        let words = narrate::short_result(ending, names, game.setup().mode.goal());
-        Some(match ending {
-            Ending::Played(outcome) => format!("{words} ({})", outcome.reason()),
-            Ending::Abandoned { .. } => words,
+        Some(TableResult {
+            ending,
+            names: ByPlayer::new(
+                seats[Player::South].name.clone(),
+                seats[Player::North].name.clone(),
+            ),
+            goal: game.setup().mode.goal(),
         })
     }
 }

@@ -1,8 +1,15 @@
-//! What the lobby shows of a table: what it plays and what it is doing.
+//! What the lobby shows of a table: what it plays and what it is doing,
+//! kept as facts that every lobby puts into its reader's words.
 
-use crate::engine::{ByPlayer, Player, Rules};
+use std::fmt;
+
+use wari_words::tr;
+
+use crate::app::narrate;
+use crate::engine::{ByPlayer, EndReason, Player, Rules, Stuck};
+use crate::record::Ending;
 use crate::search::Level;
-use crate::setup::Mode;
+use crate::setup::{Goal, Mode};
 
 use super::{Players, TableId};
 
@@ -18,13 +25,14 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The word the lobby shows.
-    pub const fn word(self) -> &'static str {
-        match self {
+    /// The word the lobby and the console show, in the reader's language.
+    pub fn word(self) -> String {
+        let phase = match self {
             Phase::Waiting => "waiting",
             Phase::Playing => "playing",
             Phase::Finished => "finished",
-        }
+        };
+        tr!("table-phase", phase = phase)
     }
 }
 
@@ -62,20 +70,91 @@ pub struct Summary {
     /// Students watching.
     pub spectators: usize,
     /// The result, once finished.
-    pub result: Option<String>,
+    pub result: Option<TableResult>,
 }
 
 impl Summary {
-    /// A demo's levels in few words, for the lobby's and the console's
-    /// narrow columns: one level when both sides play at it, else South's
-    /// then North's (`easy/hard`).
+    /// A demo's levels in few words, in the reader's language, for the
+    /// lobby's and the console's narrow columns: one level when both sides
+    /// play at it, else South's then North's (`easy/hard`).
     pub fn demo_levels(&self) -> String {
-        let [south, north] = Player::ALL
-            .map(|p| self.levels[p].map_or_else(|| "a person".to_owned(), |l| l.to_string()));
+        let [south, north] = Player::ALL.map(|p| match self.levels[p] {
+            Some(level) => level_word(level),
+            None => tr!("table-a-person"),
+        });
         if south == north {
             south
         } else {
             format!("{south}/{north}")
         }
     }
+}
+
+/// A game's end at a table, as the lobby and the console list it: kept as
+/// the ending, the names and the goal, and worded in each reader's
+/// language when shown ("ama won 27-21 (more than half the seeds are in
+/// one store)").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableResult {
+    /// How the game ended, with its stores.
+    pub ending: Ending,
+    /// The players' names, by seat.
+    pub names: ByPlayer<String>,
+    /// What the players were playing for.
+    pub goal: Goal,
+}
+
+impl fmt::Display for TableResult {
+    /// The result in a few words, with why it ended when a rule or an
+    /// agreement ended it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = ByPlayer::new(
+            self.names[Player::South].as_str(),
+            self.names[Player::North].as_str(),
+        );
+        let words = narrate::short_result(self.ending, names, self.goal);
+        match self.ending {
+            Ending::Played(outcome) => f.write_str(&tr!(
+                "table-result-why",
+                result = words,
+                reason = reason(outcome.reason()),
+            )),
+            Ending::Abandoned { .. } => f.write_str(&words),
+        }
+    }
+}
+
+/// Why a game ended, as the catalogs' selectors name it.
+fn reason(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Majority => "majority",
+        EndReason::Split => "split",
+        EndReason::Repetition => "repetition",
+        EndReason::NoMoves(Stuck::EmptyRow) => "empty-row",
+        EndReason::NoMoves(Stuck::CannotFeed) => "cannot-feed",
+        EndReason::Agreement => "agreement",
+    }
+}
+
+/// A side as the catalogs' selectors name it: `south` or `north`.
+pub fn side(player: Player) -> &'static str {
+    match player {
+        Player::South => "south",
+        Player::North => "north",
+    }
+}
+
+/// The computer's level in the reader's words: "medium".
+pub fn level_word(level: Level) -> String {
+    tr!("home-level", level = level.name())
+}
+
+/// A way to play by its full name, in the reader's words: "Sorry Wari".
+pub fn mode_title(mode: Mode) -> String {
+    tr!("board-mode-title", mode = mode.name())
+}
+
+/// A way to play in a word or two, for a narrow column: "Sorry".
+pub fn mode_short(mode: Mode) -> String {
+    tr!("table-mode-short", mode = mode.name())
 }

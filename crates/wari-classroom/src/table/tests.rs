@@ -151,7 +151,14 @@ fn seats_of_players_both_away_are_kept_for_the_keep_time_then_the_game_is_abando
     assert!(games[0].ending.is_abandoned(), "{:?}", games[0].ending);
     assert_eq!(games[0].plies(), 1);
     assert!(table.is_deserted());
-    assert!(table.summary().result.unwrap().starts_with("abandoned"));
+    assert!(
+        table
+            .summary()
+            .result
+            .unwrap()
+            .to_string()
+            .starts_with("abandoned")
+    );
 }
 
 #[test]

@@ -1,31 +1,41 @@
 //! The help screen's words: the loaded variant's rules in plain words,
-//! built from its knobs so that a variant of one's own is explained too.
+//! built from its knobs so that a variant of one's own is explained too,
+//! in the reader's language.
 
 use ratatui::layout::Size;
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::{GrandSlam, Player, Rules};
 use crate::search::Level;
 
 use super::super::keymap::Key;
 use super::super::{Action, BoardKeys, Setup};
-use crate::setup::{Goal, Mode, PlayerKind};
+use super::names;
+use crate::setup::{Mode, PlayerKind};
 
-/// The help, one paragraph an item: the goal first, since that is what a
-/// new player needs most, then where to learn the game, who the computer
-/// is, the rules, and the keys that work there.
-pub fn paragraphs(setup: &Setup, keys: &BoardKeys) -> Vec<String> {
+/// The counts a last seed captures (RULES.md 2.3): the same under every
+/// variant, so the engine has them as a rule of the game, not a knob.
+const CAPTURED: [u16; 2] = [2, 3];
+
+/// The help, one paragraph an item, for a screen `width` columns wide
+/// inside its border: the goal first, since that is what a new player
+/// needs most, then where to learn the game, who the computer is, the
+/// rules, and the keys that work there.
+pub fn paragraphs(setup: &Setup, keys: &BoardKeys, width: usize) -> Vec<String> {
     let mut text = vec![goal(setup), String::new()];
     if !keys.learn_help.is_empty() {
-        text.extend([keys.learn_help.to_owned(), String::new()]);
+        text.extend([BoardKeys::words(keys.learn_help), String::new()]);
     }
     if let Some(computer) = computer(setup, keys) {
         text.extend([computer, String::new()]);
     }
-    text.push(format!("The rules of {}:", setup.variant));
+    let variant = crate::variants::shown_name(&setup.variant);
+    text.push(tr!("board-help-rules-of", variant = variant));
     text.extend(rules(setup.rules));
     text.push(String::new());
     let hints = setup.mode.has_hints();
-    text.extend(key_rows(setup.rules.pits_per_side(), hints, keys));
+    text.extend(key_rows(setup.rules.pits_per_side(), hints, keys, width));
     text
 }
 
@@ -33,84 +43,56 @@ pub fn paragraphs(setup: &Setup, keys: &BoardKeys) -> Vec<String> {
 /// far enough to show the last line, and no further.
 pub fn scroll_limit(setup: &Setup, keys: &BoardKeys, size: Size) -> u16 {
     let width = usize::from(size.width.saturating_sub(2).max(1));
-    let lines: usize = paragraphs(setup, keys)
+    let paragraphs = paragraphs(setup, keys, width);
+    let by_characters: usize = paragraphs
         .iter()
         .map(|p| p.chars().count().div_ceil(width).max(1))
         .sum();
-    // Words wrap less tightly than characters: two spare lines cover it.
-    (lines as u16 + 2).saturating_sub(size.height.saturating_sub(2))
+    // Words wrap less tightly than characters: two spare lines cover
+    // short words; longer words are counted as they wrap.
+    let by_words: usize = paragraphs
+        .iter()
+        .map(|p| crate::text::wrapped_rows(p, width))
+        .sum();
+    let lines = (by_characters + 2).max(by_words + 1);
+    (lines as u16).saturating_sub(size.height.saturating_sub(2))
 }
 
 fn rules(rules: Rules) -> Vec<String> {
     let (n, seeds) = (rules.pits_per_side(), rules.seeds_per_pit());
+    let [few, many] = CAPTURED;
     let mut text = vec![
-        format!(
-            "The board has two rows of {n} pits, each with {seeds} seeds at the start. \
-             Each player sows from their own row of pits and keeps a store at their right hand."
-        ),
-        format!(
-            "On your turn, pick one of your pits with seeds. Its seeds are sown one by one into \
-             the next pits, counter-clockwise: rightwards along the bottom row, leftwards along the top. \
-             A pit with {} or more seeds goes all the way round and skips the pit it came from.",
-            2 * n
-        ),
-        "If your last seed lands in the other player's pit and makes 2 or 3 there, you take \
-         those seeds, and the pit before it too if it holds 2 or 3, and so on back along their row."
-            .to_owned(),
-        "If the other player has no seeds, you must play a pit that gives them some.".to_owned(),
-        grand_slam(rules.grand_slam()).to_owned(),
+        tr!("board-help-rule-board", pits = n, seeds = seeds),
+        tr!("board-help-rule-sowing", lap = 2 * n),
+        tr!("board-help-rule-capture", few = few, many = many),
+        tr!("board-help-rule-feed"),
+        grand_slam(rules.grand_slam()),
     ];
     if rules.majority_ends() {
         let half = rules.total_seeds() / 2;
-        text.push(format!(
-            "The game ends as soon as a store holds more than {half} seeds; {half} each is a draw."
-        ));
+        text.push(tr!("board-help-rule-majority", half = half));
     }
-    text.push(
-        "The game ends when the player to move cannot move, or when the same board comes round \
-         again; then the seeds on each row go to its owner's store. You may also agree to stop \
-         there (e): the board first shows what each of you would have."
-            .to_owned(),
-    );
+    text.push(tr!("board-help-rule-end"));
     text
 }
 
-fn grand_slam(rule: GrandSlam) -> &'static str {
+fn grand_slam(rule: GrandSlam) -> String {
     match rule {
-        GrandSlam::Capture => "A move may take every seed the other player has.",
-        GrandSlam::NoCapture => {
-            "A move that would take every seed the other player has is played, but takes nothing."
-        }
-        GrandSlam::ForbiddenUnlessOnlyMove => {
-            "You may not take every seed the other player has, unless no other move is possible."
-        }
-        GrandSlam::Forbidden => {
-            "You may not take every seed the other player has; if no other move is possible, \
-             you play it but take nothing."
-        }
+        GrandSlam::Capture => tr!("board-help-grand-slam-capture"),
+        GrandSlam::NoCapture => tr!("board-help-grand-slam-no-capture"),
+        GrandSlam::ForbiddenUnlessOnlyMove => tr!("board-help-grand-slam-only-move"),
+        GrandSlam::Forbidden => tr!("board-help-grand-slam-forbidden"),
     }
 }
 
 fn goal(setup: &Setup) -> String {
-    let compete = "finish with more seeds in your store than the other player.";
-    let cooperate = "play together so that both stores end level: then you both win.";
-    let deeper = "then looks further ahead and says when another move is better, and why.";
     match setup.mode {
-        Mode::Sorry => {
-            format!(
-                "Sorry Wari: {compete} h suggests the move that takes the most seeds now, {deeper}"
-            )
-        }
-        Mode::WinWin => format!(
-            "Win-Win Wari: {cooperate} h suggests the move that brings the stores closest now, \
-             {deeper} The balance line shows how far apart you would end if you stopped now, \
-             each row's seeds going to its owner."
-        ),
-        Mode::Hurry { coop } => format!(
-            "Hurry Wari: each turn has {} seconds, shown as a bar; when time runs out, a random \
-             move is played for you. No hints. Goal: {}",
-            setup.hurry.as_secs(),
-            if coop { cooperate } else { compete }
+        Mode::Sorry => tr!("board-help-goal-sorry"),
+        Mode::WinWin => tr!("board-help-goal-win-win"),
+        Mode::Hurry { .. } => tr!(
+            "board-help-goal-hurry",
+            seconds = setup.hurry.as_secs(),
+            goal = names::goal_key(setup.mode.goal()),
         ),
     }
 }
@@ -122,76 +104,115 @@ fn computer(setup: &Setup, keys: &BoardKeys) -> Option<String> {
         PlayerKind::Computer(level) => Some(level),
         PlayerKind::Human => None,
     };
-    let name = |player: Player| &setup.seats[player].name;
+    let name = |player: Player| setup.seats[player].name.as_str();
     match (level(Player::South), level(Player::North)) {
-        (Some(south), Some(north)) => Some(format!(
-            "The computer plays both sides, {} ({south}) and {} ({north}), and says what \
-             each move did. {}",
-            name(Player::South),
-            name(Player::North),
-            keys.demo_help
-        )),
+        (Some(south), Some(north)) => {
+            let both = tr!(
+                "board-help-demo",
+                south = name(Player::South),
+                south_level = level_words(south),
+                north = name(Player::North),
+                north_level = level_words(north),
+            );
+            Some(format!("{both} {}", BoardKeys::words(keys.demo_help)))
+        }
         (Some(level), None) => Some(opponent(setup, Player::South, level, keys)),
         (None, Some(level)) => Some(opponent(setup, Player::North, level, keys)),
         (None, None) => None,
     }
 }
 
-/// The computer at `level` in `player`'s seat, against a person.
-fn opponent(setup: &Setup, player: Player, level: Level, keys: &BoardKeys) -> String {
-    let plays = match setup.mode.goal() {
-        Goal::Compete => "to win",
-        Goal::Cooperate => "as your partner, for level stores",
-    };
-    let undo = keys.undo_help;
-    format!(
-        "{} is the computer ({level}: {}). It plays {plays}; on its turn it \
-         thinks, then sows.{undo}",
-        setup.seats[player].name,
-        level.description()
-    )
+/// The computer's `level` in the reader's words.
+fn level_words(level: Level) -> String {
+    tr!("home-level", level = level.name())
 }
 
-fn key_rows(n: usize, hints: bool, keys: &BoardKeys) -> Vec<String> {
+/// The computer at `level` in `player`'s seat, against a person.
+fn opponent(setup: &Setup, player: Player, level: Level, keys: &BoardKeys) -> String {
+    let plays = tr!(
+        "board-help-opponent",
+        name = setup.seats[player].name.as_str(),
+        level = level_words(level),
+        description = tr!("board-level-description", level = level.name()),
+        goal = names::goal_key(setup.mode.goal()),
+    );
+    match keys.undo_help {
+        "" => plays,
+        undo => format!("{plays} {}", BoardKeys::words(undo)),
+    }
+}
+
+/// The keys, two to a line in columns, or one to a line where two do not
+/// fit in `width`.
+fn key_rows(n: usize, hints: bool, keys: &BoardKeys, width: usize) -> Vec<String> {
     let digits = if n >= 10 {
         "1-9, 0".to_owned()
     } else {
         format!("1-{n}")
     };
-    let row = |key: &str, what: &str, key2: &str, what2: &str| {
-        format!("  {key:<14} {what:<24} {key2:<13} {what2}")
-    };
-    let mut text = vec![
-        "Keys:".to_owned(),
-        row(
-            "Left, Right",
-            "move over your pits",
-            "Enter, Space",
-            "sow that pit",
-        ),
-        row(
-            &digits,
-            "sow that pit at once",
-            "mouse click",
-            "sow the pit clicked",
+    let mut listed = vec![
+        ("Left, Right".to_owned(), tr!("board-help-key-cursor")),
+        ("Enter, Space".to_owned(), tr!("board-help-key-sow")),
+        (digits, tr!("board-help-key-digits")),
+        (
+            tr!("board-help-key-click-name"),
+            tr!("board-help-key-click"),
         ),
     ];
-    let shown: Vec<&Key> = keys
+    let shown = keys
         .help
         .iter()
         .filter(|k| hints || k.action != Action::Hint)
-        .collect();
-    text.extend(rows(&shown, &row));
+        .map(|k: &Key| (k.shown.to_owned(), k.long_words()));
+    listed.extend(shown);
+    let mut text = vec![tr!("board-help-keys")];
+    text.extend(Columns::of(&listed).rows(&listed, width));
     text
 }
 
-/// Keys two to a line, as the help lists them.
-fn rows(keys: &[&Key], row: &dyn Fn(&str, &str, &str, &str) -> String) -> Vec<String> {
-    keys.chunks(2)
-        .map(|pair| match pair {
-            [a, b] => row(a.shown, a.long, b.shown, b.long),
-            [a] => row(a.shown, a.long, "", "").trim_end().to_owned(),
-            _ => String::new(),
-        })
-        .collect()
+/// The widths of the help's columns of keys: a key, what it does, a key,
+/// what it does.
+struct Columns([usize; 4]);
+
+impl Columns {
+    /// At least the widths the English words were laid out in, wider
+    /// where a language's words are.
+    fn of(listed: &[(String, String)]) -> Columns {
+        let pairs = || listed.chunks_exact(2);
+        let widest = |widths: &mut dyn Iterator<Item = usize>| widths.max().unwrap_or(0);
+        Columns([
+            widest(&mut listed.iter().step_by(2).map(|(key, _)| key.width())).max(14),
+            widest(&mut pairs().map(|pair| pair[0].1.width())).max(24),
+            widest(&mut pairs().map(|pair| pair[1].0.width())).max(13),
+            widest(&mut pairs().map(|pair| pair[1].1.width())),
+        ])
+    }
+
+    /// `listed` two to a line where the widest line fits in `width`,
+    /// else one to a line.
+    fn rows(&self, listed: &[(String, String)], width: usize) -> Vec<String> {
+        let [key, what, key2, what2] = self.0;
+        if 2 + key + 1 + what + 1 + key2 + 1 + what2 > width {
+            let key = key.max(key2);
+            return listed
+                .iter()
+                .map(|(k, w)| format!("  {} {w}", pad(k, key)))
+                .collect();
+        }
+        listed
+            .chunks(2)
+            .map(|pair| match pair {
+                [(k, w), (k2, w2)] => {
+                    format!("  {} {} {} {w2}", pad(k, key), pad(w, what), pad(k2, key2))
+                }
+                [(k, w)] => format!("  {} {w}", pad(k, key)),
+                _ => String::new(),
+            })
+            .collect()
+    }
+}
+
+/// `text` with spaces after it up to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
 }

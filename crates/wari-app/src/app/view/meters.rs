@@ -5,6 +5,8 @@ use std::time::Duration;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::Player;
 
@@ -66,10 +68,15 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
     let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
     let (full, empty) = theme.bar();
     let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
+    // Whole seconds and tenths apart, so that each language writes its
+    // own decimal mark.
+    let shown = format!("{:.1}", left.as_secs_f64());
+    let (whole, tenth) = shown.split_once('.').unwrap_or((&shown, "0"));
+    let seconds = tr!("board-meter-seconds", whole = whole, tenth = tenth);
     Line::from(vec![
-        Span::raw("Time "),
+        Span::raw(format!("{} ", tr!("board-meter-time"))),
         Span::styled(bar, theme.warning()),
-        Span::raw(format!(" {:.1} s", left.as_secs_f64())),
+        Span::raw(format!(" {seconds}")),
     ])
 }
 
@@ -81,29 +88,43 @@ fn countdown(app: &App, theme: &Theme) -> Line<'static> {
 /// the stores alone would show a goal the players could not keep by
 /// stopping. It reads the position the board shows, which is the one
 /// before the move until the sowing has been seen. The bar, then the word
-/// "Balance", give way to the names in `width` columns.
+/// "Balance", then the names give way to the words in `width` columns,
+/// and the words to fewer words.
 fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static> {
     let shown = app
         .animation()
         .map_or_else(|| app.game().position(), |animation| animation.before());
     let stopped = shown.swept();
     let apart = i32::from(stopped[bottom]) - i32::from(stopped[!bottom]);
-    let words = match apart.unsigned_abs() {
-        0 => "level if you stop".to_owned(),
-        apart => format!("{apart} apart if you stop"),
-    };
-    let seats = &app.setup().seats;
-    let name = |player: Player| names::shorten(&seats[player].name, 8, theme);
-    let (left, right) = (name(!bottom), name(bottom));
-    let mut used = left.chars().count() + right.chars().count() + words.len() + 4;
-    // The word "Balance" only where a bar of 11 still fits after it.
-    let label = if usize::from(width) >= used + "Balance ".len() + 11 {
-        used += "Balance ".len();
-        "Balance "
+    let width = usize::from(width);
+    // Short words where the whole would not fit beside the shortest names
+    // (3 columns each) and a bar of 7.
+    let words = tr!("board-balance-apart", apart = apart.unsigned_abs());
+    let words = if words.width() + 3 + 3 + 4 + 7 > width {
+        tr!("board-balance-apart-short", apart = apart.unsigned_abs())
     } else {
-        ""
+        words
     };
-    let half = ((usize::from(width).saturating_sub(used + 1)) / 2).clamp(3, 10) as i32;
+    // The names share what a bar of 7 leaves them: each keeps up to 8
+    // columns, and a long one gives way before a short one.
+    let room = width.saturating_sub(words.width() + 4 + 7);
+    let seats = &app.setup().seats;
+    let wide = |player: Player| seats[player].name.width().min(8);
+    let name = |player: Player| {
+        let room = (room / 2).max(room.saturating_sub(wide(!player)));
+        names::shorten(&seats[player].name, room.clamp(3, 8), theme)
+    };
+    let (left, right) = (name(!bottom), name(bottom));
+    let mut used = left.width() + right.width() + words.width() + 4;
+    // The word "Balance" only where a bar of 11 still fits after it.
+    let label = format!("{} ", tr!("board-balance"));
+    let label = if width >= used + label.width() + 11 {
+        used += label.width();
+        label
+    } else {
+        String::new()
+    };
+    let half = (width.saturating_sub(used + 1) / 2).clamp(3, 10) as i32;
     let mark = (half + apart.clamp(-half, half)) as usize;
     let (full, empty) = theme.bar();
     let mut cells = vec![empty; 2 * half as usize + 1];

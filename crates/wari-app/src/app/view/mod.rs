@@ -56,18 +56,23 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     panels::header(app, &theme, frame, screen.header);
     board::draw(app, &theme, bottom, frame, screen.board);
     panels::turn(app, &theme, bottom, frame, screen.turn);
+    // A long hint wraps onto the meter's line when the mode has no meter,
+    // and a long narration (a language's words may be longer than
+    // English's) onto the lines a message and a meter leave free.
+    let below = if meters::shown(app) {
+        meters::draw(app, &theme, bottom, frame, screen.meter);
+        screen.message
+    } else {
+        screen.message.union(screen.meter)
+    };
     if screen.band {
         band::draw(app, &theme, frame, screen.narration);
+    } else if app.message().is_none() {
+        panels::narration(app, frame, screen.narration.union(below));
     } else {
         panels::narration(app, frame, screen.narration);
     }
-    // A long hint wraps onto the meter's line when the mode has no meter.
-    if meters::shown(app) {
-        panels::message(app, &theme, frame, screen.message);
-        meters::draw(app, &theme, bottom, frame, screen.meter);
-    } else {
-        panels::message(app, &theme, frame, screen.message.union(screen.meter));
-    }
+    panels::message(app, &theme, frame, below);
     panels::footer(app, &theme, frame, screen.footer);
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);

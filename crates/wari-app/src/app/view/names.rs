@@ -1,12 +1,30 @@
 //! Names cut to the room they have: a long name must not push a score off
-//! the header or overflow a store's border.
+//! the header or overflow a store's border. And the names of the ways to
+//! play, in the reader's words.
+
+use wari_words::tr;
 
 use super::Theme;
+use crate::setup::{Goal, Mode};
 
 /// `name` in at most `room` columns: its start, and an ellipsis for the
 /// rest when it does not fit, so the reader sees that it goes on.
 pub fn shorten(name: &str, room: usize, theme: &Theme) -> String {
     crate::text::cut(name, room, theme.ellipsis())
+}
+
+/// The name of the way to play `mode`, as the header, the help and the
+/// end screen show it: "Sorry Wari".
+pub fn mode_title(mode: Mode) -> String {
+    tr!("board-mode-title", mode = mode.name())
+}
+
+/// `goal` as the messages select it: `compete` or `cooperate`.
+pub fn goal_key(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Compete => "compete",
+        Goal::Cooperate => "cooperate",
+    }
 }
 
 #[cfg(test)]

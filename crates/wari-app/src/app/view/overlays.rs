@@ -5,9 +5,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
-use super::super::{Action, App, Question, Seating, narrate};
-use super::{Theme, help_text};
+use super::super::{Action, App, BoardKeys, Question, Seating, narrate};
+use super::{Theme, help_text, names};
 
 /// A box of `width` by `height` in the middle of `area`, cleared.
 fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
@@ -24,48 +26,53 @@ fn question_text(app: &App, question: Question) -> String {
     let seats = &app.setup().seats;
     let mover = app.game().position().to_move();
     match question {
-        Question::Quit => "Leave this game? It is not over: s saves it, then leaves.".to_owned(),
-        Question::NewGame => "Start a new game? This one is not over.".to_owned(),
-        Question::OfferEnd => format!(
-            "Stop now? Each of you would take the seeds on your own row: {}.",
-            app.end_preview()
-        ),
-        Question::EndByAgreement => format!(
-            "{}, {} offers to stop here, each of you taking the seeds on your own row: {}. Do you agree?",
-            seats[!mover].name,
-            seats[mover].name,
-            app.end_preview()
+        Question::Quit => tr!("board-question-quit"),
+        Question::NewGame => tr!("board-question-new-game"),
+        Question::OfferEnd => tr!("board-question-offer-end", preview = app.end_preview()),
+        Question::EndByAgreement => tr!(
+            "board-question-agree",
+            other = seats[!mover].name.as_str(),
+            proposer = seats[mover].name.as_str(),
+            preview = app.end_preview(),
         ),
     }
 }
 
-/// The open question and how to answer it.
+/// The open question and how to answer it, in a box wide enough for the
+/// answers where the screen is.
 pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
     let text = question_text(app, question);
-    let width = 60u16.min(area.width);
+    let answers = format!(" {} ", answers(app, question));
+    let width = widest(60, &answers).min(area.width);
     let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
     // One spare row: words wrap less tightly than characters.
     let rect = popup(frame, area, width, lines + 3);
     let block = Block::bordered()
         .border_set(theme.border())
-        .title(" Question ")
-        .title_bottom(answers(app, question));
+        .title(format!(" {} ", tr!("board-question-title")))
+        .title_bottom(answers);
     frame.render_widget(
         Paragraph::new(text).wrap(Wrap { trim: true }).block(block),
         rect,
     );
 }
 
+/// `width` columns, or more where `title` on a border needs them.
+fn widest(width: u16, title: &str) -> u16 {
+    let needed = u16::try_from(title.width() + 2).unwrap_or(u16::MAX);
+    width.max(needed)
+}
+
 /// The keys a question takes, under its box.
 fn answers(app: &App, question: Question) -> String {
     match question {
-        Question::Quit => " y: leave   s: save and leave   any other key: stay ".to_owned(),
+        Question::Quit => tr!("board-answers-quit"),
         Question::OfferEnd => {
             let other = &app.setup().seats[!app.game().position().to_move()].name;
-            format!(" y: offer it to {other}   any other key: no ")
+            tr!("board-answers-offer", other = other.as_str())
         }
-        Question::EndByAgreement => " y: agree   any other key: play on ".to_owned(),
-        Question::NewGame => " y: yes   any other key: no ".to_owned(),
+        Question::EndByAgreement => tr!("board-answers-agree"),
+        Question::NewGame => tr!("board-answers-new-game"),
     }
 }
 
@@ -92,19 +99,30 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ending,
             seats,
             app.game().position().to_move(),
-            ended_early(app.seating()),
+            &ended_early(app.seating()),
         )),
     ];
-    let rect = popup(frame, area, 64, 8);
     let title = format!(
-        " Game over{}{} ",
+        " {}{}{} ",
+        tr!("board-end-title"),
         theme.separator(),
-        app.setup().mode.title()
+        names::mode_title(app.setup().mode)
     );
+    let keys = format!(" {} ", BoardKeys::words(app.keys().end_line));
+    let width = widest(widest(64, &title), &keys).min(area.width);
+    // As tall as the result, the scores and why take wrapped, and no
+    // less than eight rows, so that a short ending is not a sliver.
+    let inner = usize::from(width.saturating_sub(2).max(1));
+    let rows: usize = lines
+        .iter()
+        .map(|line| crate::text::wrapped_rows(&line.to_string(), inner))
+        .sum();
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).max(8);
+    let rect = popup(frame, area, width, height);
     let block = Block::bordered()
         .border_set(theme.border())
         .title(title)
-        .title_bottom(app.keys().end_line);
+        .title_bottom(keys);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(block),
         rect,
@@ -113,10 +131,10 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 
 /// Why a game ended by agreement: at one keyboard both players agreed;
 /// elsewhere one of them may have ended it alone, the other away.
-fn ended_early(seating: Seating) -> &'static str {
+fn ended_early(seating: Seating) -> String {
     match seating {
-        Seating::OneKeyboard => "You agreed to stop",
-        Seating::OwnScreens => "The game was ended early",
+        Seating::OneKeyboard => tr!("board-ended-agreed"),
+        Seating::OwnScreens => tr!("board-ended-early"),
     }
 }
 
@@ -125,16 +143,20 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
     frame.render_widget(Clear, area);
     let setup = app.setup();
     let title = format!(
-        " Help: {}{}{} ",
-        setup.variant,
+        " {}{}{} ",
+        tr!(
+            "board-help-title",
+            variant = crate::variants::shown_name(&setup.variant)
+        ),
         theme.separator(),
-        setup.mode.title()
+        names::mode_title(setup.mode)
     );
     let block = Block::bordered()
         .border_set(theme.border())
         .title(title)
-        .title_bottom(" Up, Down: scroll   any other key: back to the game ");
-    let lines: Vec<Line> = help_text::paragraphs(setup, app.keys())
+        .title_bottom(format!(" {} ", tr!("board-help-bottom")));
+    let width = usize::from(area.width.saturating_sub(2));
+    let lines: Vec<Line> = help_text::paragraphs(setup, app.keys(), width)
         .into_iter()
         .map(Line::from)
         .collect();
@@ -153,15 +175,20 @@ pub fn too_small(app: &App, need: Size, theme: &Theme, frame: &mut Frame, area: 
         .playing
         .iter()
         .find(|key| key.action == Action::Quit)
-        .map_or("quit", |key| key.long);
-    let mut text = format!(
-        "The board needs a terminal of at least {}x{}; this one is {}x{}. Please make the window bigger; q: {quit}.",
-        need.width, need.height, area.width, area.height
+        .map_or_else(|| tr!("board-help-key-quit"), |key| key.long_words());
+    let mut text = tr!(
+        "board-too-small",
+        need_width = need.width,
+        need_height = need.height,
+        width = area.width,
+        height = area.height,
+        quit = quit,
     );
     if app.question() == Some(Question::Quit) {
         text = format!(
-            "{} y: leave, s: save and leave, other keys: stay. {text}",
-            question_text(app, Question::Quit)
+            "{} {} {text}",
+            question_text(app, Question::Quit),
+            tr!("board-too-small-answers")
         );
     }
     let paragraph = Paragraph::new(text)

@@ -5,25 +5,30 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
+use wari_words::tr;
 
 use crate::engine::Player;
 use crate::record::MoveNumber;
 
-use super::super::{Action, Animation, App, Seating};
+use super::super::keymap::HELP;
+use super::super::{Action, Animation, App, BoardKeys, Seating};
 use super::{Theme, board, names};
-use crate::setup::Goal;
 
 /// The goal and mode on the left; both names and scores on the right,
 /// long names cut so that both scores show.
 pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let setup = app.setup();
     let sep = theme.separator();
-    let title = format!("WARI{sep}{}{sep}{}", target(app), setup.mode.title());
+    let title = [
+        tr!("board-header-game"),
+        target(app),
+        names::mode_title(setup.mode),
+    ]
+    .join(sep);
     let stores = board::shown_stores(app);
     let numbers = format!("{} {}{sep}", stores.south(), stores.north());
-    let room = usize::from(area.width)
-        .saturating_sub(title.chars().count() + 2 + numbers.chars().count() + 2)
-        / 2;
+    let room = usize::from(area.width).saturating_sub(title.width() + 2 + numbers.width() + 2) / 2;
     frame.render_widget(Line::styled(title, theme.bold()), area);
     let score = |player: Player| {
         let name = names::shorten(&setup.seats[player].name, room.max(3), theme);
@@ -44,13 +49,11 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 fn target(app: &App) -> String {
     let rules = app.setup().rules;
     if !rules.majority_ends() {
-        return app.setup().variant.clone();
+        return crate::variants::shown_name(&app.setup().variant);
     }
     let majority = rules.total_seeds() / 2 + 1;
-    match app.setup().mode.goal() {
-        Goal::Compete => format!("{majority} wins"),
-        Goal::Cooperate => format!("ends at {majority}"),
-    }
+    let goal = names::goal_key(app.setup().mode.goal());
+    tr!("board-header-target", goal = goal, seeds = majority)
 }
 
 /// Whose turn it is and how to play, or that the game is over. While
@@ -62,51 +65,89 @@ pub fn turn(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         return;
     }
     if app.is_over() {
-        frame.render_widget(Line::styled("Game over.", theme.bold()), area);
+        frame.render_widget(Line::styled(tr!("board-turn-over"), theme.bold()), area);
         return;
     }
     let mover = app.game().position().to_move();
-    let row = if mover == bottom { "bottom" } else { "top" };
+    let row = row_key(mover, bottom);
     if app.computer_to_move() {
         frame.render_widget(computer_turn(app, theme, mover, row), area);
         return;
     }
-    let n = app.setup().rules.pits_per_side().min(9);
-    let name = &app.setup().seats[mover].name;
+    let name = app.setup().seats[mover].name.as_str();
+    let whose = format!(
+        "{} {}",
+        theme.turn_marker(),
+        tr!("board-turn-name", name = name)
+    );
     // At a classroom table everyone there reads this line; each player's
     // own keys are on their own screen's last row.
-    let how = if app.seating() == Seating::OneKeyboard {
-        format!(": {} then Enter, or 1-{n}, or click a pit", theme.arrows())
+    let rest = if app.seating() == Seating::OneKeyboard {
+        how_to_play(
+            app,
+            theme,
+            row,
+            usize::from(area.width).saturating_sub(whose.width() + 1),
+        )
     } else {
-        String::new()
+        tr!("board-turn-row", row = row)
     };
     let line = Line::from(vec![
-        Span::styled(
-            format!("{} {name}'s turn", theme.turn_marker()),
-            theme.player(mover).patch(theme.bold()),
-        ),
-        Span::raw(format!(" ({row} row){how}")),
+        Span::styled(whose, theme.player(mover).patch(theme.bold())),
+        Span::raw(format!(" {rest}")),
     ]);
     frame.render_widget(line, area);
+}
+
+/// The mover's row and how to play, in `room` columns: the mouse is left
+/// out where the whole does not fit. A name too long for even that is
+/// cut at the screen's edge, as any line is.
+fn how_to_play(app: &App, theme: &Theme, row: &str, room: usize) -> String {
+    let last = app.setup().rules.pits_per_side().min(9);
+    let arrows = theme.arrows();
+    let whole = tr!(
+        "board-turn-row-keys",
+        row = row,
+        arrows = arrows,
+        last = last
+    );
+    let short = tr!(
+        "board-turn-row-keys-short",
+        row = row,
+        arrows = arrows,
+        last = last
+    );
+    if whole.width() > room && short.width() <= room {
+        short
+    } else {
+        whole
+    }
+}
+
+/// Which row the `mover` sows from on the screen, as the messages select
+/// it: `bottom` or `top`.
+fn row_key(mover: Player, bottom: Player) -> &'static str {
+    if mover == bottom { "bottom" } else { "top" }
 }
 
 /// "▶ Ama sows from C… (bottom row)": the move being animated.
 fn sowing(app: &App, theme: &Theme, animation: &Animation, bottom: Player) -> Line<'static> {
     let mover = animation.before().to_move();
-    let name = &app.setup().seats[mover].name;
+    let name = app.setup().seats[mover].name.as_str();
     let n = app.setup().rules.pits_per_side();
-    let pit = animation.report().from().label(n);
-    let row = if mover == bottom { "bottom" } else { "top" };
+    let pit = animation.report().from().label(n).to_string();
+    let row = row_key(mover, bottom);
     Line::from(vec![
         Span::styled(
             format!(
-                "{} {name} sows from {pit}{}",
+                "{} {}{}",
                 theme.turn_marker(),
+                tr!("board-sowing", name = name, pit = pit),
                 theme.ellipsis()
             ),
             theme.player(mover).patch(theme.bold()),
         ),
-        Span::raw(format!(" ({row} row)")),
+        Span::raw(format!(" {}", tr!("board-turn-row", row = row))),
     ])
 }
 
@@ -115,22 +156,23 @@ fn sowing(app: &App, theme: &Theme, animation: &Animation, bottom: Player) -> Li
 fn computer_turn(app: &App, theme: &Theme, mover: Player, row: &str) -> Line<'static> {
     let name = &app.setup().seats[mover].name;
     let doing = if app.paused() {
-        app.keys().paused.to_owned()
+        BoardKeys::words(app.keys().paused)
     } else {
-        format!(" is thinking{}", theme.ellipsis())
+        format!("{}{}", tr!("board-thinking"), theme.ellipsis())
     };
     // "Computer (computer)" would say it twice.
-    let tag = if name.to_lowercase().contains("computer") {
-        ""
+    let computer = tr!("board-computer");
+    let tag = if name.to_lowercase().contains(&computer.to_lowercase()) {
+        String::new()
     } else {
-        " (computer)"
+        format!(" ({computer})")
     };
     Line::from(vec![
         Span::styled(
             format!("{} {name}{tag}", theme.turn_marker()),
             theme.player(mover).patch(theme.bold()),
         ),
-        Span::raw(format!("{doing} ({row} row)")),
+        Span::raw(format!(" {doing} {}", tr!("board-turn-row", row = row))),
     ])
 }
 
@@ -143,8 +185,8 @@ pub fn narration(app: &App, frame: &mut Frame, area: Rect) {
 /// What the narration says: the last move, or how to begin.
 pub fn narration_text(app: &App) -> String {
     app.narration().unwrap_or_else(|| {
-        let first = &app.setup().seats[app.setup().first].name;
-        format!("A new game: {first} plays first. Press ? for the rules.")
+        let first = app.setup().seats[app.setup().first].name.as_str();
+        tr!("board-new-game", name = first)
     })
 }
 
@@ -159,7 +201,7 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         let mut text = message.text.clone();
         if message.pending {
-            text += &format!(" Looking ahead{}", theme.ellipsis());
+            text += &format!(" {}{}", tr!("board-looking-ahead"), theme.ellipsis());
         }
         // Styled words, not the area: a short message must not underline
         // the blank line under it.
@@ -178,23 +220,20 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         (false, false) => board_keys.playing,
     };
     let hints = app.setup().mode.has_hints();
-    let mut keys: Vec<(&str, &str)> = listed
+    let mut keys: Vec<(&str, String)> = listed
         .iter()
         .filter(|k| hints || k.action != Action::Hint)
-        .map(|k| (k.shown, k.short))
+        .map(|k| (k.shown, k.short_words()))
         .collect();
     if app.is_demo() && !over {
-        let pause = if app.paused() { "go on" } else { "pause" };
+        let pause = if app.paused() {
+            tr!("board-footer-go-on")
+        } else {
+            tr!("board-footer-pause")
+        };
         keys.insert(0, ("Space", pause));
     }
-    // Two spaces between keys where they fit, else one, so that a narrow
-    // screen still shows the last key (q).
-    let width: usize = keys.iter().map(|(k, w)| k.len() + 1 + w.len() + 2).sum();
-    let gap = if width <= usize::from(area.width) + 2 {
-        "  "
-    } else {
-        " "
-    };
+    let (keys, gap) = fitted(keys, usize::from(area.width));
     let mut spans = Vec::new();
     for (key, what) in keys {
         spans.push(Span::styled(key, theme.bold()));
@@ -203,11 +242,40 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Line::from(spans), area);
 }
 
+/// The footer's keys in `width` columns, and the gap after each: two
+/// spaces where they fit, else one, so that a narrow screen still shows
+/// the last key (q); where even then they do not fit, those that do and
+/// `?`, which lists them all, as every screen's last row does.
+fn fitted(keys: Vec<(&str, String)>, width: usize) -> (Vec<(&str, String)>, &'static str) {
+    let used = |keys: &[(&str, String)], gap: usize| -> usize {
+        keys.iter()
+            .map(|(k, w)| k.width() + 1 + w.width() + gap)
+            .sum()
+    };
+    if used(&keys, 2) <= width + 2 {
+        return (keys, "  ");
+    }
+    if used(&keys, 1) <= width + 1 {
+        return (keys, " ");
+    }
+    let more = (HELP.shown, tr!("board-footer-keys"));
+    let room = width + 1 - used(std::slice::from_ref(&more), 1).min(width + 1);
+    let mut kept = Vec::new();
+    for key in keys.into_iter().filter(|(k, _)| *k != HELP.shown) {
+        if used(&kept, 1) + used(std::slice::from_ref(&key), 1) > room {
+            break;
+        }
+        kept.push(key);
+    }
+    kept.push(more);
+    (kept, " ")
+}
+
 /// The moves so far, newest at the bottom: who, which pit, what it took.
 pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let block = Block::bordered()
         .border_set(theme.border())
-        .title(" Moves ");
+        .title(format!(" {} ", tr!("board-moves-title")));
     let rows = usize::from(block.inner(area).height);
     let n = app.setup().rules.pits_per_side();
     let played = app.shown_played();

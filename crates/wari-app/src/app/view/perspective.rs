@@ -45,13 +45,15 @@ impl Perspective {
         }
     }
 
-    /// Says how the board now faces, for the message after turning it.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Perspective::Seat(Player::South) => "South's row at the bottom",
-            Perspective::Seat(Player::North) => "North's row at the bottom",
-            Perspective::Mover => "the player to move at the bottom",
-        }
+    /// Says how the board now faces, in the reader's language, for the
+    /// message after turning it.
+    pub fn describe(self) -> String {
+        let facing = match self {
+            Perspective::Seat(Player::South) => "south",
+            Perspective::Seat(Player::North) => "north",
+            Perspective::Mover => "mover",
+        };
+        wari_words::tr!("board-facing", facing = facing)
     }
 }
 

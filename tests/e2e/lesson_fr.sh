@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# End-to-end: the first lesson played through in French from the home
+# screen, the real `wari` in a real terminal (tmux, 80x24). No `--lang`:
+# the language comes from LANG, as on a French child's computer; a wrong
+# try first, then both exercises, and the lesson list counts it.
+#
+# Usage: tests/e2e/lesson_fr.sh [PATH-TO-WARI]   (default: target/debug/wari)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+wari="$(realpath "${1:-target/debug/wari}")"
+work="$(mktemp -d)"
+session="lesson-fr-$$"
+cleanup() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  rm -rf "$work" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+fail() {
+  echo "FAIL: $*" >&2
+  tmux capture-pane -p -t "$session" >&2 || true
+  exit 1
+}
+
+screen() { tmux capture-pane -p -t "$session"; }
+
+# Waits up to 10 s for the screen to show $1 (a fixed string).
+expect() {
+  for _ in $(seq 100); do
+    screen | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "expected the screen to show: $1"
+}
+
+# Sends each key in turn, a little apart, as a child types.
+keys() {
+  for key in "$@"; do
+    tmux send-keys -t "$session" "$key"
+    sleep 0.1
+  done
+}
+
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "cd '$work' && HOME='$work' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8 '$wari' --speed off; echo \"wari exited \$?\"; sleep 60"
+expect "Awalé · le jeu où l'on sème"
+expect "langue            ‹ Français ›"
+
+# "Apprendre à jouer", past the language line and "Jouer".
+keys Down Down Down Down Down Down Down Down Enter
+expect "Choisis une leçon :"
+expect "1. Semer : où vont les graines"
+keys Enter
+expect "Page 1 sur 4"
+expect "Ama : ta rangée est celle du bas."
+keys Enter Enter Enter
+expect "Page 4 sur 4"
+keys Enter
+expect "Semer : où vont les graines : exercice 1 sur 2"
+expect "Fais tomber ta dernière graine dans la case a de Kofi."
+# B first: what it did and where to look, in French, not the answer.
+keys b
+expect "Ama a semé 4 graines de la case B. La dernière graine est tombée chez"
+expect "Compte 4 cases"
+keys Enter c
+expect "Bravo !"
+expect "Ama a semé 4 graines de la case C."
+keys Enter
+expect "Fais tomber ta dernière graine dans la case c de Kofi."
+keys e
+expect "Bravo !"
+keys Enter
+expect "✓  1. Semer : où vont les graines"
+expect "Leçons terminées : 1 sur 9."
+# Nothing English on the way: the lesson list's keys are French too.
+expect "Enter ouvrir · q quitter"
+screen | grep -qE "Pick a lesson|lessons finished|Well done" && fail "English on a French screen"
+
+keys q
+expect "Apprendre à jouer"
+keys q
+expect "wari exited 0"
+echo "the first lesson in French: all checks passed"
