@@ -27,6 +27,8 @@ pub enum Intent {
     Lessons,
     /// Review this student's last game of the lesson.
     Review,
+    /// Read the next language offered.
+    NextLanguage,
     /// Review the lesson's ended game at this place, counted from the
     /// first to end.
     ReviewEnded(usize),

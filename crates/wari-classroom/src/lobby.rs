@@ -40,6 +40,7 @@ enum ListKey {
     Lessons,
     Review,
     Quit,
+    Language,
 }
 
 /// The lobby's keys, in the order its last row names them. A table's
@@ -78,6 +79,10 @@ static LIST_KEYS: &[ScreenKey<ListKey>] = &[
         "lobby-key-lessons",
     ),
     ScreenKey::named(&[KeyCode::Char('q')], ListKey::Quit, "q", "lobby-key-leave"),
+    // Named at the heading's end, beside the language it changes: a
+    // student whose client sent no language, or the wrong one, sees it
+    // there without the keys of the last row giving way.
+    ScreenKey::unnamed(&[KeyCode::Tab], ListKey::Language),
     // Named above the list, and only to a student with a game to review.
     ScreenKey::unnamed(&[KeyCode::Char('v')], ListKey::Review),
 ];
@@ -229,6 +234,7 @@ impl Lobby {
             ListKey::Lessons => Intent::Lessons,
             ListKey::Review => Intent::Review,
             ListKey::Quit => Intent::Quit,
+            ListKey::Language => Intent::NextLanguage,
         };
         Some(intent)
     }
@@ -295,6 +301,15 @@ impl Lobby {
             people = students,
             tables = tables.len()
         );
+        let language = tr!("lobby-language", language = reader::current().name());
+        // The language goes at the end of the heading's row, where there is
+        // room for it.
+        let width = |text: &str| Line::raw(text).width();
+        let row = usize::from(title.width);
+        let heading = match width(&heading) + 2 + width(&language) <= row {
+            true => format!("{heading}{language:>0$}", row - width(&heading)),
+            false => heading,
+        };
         let mut lines = vec![Line::styled(heading, bold())];
         let round = tournament.as_ref().and_then(|cup| round_line(cup, name));
         if let Some((_, line)) = &round {
@@ -881,6 +896,20 @@ mod tests {
             lobby.key(press(KeyCode::Enter), &one),
             Some(Intent::Join(7))
         );
+    }
+
+    #[test]
+    fn tab_in_the_lobby_reads_the_next_language_its_heading_names() {
+        let tables: Vec<Summary> = [3].into_iter().map(summary).collect();
+        let mut lobby = Lobby::default();
+        assert_eq!(
+            lobby.key(press(KeyCode::Tab), &tables),
+            Some(Intent::NextLanguage)
+        );
+        let fr = Lang::from_code("fr").expect("French");
+        let screen = reader::reading(fr, || lobby_screen(&lobby, &tables));
+        let heading = screen.lines().next().unwrap_or_default();
+        assert!(heading.ends_with("Français (Tab)\""), "{heading}");
     }
 
     #[test]

@@ -512,6 +512,7 @@ impl Session {
             Intent::NewTable => self.open_form(),
             Intent::Puzzles => self.open_puzzles(),
             Intent::Lessons => self.open_lessons(None),
+            Intent::NextLanguage => self.next_language(),
             Intent::Review => self.open_review(room.last_game_of(&self.entry.name)),
             Intent::ReviewEnded(index) => self.open_review(room.ended_game(index)),
             Intent::Back => self.place = self.home(),
