@@ -8,8 +8,8 @@
 
 /// The game on a terminal, from its own crate.
 pub use wari_app::{
-    app, choices, home, learn, look, pool, puzzles, review, review_screen, screen_keys, text,
-    thinker, tui, variants,
+    app, choices, home, learn, look, pool, puzzles, review, review_screen, screen_keys, seat_names,
+    text, thinker, tui, variants,
 };
 /// The classroom over SSH, from its own crate.
 pub use wari_classroom as serve;

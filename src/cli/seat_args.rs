@@ -8,6 +8,7 @@
 
 use anyhow::bail;
 use wari::engine::{ByPlayer, Player};
+use wari::seat_names;
 use wari::setup::{Name, PlayerKind, Seat, same_name};
 
 /// One seat as typed on the command line.
@@ -76,8 +77,8 @@ fn checked(name: &str, side: &str) -> anyhow::Result<String> {
 
 fn default_name(kind: PlayerKind, player: Player, both_computers: bool) -> String {
     match kind {
-        PlayerKind::Computer(_) if !both_computers => "Computer".to_owned(),
-        PlayerKind::Computer(_) | PlayerKind::Human => player.title().to_owned(),
+        PlayerKind::Computer(_) if !both_computers => seat_names::computer_name(),
+        PlayerKind::Computer(_) | PlayerKind::Human => seat_names::side_name(player),
     }
 }
 

@@ -17,6 +17,7 @@ pub mod review;
 pub mod review_screen;
 pub mod screen;
 pub mod screen_keys;
+pub mod seat_names;
 pub mod still_board;
 pub mod text;
 pub mod thinker;

@@ -32,7 +32,7 @@ pub use server::{Bound, Options, bind};
 /// The board, the screens and the helpers of the game on a terminal.
 use wari_app::{
     app, choices, columns, learn, look, pool, puzzles, review, review_screen, screen, screen_keys,
-    still_board, text, thinker,
+    seat_names, still_board, text, thinker,
 };
 /// The rules.
 use wari_engine as engine;

@@ -15,6 +15,13 @@ seeds = { $count ->
    *[other] { $count } seeds
 }
 
+# The name a seat gets when nobody typed one: a person's or, in a game of
+# two computers, a computer's, by its side of the board.
+name-south = South
+name-north = North
+# The computer's name against a person.
+name-computer = Computer
+
 ## Every screen
 
 # Shown in place of a screen the terminal is too small for.
@@ -956,6 +963,9 @@ lobby-key-new-table = new table
 lobby-key-puzzles = puzzles
 lobby-key-lessons = lessons
 lobby-key-leave = leave
+# At the right of the lobby's first row: the language read, and the key
+# that reads the next one.
+lobby-language = { $language } ({ "Tab" })
 # The list's columns, after the table's number.
 lobby-column-players = players
 lobby-column-game = game

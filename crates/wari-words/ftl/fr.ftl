@@ -12,6 +12,10 @@ seeds = { $count ->
    *[other] { $count } graines
 }
 
+name-south = Sud
+name-north = Nord
+name-computer = Ordinateur
+
 ## Every screen
 
 too-small = Cet écran a besoin d'un terminal d'au moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; q : quitter.
@@ -691,6 +695,7 @@ lobby-key-new-table = nouvelle table
 lobby-key-puzzles = problèmes
 lobby-key-lessons = leçons
 lobby-key-leave = partir
+lobby-language = { $language } ({ "Tab" })
 # Les colonnes de la liste, après le numéro de la table.
 lobby-column-players = joueurs
 lobby-column-game = jeu

@@ -12,6 +12,10 @@ seeds = { $count ->
    *[other] { $count } zaadjes
 }
 
+name-south = Zuid
+name-north = Noord
+name-computer = Computer
+
 ## Every screen
 
 too-small = Dit scherm heeft een terminal van minstens { $need_width }x{ $need_height } nodig; deze is { $width }x{ $height }. Maak het venster groter; q: stoppen.
@@ -687,6 +691,7 @@ lobby-key-new-table = nieuwe tafel
 lobby-key-puzzles = puzzels
 lobby-key-lessons = lessen
 lobby-key-leave = weggaan
+lobby-language = { $language } ({ "Tab" })
 # De kolommen van de lijst, na het nummer van de tafel.
 lobby-column-players = spelers
 lobby-column-game = spel

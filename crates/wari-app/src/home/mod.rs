@@ -20,6 +20,7 @@ use crate::app::Setup;
 use crate::choices::{Choices, Question, Who};
 use crate::engine::{ByPlayer, Player, Rules};
 use crate::screen_keys::{self, ScreenKey};
+use crate::seat_names;
 use crate::setup::{Name, Seat, same_name};
 use crate::variants::Variants;
 
@@ -368,15 +369,12 @@ impl Home {
     /// none is), the computer called Computer against a person and by its
     /// side in a demo, as on the command line.
     fn seat(&self, player: Player) -> Seat {
-        let side = match player {
-            Player::South => "South",
-            Player::North => "North",
-        };
+        let side = seat_names::side_name(player);
         if self.choices.who.computer_plays(player) {
             let name = if self.choices.who == Who::Watch {
                 side
             } else {
-                "Computer"
+                seat_names::computer_name()
             };
             return Seat::computer(name, self.choices.level);
         }

@@ -11,6 +11,7 @@ use wari_words::tr;
 
 use crate::engine::Player;
 use crate::screen_keys;
+use crate::seat_names::side_name;
 use crate::variants;
 
 use crate::choices::Who;
@@ -135,7 +136,7 @@ impl Home {
             Field::Variant => self
                 .offer()
                 .map(|v| variants::shown_description(&v.name, &v.description)),
-            Field::Name(player) => Some(tr!("home-name-about", name = player.title())),
+            Field::Name(player) => Some(tr!("home-name-about", name = side_name(player))),
             Field::Continue => Some(tr!("home-continue-about")),
             Field::Review => Some(tr!("home-review-about")),
             Field::Learn => Some(tr!("home-learn-about")),

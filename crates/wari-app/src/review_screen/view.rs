@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Gauge, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 use wari_words::tr;
 
+use crate::app::mode_title;
 use crate::engine::Player;
 use crate::pool::Turn;
 use crate::record::MoveNumber;
@@ -55,7 +56,7 @@ impl Title {
             "review-title",
             south = header.seats[Player::South].name.as_str(),
             north = header.seats[Player::North].name.as_str(),
-            mode = header.mode.title()
+            mode = mode_title(header.mode)
         );
         let (done, moves) = screen.progress();
         let label = (done < moves).then(|| match screen.turn() {

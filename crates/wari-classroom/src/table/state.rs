@@ -14,6 +14,7 @@ use crate::app::{self, Action, App, BoardView, Offer, Perspective, SearchAnswer,
 use crate::engine::{ByPlayer, Player};
 use crate::look::Look;
 use crate::search::Level;
+use crate::seat_names;
 use crate::setup::{Goal, PlayerKind, TEACHER};
 
 pub use super::action::{Note, TableAction};
@@ -146,15 +147,16 @@ impl TableState {
                 Role::Player(Player::South)
             }
             Players::Computer { side, level } => {
-                self.seats[side] = Some(Seat::computer("Computer", level));
+                // Named in the words of the student who opened the table.
+                self.seats[side] = Some(Seat::computer(&seat_names::computer_name(), level));
                 self.seats[!side] = student;
                 Role::Player(!side)
             }
             Players::Demo(level) => {
                 // Named by side, as on the local board.
                 self.seats = ByPlayer::new(
-                    Some(Seat::computer("South", level)),
-                    Some(Seat::computer("North", level)),
+                    Some(Seat::computer(&seat_names::side_name(Player::South), level)),
+                    Some(Seat::computer(&seat_names::side_name(Player::North), level)),
                 );
                 self.hosts.insert(who);
                 Role::Host

@@ -149,11 +149,6 @@ pub fn level_word(level: Level) -> String {
     tr!("home-level", level = level.name())
 }
 
-/// A way to play by its full name, in the reader's words: "Sorry Wari".
-pub fn mode_title(mode: Mode) -> String {
-    tr!("board-mode-title", mode = mode.name())
-}
-
 /// A way to play in a word or two, for a narrow column: "Sorry".
 pub fn mode_short(mode: Mode) -> String {
     tr!("table-mode-short", mode = mode.name())
