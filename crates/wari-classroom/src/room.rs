@@ -1108,7 +1108,10 @@ mod tests {
             .draw(|frame| console.view(frame, &class))
             .expect("drawing into memory");
         let screen = terminal.backend().to_string();
-        assert!(screen.contains("2 watching · demo medium/hard"), "{screen}");
+        // No room for the watchers beside the whole game: they go up to
+        // the card's title.
+        assert!(screen.contains("1 · playing · 2 watching"), "{screen}");
+        assert!(screen.contains("demo medium/hard · Sorry"), "{screen}");
     }
 
     #[tokio::test]

@@ -3,6 +3,7 @@
 //! of anyone's state. It holds facts, not words: the console puts them
 //! into words as it draws, in the language of the screen it draws on.
 
+use wari_app::variants::shown_name;
 use wari_words::tr;
 
 use crate::app::narrate;
@@ -63,7 +64,7 @@ impl Glance {
     /// play at one, so they fit a card's last line.
     pub fn game(&self) -> String {
         let plays = match &self.plays {
-            Plays::Variant(name) => name.clone(),
+            Plays::Variant(name) => shown_name(name),
             Plays::Demo(levels) => {
                 let [south, north] = Player::ALL.map(|p| level_word(levels[p]));
                 let levels = if south == north {

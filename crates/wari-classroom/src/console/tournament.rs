@@ -2,6 +2,7 @@
 //! tournament with, and the words for the round's games.
 
 use crossterm::event::{KeyCode, KeyEvent};
+use wari_app::variants::shown_name;
 use wari_tournament::{Absent, Format, GameResult, Outcome, Tournament};
 use wari_words::tr;
 
@@ -102,7 +103,9 @@ impl TournamentForm {
             Format::RoundRobin => tr!("console-form-round-robin"),
             Format::Swiss { rounds } => tr!("console-form-swiss", rounds = rounds),
         };
-        let variant = variants.get(self.variant).map_or("", String::as_str);
+        let variant = variants
+            .get(self.variant)
+            .map_or(String::new(), |v| shown_name(v));
         tr!(
             "console-ask-tournament",
             players = players,

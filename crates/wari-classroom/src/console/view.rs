@@ -344,7 +344,11 @@ fn heading_line(class: &Class, width: usize) -> Line<'static> {
 /// on the students' boards), South's below, each with its store and name;
 /// then the game, whose turn and who watches, or the result.
 fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
-    let title = format!(" {} · {} ", table.id, table.phase.word());
+    let (about, watching) = about(table, area.width.saturating_sub(2));
+    let title = match watching {
+        Some(watching) => format!(" {} · {} · {watching} ", table.id, table.phase.word()),
+        None => format!(" {} · {} ", table.id, table.phase.word()),
+    };
     let mut block = Block::bordered().title(title);
     if chosen {
         block = block
@@ -381,16 +385,12 @@ fn draw_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
                     short(table.name(player), CARD_NAME as usize)
                 )
             };
-            vec![
-                side(Player::North),
-                side(Player::South),
-                about(table, inner.width),
-            ]
+            vec![side(Player::North), side(Player::South), about]
         }
         None => vec![
             tr!("console-waits", name = table.name(Player::South)),
             String::new(),
-            about(table, inner.width),
+            about,
         ],
     };
     frame.render_widget(Paragraph::new(lines.join("\n")), inner);
@@ -437,10 +437,13 @@ fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
         .into_iter()
         .filter(|&p| table.position.is_some() && !table.present[p])
         .map(|p| tr!("console-name-away", name = table.name(p)));
+    let board = board_of_card(area);
+    let (about, watching) = about(table, board.width);
     let parts: Vec<String> = [table.id.to_string(), table.phase.word()]
         .into_iter()
         .chain(turn)
         .chain(away)
+        .chain(watching)
         .collect();
     let title = format!(" {} ", parts.join(" · "));
     let mut block = Block::bordered().title(title);
@@ -449,14 +452,13 @@ fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
             .border_type(ratatui::widgets::BorderType::Thick)
             .style(bold());
     }
-    let board = board_of_card(area);
     frame.render_widget(block, area);
     let line = Rect {
         y: board.bottom(),
         height: 1,
         ..board
     };
-    frame.render_widget(Paragraph::new(about(table, line.width)), line);
+    frame.render_widget(Paragraph::new(about), line);
     let Some(position) = &table.position else {
         let waits = tr!("console-waits", name = table.name(Player::South));
         frame.render_widget(Paragraph::new(waits), board);
@@ -472,21 +474,22 @@ fn draw_big_card(frame: &mut Frame, area: Rect, table: &Glance, chosen: bool) {
 }
 
 /// The card's last line, `width` columns: the result, or who watches and
-/// the game. The game's words are the ones that give way, so the count of
-/// watchers is never cut.
-fn about(table: &Glance, width: u16) -> String {
+/// the game; and who watches, for the card's title, when the line has no
+/// room for them beside the whole game (in a language of longer words).
+fn about(table: &Glance, width: u16) -> (String, Option<String>) {
     let width = usize::from(width);
     if let Some(result) = &table.result {
-        return short(&result.to_string(), width);
+        return (short(&result.to_string(), width), None);
     }
     let game = table.game();
-    match table.watchers {
-        0 => short(&game, width),
-        n => {
-            let watching = format!("{} · ", tr!("console-watching", count = n));
-            let rest = width.saturating_sub(watching.chars().count());
-            format!("{watching}{}", short(&game, rest))
-        }
+    if table.watchers == 0 {
+        return (short(&game, width), None);
+    }
+    let watching = tr!("console-watching", count = table.watchers);
+    let line = format!("{watching} · {game}");
+    match line.chars().count() <= width {
+        true => (line, None),
+        false => (short(&game, width), Some(watching)),
     }
 }
 
