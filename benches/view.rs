@@ -1,7 +1,8 @@
 //! Time to draw one frame of the board into ratatui's TestBackend, at the
 //! two sizes the board is made for: an 80x24 terminal and a 200x60
 //! classroom projector. The frame is a mid-game board with the move list
-//! (on the wide screen) and a hint.
+//! (on the wide screen) and a hint; and at 80x24 in French, whose words
+//! come from the catalog each frame as English's do.
 
 use std::hint::black_box;
 
@@ -11,6 +12,7 @@ use ratatui::backend::TestBackend;
 use wari::app::{Action, App, Setup, update, view};
 use wari::engine::Rules;
 use wari::look::Look;
+use wari_words::{Lang, reader};
 
 fn mid_game() -> App {
     let mut setup = Setup::new("kids-and-caboodles", Rules::default());
@@ -40,5 +42,21 @@ fn draw(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, draw);
+fn draw_in_french(c: &mut Criterion) {
+    let app = mid_game();
+    let french = Lang::from_code("fr").expect("French has a catalog");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test backend");
+    reader::reading(french, || {
+        c.bench_function("view 80x24 fr", |b| {
+            b.iter(|| {
+                let frame = terminal.draw(|frame| view(black_box(&app), frame));
+                black_box(frame.expect("drawing").area);
+            });
+        });
+    });
+    let text = format!("{}", terminal.backend());
+    assert!(text.contains("a semé 6 graines de la case c"), "{text}");
+}
+
+criterion_group!(benches, draw, draw_in_french);
 criterion_main!(benches);

@@ -8,7 +8,7 @@ use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use unic_langid::LanguageIdentifier;
 
-use crate::lang::Lang;
+use crate::lang::{LANGUAGES, Lang};
 use crate::{pseudo, reader};
 
 /// A message's arguments, by name.
@@ -18,10 +18,12 @@ pub type Args<'a> = fluent_bundle::FluentArgs<'a>;
 /// classroom server.
 type Bundle = FluentBundle<FluentResource>;
 
-/// Every language's bundle, in [`LANGUAGES`]'s order.
-fn bundles() -> &'static [Bundle] {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::all().map(bundle).collect())
+/// `lang`'s bundle, parsed the first time it is read: a process reads one
+/// language or two (English behind it), not all.
+fn bundle_of(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; LANGUAGES.len()] =
+        [const { OnceLock::new() }; LANGUAGES.len()];
+    BUNDLES[lang.index()].get_or_init(|| bundle(lang))
 }
 
 /// `lang`'s bundle. The catalogs are part of the program, and their tests
@@ -52,9 +54,8 @@ pub fn text(id: &str, args: Option<&Args>) -> String {
 
 /// The message `id` in `lang`, else in English, else its id.
 pub fn text_in(lang: Lang, id: &str, args: Option<&Args>) -> String {
-    let bundles = bundles();
     let found = [lang, Lang::ENGLISH].into_iter().find_map(|lang| {
-        let bundle = &bundles[lang.index()];
+        let bundle = bundle_of(lang);
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         Some(

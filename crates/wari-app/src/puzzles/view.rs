@@ -11,6 +11,7 @@ use wari_words::tr;
 use crate::learn::{Attempt, LEARNER, board_room, still};
 use crate::screen_keys;
 use crate::still_board;
+use crate::variants::shown_name;
 
 use super::Solver;
 
@@ -44,7 +45,7 @@ pub fn needs(solver: &Solver) -> Size {
 /// Draws the solver's screen.
 pub fn view(solver: &Solver, frame: &mut Frame) {
     let puzzle = solver.puzzle();
-    let title = tr!("puzzle-title", variant = puzzle.variant.as_str());
+    let title = tr!("puzzle-title", variant = shown_name(&puzzle.variant));
     let block = Block::bordered().title(format!(" {title} "));
     let inner = block.inner(frame.area());
     frame.render_widget(block, frame.area());

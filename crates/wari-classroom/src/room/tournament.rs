@@ -11,6 +11,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use wari_app::variants::shown_name;
 use wari_tournament::{
     Format, GameResult, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
 };
@@ -74,7 +75,11 @@ impl Title {
             Format::RoundRobin => tr!("console-cup-round-robin"),
             Format::Swiss { rounds } => tr!("console-cup-swiss", rounds = rounds),
         };
-        format!("{format} · {} · {}", self.variant, mode_short(self.mode))
+        format!(
+            "{format} · {} · {}",
+            shown_name(&self.variant),
+            mode_short(self.mode)
+        )
     }
 }
 
