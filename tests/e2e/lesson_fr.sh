@@ -81,4 +81,13 @@ keys q
 expect "Apprendre à jouer"
 keys q
 expect "wari exited 0"
+
+# Under --ascii the accents go and the words stay: nothing drawn is
+# outside ASCII.
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "cd '$work' && HOME='$work' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' '$wari' --lang fr --ascii; sleep 60"
+expect "Awale - le jeu ou l'on seme"
+expect "langue            < Francais >"
+screen | LC_ALL=C grep -q '[^ -~]' && fail "a character outside ASCII under --ascii"
 echo "the first lesson in French: all checks passed"
