@@ -8,10 +8,7 @@
 
 mod ssh;
 
-use std::net::SocketAddr;
-use std::num::NonZeroU16;
-
-use ssh::{PATIENCE, Student, TEACHER_CODE, login, seated_pair, start_server};
+use ssh::{Student, seated_pair, start_server};
 
 /// The teacher logged in and on the console, before any table opens.
 async fn console(address: std::net::SocketAddr) -> Student {
@@ -192,50 +189,10 @@ async fn the_console_says_where_a_student_away_from_the_tables_is() {
     teacher.wait_for("lobby").await;
 }
 
-/// The teacher's terminal: 80x24.
-const ROWS: NonZeroU16 = NonZeroU16::new(24).unwrap();
-const COLUMNS: NonZeroU16 = NonZeroU16::new(80).unwrap();
-
-/// Logs in with the teacher code on an 80x24 terminal whose locale is
-/// `lang`, as `LANG=nl_NL.UTF-8 ssh …` sends it.
-async fn teacher_in(address: SocketAddr, lang: &str) -> Student {
-    let handle = login(address, "teacher", TEACHER_CODE)
-        .await
-        .expect("login with the teacher code");
-    let channel = tokio::time::timeout(PATIENCE, handle.channel_open_session())
-        .await
-        .expect("session channel in time")
-        .expect("session channel");
-    channel
-        .request_pty(
-            false,
-            "xterm",
-            COLUMNS.get().into(),
-            ROWS.get().into(),
-            0,
-            0,
-            &[],
-        )
-        .await
-        .expect("pty request");
-    channel
-        .set_env(false, "LANG", lang)
-        .await
-        .expect("env request");
-    channel.request_shell(false).await.expect("shell request");
-    Student {
-        handle,
-        channel,
-        screen: vt100::Parser::new(ROWS, COLUMNS, 0),
-        closed: false,
-        exit_status: None,
-    }
-}
-
 #[tokio::test]
 async fn the_console_speaks_the_teachers_language_whatever_the_students_read() {
     let (address, _room) = start_server().await;
-    let mut teacher = teacher_in(address, "nl_NL.UTF-8").await;
+    let mut teacher = Student::connect_teacher_in(address, "nl_NL.UTF-8").await;
     teacher.wait_for("Wari-klas · leraar").await;
     teacher.wait_for("Nog geen tafels").await;
     // The students' terminals ask for no language: they read English.

@@ -5,27 +5,9 @@
 mod ssh;
 
 use std::net::SocketAddr;
-use std::num::NonZeroU16;
 
 use russh::{Channel, ChannelMsg, client::Msg};
 use ssh::{CODE, PATIENCE, Student, login, start_server};
-
-/// The terminal every student here has: 80x24.
-const ROWS: NonZeroU16 = NonZeroU16::new(24).unwrap();
-const COLUMNS: NonZeroU16 = NonZeroU16::new(80).unwrap();
-
-/// Logs in as `user` with the right code and opens an 80x24 terminal whose
-/// locale is `lang`, as `LANG=fr_FR.UTF-8 ssh …` sends it.
-async fn connect_in(address: SocketAddr, user: &str, lang: &str) -> Student {
-    connect_with(address, user, |channel| async move {
-        channel
-            .set_env(false, "LANG", lang)
-            .await
-            .expect("env request");
-        channel
-    })
-    .await
-}
 
 /// Logs in as `user` and opens an 80x24 terminal, with `env` sending what
 /// it will of the environment before the shell starts.
@@ -40,24 +22,7 @@ where
     let handle = login(address, user, CODE)
         .await
         .expect("login with the code");
-    let channel = tokio::time::timeout(PATIENCE, handle.channel_open_session())
-        .await
-        .expect("session channel in time")
-        .expect("session channel");
-    let (columns, rows) = (COLUMNS.get().into(), ROWS.get().into());
-    channel
-        .request_pty(false, "xterm", columns, rows, 0, 0, &[])
-        .await
-        .expect("pty request");
-    let channel = env(channel).await;
-    channel.request_shell(false).await.expect("shell request");
-    Student {
-        handle,
-        channel,
-        screen: vt100::Parser::new(ROWS, COLUMNS, 0),
-        closed: false,
-        exit_status: None,
-    }
+    Student::open_with(handle, 80, 24, env).await
 }
 
 /// Sets `name` to `value` on `channel`, asking for a reply: whether the
@@ -86,7 +51,7 @@ async fn play(player: &mut Student, turn: &str, digit: &[u8], after: &str) {
 #[tokio::test]
 async fn two_players_at_one_table_each_read_the_same_capture_in_their_own_language() {
     let (address, _room) = start_server().await;
-    let mut ama = connect_in(address, "ama", "fr_FR.UTF-8").await;
+    let mut ama = Student::connect_in(address, "ama", "fr_FR.UTF-8").await;
     ama.wait_for("Pas encore de table").await;
     ama.send(b"n").await;
     ama.wait_for("Nouvelle table").await;
@@ -94,7 +59,7 @@ async fn two_players_at_one_table_each_read_the_same_capture_in_their_own_langua
     ama.wait_for("ama est au Sud et attend un second joueur.")
         .await;
 
-    let mut kofi = connect_in(address, "kofi", "nl_NL.UTF-8").await;
+    let mut kofi = Student::connect_in(address, "kofi", "nl_NL.UTF-8").await;
     kofi.wait_for("ama tegen …").await;
     kofi.send(b"\r").await;
     kofi.wait_for("Je speelt Noord (kofi) aan tafel 1").await;
@@ -126,7 +91,7 @@ async fn a_student_whose_terminal_sends_no_locale_reads_the_classrooms_language(
     let mut zoe = Student::connect(address, "zoe").await;
     zoe.wait_for("Wari classroom · you are zoe").await;
     // A locale with no catalog is no choice either.
-    let mut yaw = connect_in(address, "yaw", "de_DE.UTF-8").await;
+    let mut yaw = Student::connect_in(address, "yaw", "de_DE.UTF-8").await;
     yaw.wait_for("Wari classroom · you are yaw").await;
 }
 

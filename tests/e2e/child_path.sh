@@ -21,30 +21,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-fail() {
-  echo "FAIL: $*" >&2
-  tmux capture-pane -p -t "$session" >&2 || true
-  exit 1
-}
-
-screen() { tmux capture-pane -p -t "$session"; }
-
-# Waits up to 10 s for the screen to show $1 (a fixed string).
-expect() {
-  for _ in $(seq 100); do
-    screen | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "expected the screen to show: $1"
-}
-
-# Sends each key in turn, a little apart, as a child types.
-keys() {
-  for key in "$@"; do
-    tmux send-keys -t "$session" "$key"
-    sleep 0.1
-  done
-}
+source tests/e2e/one_terminal.sh
 
 # The answer to the puzzle on screen, from the set the variant ships: the
 # puzzle's number on screen is its place in the file.

@@ -17,30 +17,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-fail() {
-  echo "FAIL: $*" >&2
-  tmux capture-pane -p -t "$session" >&2 || true
-  exit 1
-}
-
-screen() { tmux capture-pane -p -t "$session"; }
-
-# Waits up to 10 s for the screen to show $1 (a fixed string).
-expect() {
-  for _ in $(seq 100); do
-    screen | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "expected the screen to show: $1"
-}
-
-# Sends each key in turn, a little apart, as a child types.
-keys() {
-  for key in "$@"; do
-    tmux send-keys -t "$session" "$key"
-    sleep 0.1
-  done
-}
+source tests/e2e/one_terminal.sh
 
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "cd '$work' && HOME='$work' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8 '$wari' --speed off; echo \"wari exited \$?\"; sleep 60"

@@ -17,23 +17,7 @@ work="$(mktemp -d)"
 # removed: a cleanup that fails must not fail checks that all passed.
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work" 2>/dev/null || true' EXIT
 
-fail() {
-  echo "FAIL: $*" >&2
-  echo "--- screen ---" >&2
-  tmux capture-pane -p -t "$session" >&2 || true
-  exit 1
-}
-
-screen() { tmux capture-pane -p -t "$session"; }
-
-# Waits up to 10 s for the screen to show $1 (a fixed string).
-expect() {
-  for _ in $(seq 100); do
-    screen | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "expected the screen to show: $1"
-}
+source tests/e2e/one_terminal.sh
 
 # Waits up to 10 s for the screen to match the extended regex $1, read as
 # one line with runs of blanks as one space, so that it may match text the
@@ -46,6 +30,8 @@ expect_re() {
   fail "expected the screen to match: $1"
 }
 
+# Sends the keys at once, as fast as tmux types them, where the library
+# types them a little apart.
 keys() { tmux send-keys -t "$session" "$@"; }
 
 # Waits for the board to be still on a person's turn: the cursor's thick

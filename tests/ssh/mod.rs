@@ -301,6 +301,15 @@ impl Student {
         Student::connect_sized(address, user, 80, 24).await
     }
 
+    /// Logs in as `user` with the right code and opens an 80x24 terminal
+    /// whose locale is `lang`, as `LANG=fr_FR.UTF-8 ssh …` sends it.
+    pub async fn connect_in(address: SocketAddr, user: &str, lang: &str) -> Student {
+        let handle = login(address, user, CODE)
+            .await
+            .expect("login with the code");
+        Student::open_with(handle, 80, 24, |channel| send_lang(channel, lang)).await
+    }
+
     /// Logs in with the teacher code (as `teacher` in the room) and opens
     /// an 80x24 terminal.
     pub async fn connect_teacher(address: SocketAddr) -> Student {
@@ -308,6 +317,15 @@ impl Student {
             .await
             .expect("login with the teacher code");
         Student::open(handle, 80, 24).await
+    }
+
+    /// The teacher's session, as [`Student::connect_teacher`], in a
+    /// terminal whose locale is `lang`.
+    pub async fn connect_teacher_in(address: SocketAddr, lang: &str) -> Student {
+        let handle = login(address, "teacher", TEACHER_CODE)
+            .await
+            .expect("login with the teacher code");
+        Student::open_with(handle, 80, 24, |channel| send_lang(channel, lang)).await
     }
 
     /// Logs in from `local`, a loopback address, with the right code and
@@ -336,6 +354,21 @@ impl Student {
     /// Opens a terminal claiming `columns` x `rows` on a logged-in
     /// connection.
     pub async fn open(handle: Handle<TrustAll>, columns: u32, rows: u32) -> Student {
+        Student::open_with(handle, columns, rows, std::future::ready).await
+    }
+
+    /// Opens a terminal as [`Student::open`] does, with `env` sending what
+    /// it will of the environment before the shell starts, as OpenSSH sends
+    /// `LANG`.
+    pub async fn open_with<F>(
+        handle: Handle<TrustAll>,
+        columns: u32,
+        rows: u32,
+        env: impl FnOnce(Channel<Msg>) -> F,
+    ) -> Student
+    where
+        F: Future<Output = Channel<Msg>>,
+    {
         let channel = tokio::time::timeout(PATIENCE, handle.channel_open_session())
             .await
             .expect("session channel in time")
@@ -344,6 +377,7 @@ impl Student {
             .request_pty(false, "xterm", columns, rows, 0, 0, &[])
             .await
             .expect("pty request");
+        let channel = env(channel).await;
         channel.request_shell(false).await.expect("shell request");
         // The size the server draws: zero means 80x24, huge is cut down.
         let shown = |claimed: u32, fallback: u16, most: u32| {
@@ -487,4 +521,14 @@ impl Student {
             _ => {}
         }
     }
+}
+
+/// Sends `LANG=lang` on `channel`, without asking for a reply, as OpenSSH
+/// does.
+async fn send_lang(channel: Channel<Msg>, lang: &str) -> Channel<Msg> {
+    channel
+        .set_env(false, "LANG", lang)
+        .await
+        .expect("env request");
+    channel
 }
