@@ -61,12 +61,16 @@ ssh_opts=("${common_opts[@]}" -o PreferredAuthentications=keyboard-interactive)
 # A client that only offers passwords sees ssh's own password prompt.
 password_opts=("${common_opts[@]}" -o PreferredAuthentications=password)
 
-# A student called $1 in their own terminal, logging in with code $2.
+# A student called $1 in their own terminal, logging in with code $2;
+# with $3, a terminal in that locale, whose LANG ssh sends as Debian's
+# ssh_config does (which -F /dev/null leaves out).
 student() {
   local name="$1" password="$2" s="e2e-$1-$$"
+  local locale="${3:-}" send=""
+  [ -n "$locale" ] && send="-o SendEnv=LANG"
   sessions+=("$s")
   tmux new-session -d -s "$s" -x 80 -y 24 \
-    "sshpass -P 'Join code' -p '$password' ssh ${ssh_opts[*]} -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
+    "LC_ALL= LANG='$locale' sshpass -P 'Join code' -p '$password' ssh ${ssh_opts[*]} $send -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
 }
 
 screen() { tmux capture-pane -p -t "e2e-$1-$$"; }
@@ -131,6 +135,17 @@ expect zoe "finished"
 student mensah "$teacher_code"
 expect mensah "Wari classroom · teacher ·"
 expect mensah "1 ended"
+
+# A French terminal reads the classroom in French, the same game's result
+# included; Tab reads the next language.
+student esi "$code" fr_FR.UTF-8
+expect esi "Classe d'awalé · tu es esi"
+expect esi "Français (Tab)"
+expect esi "ama contre kofi"
+keys esi Tab
+expect esi "Wari-klas · je bent esi"
+keys esi C-c
+expect esi "ssh exited 0"
 
 # A student who mistypes the code five times is asked again each time at
 # the same prompt, and the right code then lets them in: OpenSSH would
