@@ -35,7 +35,7 @@ board-last-grand-slam-takes-nothing = La dernière graine fait { $made } en { $p
         [forced] { $mover } n'avait pas d'autre coup, et un grand chelem joué ainsi ne prend rien
        *[never] un grand chelem ne prend rien dans cette partie
     }.
-board-fed = { $victim } n'avait plus de graines : { $mover } devait lui en donner.
+board-fed = { $victim } n'avait plus de graines : { $mover } a dû lui en donner.
 board-perfect-end = { $end ->
         [draw] Avec un jeu parfait, ça finit par un match nul.
         [wins] Avec un jeu parfait, { $name } gagne.
@@ -55,7 +55,7 @@ board-refused-game-over = La partie est finie : { "n" } en commence une nouvelle
 board-no-pit = rien
 board-or = { $rest } ou { $last }
 board-and = { $rest } et { $last }
-board-result-unfinished = Personne ne gagne : la partie a été laissée inachevée à { $south } contre { $north }.
+board-result-unfinished = Personne ne gagne : la partie n'a pas été finie, à { $south } contre { $north }.
 board-result-won = { $name } gagne, { $won } à { $lost } !
 board-result-draw = Match nul : { $seeds } chacun.
 board-result-level = Vous avez gagné tous les deux ! Les greniers sont à égalité : { $south } et { $north }.
@@ -115,11 +115,11 @@ board-done-turned = Le plateau a tourné : { $facing }.
 board-done-plays-on = { $name } ne veut pas arrêter : la partie continue.
 board-hint = Conseil : { $advice }
 board-hint-for = Conseil pour { $name } : { $advice }
-board-thumb-takes-nothing = aucun coup ne prend de graines maintenant ; { $pit } vaut bien un autre coup.
+board-thumb-takes-nothing = aucun coup ne prend de graines maintenant ; { $pit } en vaut bien un autre.
 board-thumb-takes = { $pit } prend { $seeds } maintenant.
 board-thumb-level = { $pit } laisse les greniers à égalité.
 board-thumb-apart = { $pit } laisse { $seeds } d'écart.
-board-hint-agrees = À long terme, { $pit } est un bon coup.
+board-hint-agrees = En regardant plus loin, { $pit } est un bon coup.
 board-hint-perfect = { $won ->
         [0] { $left ->
             [one] Tu ne peux plus gagner la dernière graine
@@ -136,14 +136,14 @@ board-hint-perfect = { $won ->
         [lose] avec un jeu parfait, tu perds
        *[score] avec un jeu parfait, ça finit à { $yours }-{ $theirs }
     }.
-board-better-best = aucun coup ne prend de graines maintenant ; à long terme, { $better } est le meilleur.
-board-better = { $better } est mieux.
-board-better-ends-apart = { $better } est mieux. Après { $worse }, ça finit avec { $seeds } d'écart.
-board-better-pulls-apart = { $better } est mieux. Après { $worse }, { $by ->
+board-better-best = aucun coup ne prend de graines maintenant ; en regardant plus loin, { $better } est le meilleur.
+board-better = { $better } est meilleur.
+board-better-ends-apart = { $better } est meilleur. Après { $worse }, ça finit avec { $seeds } d'écart.
+board-better-pulls-apart = { $better } est meilleur. Après { $worse }, { $by ->
         [you] tu prends { $taken } à { $them } en { $pits }
        *[them] { $them } te prend { $taken } en { $pits }
     } : { $gap } d'écart.
-board-better-closer = { $better } est mieux que { $worse } : il garde les greniers plus proches.
+board-better-closer = { $better } est meilleur que { $worse } : il garde les greniers plus proches.
 board-fault-ends-behind = { $worse } { $now ->
         [0] ne prend rien
        *[other] prend { $seeds }
@@ -235,7 +235,7 @@ board-help-key-hint = un conseil
 board-help-key-undo = annuler un coup
 board-help-key-redo = rejouer un coup annulé
 board-help-key-stop = proposer d'arrêter ici
-board-help-key-review = analyser la partie : où elle s'est gagnée et perdue
+board-help-key-review = analyser la partie : où elle a été gagnée et perdue
 board-help-key-save = sauvegarder
 board-help-key-new = nouvelle partie
 board-help-key-quit = quitter
@@ -264,7 +264,7 @@ board-balance-apart-short = { $apart ->
 board-help-title = Aide : { $variant }
 board-help-bottom = { "Up" }, { "Down" } : défiler   autre touche : retour à la partie
 board-help-goal-sorry = { -board-sorry } : finis avec plus de graines dans ton grenier que l'autre joueur. { "h" } propose le coup qui prend le plus de graines tout de suite, puis regarde plus loin et dit quand un autre coup est meilleur, et pourquoi.
-board-help-goal-win-win = { -board-win-win } : jouez ensemble pour que les deux greniers finissent à égalité : alors vous gagnez tous les deux. { "h" } propose le coup qui rapproche le plus les greniers tout de suite, puis regarde plus loin et dit quand un autre coup est meilleur, et pourquoi. La ligne d'équilibre montre l'écart à la fin si vous arrêtiez maintenant, les graines de chaque rangée allant à son propriétaire.
+board-help-goal-win-win = { -board-win-win } : jouez ensemble pour que les deux greniers finissent à égalité : alors vous gagnez tous les deux. { "h" } propose le coup qui rapproche le plus les greniers tout de suite, puis regarde plus loin et dit quand un autre coup est meilleur, et pourquoi. La ligne d'équilibre montre l'écart que vous auriez si vous arrêtiez maintenant, chacun gardant les graines de sa rangée.
 board-help-goal-hurry = { -board-hurry } : chaque tour dure { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } secondes
@@ -401,7 +401,7 @@ home-review = Analyser la dernière partie sauvegardée
 home-learn = Apprendre à jouer
 home-puzzles = Problèmes
 home-quit = Quitter
-home-name-about = Tape un nom, ou laisse vide pour t'appeler { $name }.
+home-name-about = Tape un nom, ou ne tape rien pour t'appeler { $name }.
 home-continue-about = La dernière partie sauvegardée avec { "s" }, là où elle s'était arrêtée.
 home-review-about = Chaque coup de la partie sauvegardée jugé par l'ordinateur : où elle a été gagnée et perdue, et le meilleur coup.
 home-learn-about = Des leçons pour qui n'a jamais joué : les règles pas à pas, avec des coups à essayer, dans la variante choisie plus haut.
@@ -478,7 +478,7 @@ lesson-chain-page-2 = Continue à reculer, case par case, tant que chaque case e
 lesson-chain-pointer = Les cases { $first } et { $second } de { $other } ont { $seeds } graine chacune, et la case { $last } en a { $last_seeds }. Trouve un coup qui pose une graine dans chacune d'elles et qui finit dans la case { $last }.
 
 lesson-chain-stops-title = Ce qui arrête une chaîne
-lesson-chain-stops-page-1 = Une chaîne s'arrête à la première case qui n'a pas { $low } ou { $high } graines : une case vide, une case avec { $too_few }, ou avec { $too_many } ou plus.
+lesson-chain-stops-page-1 = Une chaîne s'arrête à la première case qui n'a ni { $low } ni { $high } graines : une case vide, une case avec { $too_few }, ou avec { $too_many } ou plus.
 lesson-chain-stops-page-2 = Une chaîne s'arrête aussi quand elle revient dans ta rangée : tu ne prends jamais dans tes propres cases.
 lesson-chain-stops-pointer = Une chaîne qui passe par la case { $pit } de { $other } s'arrête là : elle en aurait { $seeds }. Trouve un coup qui finit avant la case { $pit }.
 
@@ -539,11 +539,11 @@ puzzle-theme-counting-to-the-target = compter jusqu'à la cible
 puzzle-theme-defending-a-two = défendre un 2
 puzzle-theme-thinking-ahead = voir plus loin
 puzzle-record = Ton niveau { $rating } · série { $streak }, record { $best }
-puzzle-task = { $name } (Sud) joue. Trouve le coup qui gagne au moins { $seeds } de plus que tous les autres.
+puzzle-task = À { $name } (Sud) de jouer. Trouve le coup qui gagne au moins { $seeds } de plus que tous les autres.
 puzzle-solved = Résolu !
 puzzle-pointer-easy = Un problème facile : regarde ce que chaque coup prend tout de suite, et ce que { $them } pourrait reprendre.
 puzzle-pointer-medium = Un problème moyen : regarde deux coups plus loin, le tien et celui de { $them }, puis encore le tien.
-puzzle-pointer-hard = Un problème difficile : la réponse ne se voit qu'à trois coups ou plus ; pense aux cases de { $them } que tu peux préparer pour les prendre, et à celles des tiennes qu'il peut prendre.
+puzzle-pointer-hard = Un problème difficile : la réponse ne se voit qu'à trois coups ou plus ; pense aux cases de { $them } que tu peux préparer pour les prendre, et à celles de tes cases qu'il peut prendre.
 puzzle-reason-takes = { $answer } prend { $seeds } tout de suite.
 puzzle-reason-takes-and-sets-up = { $answer } prend { $seeds } tout de suite, et en prépare { $later } de plus pour { $moves ->
         [one] le coup suivant
@@ -649,8 +649,8 @@ class-nothing-to-review = Il n'y a pas de partie finie à analyser.
 class-teacher-closed = La table { $table } est fermée.
 class-teacher-no-table = Il n'y a plus de table { $table }.
 class-teacher-message-sent = Ton message est sur l'écran de chaque élève.
-class-teacher-sent-out = { $name } a dû quitter la classe ; ce nom ne peut plus revenir de la leçon.
-class-teacher-gone = { $name } n'est plus là ; ce nom ne peut plus revenir de la leçon.
+class-teacher-sent-out = { $name } a dû quitter la classe ; ce nom ne peut plus revenir pendant cette leçon.
+class-teacher-gone = { $name } n'est plus là ; ce nom ne peut plus revenir pendant cette leçon.
 # $players est le nombre de joueurs.
 class-teacher-tournament-begun = Le tournoi à { $players } a commencé : la manche 1 est appariée.
 class-teacher-round-paired = La manche { $round } est appariée ; ses tables sont ouvertes.
@@ -798,7 +798,7 @@ table-help-key-lobby = retour au hall
 table-footer-levels = niveaux
 table-help-key-levels = le niveau de Sud et de Nord
 table-end-keys = { "n" } : autre partie   { "q" } : retour au hall
-table-demo-help = Celui qui a ouvert la table, ou l'enseignant, la mène : { "Space" } la met en pause et la reprend, { "." } joue un coup pendant la pause, { "1" } et { "2" } changent le niveau de Sud et de Nord, { "+" } et { "-" } la vitesse, { "n" } recommence ; { "q" } revient au hall.
+table-demo-help = Celui qui a ouvert la table, ou l'enseignant, mène la démo : { "Space" } la met en pause et la reprend, { "." } joue un coup pendant la pause, { "1" } et { "2" } changent le niveau de Sud et de Nord, { "+" } et { "-" } la vitesse, { "n" } recommence ; { "q" } revient au hall.
 # Après le nom d'un ordinateur en pause, sur la ligne du tour.
 table-paused = est en pause
 table-learn-help = Tu découvres l'awalé ? Dans le hall, { "p" } ouvre les problèmes : trouve le meilleur coup.
@@ -989,7 +989,7 @@ console-refused-all-paired = Toutes les manches sont déjà appariées.
 console-refused-too-few-left = Il reste moins de 2 joueurs dans le tournoi.
 console-refused-no-round = Aucune manche n'est encore appariée.
 console-refused-not-in-round = { $south } (Sud) contre { $north } (Nord) n'est pas une partie de cette manche.
-console-refused-forfeited = { $south } contre { $north } s'est jouée par forfait.
+console-refused-forfeited = { $south } contre { $north } s'est terminée par forfait.
 console-refused-unknown = { $name } n'est pas dans le tournoi.
 console-refused-withdrawn = { $name } a déjà quitté le tournoi.
 console-refused-not-withdrawn = { $name } n'a pas quitté le tournoi.

@@ -57,7 +57,7 @@ board-or = { $rest } of { $last }
 board-and = { $rest } en { $last }
 board-result-unfinished = Niemand wint: het potje is niet afgemaakt, bij { $south } tegen { $north }.
 board-result-won = { $name } wint, { $won } tegen { $lost }!
-board-result-draw = Gelijkspel: { $seeds } elk.
+board-result-draw = Gelijkspel: ieder { $seeds }.
 board-result-level = Jullie hebben allebei gewonnen! De schuren zijn gelijk: { $south } en { $north }.
 board-result-apart = Jullie eindigden met { $apart } verschil ({ $south } en { $north }). Probeer nog eens gelijk te eindigen!
 board-short-abandoned = afgebroken bij { $score }
@@ -69,7 +69,7 @@ board-end-preview = { $south_name } { $south }, { $north_name } { $north }: { $v
         [south] { $south_name } zou winnen
         [north] { $north_name } zou winnen
         [draw] gelijkspel
-        [both] allebei winnen
+        [both] allebei zouden winnen
        *[apart] { $apart } verschil
     }
 board-reason-unfinished = De zaadjes die nog op het bord liggen, zijn van niemand.
@@ -96,7 +96,7 @@ board-refused-no-speed = Dit bord toont elke zet meteen: er is geen snelheid te 
 board-refused-demo-plays = De computer speelt beide kanten: { "Space" } pauze, { "." } stap, { "1" } { "2" } niveaus, { "+" } { "-" } tempo.
 board-refused-demo-cannot-stop = De computer speelt beide kanten: { "q" } stopt de demo.
 board-refused-thinking = { $name } denkt na: wacht op de zet.
-board-refused-offer-on-your-turn = Stel stoppen voor als je aan de beurt bent, als { $name } gezet heeft.
+board-refused-offer-on-your-turn = Stel stoppen voor als je aan de beurt bent, als { $name } gespeeld heeft.
 board-refused-computer-behind = { $name } zegt nee: als jullie hier stoppen, staat { $name } achter, { $mine } tegen { $theirs }. Speel door!
 board-refused-computer-apart = { $name } zegt nee: de schuren zouden { $apart } verschillen. Speel samen door!
 board-refused-after-the-end = { $reviews ->
@@ -119,7 +119,7 @@ board-thumb-takes-nothing = geen zet pakt nu zaadjes; { $pit } is net zo goed al
 board-thumb-takes = { $pit } pakt nu { $seeds }.
 board-thumb-level = { $pit } houdt de schuren gelijk.
 board-thumb-apart = { $pit } geeft { $seeds } verschil.
-board-hint-agrees = Op termijn is { $pit } een goede zet.
+board-hint-agrees = Als je verder kijkt, is { $pit } een goede zet.
 board-hint-perfect = { $won ->
         [0] { $left ->
             [one] Je kunt het laatste zaadje niet meer winnen
@@ -135,7 +135,7 @@ board-hint-perfect = { $won ->
         [lose] met perfect spel verlies jij
        *[score] met perfect spel eindigt het op { $yours }-{ $theirs }
     }.
-board-better-best = geen zet pakt nu zaadjes; op termijn is { $better } het best.
+board-better-best = geen zet pakt nu zaadjes; als je verder kijkt, is { $better } het best.
 board-better = { $better } is beter.
 board-better-ends-apart = { $better } is beter. Na { $worse } eindigt het potje met { $seeds } verschil.
 board-better-pulls-apart = { $better } is beter. Na { $worse } { $by ->
@@ -206,7 +206,7 @@ board-turn-row-keys-short = ({ $row ->
 board-sowing = { $name } zaait uit { $pit }
 board-computer = computer
 board-thinking = denkt na
-board-paused = pauzeert: { "Space" } gaat verder
+board-paused = staat op pauze: { "Space" } gaat verder
 board-new-game = Een nieuw potje: { $name } begint. Druk op { "?" } voor de regels.
 board-looking-ahead = Even verder kijken
 board-moves-title = Zetten
@@ -263,7 +263,7 @@ board-balance-apart-short = { $apart ->
 board-help-title = Hulp: { $variant }
 board-help-bottom = { "Up" }, { "Down" }: scrollen   andere toets: terug naar het potje
 board-help-goal-sorry = { -board-sorry }: eindig met meer zaadjes in je schuur dan de ander. { "h" } geeft de zet die nu de meeste zaadjes pakt, kijkt dan verder vooruit en zegt wanneer een andere zet beter is, en waarom.
-board-help-goal-win-win = { -board-win-win }: speel samen zodat de twee schuren gelijk eindigen: dan winnen jullie allebei. { "h" } geeft de zet die de schuren nu het dichtst bij elkaar brengt, kijkt dan verder vooruit en zegt wanneer een andere zet beter is, en waarom. De balans laat zien hoeveel verschil er zou zijn als jullie nu stopten, als de zaadjes van elke rij naar hun eigenaar gaan.
+board-help-goal-win-win = { -board-win-win }: speel samen zodat de twee schuren gelijk eindigen: dan winnen jullie allebei. { "h" } geeft de zet die de schuren nu het dichtst bij elkaar brengt, kijkt dan verder vooruit en zegt wanneer een andere zet beter is, en waarom. De balans laat zien hoeveel verschil er zou zijn als jullie nu stopten en ieder de zaadjes van de eigen rij kreeg.
 board-help-goal-hurry = { -board-hurry }: elke beurt duurt { $seconds ->
     [one] { $seconds } seconde
    *[other] { $seconds } seconden
@@ -271,7 +271,7 @@ board-help-goal-hurry = { -board-hurry }: elke beurt duurt { $seconds ->
     [compete] eindig met meer zaadjes in je schuur dan de ander.
    *[cooperate] speel samen zodat de twee schuren gelijk eindigen: dan winnen jullie allebei.
 }
-board-learn-help = Nieuw met wari? Op het beginscherm leert “Leren spelen” (of { "wari learn" }) het je stap voor stap, en “Puzzels” (of { "wari puzzles" }) oefent je oog voor de beste zet.
+board-learn-help = Ken je wari nog niet? Op het beginscherm leert “Leren spelen” (of { "wari learn" }) het je stap voor stap, en “Puzzels” (of { "wari puzzles" }) oefent je oog voor de beste zet.
 board-level-description = { $level ->
     [easy] kijkt een zet of twee vooruit en maakt kinderfoutjes
     [medium] maakt geen fouten maar kijkt maar vijf halve zetten vooruit
@@ -300,7 +300,7 @@ board-help-rule-majority = Het potje is uit zodra een schuur meer dan { $half ->
     [one] { $half } zaadje
    *[other] { $half } zaadjes
 } heeft; { $half } voor allebei is gelijkspel.
-board-help-rule-end = Het potje is uit als de speler die aan de beurt is niet kan zetten, of als hetzelfde bord terugkomt; dan gaan de zaadjes van elke rij naar de schuur van de eigenaar. Jullie kunnen ook in overleg stoppen ({ "e" }): het bord laat eerst zien wat ieder dan zou hebben.
+board-help-rule-end = Het potje is uit als de speler die aan de beurt is geen zet kan doen, of als hetzelfde bord terugkomt; dan gaan de zaadjes van elke rij naar de schuur van de eigenaar. Jullie kunnen ook in overleg stoppen ({ "e" }): het bord laat eerst zien wat ieder dan zou hebben.
 
 board-question-title = Vraag
 board-question-quit = Dit potje verlaten? Het is nog niet uit: { "s" } bewaart het en gaat dan weg.
@@ -457,10 +457,10 @@ lesson-sowing-page-4 = Jouw putjes heten { $first } tot { $last }, vanaf jouw li
 lesson-sowing-pointer-1 = Een putje met { $seeds } zaadjes komt { $seeds } putjes verder. Tel { $seeds } stappen terug vanaf putje { $pit } van { $other }.
 lesson-sowing-pointer-2 = Putje { $pit } van { $other } is het derde putje van zijn rij. Tel vanaf daar { $steps } stappen terug.
 
-lesson-going-round-title = Grote putjes gaan de hele ronde
+lesson-going-round-title = Grote putjes gaan helemaal rond
 lesson-going-round-page-1 = Een putje met { $seeds } zaadjes of meer heeft genoeg om het hele bord rond te gaan en terug te komen.
 lesson-going-round-page-2 = Als de zaadjes terugkomen bij het putje waar ze uit kwamen, slaan ze het over: dat putje blijft leeg, en het zaadje gaat in het volgende putje.
-lesson-going-round-pointer = Alleen een groot putje komt zo ver. Tel zijn zaadjes de hele ronde rond, en sla het putje over waar ze vandaan kwamen.
+lesson-going-round-pointer = Alleen een groot putje komt zo ver. Tel zijn zaadjes helemaal rond, en sla het putje over waar ze vandaan kwamen.
 
 lesson-capture-title = { $low } of { $high } zaadjes pakken
 lesson-capture-page-1 = Kijk waar je laatste zaadje valt. Valt het in een putje van { $other }, en heeft dat putje nu precies { $low } of { $high } zaadjes, dan pak je ze: ze gaan naar jouw schuur.
@@ -472,7 +472,7 @@ lesson-capture-pointer = Putje { $pit } van { $other } heeft { $has ->
 }: eentje erbij maakt { $makes }. Probeer het putje waarvan het laatste zaadje in putje { $pit } van { $other } valt.
 
 lesson-chain-title = Een reeks vangsten
-lesson-chain-page-1 = Kijk na een vangst naar het putje er vlak voor: het putje waar je zaadjes doorheen gingen vóór het laatste. Is dat ook van { $other }, en heeft het { $low } of { $high } zaadjes, dan pak je die ook.
+lesson-chain-page-1 = Kijk na een vangst naar het putje er vlak voor: het putje waar je vóór het laatste een zaadje in legde. Is dat ook van { $other }, en heeft het { $low } of { $high } zaadjes, dan pak je die ook.
 lesson-chain-page-2 = Ga zo door naar achteren, putje voor putje, zolang elk putje van { $other } is en { $low } of { $high } zaadjes heeft. Dat is een reeks, en daarmee kun je in één keer veel zaadjes winnen.
 lesson-chain-pointer = De putjes { $first } en { $second } van { $other } hebben elk { $seeds } zaadje en { $last } heeft er { $last_seeds }. Zoek een zet die in elk van die putjes een zaadje legt en in { $last } eindigt.
 
@@ -533,7 +533,7 @@ puzzle-grade-hard = moeilijk
 puzzle-theme-feed-or-lose = voeren of verliezen
 puzzle-theme-grand-slam-trap = de grand-slam-val
 puzzle-theme-double-capture = een dubbele vangst
-puzzle-theme-emptying-a-big-pit = een vol putje leegmaken
+puzzle-theme-emptying-a-big-pit = een groot putje leegmaken
 puzzle-theme-counting-to-the-target = tellen tot het doel
 puzzle-theme-defending-a-two = een 2 verdedigen
 puzzle-theme-thinking-ahead = vooruitdenken
@@ -587,7 +587,7 @@ review-start = Het begin, voor de eerste zet.
 review-start-table = Het begin, voor de eerste zet. De nabespreking gebruikt de eindspeltabel tot { $seeds } zaadjes: hoe een eindspel uit die tabel afloopt, wordt precies verteld.
 review-not-yet = Nog niet besproken.
 review-marked = { $number } { $played }{ $mark }: { $verdict ->
-        [inaccuracy] onnauwkeurig
+        [inaccuracy] kleine fout
         [mistake] fout
        *[blunder] blunder
     }, { $seeds } verloren. { $why }
@@ -794,10 +794,10 @@ table-help-key-lobby = terug naar de lobby
 table-footer-levels = niveaus
 table-help-key-levels = het niveau van Zuid en van Noord
 table-end-keys = { "n" }: nog een potje   { "q" }: terug naar de lobby
-table-demo-help = Wie de tafel opende, of de leraar, leidt hem: { "Space" } pauzeert en gaat verder, { "." } speelt één zet tijdens de pauze, { "1" } en { "2" } veranderen het niveau van Zuid en Noord, { "+" } en { "-" } de snelheid, { "n" } begint opnieuw; { "q" } gaat terug naar de lobby.
+table-demo-help = Wie de tafel opende, of de leraar, leidt de demo: { "Space" } pauzeert en gaat verder, { "." } speelt één zet tijdens de pauze, { "1" } en { "2" } veranderen het niveau van Zuid en Noord, { "+" } en { "-" } de snelheid, { "n" } begint opnieuw; { "q" } gaat terug naar de lobby.
 # Na de naam van een gepauzeerde computer, op de beurtregel.
 table-paused = staat op pauze
-table-learn-help = Nieuw met wari? In de lobby opent { "p" } puzzels: zoek de beste zet.
+table-learn-help = Ken je wari nog niet? In de lobby opent { "p" } puzzels: zoek de beste zet.
 
 # Wat een tafel tegen iedereen aan die tafel zegt. $score is de schuren
 # met de namen: "ama 20, kofi 28".

@@ -476,7 +476,7 @@ mod tests {
         assert_eq!(
             told_in("fr", feeding, 6),
             "Ama a semé 1 graine de la case F. La dernière graine est tombée en a, \
-             chez Kofi : rien de pris. Kofi n'avait plus de graines : Ama devait \
+             chez Kofi : rien de pris. Kofi n'avait plus de graines : Ama a dû \
              lui en donner."
         );
         assert_eq!(
