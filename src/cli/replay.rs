@@ -3,7 +3,6 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use wari::text::count;
 
 use anyhow::anyhow;
 use serde::Serialize;
@@ -134,7 +133,7 @@ fn headline(ply: usize, game: &Game, report: Option<&MoveReport>) -> String {
     let mut line = format!(
         "ply {ply}: {} sowed {} from {}",
         report.mover(),
-        count(report.seeds(), "seed"),
+        seeds(report.seeds()),
         report.from().label(n)
     );
     let capture = report.capture();
@@ -162,5 +161,14 @@ fn footline(game: &Game) -> String {
     match outcome.winner() {
         Some(winner) => format!("game over ({}): {winner} wins {score}", outcome.reason()),
         None => format!("game over ({}): a draw, {score}", outcome.reason()),
+    }
+}
+
+/// "1 seed", "5 seeds": the command line's own English, whatever language
+/// the screens speak.
+fn seeds(number: u16) -> String {
+    match number {
+        1 => "1 seed".to_owned(),
+        many => format!("{many} seeds"),
     }
 }

@@ -96,22 +96,6 @@ pub fn seeds(number: u16) -> String {
     wari_words::tr!("seeds", count = number)
 }
 
-/// `number` of `noun`, its plural made with an `s`: "1 seed", "5 seeds",
-/// "0 games". Every noun the program counts makes its plural so.
-///
-/// ```
-/// use wari_app::text::count;
-/// assert_eq!(count(1, "seed"), "1 seed");
-/// assert_eq!(count(0, "game"), "0 games");
-/// ```
-pub fn count(number: impl std::fmt::Display, noun: &str) -> String {
-    // Any whole number, of whatever type: only "1" takes the singular.
-    match number.to_string() {
-        one if one == "1" => format!("1 {noun}"),
-        many => format!("{many} {noun}s"),
-    }
-}
-
 /// How many rows `text` takes, wrapped at spaces into `width` columns as
 /// a paragraph wraps it.
 pub fn wrapped_rows(text: &str, width: usize) -> usize {
