@@ -48,6 +48,32 @@ fn replay_json_prints_rules_md_example_1() {
     );
 }
 
+/// The plain lines are the command line's own English, whatever language
+/// the screens speak: RULES.md 6.1's move 3 sows C's 4 seeds, and on 2
+/// pits of 1 seed South's B sows its 1 seed into North's a.
+#[test]
+fn replay_speaks_english_whatever_the_locale() {
+    let cases = [
+        (&["replay", "3"][..], "ply 1: South sowed 4 seeds from C"),
+        (
+            &["--pits", "2", "--seeds", "1", "replay", "2"],
+            "ply 1: South sowed 1 seed from B",
+        ),
+    ];
+    for (args, expected) in cases {
+        let output = Command::new(env!("CARGO_BIN_EXE_wari"))
+            .args(args)
+            .env("LANG", "fr_FR.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .expect("the wari binary runs");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = stdout(&output);
+        assert!(text.contains(expected), "{text}");
+    }
+}
+
 /// On 2 pits of 1 seed: South's B reaches North's a, making 2, and
 /// captures it. North's only seed then makes 2 in South's A: a grand slam,
 /// but North's only move, so under kids-and-caboodles it captures. South has
