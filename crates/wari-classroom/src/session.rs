@@ -34,7 +34,7 @@ use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
     Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
 };
-use super::table::{Phase, Reply, Role, Table, board_keys, side};
+use super::table::{Phase, Reply, Role, Table, TableId, board_keys, side};
 use crate::app::keymap;
 use crate::engine::Player;
 use crate::screen::{AnyScreen, Shown};
@@ -314,7 +314,7 @@ impl Session {
         let mut works = self.room.works();
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
-        let mut table = None;
+        let mut table: Option<(TableId, watch::Receiver<u64>)> = None;
         if let Some(goodbye) = self.refused.take() {
             return Some(goodbye);
         }
@@ -327,16 +327,21 @@ impl Session {
             // This draw shows the lobby as it is now.
             lobby.mark_unchanged();
             self.read(Session::look);
+            // And the table as it is now: its changes from here on wake the
+            // session, a partner sitting down while this frame goes out
+            // included, which a subscription taken after the draw would
+            // count as seen.
+            let at = self.table().map(|t| t.id());
+            match &mut table {
+                Some((id, receiver)) if Some(*id) == at => receiver.mark_unchanged(),
+                _ => table = self.table().map(|t| (t.id(), t.subscribe())),
+            }
             match self.draw_and_send(link).await {
                 Ok(true) => {}
                 Ok(false) => return None,
                 Err(why) => return Some(self.read(|session| session.broken(&why))),
             }
             let lobby_due = tokio::time::Instant::now() + LOBBY_QUIET;
-            let at = self.table().map(|t| t.id());
-            if table.as_ref().map(|(id, _)| *id) != at {
-                table = self.table().map(|t| (t.id(), t.subscribe()));
-            }
             let deadline = self.next_wake(Instant::now());
             let wake = tokio::select! {
                 bytes = inputs.bytes.recv() => match bytes {
