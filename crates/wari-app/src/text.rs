@@ -92,7 +92,8 @@ fn start(text: &str, width: usize) -> &str {
 /// assert_eq!(seeds(1), "1 seed");
 /// assert_eq!(seeds(5), "5 seeds");
 /// ```
-pub fn seeds(number: u16) -> String {
+pub fn seeds(number: impl Into<u32>) -> String {
+    let number: u32 = number.into();
     wari_words::tr!("seeds", count = number)
 }
 

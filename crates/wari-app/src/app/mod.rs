@@ -65,7 +65,7 @@ pub use setup::Setup;
 pub use state::{App, BoardView, Message, Played, Question};
 pub use update::{update, view_key};
 pub(crate) use view::{BIGGEST_BOARD_ROWS, Picture, Theme, draw_picture, is_big_board};
-pub use view::{Perspective, mode_title, view, view_from};
+pub use view::{Perspective, level_word, mode_title, view, view_from};
 
 use hint::Hint;
 use said::Said;

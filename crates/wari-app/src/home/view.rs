@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 use wari_words::tr;
 
+use crate::app::{level_word, mode_title};
 use crate::engine::Player;
 use crate::screen_keys;
 use crate::seat_names::side_name;
@@ -89,14 +90,8 @@ impl Home {
         let choice = |name: String, value: &str| format!("{}‹ {value} ›", label(name));
         match field {
             Field::Who => choice(tr!("home-players"), &self.choices.who.words()),
-            Field::Level => choice(
-                tr!("home-computer"),
-                &tr!("home-level", level = self.choices.level.name()),
-            ),
-            Field::Mode => choice(
-                tr!("home-mode"),
-                &tr!("board-mode-title", mode = self.choices.mode.name()),
-            ),
+            Field::Level => choice(tr!("home-computer"), &level_word(self.choices.level)),
+            Field::Mode => choice(tr!("home-mode"), &mode_title(self.choices.mode)),
             Field::Variant => choice(
                 tr!("home-variant"),
                 &self

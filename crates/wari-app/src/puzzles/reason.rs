@@ -14,6 +14,7 @@ use crate::learn::{OTHER, seats};
 use crate::review::line_from;
 use crate::search::Searcher;
 use crate::setup::Goal as PlayGoal;
+use crate::text::seeds;
 
 use super::theme::threat;
 use super::{Puzzle, Theme, lead};
@@ -253,9 +254,4 @@ impl Against {
             ),
         }
     }
-}
-
-/// A count of seeds in the reader's words: "5 seeds".
-fn seeds(count: impl Into<u32>) -> String {
-    tr!("seeds", count = count.into())
 }

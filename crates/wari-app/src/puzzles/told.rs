@@ -72,7 +72,7 @@ impl fmt::Display for Told {
                     let answer = narrate::last_move(&reply.before, &reply.report, &seats());
                     write!(f, "{} ", tr!("puzzle-then", reply = answer))?;
                 }
-                let seeds = tr!("seeds", count = *margin);
+                let seeds = crate::text::seeds(*margin);
                 f.write_str(&tr!("puzzle-not-best", seeds = seeds))
             }
             Told::Pointer(grade) => f.write_str(&grade.pointer()),

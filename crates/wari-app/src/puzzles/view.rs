@@ -121,7 +121,7 @@ fn head_lines(solver: &Solver) -> Vec<Line<'static>> {
         Line::from(tr!(
             "puzzle-task",
             name = LEARNER,
-            seeds = tr!("seeds", count = puzzle.margin)
+            seeds = crate::text::seeds(puzzle.margin)
         )),
     ]
 }

@@ -14,7 +14,8 @@ use crate::search::Level;
 use crate::setup::{Goal, Mode};
 
 use super::super::room::{Doing, Standings};
-use super::super::table::{Phase, TableId, TableResult, level_word, mode_short, side};
+use super::super::table::{Phase, TableId, TableResult, mode_short, side};
+use crate::app::level_word;
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
 #[derive(Clone, Debug, PartialEq, Eq)]

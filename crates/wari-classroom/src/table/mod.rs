@@ -36,13 +36,13 @@ use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
-pub use crate::app::mode_title;
+use crate::app::mode_title;
 pub use ended::EndedGame;
 pub use notice::Notice;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
-pub use summary::{Choice, Phase, Summary, TableResult, level_word, mode_short, side};
+pub use summary::{Choice, Phase, Summary, TableResult, mode_short, side};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;

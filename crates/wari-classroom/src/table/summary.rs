@@ -5,6 +5,7 @@ use std::fmt;
 
 use wari_words::tr;
 
+use crate::app::level_word;
 use crate::app::narrate;
 use crate::engine::{ByPlayer, EndReason, Player, Rules, Stuck};
 use crate::record::Ending;
@@ -142,11 +143,6 @@ pub fn side(player: Player) -> &'static str {
         Player::South => "south",
         Player::North => "north",
     }
-}
-
-/// The computer's level in the reader's words: "medium".
-pub fn level_word(level: Level) -> String {
-    tr!("home-level", level = level.name())
 }
 
 /// A way to play in a word or two, for a narrow column: "Sorry".

@@ -110,9 +110,9 @@ fn computer(setup: &Setup, keys: &BoardKeys) -> Option<String> {
             let both = tr!(
                 "board-help-demo",
                 south = name(Player::South),
-                south_level = level_words(south),
+                south_level = names::level_word(south),
                 north = name(Player::North),
-                north_level = level_words(north),
+                north_level = names::level_word(north),
             );
             Some(format!("{both} {}", BoardKeys::words(keys.demo_help)))
         }
@@ -122,17 +122,12 @@ fn computer(setup: &Setup, keys: &BoardKeys) -> Option<String> {
     }
 }
 
-/// The computer's `level` in the reader's words.
-fn level_words(level: Level) -> String {
-    tr!("home-level", level = level.name())
-}
-
 /// The computer at `level` in `player`'s seat, against a person.
 fn opponent(setup: &Setup, player: Player, level: Level, keys: &BoardKeys) -> String {
     let plays = tr!(
         "board-help-opponent",
         name = setup.seats[player].name.as_str(),
-        level = level_words(level),
+        level = names::level_word(level),
         description = tr!("board-level-description", level = level.name()),
         goal = names::goal_key(setup.mode.goal()),
     );

@@ -21,7 +21,7 @@ pub(crate) use super::geometry::BIGGEST_BOARD_ROWS;
 use super::{App, geometry};
 pub(crate) use board::{Picture, draw_picture, is_big as is_big_board};
 pub(super) use help_text::scroll_limit;
-pub use names::mode_title;
+pub use names::{level_word, mode_title};
 pub use perspective::Perspective;
 pub use theme::Theme;
 

@@ -5,6 +5,7 @@
 use wari_words::tr;
 
 use super::Theme;
+use crate::search::Level;
 use crate::setup::{Goal, Mode};
 
 /// `name` in at most `room` columns: its start, and an ellipsis for the
@@ -17,6 +18,11 @@ pub fn shorten(name: &str, room: usize, theme: &Theme) -> String {
 /// end screen show it: "Sorry Wari".
 pub fn mode_title(mode: Mode) -> String {
     tr!("board-mode-title", mode = mode.name())
+}
+
+/// The computer's level in the reader's words: "medium".
+pub fn level_word(level: Level) -> String {
+    tr!("home-level", level = level.name())
 }
 
 /// `goal` as the messages select it: `compete` or `cooperate`.
