@@ -5,6 +5,9 @@
 
 mod screen_text;
 
+#[macro_use]
+mod languages;
+
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -46,12 +49,7 @@ fn other_languages() -> impl Iterator<Item = Lang> {
 fn the_first_puzzle() {
     let solver = first_puzzle();
     assert_snapshot!(screen(&solver));
-    for lang in other_languages() {
-        let shown = reader::reading(lang, || screen(&solver));
-        insta::with_settings!({ snapshot_suffix => lang.code() }, {
-            assert_snapshot!(shown);
-        });
-    }
+    in_every_language!(|| screen(&solver));
 }
 
 #[test]
@@ -60,12 +58,7 @@ fn the_first_puzzle_solved() {
     let answer = solver.puzzle().answer.number();
     solver.update(Action::Pit(answer));
     assert_snapshot!(screen(&solver));
-    for lang in other_languages() {
-        let shown = reader::reading(lang, || screen(&solver));
-        insta::with_settings!({ snapshot_suffix => lang.code() }, {
-            assert_snapshot!(shown);
-        });
-    }
+    in_every_language!(|| screen(&solver));
 }
 
 #[test]
@@ -74,12 +67,7 @@ fn the_first_puzzle_after_a_wrong_move() {
     let wrong = a_wrong_move(&solver).expect("another legal move");
     solver.update(Action::Pit(wrong.number()));
     assert_snapshot!(screen(&solver));
-    for lang in other_languages() {
-        let shown = reader::reading(lang, || screen(&solver));
-        insta::with_settings!({ snapshot_suffix => lang.code() }, {
-            assert_snapshot!(shown);
-        });
-    }
+    in_every_language!(|| screen(&solver));
 }
 
 #[test]

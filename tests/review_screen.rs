@@ -3,6 +3,9 @@
 //! snapshots read by eye before they were accepted, at 80x24 in every
 //! language.
 
+#[macro_use]
+mod languages;
+
 use crossterm::event::{Event, KeyCode, KeyEvent};
 use insta::assert_snapshot;
 use ratatui::Terminal;
@@ -11,7 +14,6 @@ use wari::pool::Turn;
 use wari::record::Record;
 use wari::review::Reviewer;
 use wari::review_screen::{ReviewAction, ReviewScreen, action_for, view};
-use wari_words::{Lang, reader};
 
 /// South's A, B and C hold 2 each and North's f holds 3. South's D leaves
 /// them so, and f makes them 3 each and takes all 9 (RULES.md 2.3).
@@ -96,12 +98,7 @@ fn the_blunder_at_80x24() {
     let mut screen = reviewed();
     press(&mut screen, KeyCode::Right);
     assert_snapshot!(drawn(&screen, 80, 24).backend());
-    for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
-        let shown = reader::reading(lang, || drawn(&screen, 80, 24).backend().clone());
-        insta::with_settings!({ snapshot_suffix => lang.code() }, {
-            assert_snapshot!(shown);
-        });
-    }
+    in_every_language!(|| drawn(&screen, 80, 24).backend().clone());
 }
 
 #[test]

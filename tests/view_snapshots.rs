@@ -4,6 +4,8 @@
 //! are drawn in every language too, each snapshot named for its language.
 
 mod common;
+#[macro_use]
+mod languages;
 
 use std::time::Duration;
 
@@ -17,22 +19,6 @@ use wari::look::Look;
 use wari::search::{Level, Searcher};
 use wari::setup::{Mode, Seat};
 use wari_words::{Lang, reader};
-
-/// The screen the closure `$shown` draws, in every language but English
-/// (whose snapshot is the test's own), each a snapshot of the test's name
-/// suffixed with its language's code. The app is made in the language too:
-/// the help's scrolling depends on the length of its words. A macro, so
-/// that the snapshots take the name of the test they are in.
-macro_rules! in_every_language {
-    ($shown:expr) => {
-        for lang in Lang::all().filter(|&lang| lang != Lang::ENGLISH) {
-            let screen = reader::reading(lang, $shown);
-            insta::with_settings!({ snapshot_suffix => lang.code() }, {
-                assert_snapshot!(screen);
-            });
-        }
-    };
-}
 
 /// `app` drawn at `width` x `height`, as a snapshot shows it.
 fn drawn(app: &App, width: u16, height: u16) -> String {
