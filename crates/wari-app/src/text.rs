@@ -89,8 +89,8 @@ fn start(text: &str, width: usize) -> &str {
 ///
 /// ```
 /// use wari_app::text::seeds;
-/// assert_eq!(seeds(1), "1 seed");
-/// assert_eq!(seeds(5), "5 seeds");
+/// assert_eq!(seeds(1_u16), "1 seed");
+/// assert_eq!(seeds(5_u32), "5 seeds");
 /// ```
 pub fn seeds(number: impl Into<u32>) -> String {
     let number: u32 = number.into();
