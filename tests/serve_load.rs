@@ -81,6 +81,26 @@ fn status_kib(pid: u32, field: &str) -> u64 {
         .expect(field)
 }
 
+/// The server's processor time so far, user and system, in milliseconds
+/// (to the kernel's clock tick, 10 ms on Linux).
+fn cpu_ms(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("proc stat");
+    // The fields after the command's name, which is in parentheses and may
+    // hold spaces: utime and stime are the 14th and 15th of the line.
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let ticks: u64 = after
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .map(|t| t.parse::<u64>().expect("a tick count"))
+        .sum();
+    ticks * 1000 / TICKS_A_SECOND
+}
+
+/// The kernel's clock ticks a second for `/proc`'s times (`USER_HZ`),
+/// which is 100 on every Linux this runs on.
+const TICKS_A_SECOND: u64 = 100;
+
 /// The sessions to open: `WARI_LOAD_SESSIONS`, an even number up to
 /// MOST_SESSIONS, or SESSIONS.
 fn sessions() -> usize {
@@ -485,6 +505,7 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
         .into_iter()
         .map(|student| tokio::spawn(take_the_round(student)))
         .collect();
+    let cpu_before = cpu_ms(pid);
     let started = Instant::now();
     teacher.send(b"\r").await;
     let mut waits = Vec::new();
@@ -495,6 +516,7 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
         keys.extend(seen.keys);
     }
     let played_rss = rss_kib(pid);
+    let cpu = cpu_ms(pid) - cpu_before;
     waits.sort();
     keys.sort();
     let per_session = played_rss.max(lobby_rss).saturating_sub(base) as f64 / sessions as f64;
@@ -502,9 +524,11 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
         "tournament of {sessions}: Enter to each student's round line {}; \
          sitting down and South's first move, key to frame {}; \
          server RSS {base} KiB at start, {lobby_rss} KiB with everyone in the lobby, \
-         {played_rss} KiB seated: {per_session:.0} KiB a session",
+         {played_rss} KiB seated: {per_session:.0} KiB a session; \
+         server CPU from the Enter to the last first move {cpu} ms, {} µs a student",
         spread(&waits),
-        spread(&keys)
+        spread(&keys),
+        cpu * 1000 / sessions as u64
     );
     assert_eq!(
         keys.len(),
