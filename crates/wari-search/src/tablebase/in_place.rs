@@ -1,0 +1,158 @@
+//! Narrowing a layer without its graph of moves, for a layer whose graph
+//! would not fit in memory: the 20-seed table's largest layers hold 85
+//! million positions and 300 million moves among them, 3.3 GB as a graph,
+//! but 85 MB as ranges.
+//!
+//! The work is [`Layer::narrow`](super::build)'s: every position starts
+//! at the widest range and is looked at again whenever a position it has
+//! a move to narrows. What the graph held is worked out again as needed:
+//! a position's moves are played from its board each time it is looked
+//! at, and the positions with a move to one that narrowed are found by
+//! taking its last move's seeds back. Only the best move leaving the
+//! layer is kept, found when every position is first looked at, since it
+//! needs the layers below. Ranges only narrow, from the widest, whatever
+//! the order they are looked at in, so the cells are those of the graph.
+
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+
+use crate::engine::MAX_PITS;
+
+use super::build::{Layer, Marks, on_threads};
+use super::value::Value;
+
+impl Layer<'_> {
+    /// Every position's range, narrowed until nothing changes, each
+    /// position's moves played again from its board whenever it is looked
+    /// at.
+    pub(super) fn narrow_in_place(self, threads: NonZeroUsize) -> Vec<AtomicU8> {
+        let len = self.len() as usize;
+        let widest = Value::between(0, self.seeds).packed();
+        let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(widest)).collect();
+        // Each position's best move out of the layer, found as it is first
+        // looked at, when every position is.
+        let leaving: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(0)).collect();
+        let mut now = Marks::all(len);
+        let mut first = true;
+        while now.any() {
+            let later = Marks::none(len);
+            let next = AtomicUsize::new(0);
+            on_threads(threads, || {
+                let mut targets = Vec::new();
+                now.each_claimed(&next, |i| {
+                    let board = self.layout.unrank(self.seeds.into(), i as u64);
+                    let pits = &board[..2 * self.rules.pits_per_side()];
+                    targets.clear();
+                    let out = if first {
+                        let out = self.moves(pits, &mut targets);
+                        leaving[i].store(out.packed(), Ordering::Relaxed);
+                        out
+                    } else {
+                        self.moves_within(pits, &mut targets);
+                        Value::unpacked(leaving[i].load(Ordering::Relaxed))
+                    };
+                    let narrowed = self.best(out, &targets, &ranges).packed();
+                    if ranges[i].swap(narrowed, Ordering::Relaxed) != narrowed {
+                        self.each_source(pits, |source| later.mark(source));
+                    }
+                });
+            });
+            now = later;
+            first = false;
+        }
+        ranges
+    }
+
+    /// Where `pits`' moves that stay in the layer go, pushed onto
+    /// `targets`: [`Layer::moves`] without looking up the captures.
+    fn moves_within(self, pits: &[u16], targets: &mut Vec<u32>) {
+        self.each_move(pits, |captured, next| {
+            if !captured {
+                targets.push((self.layout.index(next) - self.start()) as u32);
+            }
+        });
+    }
+
+    /// Calls `visit` with the rank of every board of the layer, South to
+    /// move, from which a sowing that captures nothing leads to `pits`
+    /// (North to move, so North's row first): `pits` turned back to
+    /// South's row first, then, for each empty pit of South's row, the
+    /// seeds of the pits after it taken back into it one at a time, in
+    /// the order they were sown, lap after lap, skipping it as sowing
+    /// does. Some of these boards have no such move (it would capture, or
+    /// the rules forbid it); looking at them again changes nothing.
+    fn each_source(self, pits: &[u16], mut visit: impl FnMut(usize)) {
+        let side = self.rules.pits_per_side();
+        let len = 2 * side;
+        let mut sown = [0; MAX_PITS];
+        for (k, pit) in sown[..len].iter_mut().enumerate() {
+            *pit = pits[(k + side) % len];
+        }
+        for from in (0..side).filter(|&from| sown[from] == 0) {
+            let mut board = sown;
+            let mut at = from;
+            loop {
+                at = (at + 1) % len;
+                if at == from {
+                    at = (at + 1) % len;
+                }
+                if board[at] == 0 {
+                    break;
+                }
+                board[at] -= 1;
+                board[from] += 1;
+                visit(self.layout.rank(&board[..len]) as usize);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GrandSlam, Rules};
+    use crate::tablebase::index::Layout;
+
+    /// Every move within the layer, from every position of it, found
+    /// forwards by playing it, is found backwards from where it leads.
+    fn every_move_is_found_backwards(pits_per_side: u8, seeds: u8) {
+        for grand_slam in GrandSlam::ALL {
+            let rules = Rules::new(pits_per_side, 1, grand_slam, false).expect("a board");
+            let layout = Layout::new(2 * usize::from(pits_per_side));
+            let below = vec![0; layout.layer_start(seeds.into()) as usize];
+            let layer = Layer {
+                rules,
+                layout,
+                seeds,
+                below: &below,
+            };
+            let mut targets = Vec::new();
+            for i in 0..layer.len() {
+                let board = layout.unrank(seeds.into(), i);
+                let pits = &board[..2 * usize::from(pits_per_side)];
+                targets.clear();
+                layer.moves_within(pits, &mut targets);
+                for &t in &targets {
+                    let to = layout.unrank(seeds.into(), t.into());
+                    let mut sources = Vec::new();
+                    layer.each_source(&to[..pits.len()], |s| sources.push(s as u64));
+                    assert!(
+                        sources.contains(&i),
+                        "{grand_slam}: {pits:?} has a move to {to:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_move_within_a_layer_is_found_backwards_on_six_pits() {
+        every_move_is_found_backwards(6, 7);
+    }
+
+    #[test]
+    fn every_move_within_a_layer_is_found_backwards_with_laps() {
+        // 3 pits a side: a pit of 5 seeds or more sows a lap.
+        every_move_is_found_backwards(3, 13);
+    }
+}
