@@ -31,22 +31,22 @@ use super::value::Value;
 
 /// Positions a thread lists at a time: small enough to share a layer out
 /// evenly, large enough that handing them out costs nothing.
-const CHUNK: u64 = 1 << 14;
+pub(super) const CHUNK: u64 = 1 << 14;
 
 /// One layer's positions and the moves among them.
-struct Graph {
+pub(super) struct Graph {
     /// For each position, the best of its moves that leave the layer, or
     /// its value when the game ends there.
-    leaving: Vec<Value>,
+    pub(super) leaving: Vec<Value>,
     /// The moves that stay in the layer, position by position: those of
     /// position `i` are `targets[first[i]..first[i + 1]]`.
-    first: Vec<u32>,
-    targets: Vec<u32>,
+    pub(super) first: Vec<u32>,
+    pub(super) targets: Vec<u32>,
 }
 
 impl Graph {
     /// Where position `i`'s moves within the layer go.
-    fn moves(&self, i: usize) -> &[u32] {
+    pub(super) fn moves(&self, i: usize) -> &[u32] {
         &self.targets[self.first[i] as usize..self.first[i + 1] as usize]
     }
 }
@@ -70,7 +70,7 @@ impl Layer<'_> {
             let graph = self.graph(threads);
             self.narrow(&graph, threads)
         } else {
-            self.narrow_in_place(threads)
+            self.narrow_in_place(threads, memory)
         };
         ranges.into_iter().map(|r| r.into_inner()).collect()
     }
@@ -120,11 +120,12 @@ impl Layer<'_> {
 
     /// The positions from rank `from` on, up to a chunk of them, without
     /// the closing entry of `first`.
-    fn list(self, from: u64) -> Graph {
+    pub(super) fn list(self, from: u64) -> Graph {
         let count = CHUNK.min(self.len() - from) as usize;
         let mut part = Graph {
             leaving: Vec::with_capacity(count),
-            first: Vec::with_capacity(count),
+            // Room for the closing entry, which a kept chunk adds.
+            first: Vec::with_capacity(count + 1),
             targets: Vec::with_capacity(3 * count),
         };
         let pits = 2 * self.rules.pits_per_side();

@@ -5,62 +5,106 @@
 //!
 //! The work is [`Layer::narrow`](super::build)'s: every position starts
 //! at the widest range and is looked at again whenever a position it has
-//! a move to narrows. What the graph held is worked out again as needed:
-//! a position's moves are played from its board each time it is looked
-//! at, and the positions with a move to one that narrowed are found by
-//! taking its last move's seeds back. Only the best move leaving the
-//! layer is kept, found when every position is first looked at, since it
-//! needs the layers below. Ranges only narrow, from the widest, whatever
-//! the order they are looked at in, so the cells are those of the graph.
+//! a move to narrows. The layer is listed once, as for the graph: each
+//! position's best move out of the layer is kept (a byte), and the moves
+//! within the layer of as many chunks of positions as the budget has room
+//! for. A position of a chunk without room has its moves played again
+//! from its board each time it is looked at. The positions with a move to
+//! one that narrowed are found by taking its last sowing back, not from a
+//! graph turned round. Ranges only narrow, from the widest, whatever the
+//! order they are looked at in, so the cells are those of the graph.
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::MAX_PITS;
 
-use super::build::{Layer, Marks, on_threads};
+use super::build::{CHUNK, Graph, Layer, Marks, on_threads};
+use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
+/// A chunk's moves within the layer, where there was room to keep them.
+type Kept = Vec<Option<Graph>>;
+
 impl Layer<'_> {
-    /// Every position's range, narrowed until nothing changes, each
-    /// position's moves played again from its board whenever it is looked
-    /// at.
-    pub(super) fn narrow_in_place(self, threads: NonZeroUsize) -> Vec<AtomicU8> {
+    /// Every position's range, narrowed until nothing changes, in little
+    /// more than `memory`.
+    pub(super) fn narrow_in_place(
+        self,
+        threads: NonZeroUsize,
+        memory: MemoryBudget,
+    ) -> Vec<AtomicU8> {
         let len = self.len() as usize;
         let widest = Value::between(0, self.seeds).packed();
         let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(widest)).collect();
-        // Each position's best move out of the layer, found as it is first
-        // looked at, when every position is.
         let leaving: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(0)).collect();
+        let room = memory.less(memory::in_place_bytes(len as u64));
+        let kept = self.list_within(threads, room, &leaving);
+        let pits = 2 * self.rules.pits_per_side();
         let mut now = Marks::all(len);
-        let mut first = true;
         while now.any() {
             let later = Marks::none(len);
             let next = AtomicUsize::new(0);
             on_threads(threads, || {
                 let mut targets = Vec::new();
                 now.each_claimed(&next, |i| {
-                    let board = self.layout.unrank(self.seeds.into(), i as u64);
-                    let pits = &board[..2 * self.rules.pits_per_side()];
-                    targets.clear();
-                    let out = if first {
-                        let out = self.moves(pits, &mut targets);
-                        leaving[i].store(out.packed(), Ordering::Relaxed);
-                        out
-                    } else {
-                        self.moves_within(pits, &mut targets);
-                        Value::unpacked(leaving[i].load(Ordering::Relaxed))
+                    let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
+                    let narrowed = match &kept[i / CHUNK as usize] {
+                        Some(part) => self.best(out, part.moves(i % CHUNK as usize), &ranges),
+                        None => {
+                            targets.clear();
+                            self.moves_within(&self.board(i)[..pits], &mut targets);
+                            self.best(out, &targets, &ranges)
+                        }
                     };
-                    let narrowed = self.best(out, &targets, &ranges).packed();
-                    if ranges[i].swap(narrowed, Ordering::Relaxed) != narrowed {
-                        self.each_source(pits, |source| later.mark(source));
+                    if ranges[i].swap(narrowed.packed(), Ordering::Relaxed) != narrowed.packed() {
+                        let board = self.board(i);
+                        self.each_source(&board[..pits], |source| later.mark(source));
                     }
                 });
             });
             now = later;
-            first = false;
         }
         ranges
+    }
+
+    /// Lists the layer a chunk at a time, as [`Layer::graph`](super::build)
+    /// does: each position's best move out of the layer into `leaving`,
+    /// and the chunk's moves within the layer kept while they fit `room`.
+    fn list_within(self, threads: NonZeroUsize, room: MemoryBudget, leaving: &[AtomicU8]) -> Kept {
+        let chunks = self.len().div_ceil(CHUNK) as usize;
+        let next = AtomicUsize::new(0);
+        let spent = AtomicU64::new(0);
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let chunk = next.fetch_add(1, Ordering::Relaxed);
+                if chunk >= chunks {
+                    return done;
+                }
+                let from = chunk * CHUNK as usize;
+                let mut part = self.list(from as u64);
+                for (k, out) in std::mem::take(&mut part.leaving).into_iter().enumerate() {
+                    leaving[from + k].store(out.packed(), Ordering::Relaxed);
+                }
+                part.first.push(part.targets.len() as u32);
+                part.targets.shrink_to_fit();
+                let bytes = memory::kept_bytes(part.first.len() - 1, part.targets.len());
+                if room.allows(spent.fetch_add(bytes, Ordering::Relaxed) + bytes) {
+                    done.push((chunk, part));
+                }
+            }
+        };
+        let mut kept: Kept = (0..chunks).map(|_| None).collect();
+        for (chunk, part) in on_threads(threads, work).into_iter().flatten() {
+            kept[chunk] = Some(part);
+        }
+        kept
+    }
+
+    /// The board of the layer's position `i`, its pits first.
+    fn board(self, i: usize) -> [u16; MAX_PITS] {
+        self.layout.unrank(self.seeds.into(), i as u64)
     }
 
     /// Where `pits`' moves that stay in the layer go, pushed onto

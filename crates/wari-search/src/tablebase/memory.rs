@@ -52,3 +52,16 @@ pub(super) fn graph_bytes(positions: u64, pits_per_side: usize) -> u64 {
     let moves = positions * pits_per_side as u64;
     positions * (2 + 4 + 4 + 1) + moves * 4 * 2
 }
+
+/// What a layer of `positions` positions holds, at the least, when built
+/// without its graph: each position's range and best leaving move (a
+/// byte each), and two bits to mark it to be looked at again.
+pub(super) fn in_place_bytes(positions: u64) -> u64 {
+    positions * 2 + positions.div_ceil(4)
+}
+
+/// What a chunk's kept moves take: where each position's moves start,
+/// and each move's target, 4 bytes each.
+pub(super) fn kept_bytes(positions: usize, moves: usize) -> u64 {
+    4 * (positions + 1 + moves) as u64
+}

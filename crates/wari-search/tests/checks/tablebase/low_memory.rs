@@ -35,7 +35,9 @@ fn no_graph_with_laps_gives_the_same_table() {
 }
 
 #[test]
-fn graphs_for_the_small_layers_only_give_the_same_table() {
-    // Room for the graphs of up to 6 seeds on 6 pits a side, not above.
-    built_within(6, 8, MemoryBudget::megabytes(2));
+fn graphs_for_the_small_layers_and_some_moves_kept_give_the_same_table() {
+    // Room for the graphs of up to 6 seeds on 6 pits a side, for every
+    // move of the 7-seed layer, and for the moves of
+    // part of the 8-seed layer.
+    built_within(6, 8, MemoryBudget::megabytes(1));
 }
