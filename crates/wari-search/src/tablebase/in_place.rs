@@ -15,7 +15,8 @@
 //! order they are looked at in, so the cells are those of the graph.
 
 use std::num::NonZeroUsize;
-use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use crate::engine::MAX_PITS;
 
@@ -23,8 +24,38 @@ use super::build::{CHUNK, Graph, Layer, Marks, on_threads};
 use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
-/// A chunk's moves within the layer, where there was room to keep them.
-type Kept = Vec<Option<Graph>>;
+/// The moves within the layer of the chunks there was room to keep, all
+/// in one block of memory: many small blocks, once freed, stay with the
+/// process (the allocator keeps them for later), and the next layer's
+/// would come on top of them.
+struct Kept {
+    /// For each chunk, if it was kept, where in `words` its positions'
+    /// starts are: position `k` of the chunk has the targets
+    /// `words[words[at + k]..words[at + k + 1]]`.
+    chunks: Vec<Option<u32>>,
+    words: Vec<u32>,
+}
+
+impl Kept {
+    /// Where position `i`'s moves within the layer go, if they were kept.
+    fn moves(&self, i: usize) -> Option<&[u32]> {
+        let at = self.chunks[i / CHUNK as usize]? as usize + i % CHUNK as usize;
+        Some(&self.words[self.words[at] as usize..self.words[at + 1] as usize])
+    }
+
+    /// Adds `part`'s moves if they fit in the block; where they start.
+    fn add(words: &mut Vec<u32>, part: &Graph) -> Option<u32> {
+        let at = words.len();
+        let targets = at + part.first.len() + 1;
+        if targets + part.targets.len() > words.capacity() {
+            return None;
+        }
+        words.extend(part.first.iter().map(|&f| (targets + f as usize) as u32));
+        words.push((targets + part.targets.len()) as u32);
+        words.extend_from_slice(&part.targets);
+        Some(at as u32)
+    }
+}
 
 impl Layer<'_> {
     /// Every position's range, narrowed until nothing changes, in little
@@ -49,8 +80,8 @@ impl Layer<'_> {
                 let mut targets = Vec::new();
                 now.each_claimed(&next, |i| {
                     let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
-                    let narrowed = match &kept[i / CHUNK as usize] {
-                        Some(part) => self.best(out, part.moves(i % CHUNK as usize), &ranges),
+                    let narrowed = match kept.moves(i) {
+                        Some(moves) => self.best(out, moves, &ranges),
                         None => {
                             targets.clear();
                             self.moves_within(&self.board(i)[..pits], &mut targets);
@@ -73,8 +104,9 @@ impl Layer<'_> {
     /// and the chunk's moves within the layer kept while they fit `room`.
     fn list_within(self, threads: NonZeroUsize, room: MemoryBudget, leaving: &[AtomicU8]) -> Kept {
         let chunks = self.len().div_ceil(CHUNK) as usize;
+        let most = memory::kept_bytes(self.len(), self.rules.pits_per_side(), chunks);
+        let words = Mutex::new(Vec::with_capacity((room.bytes().min(most) / 4) as usize));
         let next = AtomicUsize::new(0);
-        let spent = AtomicU64::new(0);
         let work = || {
             let mut done = Vec::new();
             loop {
@@ -83,22 +115,26 @@ impl Layer<'_> {
                     return done;
                 }
                 let from = chunk * CHUNK as usize;
-                let mut part = self.list(from as u64);
-                for (k, out) in std::mem::take(&mut part.leaving).into_iter().enumerate() {
+                let part = self.list(from as u64);
+                for (k, out) in part.leaving.iter().enumerate() {
                     leaving[from + k].store(out.packed(), Ordering::Relaxed);
                 }
-                part.first.push(part.targets.len() as u32);
-                part.targets.shrink_to_fit();
-                let bytes = memory::kept_bytes(part.first.len() - 1, part.targets.len());
-                if room.allows(spent.fetch_add(bytes, Ordering::Relaxed) + bytes) {
-                    done.push((chunk, part));
-                }
+                let mut words = words
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                done.push((chunk, Kept::add(&mut words, &part)));
             }
         };
-        let mut kept: Kept = (0..chunks).map(|_| None).collect();
-        for (chunk, part) in on_threads(threads, work).into_iter().flatten() {
-            kept[chunk] = Some(part);
+        let mut kept = Kept {
+            chunks: vec![None; chunks],
+            words: Vec::new(),
+        };
+        for (chunk, at) in on_threads(threads, work).into_iter().flatten() {
+            kept.chunks[chunk] = at;
         }
+        kept.words = words
+            .into_inner()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         kept
     }
 

@@ -60,8 +60,9 @@ pub(super) fn in_place_bytes(positions: u64) -> u64 {
     positions * 2 + positions.div_ceil(4)
 }
 
-/// What a chunk's kept moves take: where each position's moves start,
-/// and each move's target, 4 bytes each.
-pub(super) fn kept_bytes(positions: usize, moves: usize) -> u64 {
-    4 * (positions + 1 + moves) as u64
+/// The most that keeping every move within a layer of `positions`
+/// positions, in `chunks` chunks, could take: where each position's
+/// moves start, one more a chunk, and a move a pit, 4 bytes each.
+pub(super) fn kept_bytes(positions: u64, pits_per_side: usize, chunks: usize) -> u64 {
+    4 * (positions * (1 + pits_per_side as u64) + chunks as u64)
 }
