@@ -23,8 +23,10 @@ pub const FULL_SEEDS: u8 = 20;
 
 /// The memory the background build of the full table may take, table
 /// included: well under the 3.5 GB of the fastest build, for a machine
-/// that is playing a game or serving a class at the same time.
-pub const BACKGROUND_MEMORY: MemoryBudget = MemoryBudget::megabytes(1_200);
+/// that is playing a game or serving a class at the same time. The
+/// process holds about a fifth more at the peak (the allocator keeps
+/// some of what the smaller layers freed): under 1.5 GB in all.
+pub const BACKGROUND_MEMORY: MemoryBudget = MemoryBudget::megabytes(1_000);
 
 /// Why no table could be had.
 #[derive(Debug, thiserror::Error)]
