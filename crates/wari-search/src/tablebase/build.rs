@@ -15,8 +15,8 @@
 //! Narrowing from the widest range finds, for each end, what can be forced
 //! in a finite number of moves, which is what [`Value`] means.
 //!
-//! The graph of a layer's moves takes far more memory than its cells (3.3
-//! GB for the 20 seeds on 6 pits a side): a layer whose graph does not fit
+//! The graph of a layer's moves takes far more memory than its cells (over
+//! 3 GB for the 20 seeds on 6 pits a side): a layer whose graph does not fit
 //! the build's [`MemoryBudget`] is narrowed without one
 //! ([`in_place`](super::in_place)), to the same ranges.
 

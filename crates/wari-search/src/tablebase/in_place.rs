@@ -1,7 +1,7 @@
 //! Narrowing a layer without its graph of moves, for a layer whose graph
-//! would not fit in memory: the 20-seed table's largest layers hold 85
-//! million positions and 300 million moves among them, 3.3 GB as a graph,
-//! but 85 MB as ranges.
+//! would not fit in memory: the 20-seed table's largest layer holds 85
+//! million positions and hundreds of millions of moves among them, over
+//! 3 GB as a graph, but 85 MB as ranges.
 //!
 //! The work is [`Layer::narrow`](super::build)'s: every position starts
 //! at the widest range and is looked at again whenever a position it has
