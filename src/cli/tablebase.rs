@@ -39,10 +39,11 @@ enum TablebaseCommand {
         /// Threads to build on (default: every core).
         #[arg(long, value_name = "N")]
         threads: Option<NonZeroUsize>,
-        /// The most memory the build may take, table included, in MB
+        /// The memory the build may plan for, table included, in MB
         /// (million bytes): layers whose moves would not fit are worked out
-        /// without keeping them, more slowly (default: no limit; 20 seeds
-        /// then take 3.5 GB).
+        /// without keeping them all, more slowly; the process may hold a
+        /// fifth more at its peak (default: no limit; 20 seeds then take
+        /// 3.5 GB).
         #[arg(long, value_name = "MB")]
         memory: Option<u64>,
     },
