@@ -36,6 +36,9 @@ impl Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
             .args(args)
             .arg("engine")
+            // A search near the end would start the endgame table's build
+            // in the background, minutes of work these tests do not need.
+            .env("WARI_NO_TABLE_BUILD", "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()

@@ -10,7 +10,7 @@ use anyhow::{Context, anyhow};
 use wari::engine::{Diagram, Rules};
 use wari::tablebase::cache::{self, FIRST_USE_SEEDS};
 use wari::tablebase::file::{self, FileError};
-use wari::tablebase::{Probe, Shape, Table, Value};
+use wari::tablebase::{MemoryBudget, Probe, Shape, Table, Value};
 use wari::user_files::UserDirs;
 
 use super::rules_args::RulesArgs;
@@ -39,6 +39,13 @@ enum TablebaseCommand {
         /// Threads to build on (default: every core).
         #[arg(long, value_name = "N")]
         threads: Option<NonZeroUsize>,
+        /// The memory the build may plan for, table included, in MB
+        /// (million bytes): layers whose moves would not fit are worked out
+        /// without keeping them all, more slowly; the process may hold a
+        /// fifth more at its peak (default: no limit; 20 seeds then take
+        /// 3.5 GB).
+        #[arg(long, value_name = "MB")]
+        memory: Option<u64>,
     },
     /// List the tables in the cache and check each one; for each, the
     /// share of positions whose value is a range, by seeds on the board.
@@ -68,12 +75,17 @@ pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> any
         .map(|dirs| dirs.tables())
         .ok_or_else(|| anyhow!("no cache directory is known"))?;
     match &args.command {
-        TablebaseCommand::Build { max_seeds, threads } => {
+        TablebaseCommand::Build {
+            max_seeds,
+            threads,
+            memory,
+        } => {
             let shape = Shape::new(rules.resolve()?.rules, (*max_seeds).into())?;
             let threads = threads.unwrap_or_else(|| {
                 std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN)
             });
-            let (path, seconds) = build(&dir, shape, threads)?;
+            let memory = memory.map_or(MemoryBudget::UNLIMITED, MemoryBudget::megabytes);
+            let (path, seconds) = build(&dir, shape, threads, memory)?;
             let bytes = std::fs::metadata(&path)?.len();
             writeln!(
                 out,
@@ -99,11 +111,16 @@ pub fn run(args: &TablebaseArgs, rules: &RulesArgs, out: &mut impl Write) -> any
 
 /// Builds the table for `shape` into `dir`, showing its progress on
 /// stderr; returns where it went and the seconds it took.
-fn build(dir: &Path, shape: Shape, threads: NonZeroUsize) -> anyhow::Result<(PathBuf, f64)> {
+fn build(
+    dir: &Path,
+    shape: Shape,
+    threads: NonZeroUsize,
+    memory: MemoryBudget,
+) -> anyhow::Result<(PathBuf, f64)> {
     let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
     let started = Instant::now();
     let bar = std::io::stderr().is_terminal();
-    let table = Table::build(shape, threads, |seeds, done| {
+    let table = Table::build_within(shape, threads, memory, |seeds, done| {
         let share = done as f64 / shape.positions() as f64;
         let line = format!("{seeds} of {} seeds", shape.max_seeds());
         if bar {

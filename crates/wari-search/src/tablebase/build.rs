@@ -14,6 +14,11 @@
 //!
 //! Narrowing from the widest range finds, for each end, what can be forced
 //! in a finite number of moves, which is what [`Value`] means.
+//!
+//! The graph of a layer's moves takes far more memory than its cells (over
+//! 3 GB for the 20 seeds on 6 pits a side): a layer whose graph does not fit
+//! the build's [`MemoryBudget`] is narrowed without one
+//! ([`in_place`](super::in_place)), to the same ranges.
 
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
@@ -21,26 +26,27 @@ use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use crate::engine::{ByPlayer, Player, Position, Rules, Status};
 
 use super::index::Layout;
+use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
 /// Positions a thread lists at a time: small enough to share a layer out
 /// evenly, large enough that handing them out costs nothing.
-const CHUNK: u64 = 1 << 14;
+pub(super) const CHUNK: u64 = 1 << 14;
 
 /// One layer's positions and the moves among them.
-struct Graph {
+pub(super) struct Graph {
     /// For each position, the best of its moves that leave the layer, or
     /// its value when the game ends there.
-    leaving: Vec<Value>,
+    pub(super) leaving: Vec<Value>,
     /// The moves that stay in the layer, position by position: those of
     /// position `i` are `targets[first[i]..first[i + 1]]`.
-    first: Vec<u32>,
-    targets: Vec<u32>,
+    pub(super) first: Vec<u32>,
+    pub(super) targets: Vec<u32>,
 }
 
 impl Graph {
     /// Where position `i`'s moves within the layer go.
-    fn moves(&self, i: usize) -> &[u32] {
+    pub(super) fn moves(&self, i: usize) -> &[u32] {
         &self.targets[self.first[i] as usize..self.first[i + 1] as usize]
     }
 }
@@ -56,18 +62,24 @@ pub(super) struct Layer<'a> {
 }
 
 impl Layer<'_> {
-    /// The layer's cells, one byte a position in the order of their rank.
-    pub(super) fn build(self, threads: NonZeroUsize) -> Vec<u8> {
-        let graph = self.graph(threads);
-        let ranges = self.narrow(&graph, threads);
+    /// The layer's cells, one byte a position in the order of their rank,
+    /// worked out with the layer's graph of moves if it fits in `memory`.
+    pub(super) fn build(self, threads: NonZeroUsize, memory: MemoryBudget) -> Vec<u8> {
+        let graph_bytes = memory::graph_bytes(self.len(), self.rules.pits_per_side());
+        let ranges = if memory.allows(graph_bytes) {
+            let graph = self.graph(threads);
+            self.narrow(&graph, threads)
+        } else {
+            self.narrow_in_place(threads, memory)
+        };
         ranges.into_iter().map(|r| r.into_inner()).collect()
     }
 
-    fn len(self) -> u64 {
+    pub(super) fn len(self) -> u64 {
         self.layout.layer_len(self.seeds.into())
     }
 
-    fn start(self) -> u64 {
+    pub(super) fn start(self) -> u64 {
         self.layout.layer_start(self.seeds.into())
     }
 
@@ -90,10 +102,11 @@ impl Layer<'_> {
             on_threads(threads, work).into_iter().flatten().collect();
         parts.sort_by_key(|&(chunk, _)| chunk);
         let len = self.len() as usize;
+        let moves = parts.iter().map(|(_, part)| part.targets.len()).sum();
         let mut graph = Graph {
             leaving: Vec::with_capacity(len),
             first: Vec::with_capacity(len + 1),
-            targets: Vec::new(),
+            targets: Vec::with_capacity(moves),
         };
         for (_, part) in parts {
             let offset = graph.targets.len() as u32;
@@ -107,11 +120,12 @@ impl Layer<'_> {
 
     /// The positions from rank `from` on, up to a chunk of them, without
     /// the closing entry of `first`.
-    fn list(self, from: u64) -> Graph {
+    pub(super) fn list(self, from: u64) -> Graph {
         let count = CHUNK.min(self.len() - from) as usize;
         let mut part = Graph {
             leaving: Vec::with_capacity(count),
-            first: Vec::with_capacity(count),
+            // Room for the closing entry, which a kept chunk adds.
+            first: Vec::with_capacity(count + 1),
             targets: Vec::with_capacity(3 * count),
         };
         let pits = 2 * self.rules.pits_per_side();
@@ -127,27 +141,41 @@ impl Layer<'_> {
 
     /// The best of `pits`' moves that leave the layer (its value if the
     /// game ends there), and where the others go, pushed onto `targets`.
-    fn moves(self, pits: &[u16], targets: &mut Vec<u32>) -> Value {
-        let position = Position::from_parts(self.rules, pits, ByPlayer::default(), Player::South)
-            .expect("a table's positions are small");
-        let Status::Going(legal) = position.status(|_| false) else {
-            // Each row to its owner (RULES.md 3.3).
-            return Value::exact(position.row_total(Player::South) as u8);
-        };
+    pub(super) fn moves(self, pits: &[u16], targets: &mut Vec<u32>) -> Value {
         // Values are never below 0, so 0 leaves every move's value as it is.
         let mut leaving = Value::exact(0);
-        for m in legal.iter() {
-            let mut next = position;
-            let captured = next.play_unchecked(m);
-            let index = self.layout.index(&next);
+        let end = self.each_move(pits, |captured, next| {
+            let index = self.layout.index(next);
             if captured {
                 let value = Value::unpacked(self.below[index as usize]).for_mover(self.seeds);
                 leaving = leaving.best_of(value);
             } else {
                 targets.push((index - self.start()) as u32);
             }
+        });
+        end.unwrap_or(leaving)
+    }
+
+    /// Plays each legal move from `pits`, South to move, and tells `visit`
+    /// whether it captured and where it led; the value of the board if
+    /// the game ends there instead.
+    pub(super) fn each_move(
+        self,
+        pits: &[u16],
+        mut visit: impl FnMut(bool, &Position),
+    ) -> Option<Value> {
+        let position = Position::from_parts(self.rules, pits, ByPlayer::default(), Player::South)
+            .expect("a table's positions are small");
+        let Status::Going(legal) = position.status(|_| false) else {
+            // Each row to its owner (RULES.md 3.3).
+            return Some(Value::exact(position.row_total(Player::South) as u8));
+        };
+        for m in legal.iter() {
+            let mut next = position;
+            let captured = next.play_unchecked(m);
+            visit(captured, &next);
         }
-        leaving
+        None
     }
 
     /// Every position's range, narrowed until nothing changes.
@@ -177,13 +205,18 @@ impl Layer<'_> {
 
     /// What position `i`'s moves allow, from the ranges as they stand.
     fn range_of(self, graph: &Graph, ranges: &[AtomicU8], i: usize) -> Value {
-        graph
-            .moves(i)
+        self.best(graph.leaving[i], graph.moves(i), ranges)
+    }
+
+    /// The best of `leaving` and the moves to `targets` in the layer, from
+    /// their ranges as they stand.
+    pub(super) fn best(self, leaving: Value, targets: &[u32], ranges: &[AtomicU8]) -> Value {
+        targets
             .iter()
             .map(|&t| {
                 Value::unpacked(ranges[t as usize].load(Ordering::Relaxed)).for_mover(self.seeds)
             })
-            .fold(graph.leaving[i], Value::best_of)
+            .fold(leaving, Value::best_of)
     }
 }
 
@@ -215,7 +248,7 @@ fn sources(graph: &Graph) -> Graph {
 
 /// A set of positions to look at, one bit each, that threads mark and
 /// take from together.
-struct Marks {
+pub(super) struct Marks {
     words: Vec<AtomicU64>,
 }
 
@@ -223,13 +256,13 @@ struct Marks {
 const WORDS: usize = 256;
 
 impl Marks {
-    fn none(len: usize) -> Marks {
+    pub(super) fn none(len: usize) -> Marks {
         Marks {
             words: (0..len.div_ceil(64)).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 
-    fn all(len: usize) -> Marks {
+    pub(super) fn all(len: usize) -> Marks {
         let words = (0..len.div_ceil(64))
             .map(|w| {
                 let left = len - 64 * w;
@@ -239,17 +272,17 @@ impl Marks {
         Marks { words }
     }
 
-    fn mark(&self, i: usize) {
+    pub(super) fn mark(&self, i: usize) {
         self.words[i / 64].fetch_or(1 << (i % 64), Ordering::Relaxed);
     }
 
-    fn any(&self) -> bool {
+    pub(super) fn any(&self) -> bool {
         self.words.iter().any(|w| w.load(Ordering::Relaxed) != 0)
     }
 
     /// Calls `visit` with each marked position in the blocks of words
     /// this thread claims through `next`, until every block is claimed.
-    fn each_claimed(&self, next: &AtomicUsize, mut visit: impl FnMut(usize)) {
+    pub(super) fn each_claimed(&self, next: &AtomicUsize, mut visit: impl FnMut(usize)) {
         loop {
             let from = next.fetch_add(1, Ordering::Relaxed) * WORDS;
             if from >= self.words.len() {
@@ -268,7 +301,7 @@ impl Marks {
 
 /// Runs `work` on `threads` threads, this one among them, and gathers what
 /// each returns.
-fn on_threads<T: Send>(threads: NonZeroUsize, work: impl Fn() -> T + Sync) -> Vec<T> {
+pub(super) fn on_threads<T: Send>(threads: NonZeroUsize, work: impl Fn() -> T + Sync) -> Vec<T> {
     std::thread::scope(|scope| {
         let others: Vec<_> = (1..threads.get()).map(|_| scope.spawn(&work)).collect();
         let mut all = vec![work()];

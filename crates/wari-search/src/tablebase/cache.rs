@@ -9,13 +9,24 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::engine::{Position, Rules};
 
 use super::file::{self, FileError};
-use super::{Shape, Table, TableError};
+use super::{MemoryBudget, Shape, Table, TableError};
 use crate::user_files::WriteError;
 
-/// The seeds of the table built on first use: a couple of seconds on one
-/// core, and it covers the last captures of most games. Larger ones are
-/// built on request (`wari tablebase build`).
+/// The seeds of the table built on first use, at once: under a second
+/// on 6 pits a side, and it covers the last captures of most games.
 pub const FIRST_USE_SEEDS: u8 = 12;
+
+/// The seeds of the table built next, in the background ([`shared`]):
+/// the strongest, 226 MB on 6 pits a side, or the largest the board
+/// allows under that. `wari tablebase build` makes the same by hand.
+pub const FULL_SEEDS: u8 = 20;
+
+/// The memory the background build of the full table may take, table
+/// included: well under the 3.5 GB of the fastest build, for a machine
+/// that is playing a game or serving a class at the same time. The
+/// process holds about a fifth more at the peak (the allocator keeps
+/// some of what the smaller layers freed): under 1.5 GB in all.
+pub const BACKGROUND_MEMORY: MemoryBudget = MemoryBudget::megabytes(1_000);
 
 /// Why no table could be had.
 #[derive(Debug, thiserror::Error)]
@@ -35,9 +46,20 @@ pub fn open_or_build(
     dir: &Path,
     rules: Rules,
     threads: NonZeroUsize,
-    mut warn: impl FnMut(&FileError),
+    warn: impl FnMut(&FileError),
 ) -> Result<Table, CacheError> {
     let shape = Shape::new(rules, FIRST_USE_SEEDS.into())?;
+    open_or_build_shape(dir, shape, threads, warn)
+}
+
+/// The table in `dir` for `shape`'s rules, whatever its seeds, or one of
+/// `shape` built and saved there when there is none.
+fn open_or_build_shape(
+    dir: &Path,
+    shape: Shape,
+    threads: NonZeroUsize,
+    mut warn: impl FnMut(&FileError),
+) -> Result<Table, CacheError> {
     let path = file::path_in(dir, shape.pits_per_side(), shape.grand_slam());
     match file::load(&path) {
         Ok(table) => return Ok(table),
@@ -66,9 +88,12 @@ pub fn for_search(position: &Position) -> Option<Arc<Table>> {
 /// first call starts reading it (or building it, [`open_or_build`]) on a
 /// thread of its own and returns `None`, as do the calls until it is
 /// done, so that no game waits for it; after that every search in the
-/// process shares it. `None` for good when there is no cache directory
-/// or no table could be had, which leaves the search to search. Problems
-/// go to the log, since a game should not stop for want of a table.
+/// process shares it. When the cache holds less than the full table
+/// ([`FULL_SEEDS`]), the same thread goes on to build that, and later
+/// calls return it once it is done. `None` for good when there is no
+/// cache directory or no table could be had, which leaves the search to
+/// search. Problems go to the log, since a game should not stop for want
+/// of a table.
 pub fn shared(rules: Rules) -> Option<Arc<Table>> {
     type Key = (usize, crate::engine::GrandSlam);
     type Tables = Mutex<HashMap<Key, Option<Arc<Table>>>>;
@@ -91,8 +116,9 @@ pub fn shared(rules: Rules) -> Option<Arc<Table>> {
     let started = std::thread::Builder::new()
         .name("tablebase".to_owned())
         .spawn(move || {
-            let table = read_or_build(rules);
-            lock().insert(key, table);
+            read_or_build(rules, |table| {
+                lock().insert(key, Some(table));
+            });
         });
     if let Err(error) = started {
         tracing::warn!("no endgame table: {error}");
@@ -100,20 +126,80 @@ pub fn shared(rules: Rules) -> Option<Arc<Table>> {
     None
 }
 
-/// [`open_or_build`] in the user's cache, its problems logged: built, if
-/// it must be, on this one thread at the lowest priority, so that the
-/// game (or the class) being played never waits on it.
-fn read_or_build(rules: Rules) -> Option<Arc<Table>> {
-    let dir = crate::user_files::UserDirs::find()?.tables();
+/// The tables for `rules` in the user's cache, each handed to `publish`
+/// as it is ready, its problems logged: the one there is, or one of
+/// [`FIRST_USE_SEEDS`] built at once, then the full one if that was not
+/// it. Built on this one thread at the lowest priority, so that the game
+/// (or the class) being played never waits on it.
+fn read_or_build(rules: Rules, mut publish: impl FnMut(Arc<Table>)) {
+    let Some(dir) = crate::user_files::UserDirs::find().map(|dirs| dirs.tables()) else {
+        return;
+    };
     if std::env::var_os(NO_BUILD).is_some() {
-        return read_only(&dir, rules);
+        if let Some(table) = read_only(&dir, rules) {
+            publish(table);
+        }
+        return;
     }
     lowest_priority();
+    let shapes = Shape::new(rules, FIRST_USE_SEEDS.into()).map(|first| (first, full_shape(rules)));
+    let built = shapes
+        .map_err(CacheError::from)
+        .and_then(|(first, full)| stronger_in_time(&dir, first, full, &mut publish));
+    if let Err(error) = built {
+        tracing::warn!("no endgame table: {error}");
+    }
+}
+
+/// The shape of the full table for `rules`: [`FULL_SEEDS`], or the most
+/// seeds under it that a table on this board can hold.
+fn full_shape(rules: Rules) -> Option<Shape> {
+    (FIRST_USE_SEEDS..=FULL_SEEDS)
+        .rev()
+        .find_map(|seeds| Shape::new(rules, seeds.into()).ok())
+}
+
+/// The table in `dir`, or one of `first` built and saved, handed to
+/// `publish` at once; then, if that holds fewer seeds than `full`, the
+/// table of `full` built within [`BACKGROUND_MEMORY`] on this thread,
+/// handed on and saved in its place. Each layer's start is logged, for a
+/// server's operator waiting on it.
+fn stronger_in_time(
+    dir: &Path,
+    first: Shape,
+    full: Option<Shape>,
+    publish: &mut impl FnMut(Arc<Table>),
+) -> Result<(), CacheError> {
     let warn = |error: &FileError| tracing::warn!("{error}; building it again");
-    open_or_build(&dir, rules, NonZeroUsize::MIN, warn)
-        .inspect_err(|error| tracing::warn!("no endgame table: {error}"))
-        .ok()
-        .map(Arc::new)
+    let table = open_or_build_shape(dir, first, NonZeroUsize::MIN, warn)?;
+    let had = table.max_seeds();
+    publish(Arc::new(table));
+    let Some(full) = full.filter(|full| full.max_seeds() > had) else {
+        return Ok(());
+    };
+    let path = file::path_in(dir, full.pits_per_side(), full.grand_slam());
+    tracing::info!(
+        "building the endgame table {}: {}",
+        path.display(),
+        full.describe()
+    );
+    let progress = |seeds, done| {
+        let share = 100.0 * done as f64 / full.positions() as f64;
+        tracing::info!(
+            "endgame table: {seeds} of {} seeds, {share:.0}% done",
+            full.max_seeds()
+        );
+    };
+    let table = Arc::new(Table::build_within(
+        full,
+        NonZeroUsize::MIN,
+        BACKGROUND_MEMORY,
+        progress,
+    ));
+    publish(Arc::clone(&table));
+    file::save(&path, &table).map_err(CacheError::Unwritable)?;
+    tracing::info!("endgame table saved: {}", path.display());
+    Ok(())
 }
 
 /// The environment variable that, set to anything, keeps the program
@@ -148,6 +234,50 @@ fn lowest_priority() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The seeds of each table `stronger_in_time` hands on, in turn.
+    fn handed_on(dir: &Path, first: u8, full: Option<u8>) -> Vec<u8> {
+        let rules = Rules::warri_society();
+        let shape = |seeds: u8| Shape::new(rules, seeds.into()).expect("a small table");
+        let mut seen = Vec::new();
+        stronger_in_time(dir, shape(first), full.map(shape), &mut |table| {
+            seen.push(table.max_seeds());
+        })
+        .expect("built and saved");
+        seen
+    }
+
+    #[test]
+    fn the_small_table_comes_at_once_and_the_full_one_after_it_is_saved() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        assert_eq!(handed_on(dir.path(), 2, Some(4)), [2, 4]);
+        let shape = Shape::new(Rules::warri_society(), 4).expect("a small table");
+        let path = file::path_in(dir.path(), shape.pits_per_side(), shape.grand_slam());
+        let saved = file::load(&path).expect("the full table saved");
+        assert_eq!(saved, Table::build(shape, NonZeroUsize::MIN, |_, _| {}));
+        assert_eq!(
+            handed_on(dir.path(), 2, Some(4)),
+            [4],
+            "the full table is read, nothing built"
+        );
+    }
+
+    #[test]
+    fn without_a_larger_table_to_build_only_the_first_is_handed_on() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        assert_eq!(handed_on(dir.path(), 2, None), [2]);
+        assert_eq!(handed_on(dir.path(), 3, Some(2)), [2]);
+    }
+
+    #[test]
+    fn the_full_table_is_as_large_as_the_board_allows() {
+        let six = full_shape(Rules::warri_society()).map(Shape::max_seeds);
+        assert_eq!(six, Some(FULL_SEEDS));
+        let rules = Rules::new(8, 4, crate::engine::GrandSlam::NoCapture, false).expect("8 pits");
+        let eight = full_shape(rules).expect("a table on 8 pits");
+        assert!(eight.max_seeds() < FULL_SEEDS);
+        assert!(Shape::new(rules, usize::from(eight.max_seeds()) + 1).is_err());
+    }
 
     #[test]
     fn without_building_only_a_whole_table_already_there_is_read() {

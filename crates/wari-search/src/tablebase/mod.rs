@@ -46,10 +46,13 @@
 mod build;
 pub mod cache;
 pub mod file;
+mod in_place;
 mod index;
+mod memory;
 mod table;
 mod value;
 
 pub use index::Layout;
+pub use memory::MemoryBudget;
 pub use table::{Probe, Shape, Table, TableError};
 pub use value::Value;

@@ -7,6 +7,7 @@ use crate::engine::{ByPlayer, GrandSlam, Move, Position, Rules, Status};
 
 use super::build::Layer;
 use super::index::Layout;
+use super::memory::MemoryBudget;
 use super::value::Value;
 
 /// The most positions a table may hold (one byte each): 20 seeds on 6
@@ -174,9 +175,26 @@ impl Table {
     /// capture only ever leads to a layer of fewer seeds, already known,
     /// so each layer is worked out from itself and those below. `progress`
     /// hears, as each layer starts, its number of seeds and the positions
-    /// worked out so far.
-    pub fn build(shape: Shape, threads: NonZeroUsize, mut progress: impl FnMut(u8, u64)) -> Table {
+    /// worked out so far. Every layer keeps its graph of moves, the
+    /// fastest way; [`Table::build_within`] keeps to a memory budget.
+    pub fn build(shape: Shape, threads: NonZeroUsize, progress: impl FnMut(u8, u64)) -> Table {
+        Table::build_within(shape, threads, MemoryBudget::UNLIMITED, progress)
+    }
+
+    /// [`Table::build`] within `memory`: the table's own bytes are counted
+    /// first, and a layer whose graph of moves would not fit what is left
+    /// is worked out without one, more slowly (a few times over on 6 pits
+    /// a side). The cells are the same either way. A budget smaller than
+    /// the table and its largest layer's ranges cannot be kept to; the
+    /// build then takes that much.
+    pub fn build_within(
+        shape: Shape,
+        threads: NonZeroUsize,
+        memory: MemoryBudget,
+        mut progress: impl FnMut(u8, u64),
+    ) -> Table {
         let layout = shape.layout();
+        let per_layer = memory.less(shape.positions());
         let mut cells = Vec::with_capacity(shape.positions() as usize);
         for seeds in 0..=shape.max_seeds {
             progress(seeds, cells.len() as u64);
@@ -186,7 +204,7 @@ impl Table {
                 seeds,
                 below: &cells,
             };
-            let built = layer.build(threads);
+            let built = layer.build(threads, per_layer);
             cells.extend(built);
         }
         Table { shape, cells }

@@ -5,6 +5,7 @@
 //! that shares none of the tables' code, and on hand-worked positions.
 
 mod exhaustive;
+mod low_memory;
 mod positions;
 mod proof;
 mod working_out;
