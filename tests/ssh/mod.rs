@@ -65,6 +65,8 @@ pub async fn start_server_full(
     teacher: Teacher,
     limits: Limits,
 ) -> (SocketAddr, Arc<Room>) {
+    // The tests measure the classroom: no endgame table is built beside it.
+    wari::tablebase::cache::never_build();
     let options = Options {
         listen: "127.0.0.1:0".parse().expect("a loopback address"),
         access,

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::num::NonZeroUsize;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::engine::{Position, Rules};
@@ -135,7 +136,7 @@ fn read_or_build(rules: Rules, mut publish: impl FnMut(Arc<Table>)) {
     let Some(dir) = crate::user_files::UserDirs::find().map(|dirs| dirs.tables()) else {
         return;
     };
-    if std::env::var_os(NO_BUILD).is_some() {
+    if std::env::var_os(NO_BUILD).is_some() || NEVER_BUILD.load(Ordering::Relaxed) {
         if let Some(table) = read_only(&dir, rules) {
             publish(table);
         }
@@ -206,6 +207,18 @@ fn stronger_in_time(
 /// from building a table on first use: one already in the cache is still
 /// read. For tests, and machines too small to spare the time.
 pub const NO_BUILD: &str = "WARI_NO_TABLE_BUILD";
+
+/// Set by [`never_build`].
+static NEVER_BUILD: AtomicBool = AtomicBool::new(false);
+
+/// Keeps this process from building a table on first use from now on, as
+/// [`NO_BUILD`] does for a process started with it; one already in the
+/// cache is still read. For tests that run the program's parts in their
+/// own process, where setting the environment would race with the
+/// threads reading it.
+pub fn never_build() {
+    NEVER_BUILD.store(true, Ordering::Relaxed);
+}
 
 /// The table in `dir` for `rules`, if one is there and whole.
 fn read_only(dir: &Path, rules: Rules) -> Option<Arc<Table>> {
