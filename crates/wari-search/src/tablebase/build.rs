@@ -87,19 +87,7 @@ impl Layer<'_> {
     /// joins the chunks in order.
     fn graph(self, threads: NonZeroUsize) -> Graph {
         let chunks = self.len().div_ceil(CHUNK) as usize;
-        let next = AtomicUsize::new(0);
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let chunk = next.fetch_add(1, Ordering::Relaxed);
-                if chunk >= chunks {
-                    return done;
-                }
-                done.push((chunk, self.list(chunk as u64 * CHUNK)));
-            }
-        };
-        let mut parts: Vec<(usize, Graph)> =
-            on_threads(threads, work).into_iter().flatten().collect();
+        let mut parts = each_chunk(threads, chunks, |chunk| self.list(chunk as u64 * CHUNK));
         parts.sort_by_key(|&(chunk, _)| chunk);
         let len = self.len() as usize;
         let moves = parts.iter().map(|(_, part)| part.targets.len()).sum();
@@ -301,6 +289,28 @@ impl Marks {
 
 /// Runs `work` on `threads` threads, this one among them, and gathers what
 /// each returns.
+/// Calls `work` with each of `chunks` chunk numbers, shared out among
+/// `threads` threads as each is free; what it returned, by chunk number,
+/// in no particular order.
+pub(super) fn each_chunk<T: Send>(
+    threads: NonZeroUsize,
+    chunks: usize,
+    work: impl Fn(usize) -> T + Sync,
+) -> Vec<(usize, T)> {
+    let next = AtomicUsize::new(0);
+    let claim = || {
+        let mut done = Vec::new();
+        loop {
+            let chunk = next.fetch_add(1, Ordering::Relaxed);
+            if chunk >= chunks {
+                return done;
+            }
+            done.push((chunk, work(chunk)));
+        }
+    };
+    on_threads(threads, claim).into_iter().flatten().collect()
+}
+
 pub(super) fn on_threads<T: Send>(threads: NonZeroUsize, work: impl Fn() -> T + Sync) -> Vec<T> {
     std::thread::scope(|scope| {
         let others: Vec<_> = (1..threads.get()).map(|_| scope.spawn(&work)).collect();

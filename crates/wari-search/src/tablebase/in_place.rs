@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use crate::engine::MAX_PITS;
 
-use super::build::{CHUNK, Graph, Layer, Marks, on_threads};
+use super::build::{CHUNK, Graph, Layer, Marks, each_chunk, on_threads};
 use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
@@ -106,30 +106,22 @@ impl Layer<'_> {
         let chunks = self.len().div_ceil(CHUNK) as usize;
         let most = memory::kept_bytes(self.len(), self.rules.pits_per_side(), chunks);
         let words = Mutex::new(Vec::with_capacity((room.bytes().min(most) / 4) as usize));
-        let next = AtomicUsize::new(0);
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let chunk = next.fetch_add(1, Ordering::Relaxed);
-                if chunk >= chunks {
-                    return done;
-                }
-                let from = chunk * CHUNK as usize;
-                let part = self.list(from as u64);
-                for (k, out) in part.leaving.iter().enumerate() {
-                    leaving[from + k].store(out.packed(), Ordering::Relaxed);
-                }
-                let mut words = words
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner());
-                done.push((chunk, Kept::add(&mut words, &part)));
+        let work = |chunk: usize| {
+            let from = chunk * CHUNK as usize;
+            let part = self.list(from as u64);
+            for (k, out) in part.leaving.iter().enumerate() {
+                leaving[from + k].store(out.packed(), Ordering::Relaxed);
             }
+            let mut words = words
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            Kept::add(&mut words, &part)
         };
         let mut kept = Kept {
             chunks: vec![None; chunks],
             words: Vec::new(),
         };
-        for (chunk, at) in on_threads(threads, work).into_iter().flatten() {
+        for (chunk, at) in each_chunk(threads, chunks, work) {
             kept.chunks[chunk] = at;
         }
         kept.words = words
