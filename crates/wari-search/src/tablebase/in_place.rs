@@ -80,16 +80,18 @@ impl Layer<'_> {
                 let mut targets = Vec::new();
                 now.each_claimed(&next, |i| {
                     let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
-                    let narrowed = match kept.moves(i) {
-                        Some(moves) => self.best(out, moves, &ranges),
+                    // The board is worked out from the rank once, if at all.
+                    let (narrowed, board) = match kept.moves(i) {
+                        Some(moves) => (self.best(out, moves, &ranges), None),
                         None => {
+                            let board = self.board(i);
                             targets.clear();
-                            self.moves_within(&self.board(i)[..pits], &mut targets);
-                            self.best(out, &targets, &ranges)
+                            self.moves_within(&board[..pits], &mut targets);
+                            (self.best(out, &targets, &ranges), Some(board))
                         }
                     };
                     if ranges[i].swap(narrowed.packed(), Ordering::Relaxed) != narrowed.packed() {
-                        let board = self.board(i);
+                        let board = board.unwrap_or_else(|| self.board(i));
                         self.each_source(&board[..pits], |source| later.mark(source));
                     }
                 });
