@@ -43,8 +43,9 @@ fn probe_prints_the_value_then_the_moves_that_keep_it() {
 
 /// Moves forced both ways (RULES.md 2.1, 3.2): South's `A` sows into `B`,
 /// North's `a` into `b`, and the two seeds go round together, the board
-/// coming back after 24 plies with no capture. Repetition decides, so the
-/// table holds a range, `0..2`, and its number 1 is an estimate.
+/// coming back after 24 plies with no capture, and passing boards with
+/// both seeds on one row. Repetition decides, so the table holds a range,
+/// `0..1`, and its number 1 is an estimate.
 const GOING_ROUND: &str = "1 0 0 0 0 0 / 1 0 0 0 0 0 / 0 0 / s";
 
 /// A fresh cache holding a table of 2 seeds under the default variant.
@@ -85,16 +86,16 @@ fn probe_json_gives_a_settled_value_for_the_position_and_each_move() {
 fn probe_says_when_a_value_is_a_range() {
     let cache = small_cache();
     let answer = probe_json(cache.path(), GOING_ROUND);
-    let range = serde_json::json!({"seeds": 1, "least": 0, "most": 2, "settled": false});
+    let range = serde_json::json!({"seeds": 1, "least": 0, "most": 1, "settled": false});
     assert_holds(&answer, &range);
     let only = serde_json::json!([
-        {"move": 1, "seeds": 1, "least": 0, "most": 2, "settled": false, "keeps": true}
+        {"move": 1, "seeds": 1, "least": 0, "most": 1, "settled": false, "keeps": true}
     ]);
     assert_eq!(answer["moves"], only, "{answer}");
     let probed = wari(cache.path(), &["tablebase", "probe", GOING_ROUND]);
     assert_eq!(
         text(&probed.stdout),
-        "1 (a range: 0..2, repetition decides)\n1\n"
+        "1 (a range: 0..1, repetition decides)\n1\n"
     );
 }
 

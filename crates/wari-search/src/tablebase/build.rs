@@ -5,15 +5,19 @@
 //! for a position already valued, or stays in it without capturing. The
 //! layer is first listed once, in parallel: for each position, the best
 //! of its moves that leave the layer and where its other moves go. Then
-//! every position starts at the widest range, `0..seeds`, and is narrowed
-//! to what its moves allow; a position whose range narrows puts the
-//! positions with a move to it back on the list of those to look at
-//! again, until the list is empty. Ranges only ever narrow, so threads may
-//! read a neighbour's range while it changes: a stale one is wider, and
-//! the change puts the reader back on the list.
+//! two passes ([`Pass`]) each look at every position and work out what
+//! its moves allow; a position whose range changes puts the positions
+//! with a move to it back on the list of those to look at again, until
+//! the list is empty. In the first, every position starts at what a
+//! repetition of its board would give, each row to its owner, and ranges
+//! only widen; in the second, they only narrow. So threads may read a
+//! neighbour's range while it changes: a stale one is nearer where the
+//! pass started, and the change puts the reader back on the list.
 //!
-//! Narrowing from the widest range finds, for each end, what can be forced
-//! in a finite number of moves, which is what [`Value`] means.
+//! The first pass finds, for each player, the share they keep by keeping
+//! play among boards whose repetition gives it; the second, what they
+//! force from there in a finite number of moves, which is what [`Value`]
+//! means.
 //!
 //! The graph of a layer's moves takes far more memory than its cells (over
 //! 3 GB for the 20 seeds on 6 pits a side): a layer whose graph does not fit
@@ -38,6 +42,9 @@ pub(super) struct Graph {
     /// For each position, the best of its moves that leave the layer, or
     /// its value when the game ends there.
     pub(super) leaving: Vec<Value>,
+    /// For each position, the seeds on the mover's row: what a repetition
+    /// of its board would give the mover.
+    pub(super) rows: Vec<u8>,
     /// The moves that stay in the layer, position by position: those of
     /// position `i` are `targets[first[i]..first[i + 1]]`.
     pub(super) first: Vec<u32>,
@@ -93,12 +100,14 @@ impl Layer<'_> {
         let moves = parts.iter().map(|(_, part)| part.targets.len()).sum();
         let mut graph = Graph {
             leaving: Vec::with_capacity(len),
+            rows: Vec::with_capacity(len),
             first: Vec::with_capacity(len + 1),
             targets: Vec::with_capacity(moves),
         };
         for (_, part) in parts {
             let offset = graph.targets.len() as u32;
             graph.leaving.extend(part.leaving);
+            graph.rows.extend(part.rows);
             graph.first.extend(part.first.iter().map(|&f| f + offset));
             graph.targets.extend(part.targets);
         }
@@ -112,17 +121,19 @@ impl Layer<'_> {
         let count = CHUNK.min(self.len() - from) as usize;
         let mut part = Graph {
             leaving: Vec::with_capacity(count),
+            rows: Vec::with_capacity(count),
             // Room for the closing entry, which a kept chunk adds.
             first: Vec::with_capacity(count + 1),
             targets: Vec::with_capacity(3 * count),
         };
-        let pits = 2 * self.rules.pits_per_side();
+        let side = self.rules.pits_per_side();
         let mut board = self.layout.unrank(self.seeds.into(), from);
         for _ in 0..count {
             part.first.push(part.targets.len() as u32);
-            let leaving = self.moves(&board[..pits], &mut part.targets);
+            let leaving = self.moves(&board[..2 * side], &mut part.targets);
             part.leaving.push(leaving);
-            next_board(&mut board[..pits]);
+            part.rows.push(board[..side].iter().sum::<u16>() as u8);
+            next_board(&mut board[..2 * side]);
         }
         part
     }
@@ -166,27 +177,33 @@ impl Layer<'_> {
         None
     }
 
-    /// Every position's range, narrowed until nothing changes.
+    /// Every position's range: each pass of [`Pass::BOTH`] in turn, until
+    /// nothing changes.
     fn narrow(self, graph: &Graph, threads: NonZeroUsize) -> Vec<AtomicU8> {
         let len = graph.leaving.len();
-        let widest = Value::between(0, self.seeds).packed();
-        let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(widest)).collect();
+        let ranges: Vec<AtomicU8> = graph
+            .rows
+            .iter()
+            .map(|&row| AtomicU8::new(Value::exact(row).packed()))
+            .collect();
         let sources = sources(graph);
-        let mut now = Marks::all(len);
-        while now.any() {
-            let later = Marks::none(len);
-            let next = AtomicUsize::new(0);
-            on_threads(threads, || {
-                now.each_claimed(&next, |i| {
-                    let narrowed = self.range_of(graph, &ranges, i).packed();
-                    if ranges[i].swap(narrowed, Ordering::Relaxed) != narrowed {
-                        for &source in sources.moves(i) {
-                            later.mark(source as usize);
+        for pass in Pass::BOTH {
+            let mut now = Marks::all(len);
+            while now.any() {
+                let later = Marks::none(len);
+                let next = AtomicUsize::new(0);
+                on_threads(threads, || {
+                    now.each_claimed(&next, |i| {
+                        let moves = self.range_of(graph, &ranges, i);
+                        if pass.look(&ranges[i], moves) {
+                            for &source in sources.moves(i) {
+                                later.mark(source as usize);
+                            }
                         }
-                    }
+                    });
                 });
-            });
-            now = later;
+                now = later;
+            }
         }
         ranges
     }
@@ -229,8 +246,46 @@ fn sources(graph: &Graph) -> Graph {
     }
     Graph {
         leaving: Vec::new(),
+        rows: Vec::new(),
         first,
         targets,
+    }
+}
+
+/// The two fixpoints a layer is worked out by, one after the other.
+///
+/// A player who keeps play among boards where each row to its owner would
+/// give them at least some share makes sure of that share, whatever board
+/// repeats, as long as the other player cannot leave those boards but for
+/// a capture worth as much. The first pass finds, for each position, the
+/// most each player can keep that way: from what a repetition of its own
+/// board would give, each end of its range widens to take in what its
+/// moves allow, and so on until nothing changes. The second starts from
+/// there and narrows each range to what its moves allow, until nothing
+/// changes: a player who cannot keep a share among such boards may still
+/// force their way, capture or end, to where they can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Pass {
+    /// A range takes in what its moves allow.
+    Keep,
+    /// A range becomes what its moves allow.
+    Force,
+}
+
+impl Pass {
+    pub(super) const BOTH: [Pass; 2] = [Pass::Keep, Pass::Force];
+
+    /// Sets `cell` from what its position's `moves` allow; whether it
+    /// changed, so that the positions with a move to it are looked at
+    /// again. Only this thread writes the cell while it looks at it.
+    pub(super) fn look(self, cell: &AtomicU8, moves: Value) -> bool {
+        let now = Value::unpacked(cell.load(Ordering::Relaxed));
+        let next = match self {
+            Pass::Keep => now.hull(moves),
+            Pass::Force => moves,
+        };
+        cell.store(next.packed(), Ordering::Relaxed);
+        next != now
     }
 }
 

@@ -28,7 +28,7 @@ use super::{Shape, Table};
 const MAGIC: &[u8; 16] = b"wari tablebase\n\0";
 
 /// The format's version: a file of another version is stale and rebuilt.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// Bytes before the cells.
 const HEADER: usize = 32;

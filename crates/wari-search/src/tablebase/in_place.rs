@@ -3,16 +3,18 @@
 //! million positions and hundreds of millions of moves among them, over
 //! 3 GB as a graph, but 85 MB as ranges.
 //!
-//! The work is [`Layer::narrow`](super::build)'s: every position starts
-//! at the widest range and is looked at again whenever a position it has
-//! a move to narrows. The layer is listed once, as for the graph: each
-//! position's best move out of the layer is kept (a byte), and the moves
+//! The work is [`Layer::narrow`](super::build)'s: in each of the two
+//! passes, every position is looked at again whenever the range of a
+//! position it has a move to changes. The layer is listed once, as for
+//! the graph: each position's best move out of the layer is kept (a
+//! byte), its range set where the first pass starts, and the moves
 //! within the layer of as many chunks of positions as the budget has room
 //! for. A position of a chunk without room has its moves played again
 //! from its board each time it is looked at. The positions with a move to
-//! one that narrowed are found by taking its last sowing back, not from a
-//! graph turned round. Ranges only narrow, from the widest, whatever the
-//! order they are looked at in, so the cells are those of the graph.
+//! one that changed are found by taking its last sowing back, not from a
+//! graph turned round. In each pass ranges only move one way, from the
+//! same start, whatever the order they are looked at in, so the cells are
+//! those of the graph.
 
 use std::num::NonZeroUsize;
 use std::sync::Mutex;
@@ -20,7 +22,7 @@ use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use crate::engine::MAX_PITS;
 
-use super::build::{CHUNK, Graph, Layer, Marks, each_chunk, on_threads};
+use super::build::{CHUNK, Graph, Layer, Marks, Pass, each_chunk, on_threads};
 use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
@@ -58,7 +60,7 @@ impl Kept {
 }
 
 impl Layer<'_> {
-    /// Every position's range, narrowed until nothing changes, in little
+    /// Every position's range, each pass until nothing changes, in little
     /// more than `memory`.
     pub(super) fn narrow_in_place(
         self,
@@ -66,53 +68,63 @@ impl Layer<'_> {
         memory: MemoryBudget,
     ) -> Vec<AtomicU8> {
         let len = self.len() as usize;
-        let widest = Value::between(0, self.seeds).packed();
-        let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(widest)).collect();
+        let ranges: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(0)).collect();
         let leaving: Vec<AtomicU8> = (0..len).map(|_| AtomicU8::new(0)).collect();
         let room = memory.less(memory::in_place_bytes(len as u64));
-        let kept = self.list_within(threads, room, &leaving);
+        let kept = self.list_within(threads, room, &leaving, &ranges);
         let pits = 2 * self.rules.pits_per_side();
-        let mut now = Marks::all(len);
-        while now.any() {
-            let later = Marks::none(len);
-            let next = AtomicUsize::new(0);
-            on_threads(threads, || {
-                let mut targets = Vec::new();
-                now.each_claimed(&next, |i| {
-                    let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
-                    // The board is worked out from the rank once, if at all.
-                    let (narrowed, board) = match kept.moves(i) {
-                        Some(moves) => (self.best(out, moves, &ranges), None),
-                        None => {
-                            let board = self.board(i);
-                            targets.clear();
-                            self.moves_within(&board[..pits], &mut targets);
-                            (self.best(out, &targets, &ranges), Some(board))
+        for pass in Pass::BOTH {
+            let mut now = Marks::all(len);
+            while now.any() {
+                let later = Marks::none(len);
+                let next = AtomicUsize::new(0);
+                on_threads(threads, || {
+                    let mut targets = Vec::new();
+                    now.each_claimed(&next, |i| {
+                        let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
+                        // The board is worked out from the rank once, if at all.
+                        let (moves, board) = match kept.moves(i) {
+                            Some(moves) => (self.best(out, moves, &ranges), None),
+                            None => {
+                                let board = self.board(i);
+                                targets.clear();
+                                self.moves_within(&board[..pits], &mut targets);
+                                (self.best(out, &targets, &ranges), Some(board))
+                            }
+                        };
+                        if pass.look(&ranges[i], moves) {
+                            let board = board.unwrap_or_else(|| self.board(i));
+                            self.each_source(&board[..pits], |source| later.mark(source));
                         }
-                    };
-                    if ranges[i].swap(narrowed.packed(), Ordering::Relaxed) != narrowed.packed() {
-                        let board = board.unwrap_or_else(|| self.board(i));
-                        self.each_source(&board[..pits], |source| later.mark(source));
-                    }
+                    });
                 });
-            });
-            now = later;
+                now = later;
+            }
         }
         ranges
     }
 
     /// Lists the layer a chunk at a time, as [`Layer::graph`](super::build)
     /// does: each position's best move out of the layer into `leaving`,
-    /// and the chunk's moves within the layer kept while they fit `room`.
-    fn list_within(self, threads: NonZeroUsize, room: MemoryBudget, leaving: &[AtomicU8]) -> Kept {
+    /// and the chunk's moves within the layer kept while they fit `room`;
+    /// each position's range set to what a repetition of its board would
+    /// give, where the first pass starts.
+    fn list_within(
+        self,
+        threads: NonZeroUsize,
+        room: MemoryBudget,
+        leaving: &[AtomicU8],
+        ranges: &[AtomicU8],
+    ) -> Kept {
         let chunks = self.len().div_ceil(CHUNK) as usize;
         let most = memory::kept_bytes(self.len(), self.rules.pits_per_side(), chunks);
         let words = Mutex::new(Vec::with_capacity((room.bytes().min(most) / 4) as usize));
         let work = |chunk: usize| {
             let from = chunk * CHUNK as usize;
             let part = self.list(from as u64);
-            for (k, out) in part.leaving.iter().enumerate() {
+            for (k, (out, &row)) in part.leaving.iter().zip(&part.rows).enumerate() {
                 leaving[from + k].store(out.packed(), Ordering::Relaxed);
+                ranges[from + k].store(Value::exact(row).packed(), Ordering::Relaxed);
             }
             let mut words = words
                 .lock()

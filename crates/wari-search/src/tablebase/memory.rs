@@ -44,13 +44,14 @@ impl MemoryBudget {
 /// What a layer of `positions` positions on a board of `pits_per_side`
 /// pits a side holds at the peak of a build with its graph: for each
 /// position its best leaving move (2 bytes), where its moves start in the
-/// graph and in the graph turned round (4 each) and its range (1); and
+/// graph and in the graph turned round (4 each), its row (1) and its
+/// range (1); and
 /// for each move within the layer, its target and its source (4 each),
 /// or its target twice while the listed chunks are joined. A position has at most
 /// a move a pit, so the estimate errs high, by about half on 6 pits.
 pub(super) fn graph_bytes(positions: u64, pits_per_side: usize) -> u64 {
     let moves = positions * pits_per_side as u64;
-    positions * (2 + 4 + 4 + 1) + moves * 4 * 2
+    positions * (2 + 4 + 4 + 1 + 1) + moves * 4 * 2
 }
 
 /// What a layer of `positions` positions holds, at the least, when built

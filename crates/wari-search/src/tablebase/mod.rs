@@ -12,14 +12,15 @@
 //!
 //! The repetition rule (RULES.md 3.2) needs the boards since the last
 //! capture, which a table cannot know. So each position holds a range,
-//! [`Value`]: `least`, what the mover can force when play that never
-//! captures or ends again would give them nothing, and `most`, the same
-//! when it would give them everything. A strategy that forces an end in
-//! a finite number of moves never meets a board twice, so from a fresh
-//! start the real game's value lies in the range, and it is exact for
-//! every position where the two meet (a *settled* position). Where they
-//! differ, play can be kept going round without a capture, and how the
-//! repetition shares the board is what decides; the table's one number
+//! [`Value`]: `least`, what the mover makes sure of whatever board a
+//! repetition ends on, and `most`, what the opponent holds them to the
+//! same way. A player makes sure of a share by forcing a capture or an
+//! end worth it, by keeping play among boards whose repetition (each row
+//! to its owner) would give it, or by forcing their way to such boards;
+//! a strategy of that kind never meets a board it could lose by twice, so
+//! from a fresh start the real game's value lies in the range, and it is
+//! exact for every position where the two meet (a *settled* position).
+//! Where they differ, which board repeats decides; the table's one number
 //! for such a position ([`Value::seeds`]) is the share the repetition
 //! rule would give if this board were the one repeated, kept within the
 //! range.

@@ -7,14 +7,12 @@ use std::fmt;
 /// The seeds of the board the player to move wins from here with perfect
 /// play by both sides, between `least` and `most`.
 ///
-/// `least` is what the mover makes sure of when a game that never
-/// captures or ends again would give them nothing; `most` is the same
-/// when such a game would give them every seed. The real game ends such
-/// play by repetition (RULES.md 3.2) somewhere between the two, so when
-/// they are equal the value is exact whatever the repetition rule does
-/// (the position is *settled*), and when they differ, only the history
-/// of the game can tell: [`Value::seeds`] then gives the table's one
-/// number for it.
+/// `least` is what the mover makes sure of from a fresh start, whatever
+/// board the repetition rule (RULES.md 3.2) ends the game on; `most` is
+/// what the opponent holds them to the same way. The real game's value
+/// lies between the two, so when they are equal it is exact (the position
+/// is *settled*), and when they differ, only the history of the game can
+/// tell: [`Value::seeds`] then gives the table's one number for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Value {
     least: u8,
@@ -55,14 +53,13 @@ impl Value {
         Value { least, most }
     }
 
-    /// The seeds the mover makes sure of without help from the repetition
-    /// rule.
+    /// The seeds the mover makes sure of, whatever board repeats.
     pub const fn least(self) -> u8 {
         self.least
     }
 
-    /// The seeds the opponent can hold the mover to without help from the
-    /// repetition rule.
+    /// The seeds the opponent can hold the mover to, whatever board
+    /// repeats.
     pub const fn most(self) -> u8 {
         self.most
     }
@@ -98,6 +95,16 @@ impl Value {
     pub(crate) fn best_of(self, other: Value) -> Value {
         Value {
             least: self.least.max(other.least),
+            most: self.most.max(other.most),
+        }
+    }
+
+    /// The range that takes in both: each end the further out. A range
+    /// widened to take in what its moves allow, while the repetition's
+    /// shares are worked out.
+    pub(crate) fn hull(self, other: Value) -> Value {
+        Value {
+            least: self.least.min(other.least),
             most: self.most.max(other.most),
         }
     }

@@ -1,5 +1,5 @@
 //! The tables' ranges proved, for every position of up to 8 seeds on 6
-//! pits, to be the values of the game with its repetition rule from each
+//! pits, to hold the value of the game with its repetition rule from each
 //! position as a fresh start.
 //!
 //! Following every line of play ([`exhaustive`](super::exhaustive)) takes
@@ -7,30 +7,34 @@
 //! with the boards they can pass through. A proof needs less. For each
 //! end of a position's range, one player has a strategy that makes sure
 //! of it, whatever the other plays, along the line the game takes, board
-//! history and all:
+//! history and all. A player makes sure of a share of the board in one of
+//! two ways:
 //!
-//! - **Where a repetition would help the player** (`least` for the
-//!   mover's opponent, when a repetition gives the mover nothing; `most`
-//!   for the mover, when it gives them everything), it is enough that the
-//!   ranges agree with each move one ply on. Each move the player picks
-//!   keeps their share, every reply does too, and a line that ends by
-//!   repetition gives them the whole board, more than any share.
-//! - **Where a repetition would hurt the player** (`least` for the mover,
-//!   `most` for the opponent), the player must force an end. That is shown
-//!   by proving the positions one by one, each only from positions proved
-//!   before it: the player's move, and every reply, lead to an earlier
-//!   one. Along any line of such a strategy the positions are proved ever
-//!   earlier, so no board comes twice and the repetition rule never
-//!   applies. Every position must be proved.
+//! - **By keeping play among boards that give it.** Take the boards where
+//!   the player's row holds the share, less those from which the other
+//!   player can leave them by a move that stays without a capture, or
+//!   takes a capture worth less, and those from which the player cannot
+//!   stay, again and again until none is left to take away. Whatever
+//!   board of those that remain repeats, each row going to its owner
+//!   gives the player their share; and a capture or end they meet gives
+//!   it too.
+//! - **By forcing their way there**, or to a capture or an end worth the
+//!   share. That is shown by proving the positions one by one, each only
+//!   from positions proved before it: the player's move, and every reply,
+//!   lead to an earlier one. Along any line of such a strategy the
+//!   positions are proved ever earlier until the kept boards are reached,
+//!   so none of them comes twice, and after that play never leaves the
+//!   kept boards.
 //!
-//! Each range end is then what the game gives, and the real game's value,
-//! where a repetition shares the board as RULES.md 3.2 has it, lies
-//! between them. A capture clears the boards the repetition rule compares,
-//! so what follows it is a fresh start too.
+//! Every position must be proved, both ends. The real game's value, where
+//! a repetition shares the board as RULES.md 3.2 has it, then lies
+//! between them. A capture clears the boards the repetition rule
+//! compares, so what follows it is a fresh start too. Besides, every
+//! range is no wider than its moves one ply on show.
 
 use std::collections::HashMap;
 
-use wari_engine::{Board, Diagram, GrandSlam, Position, Rules, Status};
+use wari_engine::{Board, Diagram, GrandSlam, Player, Position, Rules, Status};
 use wari_search::tablebase::Value;
 
 use super::{position, positions, rules, table};
@@ -113,14 +117,11 @@ fn prove(nodes: &[Node]) -> Result<(), Unproved> {
     Ok(())
 }
 
-/// Whether the player a repetition helps keeps each end of `node`'s range
-/// one ply on. The mover's share after a move is the seeds of the board
-/// less what the opponent then gets, captures included.
-///
-/// The opponent holds the mover to `least` if no move gives the mover
-/// more with the opponent held to `most` after it; the mover makes sure
-/// of `most` if some move leaves the opponent no more than `least`. Where
-/// the game is over both ends are what it gives.
+/// Whether `node`'s range is no wider than its moves one ply on show.
+/// The mover's share after a move is the seeds of the board less what
+/// the opponent then gets, captures included: no move may make sure of
+/// more than `least`, and some move must leave the opponent no more than
+/// `most` allows. Where the game is over both ends are what it gives.
 fn consistent(nodes: &[Node], node: &Node) -> bool {
     let Some(end) = node.end else {
         let after = || node.after.iter().map(|&i| &nodes[i]);
@@ -131,23 +132,27 @@ fn consistent(nodes: &[Node], node: &Node) -> bool {
     node.least >= end && node.most <= end
 }
 
-/// Which positions' `least` the mover forces and which positions' `most`
-/// the opponent holds the mover to, each proved only from positions proved
-/// before it, as many passes as it takes.
+/// Which positions' `least` the mover makes sure of and which positions'
+/// `most` the opponent holds the mover to, each proved only from
+/// positions proved before it, as many passes as it takes.
 ///
-/// The mover forces `least` with a move to a position whose opponent is
-/// held to what leaves the mover `least` (a `most` proved); the opponent
-/// holds the mover to `most` if every move leads to a position whose
-/// mover, the opponent, forces what leaves the mover no more (a `least`
-/// proved).
+/// An end is proved at once where play is kept among boards that give
+/// it. Otherwise, the mover forces `least` with a move to a position whose
+/// opponent is held to what leaves the mover `least` (a `most` proved);
+/// the opponent holds the mover to `most` if every move leads to a
+/// position whose mover, the opponent, forces what leaves the mover no
+/// more (a `least` proved).
 fn forced(nodes: &[Node]) -> (Vec<bool>, Vec<bool>) {
+    let kept = Kept::new(nodes);
     let mut least: Vec<bool> = nodes
         .iter()
-        .map(|n| n.least == 0 || n.end.is_some_and(|end| end >= n.least))
+        .enumerate()
+        .map(|(i, n)| kept.gives(i, n.position.to_move(), n.least))
         .collect();
     let mut most: Vec<bool> = nodes
         .iter()
-        .map(|n| n.most == n.seeds || n.end.is_some_and(|end| end <= n.most))
+        .enumerate()
+        .map(|(i, n)| kept.gives(i, !n.position.to_move(), n.seeds - n.most))
         .collect();
     let mut changed = true;
     while changed {
@@ -177,10 +182,84 @@ fn forced(nodes: &[Node]) -> (Vec<bool>, Vec<bool>) {
     (least, most)
 }
 
+/// For each player and share, the positions where play is kept among
+/// boards that give the player that share.
+struct Kept {
+    sets: HashMap<(Player, u16), Vec<bool>>,
+}
+
+impl Kept {
+    fn new(nodes: &[Node]) -> Kept {
+        let most = nodes.iter().map(|n| n.seeds).max().unwrap_or(0);
+        let sets = Player::ALL
+            .into_iter()
+            .flat_map(|player| (1..=most).map(move |share| (player, share)))
+            .map(|(player, share)| ((player, share), keep(nodes, player, share)))
+            .collect();
+        Kept { sets }
+    }
+
+    /// Whether `player` gets `share` at node `i` by keeping play there.
+    fn gives(&self, i: usize, player: Player, share: u16) -> bool {
+        share == 0 || self.sets[&(player, share)][i]
+    }
+}
+
+/// The boards `player` keeps play among, each giving them `share`.
+fn keep(nodes: &[Node], player: Player, share: u16) -> Vec<bool> {
+    let mut kept: Vec<bool> = nodes
+        .iter()
+        .map(|n| n.position.row_total(player) >= share)
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, node) in nodes.iter().enumerate() {
+            if kept[i] && !stays(nodes, node, player, share, &kept) {
+                kept[i] = false;
+                changed = true;
+            }
+        }
+    }
+    kept
+}
+
+/// Whether, from `node`, play stays among the `kept` boards or meets a
+/// capture or end that gives `player` their `share`, whoever moves.
+fn stays(nodes: &[Node], node: &Node, player: Player, share: u16, kept: &[bool]) -> bool {
+    let mover = node.position.to_move();
+    if let Some(end) = node.end {
+        let part = if player == mover {
+            end
+        } else {
+            node.seeds - end
+        };
+        return part >= share;
+    }
+    let good = |&j: &usize| {
+        let next = &nodes[j];
+        if next.seeds == node.seeds {
+            return kept[j];
+        }
+        // A capture: what the player makes sure of from here on.
+        let part = if player == mover {
+            node.seeds - next.most
+        } else {
+            next.least
+        };
+        part >= share
+    };
+    if player == mover {
+        node.after.iter().any(good)
+    } else {
+        node.after.iter().all(good)
+    }
+}
+
 /// Every position of up to 8 seeds on 6 pits a side, both players to
 /// move, under each grand-slam rule.
 #[test]
-fn every_range_up_to_8_seeds_is_what_the_game_gives() {
+fn every_range_up_to_8_seeds_holds_what_the_game_gives() {
     for grand_slam in GrandSlam::ALL {
         let rules = rules(6, grand_slam);
         let table = table(rules, 8);
@@ -191,17 +270,20 @@ fn every_range_up_to_8_seeds_is_what_the_game_gives() {
 }
 
 /// The proof can fail. North to move at `0 0 0 0 0 0 / 0 1 0 0 0 1`
-/// must feed, and the two seeds then chase each other round the board:
-/// the range is `0..2`. The real game gives North 1, by repetition; but
-/// North cannot force 1 without it, so a `least` of 1 is not proved, and
-/// South cannot be held to less than all when a repetition gives South
-/// everything, so a `most` of 1 is not either.
+/// must feed, and the two seeds then chase each other round the board,
+/// now both on one row, now one on each: the range is `0..1`. A `most` of
+/// 0 claims South holds North to nothing, but every board a repetition
+/// can end on gives North a seed or both, and the proof does not hold.
+/// The real game gives North 1, by repetition of a board with a seed on
+/// each row; but North can neither keep play among such boards nor force
+/// an end, so a `least` of 1 is not proved either: the proof holds only
+/// what the table's own reasoning shows.
 #[test]
-fn a_range_that_claims_more_than_the_game_gives_is_not_proved() {
+fn a_range_the_strategies_do_not_reach_is_not_proved() {
     let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
     let table = table(rules, 2);
     let chase = position(rules, "0 0 0 0 0 0 / 0 1 0 0 0 1 / 0 0 / n");
-    assert_eq!(table.value(&chase), Value::between(0, 2));
+    assert_eq!(table.value(&chase), Value::between(0, 1));
     let claiming = |claim| {
         let table = &table;
         move |p: &Position| {
@@ -214,11 +296,11 @@ fn a_range_that_claims_more_than_the_game_gives_is_not_proved() {
     };
     let diagram = Diagram::of(&chase).to_string();
     assert_eq!(
-        prove(&nodes(rules, 2, claiming(Value::between(1, 2)))),
+        prove(&nodes(rules, 2, claiming(Value::exact(1)))),
         Err(Unproved::Least(diagram.clone()))
     );
     assert_eq!(
-        prove(&nodes(rules, 2, claiming(Value::between(0, 1)))),
+        prove(&nodes(rules, 2, claiming(Value::exact(0)))),
         Err(Unproved::Most(diagram))
     );
     assert_eq!(prove(&nodes(rules, 2, |p| table.value(p))), Ok(()));
