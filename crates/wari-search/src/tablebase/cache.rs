@@ -152,19 +152,44 @@ fn read_or_build(rules: Rules, mut publish: impl FnMut(Arc<Table>)) {
     }
 }
 
-/// The shape of the full table for `rules`: [`FULL_SEEDS`], or the most
-/// seeds under it that a table on this board can hold.
+/// The shape of the full table for `rules`: [`FULL_SEEDS`], or fewer if
+/// [`MAX_SEEDS`] says so, or the most seeds under that a table on this
+/// board can hold.
 fn full_shape(rules: Rules) -> Option<Shape> {
-    (FIRST_USE_SEEDS..=FULL_SEEDS)
+    (FIRST_USE_SEEDS..=full_seeds(std::env::var(MAX_SEEDS).ok().as_deref()))
         .rev()
         .find_map(|seeds| Shape::new(rules, seeds.into()).ok())
 }
 
+/// The environment variable that caps the seeds of the table built in
+/// the background, [`FULL_SEEDS`] at most: for tests, and machines too
+/// small to spare the time (16 seeds take under a minute on one core).
+pub const MAX_SEEDS: &str = "WARI_TABLE_MAX_SEEDS";
+
+/// The seeds of the full table, `capped` being [`MAX_SEEDS`]'s value if
+/// set; one that is not a number is logged and left aside.
+fn full_seeds(capped: Option<&str>) -> u8 {
+    let Some(capped) = capped else {
+        return FULL_SEEDS;
+    };
+    match capped.trim().parse::<u8>() {
+        Ok(seeds) => seeds.min(FULL_SEEDS),
+        Err(_) => {
+            tracing::warn!(
+                "{MAX_SEEDS}={capped:?} is not a number of seeds; building {FULL_SEEDS}"
+            );
+            FULL_SEEDS
+        }
+    }
+}
+
 /// The table in `dir`, or one of `first` built and saved, handed to
 /// `publish` at once; then, if that holds fewer seeds than `full`, the
-/// table of `full` built within [`BACKGROUND_MEMORY`] on this thread,
-/// handed on and saved in its place. Each layer's start is logged, for a
-/// server's operator waiting on it.
+/// layers up to `full` built onto it within [`BACKGROUND_MEMORY`] on this
+/// thread, the table saved in its place after each, so that a program
+/// that stops before the end takes the build up where it was next time;
+/// and the whole handed on. Each layer's start is logged, for a server's
+/// operator waiting on it.
 fn stronger_in_time(
     dir: &Path,
     first: Shape,
@@ -174,13 +199,14 @@ fn stronger_in_time(
     let warn = |error: &FileError| tracing::warn!("{error}; building it again");
     let table = open_or_build_shape(dir, first, NonZeroUsize::MIN, warn)?;
     let had = table.max_seeds();
-    publish(Arc::new(table));
     let Some(full) = full.filter(|full| full.max_seeds() > had) else {
+        publish(Arc::new(table));
         return Ok(());
     };
+    publish(Arc::new(table.clone()));
     let path = file::path_in(dir, full.pits_per_side(), full.grand_slam());
     tracing::info!(
-        "building the endgame table {}: {}",
+        "building the endgame table {} from {had} seeds: {}",
         path.display(),
         full.describe()
     );
@@ -191,14 +217,15 @@ fn stronger_in_time(
             full.max_seeds()
         );
     };
-    let table = Arc::new(Table::build_within(
-        full,
-        NonZeroUsize::MIN,
-        BACKGROUND_MEMORY,
-        progress,
-    ));
-    publish(Arc::clone(&table));
-    file::save(&path, &table).map_err(CacheError::Unwritable)?;
+    let mut saved = Ok(());
+    let keep = |table: &Table| {
+        if saved.is_ok() {
+            saved = file::save(&path, table);
+        }
+    };
+    let table = table.extend_within(full, NonZeroUsize::MIN, BACKGROUND_MEMORY, progress, keep);
+    publish(Arc::new(table));
+    saved.map_err(CacheError::Unwritable)?;
     tracing::info!("endgame table saved: {}", path.display());
     Ok(())
 }
@@ -247,6 +274,7 @@ fn lowest_priority() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tablebase::Value;
 
     /// The seeds of each table `stronger_in_time` hands on, in turn.
     fn handed_on(dir: &Path, first: u8, full: Option<u8>) -> Vec<u8> {
@@ -276,6 +304,29 @@ mod tests {
     }
 
     #[test]
+    fn a_build_that_stopped_is_taken_up_from_the_last_layer_saved() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let rules = Rules::warri_society();
+        let shape = |seeds| Shape::new(rules, seeds).expect("a small table");
+        // What a build of 5 seeds leaves when it stops after its 3rd
+        // layer, marked: its last cell says another range, so that the
+        // layers read back can be told from layers worked out again.
+        let path = file::path_in(dir.path(), 6, rules.grand_slam());
+        let built = Table::build(shape(3), NonZeroUsize::MIN, |_, _| {});
+        let mut cells = built.cells().to_vec();
+        let last = cells.len() - 1;
+        let (one, other) = (Value::exact(0).packed(), Value::exact(1).packed());
+        cells[last] = if cells[last] == one { other } else { one };
+        let stopped = Table::from_cells(shape(3), cells).expect("as many cells");
+        file::save(&path, &stopped).expect("saved");
+        assert_eq!(handed_on(dir.path(), 2, Some(5)), [3, 5]);
+        let saved = file::load(&path).expect("the full table saved");
+        assert_eq!(&saved.cells()[..=last], stopped.cells(), "taken up");
+        let whole = Table::build(shape(5), NonZeroUsize::MIN, |_, _| {});
+        assert_eq!(saved.cells()[last + 1..], whole.cells()[last + 1..]);
+    }
+
+    #[test]
     fn without_a_larger_table_to_build_only_the_first_is_handed_on() {
         let dir = tempfile::tempdir().expect("a temporary directory");
         assert_eq!(handed_on(dir.path(), 2, None), [2]);
@@ -290,6 +341,15 @@ mod tests {
         let eight = full_shape(rules).expect("a table on 8 pits");
         assert!(eight.max_seeds() < FULL_SEEDS);
         assert!(Shape::new(rules, usize::from(eight.max_seeds()) + 1).is_err());
+    }
+
+    #[test]
+    fn the_full_table_may_be_capped_but_not_raised() {
+        assert_eq!(full_seeds(None), FULL_SEEDS);
+        assert_eq!(full_seeds(Some("14")), 14);
+        assert_eq!(full_seeds(Some(" 16\n")), 16);
+        assert_eq!(full_seeds(Some("21")), FULL_SEEDS);
+        assert_eq!(full_seeds(Some("lots")), FULL_SEEDS);
     }
 
     #[test]

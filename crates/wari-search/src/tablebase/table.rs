@@ -191,23 +191,65 @@ impl Table {
         shape: Shape,
         threads: NonZeroUsize,
         memory: MemoryBudget,
+        progress: impl FnMut(u8, u64),
+    ) -> Table {
+        // No layer yet: `grow` adds them all.
+        let none = Table {
+            shape,
+            cells: Vec::new(),
+        };
+        none.grow(shape, threads, memory, progress, |_| {})
+    }
+
+    /// [`Table::build_within`] from this smaller table of the same rules:
+    /// only the layers above it are worked out. `kept` hears the table as
+    /// it stands after each layer, a whole table of that many seeds, so
+    /// that a long build can be saved as it goes and taken up from there.
+    pub fn extend_within(
+        self,
+        shape: Shape,
+        threads: NonZeroUsize,
+        memory: MemoryBudget,
+        progress: impl FnMut(u8, u64),
+        kept: impl FnMut(&Table),
+    ) -> Table {
+        debug_assert!(self.shape.covers(shape.rules()));
+        self.grow(shape, threads, memory, progress, kept)
+    }
+
+    /// Adds the layers of `shape` that `self.cells` lacks, one at a time,
+    /// each worked out from those below it.
+    fn grow(
+        mut self,
+        shape: Shape,
+        threads: NonZeroUsize,
+        memory: MemoryBudget,
         mut progress: impl FnMut(u8, u64),
+        mut kept: impl FnMut(&Table),
     ) -> Table {
         let layout = shape.layout();
         let per_layer = memory.less(shape.positions());
-        let mut cells = Vec::with_capacity(shape.positions() as usize);
-        for seeds in 0..=shape.max_seeds {
-            progress(seeds, cells.len() as u64);
+        self.cells
+            .reserve_exact(shape.positions() as usize - self.cells.len());
+        let held = (0..=shape.max_seeds)
+            .filter(|&seeds| layout.layer_start(seeds.into()) < self.cells.len() as u64);
+        for seeds in held.count() as u8..=shape.max_seeds {
+            progress(seeds, self.cells.len() as u64);
             let layer = Layer {
                 rules: shape.rules(),
                 layout,
                 seeds,
-                below: &cells,
+                below: &self.cells,
             };
             let built = layer.build(threads, per_layer);
-            cells.extend(built);
+            self.cells.extend(built);
+            self.shape = Shape {
+                max_seeds: seeds,
+                ..shape
+            };
+            kept(&self);
         }
-        Table { shape, cells }
+        self
     }
 
     /// A table read back from its cells, which must be as many as the

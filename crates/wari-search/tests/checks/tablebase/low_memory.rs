@@ -41,3 +41,34 @@ fn graphs_for_the_small_layers_and_some_moves_kept_give_the_same_table() {
     // part of the 8-seed layer.
     built_within(6, 8, MemoryBudget::megabytes(1));
 }
+
+/// A table grown from a smaller one is the table built at once, and each
+/// table it hands on as it grows is the table built at once of that many
+/// seeds: what a build stopped half way leaves, and takes up again.
+#[test]
+fn a_table_grown_layer_by_layer_is_the_table_built_at_once() {
+    let threads = NonZeroUsize::new(2).expect("two");
+    let rules = rules(6, GrandSlam::NoCapture);
+    let at_once = |seeds| {
+        let shape = Shape::new(rules, seeds).expect("a small table");
+        Table::build(shape, threads, |_, _| {})
+    };
+    let mut kept = Vec::new();
+    let grown = at_once(3).extend_within(
+        Shape::new(rules, 7).expect("a small table"),
+        threads,
+        MemoryBudget::megabytes(0),
+        |_, _| {},
+        |table| kept.push(table.clone()),
+    );
+    assert!(grown == at_once(7));
+    let seeds: Vec<u8> = kept.iter().map(Table::max_seeds).collect();
+    assert_eq!(seeds, [4, 5, 6, 7]);
+    for table in kept {
+        assert!(
+            table == at_once(table.max_seeds().into()),
+            "{}",
+            table.max_seeds()
+        );
+    }
+}
