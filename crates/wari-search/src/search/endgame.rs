@@ -7,7 +7,7 @@ use crate::engine::{ByPlayer, Position};
 use crate::tablebase::Table;
 
 use super::Goal;
-use super::score::{SEED, final_score};
+use super::score::{SEED, Score, final_score};
 
 /// A table the search may read for the game at hand: its rules covered,
 /// and the goal one a table answers (the most seeds for the mover).
@@ -67,9 +67,22 @@ impl Endgame {
 
 impl Verdict {
     /// The verdict as a decided score for `position`'s mover, as if the
-    /// game had ended so.
-    pub(super) fn decided(&self, position: &Position) -> i32 {
-        final_score(Goal::Win, self.stores, position.to_move())
+    /// game had ended so, when it decides who wins: the exact value; or,
+    /// when every value of the range gives the same winner, the end of it
+    /// nearer a draw, the margin the winner makes sure of whatever board
+    /// repeats. With narrow ranges and the stores apart, most ranges
+    /// decide, and a line to one is a win or a loss, not a guess.
+    pub(super) fn decided(&self, position: &Position) -> Option<i32> {
+        let (least, most) = self.margins;
+        if self.exact {
+            Some(final_score(Goal::Win, self.stores, position.to_move()))
+        } else if least > 0 {
+            Some(Score::DECIDED + least)
+        } else if most < 0 {
+            Some(-Score::DECIDED + most)
+        } else {
+            None
+        }
     }
 
     /// `score`, an evaluation for the position's mover, kept between the

@@ -152,19 +152,22 @@ impl Searcher {
     /// [`Goal::Balance`](super::Goal::Balance) the evaluation alone.
     ///
     /// For a position the endgame tables hold, what they allow bounds the
-    /// result: their exact value when they settle it, scored as a finished
-    /// game like every exact value the tables give.
+    /// result: a finished game's score when they decide who wins (their
+    /// exact value, or a range with one winner), like every decided value
+    /// the tables give.
     fn quiesce(&mut self, node: &Node, alpha: i32, beta: i32, ply: usize, plies: u32) -> i32 {
         match self
             .endgame
             .as_ref()
             .and_then(|e| e.verdict(&node.position))
         {
-            Some(verdict) if verdict.exact => verdict.decided(&node.position),
-            Some(verdict) => {
-                let score = self.captures(node, alpha, beta, ply, plies);
-                verdict.bound(score)
-            }
+            Some(verdict) => match verdict.decided(&node.position) {
+                Some(score) => score,
+                None => {
+                    let score = self.captures(node, alpha, beta, ply, plies);
+                    verdict.bound(score)
+                }
+            },
             None => self.captures(node, alpha, beta, ply, plies),
         }
     }
@@ -270,15 +273,15 @@ impl Searcher {
     }
 
     /// The decided score of the position after `child`'s move, for its
-    /// mover, when the move captured and the endgame tables hold an exact
-    /// value for it: after a capture no earlier board can repeat, so the
+    /// mover, when the move captured and the endgame tables decide who
+    /// wins there: after a capture no earlier board can repeat, so the
     /// table's fresh start is the game's own.
     fn settled(&self, child: &Child) -> Option<i32> {
         if !child.captured {
             return None;
         }
         let verdict = self.endgame.as_ref()?.verdict(&child.position)?;
-        verdict.exact.then(|| verdict.decided(&child.position))
+        verdict.decided(&child.position)
     }
 
     /// Whether the game ends after `child`'s move: the position decides,

@@ -115,3 +115,41 @@ fn a_search_with_the_table_plays_perfectly_where_it_settles() {
     }
     assert!(checked > 10_000, "{checked} positions");
 }
+
+/// Where the table gives a range and the stores make every value of it a
+/// win, a search one ply deep knows the game won, by the margin the
+/// range's low end gives, whatever board repeats: stores of `25 - least`
+/// for the mover win by 2 at that end.
+#[test]
+fn a_search_with_the_table_knows_a_range_with_one_winner_is_won() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let table = Arc::new(table(rules, 6));
+    let mut searcher = Searcher::new(1);
+    searcher.set_tablebase(Some(Arc::clone(&table)));
+    let mut checked = 0;
+    for pits in boards(12, 6) {
+        let board = pits.iter().sum::<u16>();
+        let bare = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
+            .expect("a small position");
+        let value = table.value(&bare);
+        if value.is_exact() {
+            continue;
+        }
+        let south = 25 - u16::from(value.least());
+        let stores = ByPlayer::new(south, 48 - board - south);
+        let position = Position::from_parts(rules, &pits, stores, Player::South)
+            .expect("a position of 48 seeds");
+        let game = Game::from_position(position);
+        let found = searcher
+            .search(&game, Limits::depth(1), Goal::Win, |_| {})
+            .expect("a move");
+        assert_eq!(
+            found.score.decided_margin(),
+            Some(2),
+            "{} with the range {value}",
+            wari_engine::Diagram::of(&position)
+        );
+        checked += 1;
+    }
+    assert!(checked > 1_000, "{checked} positions");
+}
