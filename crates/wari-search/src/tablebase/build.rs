@@ -187,24 +187,14 @@ impl Layer<'_> {
             .map(|&row| AtomicU8::new(Value::exact(row).packed()))
             .collect();
         let sources = sources(graph);
-        for pass in Pass::BOTH {
-            let mut now = Marks::all(len);
-            while now.any() {
-                let later = Marks::none(len);
-                let next = AtomicUsize::new(0);
-                on_threads(threads, || {
-                    now.each_claimed(&next, |i| {
-                        let moves = self.range_of(graph, &ranges, i);
-                        if pass.look(&ranges[i], moves) {
-                            for &source in sources.moves(i) {
-                                later.mark(source as usize);
-                            }
-                        }
-                    });
-                });
-                now = later;
+        each_pass(threads, len, |pass, i, (), later| {
+            let moves = self.range_of(graph, &ranges, i);
+            if pass.look(&ranges[i], moves) {
+                for &source in sources.moves(i) {
+                    later.mark(source as usize);
+                }
             }
-        }
+        });
         ranges
     }
 
@@ -286,6 +276,29 @@ impl Pass {
         };
         cell.store(next.packed(), Ordering::Relaxed);
         next != now
+    }
+}
+
+/// Runs each pass of [`Pass::BOTH`] over a layer of `len` positions on
+/// `threads` threads, until nothing changes: every position is looked at
+/// first, then those marked again. `look` is given the pass, the
+/// position, its thread's scratch space and the marks for the next round.
+pub(super) fn each_pass<S: Default>(
+    threads: NonZeroUsize,
+    len: usize,
+    look: impl Fn(Pass, usize, &mut S, &Marks) + Sync,
+) {
+    for pass in Pass::BOTH {
+        let mut now = Marks::all(len);
+        while now.any() {
+            let later = Marks::none(len);
+            let next = AtomicUsize::new(0);
+            on_threads(threads, || {
+                let mut scratch = S::default();
+                now.each_claimed(&next, |i| look(pass, i, &mut scratch, &later));
+            });
+            now = later;
+        }
     }
 }
 

@@ -18,11 +18,11 @@
 
 use std::num::NonZeroUsize;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use crate::engine::MAX_PITS;
 
-use super::build::{CHUNK, Graph, Layer, Marks, Pass, each_chunk, on_threads};
+use super::build::{CHUNK, Graph, Layer, each_chunk, each_pass};
 use super::memory::{self, MemoryBudget};
 use super::value::Value;
 
@@ -73,34 +73,23 @@ impl Layer<'_> {
         let room = memory.less(memory::in_place_bytes(len as u64));
         let kept = self.list_within(threads, room, &leaving, &ranges);
         let pits = 2 * self.rules.pits_per_side();
-        for pass in Pass::BOTH {
-            let mut now = Marks::all(len);
-            while now.any() {
-                let later = Marks::none(len);
-                let next = AtomicUsize::new(0);
-                on_threads(threads, || {
-                    let mut targets = Vec::new();
-                    now.each_claimed(&next, |i| {
-                        let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
-                        // The board is worked out from the rank once, if at all.
-                        let (moves, board) = match kept.moves(i) {
-                            Some(moves) => (self.best(out, moves, &ranges), None),
-                            None => {
-                                let board = self.board(i);
-                                targets.clear();
-                                self.moves_within(&board[..pits], &mut targets);
-                                (self.best(out, &targets, &ranges), Some(board))
-                            }
-                        };
-                        if pass.look(&ranges[i], moves) {
-                            let board = board.unwrap_or_else(|| self.board(i));
-                            self.each_source(&board[..pits], |source| later.mark(source));
-                        }
-                    });
-                });
-                now = later;
+        each_pass(threads, len, |pass, i, targets: &mut Vec<u32>, later| {
+            let out = Value::unpacked(leaving[i].load(Ordering::Relaxed));
+            // The board is worked out from the rank once, if at all.
+            let (moves, board) = match kept.moves(i) {
+                Some(moves) => (self.best(out, moves, &ranges), None),
+                None => {
+                    let board = self.board(i);
+                    targets.clear();
+                    self.moves_within(&board[..pits], targets);
+                    (self.best(out, targets, &ranges), Some(board))
+                }
+            };
+            if pass.look(&ranges[i], moves) {
+                let board = board.unwrap_or_else(|| self.board(i));
+                self.each_source(&board[..pits], |source| later.mark(source));
             }
-        }
+        });
         ranges
     }
 

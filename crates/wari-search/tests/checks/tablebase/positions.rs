@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use wari_engine::{ByPlayer, Game, GrandSlam, Player, Position, Rules};
 use wari_search::search::{Goal, Limits, Searcher};
-use wari_search::tablebase::{Shape, Value};
+use wari_search::tablebase::{Shape, Table, Value};
 
 use super::{boards, position, rules, table};
 
@@ -77,6 +77,14 @@ fn oversized_tables_are_refused() {
     assert!(table.probe(&three).is_err());
 }
 
+/// A table of `max_seeds` seeds under `rules`, and a searcher that reads it.
+fn searching_with_table(rules: Rules, max_seeds: usize) -> (Arc<Table>, Searcher) {
+    let table = Arc::new(table(rules, max_seeds));
+    let mut searcher = Searcher::new(1);
+    searcher.set_tablebase(Some(Arc::clone(&table)));
+    (table, searcher)
+}
+
 /// With a table, a search one ply deep plays perfectly from every position
 /// of up to 6 seeds that the table settles: each move leads to a capture
 /// or to the horizon, where the table's exact values are scored as
@@ -85,9 +93,7 @@ fn oversized_tables_are_refused() {
 #[test]
 fn a_search_with_the_table_plays_perfectly_where_it_settles() {
     let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
-    let table = Arc::new(table(rules, 6));
-    let mut searcher = Searcher::new(1);
-    searcher.set_tablebase(Some(Arc::clone(&table)));
+    let (table, mut searcher) = searching_with_table(rules, 6);
     let mut checked = 0;
     for pits in boards(12, 6) {
         let position = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
@@ -123,9 +129,7 @@ fn a_search_with_the_table_plays_perfectly_where_it_settles() {
 #[test]
 fn a_search_with_the_table_knows_a_range_with_one_winner_is_won() {
     let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
-    let table = Arc::new(table(rules, 6));
-    let mut searcher = Searcher::new(1);
-    searcher.set_tablebase(Some(Arc::clone(&table)));
+    let (table, mut searcher) = searching_with_table(rules, 6);
     let mut checked = 0;
     for pits in boards(12, 6) {
         let board = pits.iter().sum::<u16>();
