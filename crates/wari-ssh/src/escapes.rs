@@ -20,15 +20,27 @@ use ratatui::style::{Color, Modifier};
 pub(crate) struct Escapes {
     bytes: Vec<u8>,
     size: Size,
+    /// Whether the client's cursor is hidden, as far as the bytes sent
+    /// have said: ratatui hides it after every frame, and a code that
+    /// changes nothing would be the only byte of a frame that changed
+    /// nothing.
+    cursor_hidden: bool,
 }
 
 impl Escapes {
-    /// Nothing written yet, for a terminal of `size`.
-    pub(crate) fn new(size: Size) -> Escapes {
+    /// Nothing written yet, for a terminal of `size` whose cursor is
+    /// hidden or not (`cursor_hidden`).
+    pub(crate) fn new(size: Size, cursor_hidden: bool) -> Escapes {
         Escapes {
             bytes: Vec::new(),
             size,
+            cursor_hidden,
         }
+    }
+
+    /// Whether the client's cursor is hidden.
+    pub(crate) fn cursor_hidden(&self) -> bool {
+        self.cursor_hidden
     }
 
     /// The bytes written since the last call, leaving room for as many
@@ -183,11 +195,16 @@ impl Backend for Escapes {
 
     /// Writes the cells that changed: a move where a cell does not follow
     /// the last, the modifiers and colours where they change, the cell's
-    /// text; then every rendition back to the default.
+    /// text; then every rendition back to the default. When no cell
+    /// changed, nothing.
     fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
     where
         I: Iterator<Item = (u16, u16, &'a Cell)>,
     {
+        let mut content = content.peekable();
+        if content.peek().is_none() {
+            return Ok(());
+        }
         let mut fg = Color::Reset;
         let mut bg = Color::Reset;
         let mut underline = Color::Reset;
@@ -224,13 +241,21 @@ impl Backend for Escapes {
         Ok(())
     }
 
+    /// Hides the cursor, unless it is hidden already.
     fn hide_cursor(&mut self) -> io::Result<()> {
-        self.bytes.extend_from_slice(b"\x1b[?25l");
+        if !self.cursor_hidden {
+            self.bytes.extend_from_slice(b"\x1b[?25l");
+            self.cursor_hidden = true;
+        }
         Ok(())
     }
 
+    /// Shows the cursor, unless it shows already.
     fn show_cursor(&mut self) -> io::Result<()> {
-        self.bytes.extend_from_slice(b"\x1b[?25h");
+        if self.cursor_hidden {
+            self.bytes.extend_from_slice(b"\x1b[?25h");
+            self.cursor_hidden = false;
+        }
         Ok(())
     }
 
@@ -386,7 +411,7 @@ mod tests {
     }
 
     fn ours(cells: &[(u16, u16, Cell)]) -> Vec<u8> {
-        let mut backend = Escapes::new(Size::new(20, 6));
+        let mut backend = Escapes::new(Size::new(20, 6), false);
         backend
             .draw(cells.iter().map(|(x, y, c)| (*x, *y, c)))
             .unwrap();
@@ -446,8 +471,21 @@ mod tests {
     }
 
     #[test]
+    fn a_frame_with_no_change_and_a_cursor_hidden_again_write_nothing() {
+        let mut backend = Escapes::new(Size::new(2, 1), false);
+        backend.hide_cursor().unwrap();
+        assert_eq!(backend.take(), b"\x1b[?25l");
+        backend.draw(std::iter::empty()).unwrap();
+        backend.hide_cursor().unwrap();
+        assert!(backend.take().is_empty());
+        backend.show_cursor().unwrap();
+        backend.show_cursor().unwrap();
+        assert_eq!(backend.take(), b"\x1b[?25h");
+    }
+
+    #[test]
     fn taking_the_bytes_leaves_none_behind() {
-        let mut backend = Escapes::new(Size::new(2, 1));
+        let mut backend = Escapes::new(Size::new(2, 1), true);
         backend.write_all(b"hello").unwrap();
         assert_eq!(backend.take(), b"hello");
         assert!(backend.take().is_empty());
