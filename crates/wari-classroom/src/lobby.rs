@@ -2,6 +2,7 @@
 //! session keeps its own cursor; the list itself comes from the room, and
 //! each lobby words it in its student's language.
 
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use crate::text;
@@ -24,7 +25,7 @@ use crate::app::{level_word, mode_title};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
 use crate::screen_keys::{self, ScreenKey};
-use crate::setup::same_name;
+use crate::setup::{name_key, same_name};
 use wari_app::variants::shown_name;
 use wari_tournament::Side;
 use wari_words::{Lang, reader, tr};
@@ -116,6 +117,22 @@ pub struct LobbyView {
     /// The rows in each language, in [`Lang::all`]'s order, laid out the
     /// first time a lobby draws the view in it.
     words: Vec<OnceLock<Rows>>,
+    /// Where the room wants each player, by [`name_key`], worked out the
+    /// first time a lobby draws the view: each lobby looking through every
+    /// board and table for its own student made a frame's cost grow with
+    /// the room, and a round's frames with its square.
+    places: OnceLock<HashMap<String, Places>>,
+}
+
+/// Where the room wants one player.
+#[derive(Debug, Default)]
+struct Places {
+    /// The table of their tournament game this round, their side and
+    /// their opponent, while the game is undecided.
+    seat: Option<(TableId, Side, String)>,
+    /// The first table with a game in progress whose seat for them is
+    /// empty.
+    kept: Option<TableId>,
 }
 
 /// The rows of a [`LobbyView`], in one language.
@@ -136,7 +153,45 @@ impl LobbyView {
             tables,
             tournament,
             words: Lang::all().map(|_| OnceLock::new()).collect(),
+            places: OnceLock::new(),
         }
+    }
+
+    /// Where the room wants the player `name`, if anywhere.
+    fn places_of(&self, name: &str) -> Option<&Places> {
+        let places = self.places.get_or_init(|| self.places());
+        places.get(&name_key(name))
+    }
+
+    /// Where the room wants each player: the first undecided game of the
+    /// round that names them (as South before North), as
+    /// [`Standings::seat_of`] finds it, and the first table keeping a seat
+    /// for them.
+    fn places(&self) -> HashMap<String, Places> {
+        let mut places: HashMap<String, Places> = HashMap::new();
+        let boards = self.tournament.iter().flat_map(|cup| &cup.boards);
+        for board in boards {
+            let Some(table) = board.table.filter(|_| board.outcome.is_none()) else {
+                continue;
+            };
+            let (south, north) = (&board.pairing.south, &board.pairing.north);
+            for (name, side, opponent) in [(south, Side::South, north), (north, Side::North, south)]
+            {
+                let place = places.entry(name_key(name)).or_default();
+                place
+                    .seat
+                    .get_or_insert_with(|| (table, side, opponent.clone()));
+            }
+        }
+        for table in self.tables.iter().filter(|t| t.phase == Phase::Playing) {
+            for player in Player::ALL.into_iter().filter(|&p| !table.present[p]) {
+                if let Some(name) = &table.names[player] {
+                    let place = places.entry(name_key(name)).or_default();
+                    place.kept.get_or_insert(table.id);
+                }
+            }
+        }
+        places
     }
 
     /// The rows in the reader's language, laid out by the first lobby
@@ -312,20 +367,23 @@ impl Lobby {
             false => heading,
         };
         let mut lines = vec![Line::styled(heading, bold())];
-        let round = tournament.as_ref().and_then(|cup| round_line(cup, name));
+        let places = room.places_of(name);
+        let seat = places.and_then(|p| p.seat.as_ref());
+        let round = tournament
+            .as_ref()
+            .and_then(|cup| round_line(cup, seat, name));
         if let Some((_, line)) = &round {
             lines.push(Line::styled(
                 line.clone(),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
-        let kept = tables.iter().find(|t| seat_kept_for(t, name));
+        let kept = places.and_then(|p| p.kept);
         // A tournament's table is kept for its players from the start: the
         // round's line says where to go, and "sit back down" would not be true.
-        if let Some(table) = kept.filter(|t| round.as_ref().is_none_or(|(id, _)| *id != Some(t.id)))
-        {
+        if let Some(table) = kept.filter(|&t| round.as_ref().is_none_or(|(id, _)| *id != Some(t))) {
             lines.push(Line::styled(
-                tr!("lobby-seat-kept", table = table.id),
+                tr!("lobby-seat-kept", table = table),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
@@ -394,13 +452,19 @@ fn shorten_game(game: &str, width: usize) -> String {
     format!("{}{rest}", text::cut(variant, room, "…"))
 }
 
-/// The tournament's line for `name`: where they play this round, or that
-/// they rest; with the table it names, if any. None once it is over.
-fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> {
+/// The tournament's line for `name`, whose game this round is at `seat`:
+/// where they play this round, or that they rest; with the table it
+/// names, if any. None once it is over.
+fn round_line(
+    cup: &Standings,
+    seat: Option<&(TableId, Side, String)>,
+    name: &str,
+) -> Option<(Option<TableId>, String)> {
     if cup.finished {
         return None;
     }
-    if let Some((table, seat, opponent)) = cup.seat_of(name) {
+    if let Some((table, seat, opponent)) = seat {
+        let (table, opponent) = (*table, opponent.as_str());
         let seat = match seat {
             Side::South => Player::South,
             Side::North => Player::North,
@@ -436,17 +500,6 @@ fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area
     };
     frame.render_widget(Paragraph::new(text).style(bold()), heading);
     frame.render_widget(Columns::new(STANDINGS, rows, "player"), table);
-}
-
-/// Whether `table` has a game in progress with `name`'s seat empty.
-fn seat_kept_for(table: &Summary, name: &str) -> bool {
-    table.phase == Phase::Playing
-        && Player::ALL.into_iter().any(|p| {
-            table.names[p]
-                .as_deref()
-                .is_some_and(|n| same_name(n, name))
-                && !table.present[p]
-        })
 }
 
 fn bold() -> Style {
@@ -1027,6 +1080,33 @@ mod tests {
             .draw(|frame| lobby.view(frame, &seen))
             .expect("drawing never fails");
         terminal.backend().to_string()
+    }
+
+    #[test]
+    fn the_seat_kept_for_a_student_is_found_whatever_the_case_of_their_name() {
+        // Table 2 waits and table 3 has ama there: only table 4 keeps a
+        // seat for her, and table 5 a second one that is not named.
+        let tables: Vec<Summary> = (2..=5)
+            .map(|id| {
+                let mut table = summary(id);
+                table.names = ByPlayer::new(Some("kofi".into()), Some("Ama".into()));
+                table.present = ByPlayer::new(true, id == 3);
+                table.phase = if id == 2 {
+                    Phase::Waiting
+                } else {
+                    Phase::Playing
+                };
+                table
+            })
+            .collect();
+        let screen = lobby_screen(&Lobby::default(), &tables);
+        assert!(
+            screen.contains("Your seat at table 4 is kept for you"),
+            "{screen}"
+        );
+        let view = LobbyView::new(3, tables, None);
+        assert_eq!(view.places_of("AMA").and_then(|p| p.kept), Some(4));
+        assert!(view.places_of("kofi").is_none());
     }
 
     #[test]
