@@ -3,15 +3,16 @@
 //! each lobby words it in its student's language.
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::text;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::engine::Player;
 
@@ -142,6 +143,28 @@ struct Rows {
     tables: Vec<[String; 4]>,
     /// The tournament's standings, a row a player.
     standings: Vec<[String; 5]>,
+    /// The list and the standings as drawn for lobbies of one layout with
+    /// one table chosen: a round opening redraws every lobby, nearly all
+    /// alike below their own lines at the top, and laying out the columns
+    /// of every table and player was most of a lobby frame's work.
+    drawn: Mutex<Vec<Drawn>>,
+}
+
+/// The most drawings of the list and standings a view keeps in one
+/// language: lobbies whose students scrolled elsewhere draw their own.
+const MOST_DRAWN: usize = 8;
+
+/// The list and the standings drawn once for lobbies that show them
+/// alike.
+#[derive(Debug)]
+struct Drawn {
+    /// Where the list is, and which of its tables is chosen.
+    list: Rect,
+    chosen: usize,
+    /// Where the standings are (empty without a tournament).
+    standings: Rect,
+    /// The two drawn, over both their areas.
+    buffer: Buffer,
 }
 
 impl LobbyView {
@@ -206,7 +229,70 @@ impl LobbyView {
                 .as_ref()
                 .map(standing_rows)
                 .unwrap_or_default(),
+            drawn: Mutex::new(Vec::new()),
         })
+    }
+
+    /// Draws the list into `list`, the table at `chosen` highlighted, and
+    /// the standings into `standings`, in the reader's words: copied from
+    /// a drawing another lobby made of the same, else drawn and kept.
+    fn draw_shared(&self, buffer: &mut Buffer, list: Rect, chosen: usize, standings: Rect) {
+        let rows = self.rows();
+        let same = |drawn: &Drawn| {
+            (drawn.list, drawn.chosen, drawn.standings) == (list, chosen, standings)
+        };
+        let lock = || rows.drawn.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(drawn) = lock().iter().find(|d| same(d)) {
+            copy(&drawn.buffer, buffer);
+            return;
+        }
+        // Drawn without the lock: another lobby may draw the same
+        // meanwhile, and only one of the two is kept.
+        let mut drawn = Buffer::empty(list.union(standings));
+        self.draw_list(&mut drawn, rows, list, chosen);
+        if let Some(cup) = &self.tournament {
+            draw_standings(&mut drawn, cup, &rows.standings, standings);
+        }
+        copy(&drawn, buffer);
+        let mut kept = lock();
+        if kept.len() < MOST_DRAWN && !kept.iter().any(same) {
+            kept.push(Drawn {
+                list,
+                chosen,
+                standings,
+                buffer: drawn,
+            });
+        }
+    }
+
+    /// The tables, a row each under a header: number, players, game and
+    /// state. When the rows do not all fit, the last line says how many
+    /// are above and below, and that the arrows scroll.
+    fn draw_list(&self, buffer: &mut Buffer, rows: &Rows, area: Rect, chosen: usize) {
+        if self.tables.is_empty() {
+            let text = tr!("lobby-no-tables");
+            Paragraph::new(text)
+                .wrap(Wrap { trim: true })
+                .render(area, buffer);
+        } else {
+            Columns::new(LIST, &rows.tables, "table")
+                .chosen(Some(chosen))
+                .render(area, buffer);
+        }
+    }
+}
+
+/// Copies `drawn`'s cells into `buffer`, over the same places.
+fn copy(drawn: &Buffer, buffer: &mut Buffer) {
+    let area = drawn.area.intersection(buffer.area);
+    if area.is_empty() {
+        return;
+    }
+    let width = usize::from(area.width);
+    for y in area.top()..area.bottom() {
+        let from = drawn.index_of(area.x, y);
+        let to = buffer.index_of(area.x, y);
+        buffer.content[to..to + width].clone_from_slice(&drawn.content[from..from + width]);
     }
 }
 
@@ -391,15 +477,7 @@ impl Lobby {
             lines.push(Line::from(tr!("lobby-reviewable", table = table)));
         }
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
-        if tables.is_empty() {
-            let text = tr!("lobby-no-tables");
-            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
-        } else {
-            self.list(frame, room, list);
-        }
-        if let Some(cup) = tournament {
-            draw_standings(frame, cup, &room.rows().standings, cup_area);
-        }
+        room.draw_shared(frame.buffer_mut(), list, self.index(tables), cup_area);
         if self.unknown_number(tables) {
             let text = tr!("lobby-no-such-table", number = self.typed.as_str());
             let text = Paragraph::new(text).style(bold()).wrap(Wrap { trim: true });
@@ -408,17 +486,6 @@ impl Lobby {
             let keys = screen_keys::fitted_line(LIST_KEYS, usize::from(help.width));
             frame.render_widget(Paragraph::new(keys), help);
         }
-    }
-}
-
-impl Lobby {
-    /// The tables, a row each under a header: number, players, game and
-    /// state. When the rows do not all fit, the last line says how many
-    /// are above and below, and that the arrows scroll.
-    fn list(&self, frame: &mut Frame, room: &LobbyView, area: Rect) {
-        let chosen = Some(self.index(&room.tables));
-        let list = Columns::new(LIST, &room.rows().tables, "table").chosen(chosen);
-        frame.render_widget(list, area);
     }
 }
 
@@ -484,7 +551,7 @@ fn round_line(
 }
 
 /// The tournament's standings, `rows`, under a line that names it.
-fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area: Rect) {
+fn draw_standings(buffer: &mut Buffer, cup: &Standings, rows: &[[String; 5]], area: Rect) {
     let [heading, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     // Short enough for 80 columns with the longest shipped variant.
@@ -498,8 +565,8 @@ fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area
             rounds = cup.rounds
         )
     };
-    frame.render_widget(Paragraph::new(text).style(bold()), heading);
-    frame.render_widget(Columns::new(STANDINGS, rows, "player"), table);
+    Paragraph::new(text).style(bold()).render(heading, buffer);
+    Columns::new(STANDINGS, rows, "player").render(table, buffer);
 }
 
 fn bold() -> Style {
@@ -1129,6 +1196,45 @@ mod tests {
                 );
             });
         }
+    }
+
+    #[test]
+    fn lobbies_sharing_one_view_each_show_their_own_chosen_table_and_size() {
+        let tables = a_busy_room();
+        let view = Arc::new(LobbyView::new(2, tables.clone(), None));
+        let mut scrolled = Lobby::default();
+        for _ in 0..20 {
+            scrolled.key(press(KeyCode::Down), &tables);
+        }
+        let drawn = |lobby: &Lobby, view: &Arc<LobbyView>, size: Size| {
+            let backend = ratatui::backend::TestBackend::new(size.width, size.height);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            let seen = Seen {
+                name: "ama".into(),
+                room: Arc::clone(view),
+                reviewable: None,
+            };
+            terminal
+                .draw(|frame| lobby.view(frame, &seen))
+                .expect("drawn");
+            terminal.backend().buffer().clone()
+        };
+        // Each drawn from the shared view, after the others, as if alone.
+        for _ in 0..2 {
+            for lobby in [&Lobby::default(), &scrolled] {
+                for size in [Size::new(80, 24), Size::new(100, 30)] {
+                    let alone = Arc::new(LobbyView::new(2, tables.clone(), None));
+                    assert_eq!(drawn(lobby, &view, size), drawn(lobby, &alone, size));
+                }
+            }
+        }
+        let chosen = |lobby: &Lobby| {
+            let screen = drawn(lobby, &view, Size::new(80, 24));
+            let row = (0..24).find(|&y| screen[(2, y)].modifier.contains(Modifier::REVERSED));
+            row.map(|y| (0..80).map(|x| screen[(x, y)].symbol()).collect::<String>())
+        };
+        assert!(chosen(&Lobby::default()).is_some_and(|row| row.starts_with("1 ")));
+        assert!(chosen(&scrolled).is_some_and(|row| row.starts_with("21 ")));
     }
 
     #[test]
