@@ -123,6 +123,12 @@ pub struct LobbyView {
     /// board and table for its own student made a frame's cost grow with
     /// the room, and a round's frames with its square.
     places: OnceLock<HashMap<String, Places>>,
+    /// The view before this one, while this one may still lay out rows
+    /// it had: a change of the room is one table or two, and the other
+    /// tables' rows, and the standings, are taken from it as they were
+    /// laid out rather than worded again. It gives up its own earlier
+    /// view, so no chain of them is kept.
+    earlier: Mutex<Option<Arc<LobbyView>>>,
 }
 
 /// Where the room wants one player.
@@ -142,7 +148,7 @@ struct Rows {
     /// Each table's row of the list.
     tables: Vec<[String; 4]>,
     /// The tournament's standings, a row a player.
-    standings: Vec<[String; 5]>,
+    standings: Arc<Vec<[String; 5]>>,
     /// The list and the standings as drawn for lobbies of one layout with
     /// one table chosen: a round opening redraws every lobby, nearly all
     /// alike below their own lines at the top, and laying out the columns
@@ -177,7 +183,22 @@ impl LobbyView {
             tournament,
             words: Lang::all().map(|_| OnceLock::new()).collect(),
             places: OnceLock::new(),
+            earlier: Mutex::new(None),
         }
+    }
+
+    /// The view of the room as [`LobbyView::new`] makes it, after
+    /// `earlier`: rows that have not changed since are taken from it.
+    pub fn after(
+        earlier: &Arc<LobbyView>,
+        people: usize,
+        tables: Vec<Summary>,
+        tournament: Option<Standings>,
+    ) -> LobbyView {
+        let view = LobbyView::new(people, tables, tournament);
+        *lock(&earlier.earlier) = None;
+        *lock(&view.earlier) = Some(Arc::clone(earlier));
+        view
     }
 
     /// Where the room wants the player `name`, if anywhere.
@@ -222,14 +243,31 @@ impl LobbyView {
     fn rows(&self) -> &Rows {
         let reading = reader::current();
         let at = Lang::all().position(|lang| lang == reading).unwrap_or(0);
-        self.words[at].get_or_init(|| Rows {
-            tables: self.tables.iter().map(cells).collect(),
-            standings: self
-                .tournament
-                .as_ref()
-                .map(standing_rows)
-                .unwrap_or_default(),
-            drawn: Mutex::new(Vec::new()),
+        self.words[at].get_or_init(|| {
+            let earlier = lock(&self.earlier).clone();
+            let laid_out = earlier
+                .as_deref()
+                .and_then(|e| Some((e, e.words[at].get()?)));
+            let tables = self.tables.iter().map(|table| {
+                let kept = laid_out.and_then(|(earlier, rows)| {
+                    let at = earlier.tables.binary_search_by_key(&table.id, |t| t.id);
+                    let at = at.ok().filter(|&at| earlier.tables[at] == *table)?;
+                    Some(rows.tables[at].clone())
+                });
+                kept.unwrap_or_else(|| cells(table))
+            });
+            let standings = laid_out
+                .filter(|(earlier, _)| earlier.tournament == self.tournament)
+                .map(|(_, rows)| Arc::clone(&rows.standings));
+            let standings = standings.unwrap_or_else(|| {
+                let rows = self.tournament.as_ref().map(standing_rows);
+                Arc::new(rows.unwrap_or_default())
+            });
+            Rows {
+                tables: tables.collect(),
+                standings,
+                drawn: Mutex::new(Vec::new()),
+            }
         })
     }
 
@@ -241,8 +279,7 @@ impl LobbyView {
         let same = |drawn: &Drawn| {
             (drawn.list, drawn.chosen, drawn.standings) == (list, chosen, standings)
         };
-        let lock = || rows.drawn.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(drawn) = lock().iter().find(|d| same(d)) {
+        if let Some(drawn) = lock(&rows.drawn).iter().find(|d| same(d)) {
             copy(&drawn.buffer, buffer);
             return;
         }
@@ -254,7 +291,7 @@ impl LobbyView {
             draw_standings(&mut drawn, cup, &rows.standings, standings);
         }
         copy(&drawn, buffer);
-        let mut kept = lock();
+        let mut kept = lock(&rows.drawn);
         if kept.len() < MOST_DRAWN && !kept.iter().any(same) {
             kept.push(Drawn {
                 list,
@@ -280,6 +317,12 @@ impl LobbyView {
                 .render(area, buffer);
         }
     }
+}
+
+/// The lock's value, even if a thread panicked holding it: the view's
+/// parts are each whole at every step.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Copies `drawn`'s cells into `buffer`, over the same places.
@@ -1235,6 +1278,37 @@ mod tests {
         };
         assert!(chosen(&Lobby::default()).is_some_and(|row| row.starts_with("1 ")));
         assert!(chosen(&scrolled).is_some_and(|row| row.starts_with("21 ")));
+    }
+
+    #[test]
+    fn a_view_after_another_shows_what_a_view_of_its_own_would() {
+        let before = a_busy_room();
+        let mut after = before.clone();
+        after[1].phase = Phase::Finished;
+        after[1].result = Some(won_by_majority("student2"));
+        after[4].names[Player::North] = Some("esi".into());
+        after.remove(7);
+        let drawn = |view: &Arc<LobbyView>, lang: Lang| {
+            let backend = ratatui::backend::TestBackend::new(80, 24);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            let seen = Seen {
+                name: "ama".into(),
+                room: Arc::clone(view),
+                reviewable: None,
+            };
+            let lobby = Lobby::default();
+            reader::reading(lang, || terminal.draw(|frame| lobby.view(frame, &seen)))
+                .expect("drawn");
+            terminal.backend().buffer().clone()
+        };
+        let french = Lang::from_code("fr").expect("a language");
+        let earlier = Arc::new(LobbyView::new(2, before, None));
+        drawn(&earlier, Lang::ENGLISH);
+        let later = Arc::new(LobbyView::after(&earlier, 3, after.clone(), None));
+        let alone = Arc::new(LobbyView::new(3, after, None));
+        for lang in [Lang::ENGLISH, french] {
+            assert_eq!(drawn(&later, lang), drawn(&alone, lang));
+        }
     }
 
     #[test]

@@ -629,11 +629,11 @@ impl Room {
         {
             return Arc::clone(&cached.view);
         }
-        let view = Arc::new(LobbyView::new(
-            self.people(),
-            self.summaries(),
-            self.standings(),
-        ));
+        let (people, tables, standings) = (self.people(), self.summaries(), self.standings());
+        let view = Arc::new(match cached.as_ref() {
+            Some(earlier) => LobbyView::after(&earlier.view, people, tables, standings),
+            None => LobbyView::new(people, tables, standings),
+        });
         *cached = Some(Cached {
             version,
             made: now,
