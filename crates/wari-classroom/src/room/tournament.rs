@@ -230,12 +230,20 @@ impl ClassTournament {
     fn standings(&self) -> Standings {
         let round = self.cup.current_round();
         let boards = round.map_or_else(Vec::new, |round| {
+            let games = round.games();
             self.boards
                 .iter()
-                .map(|(pairing, table)| Board {
+                .enumerate()
+                .map(|(at, (pairing, table))| Board {
                     table: *table,
                     pairing: pairing.clone(),
-                    outcome: round.outcome(pairing),
+                    // The boards are the round's games in order: looking
+                    // each up among all of them made every lobby view of
+                    // a big class cost the square of its boards.
+                    outcome: match games.get(at) {
+                        Some(game) if game.pairing() == pairing => game.outcome(),
+                        _ => round.outcome(pairing),
+                    },
                 })
                 .collect()
         });
