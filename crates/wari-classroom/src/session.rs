@@ -32,7 +32,8 @@ use super::intent::Asking;
 use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
-    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
+    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Recent, Room, SILENT_TIME,
+    TableError,
 };
 use super::table::{Phase, Reply, Role, Table, TableId, board_keys, side};
 use crate::app::keymap;
@@ -315,6 +316,9 @@ impl Session {
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
         let mut table: Option<(TableId, watch::Receiver<u64>)> = None;
+        // How recent a view of the room the next draw needs: any of the
+        // last 50 ms when it is drawn because the room changed.
+        let mut recent = Recent::Now;
         if let Some(goodbye) = self.refused.take() {
             return Some(goodbye);
         }
@@ -324,9 +328,12 @@ impl Session {
             }
             self.read(Session::leave_closed_table);
             self.room.doing(self.entry.session, self.doing());
-            // This draw shows the lobby as it is now.
+            // This draw shows the lobby as it is now, or as it was a moment
+            // ago and then it looks again.
             lobby.mark_unchanged();
-            self.read(Session::look);
+            if !self.read(|session| session.look_as(recent)) {
+                lobby.mark_changed();
+            }
             // And the table as it is now: its changes from here on wake the
             // session, a partner sitting down while this frame goes out
             // included, which a subscription taken after the draw would
@@ -370,7 +377,7 @@ impl Session {
                 Ok(()) = async {
                     tokio::time::sleep_until(lobby_due).await;
                     lobby.changed().await
-                }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
+                }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
                 () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
                 Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
                 Ok(()) = works.changed() => Wake::Look,
@@ -380,6 +387,10 @@ impl Session {
                 Ok(()) = changed(&mut table) => Wake::Look,
                 review = next_review(&mut self.place) => Wake::Reviewed(Box::new(review)),
                 () = sleep_until_some(deadline) => Wake::Look,
+            };
+            recent = match wake {
+                Wake::Room => Recent::Enough,
+                _ => Recent::Now,
             };
             if let Step::Close(goodbye) = self.read(|session| session.update(wake, Instant::now()))
             {
@@ -556,16 +567,27 @@ impl Session {
         self.place = Place::Form(Box::new(Shown::new(form)));
     }
 
+    /// Looks at the room as it is now, as a draw after a key does.
+    #[cfg(test)]
+    fn look(&mut self) {
+        self.look_as(Recent::Now);
+    }
+
     /// Looks at the room again for what the lobby or the console shows:
     /// once before each draw, so that a key acts on what the student saw.
-    fn look(&mut self) {
+    /// The lobby's view is as recent as `recent` asks; false when it shows
+    /// the room as it was before its last change.
+    fn look_as(&mut self, recent: Recent) -> bool {
+        let mut current = true;
         match &mut self.place {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
+                let (room, of_now) = self.room.lobby_view_as(recent);
+                current = of_now;
                 self.lobby.screen.screen.seen = Seen {
                     name,
-                    room: self.room.lobby_view(),
+                    room,
                     reviewable,
                 };
             }
@@ -573,6 +595,7 @@ impl Session {
             _ => {}
         }
         self.take_work();
+        current
     }
 
     /// What the student is doing away from the tables, for the console.

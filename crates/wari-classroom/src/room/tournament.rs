@@ -378,6 +378,9 @@ impl Room {
         publish(class, self.standings.get());
         drop(guard);
         tracing::info!(round, "tournament round paired");
+        // The round first: a lobby woken by the change then finds its
+        // view of the room too old to show.
+        self.rounds.send_modify(|r| *r += 1);
         self.lobby.send_modify(|v| *v += 1);
         Ok(round)
     }
