@@ -116,8 +116,9 @@ pub struct Room {
     searches: Pool,
     /// The class tournament, once the teacher starts one.
     tournament: tournament::Shared,
-    /// The tournament's rounds paired so far: a lobby's view is never one
-    /// from before the last.
+    /// The tournament's rounds paired so far: a round paired is news for
+    /// every lobby at once, where the lobby's other changes wait for its
+    /// quiet time; and a lobby's view is never one from before the last.
     rounds: watch::Sender<usize>,
     /// What the tournament's standings are handed to after every change:
     /// `standings.csv`.

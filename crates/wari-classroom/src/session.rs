@@ -104,7 +104,8 @@ const NOTE_TIME: Duration = Duration::from_secs(3);
 const MESSAGE_TIME: Duration = Duration::from_secs(60);
 
 /// The least time between two redraws of a lobby or a console for
-/// changes elsewhere in the room; a key is answered at once all the same.
+/// changes elsewhere in the room; a key is answered at once all the same,
+/// and so is a tournament's round.
 const LOBBY_QUIET: Duration = Duration::from_millis(50);
 
 /// How often the teacher's console looks at the class again.
@@ -312,6 +313,7 @@ impl Session {
         let mailbox = self.room.mailbox(self.entry.session);
         let mut messages = self.room.messages();
         messages.mark_unchanged();
+        let mut rounds = self.room.rounds();
         let mut works = self.room.works();
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
@@ -331,6 +333,7 @@ impl Session {
             // This draw shows the lobby as it is now, or as it was a moment
             // ago and then it looks again.
             lobby.mark_unchanged();
+            rounds.mark_unchanged();
             if !self.read(|session| session.look_as(recent)) {
                 lobby.mark_changed();
             }
@@ -372,12 +375,15 @@ impl Session {
                 // students; the console's small boards move with every
                 // move, so it looks again each second besides.
                 // A change is looked at no sooner than LOBBY_QUIET after
-                // the last draw: a round opening thirty tables redraws a
-                // lobby once, not thirty times.
+                // the last draw: thirty tables filling redraw a lobby once,
+                // not thirty times. A round paired is looked at at once:
+                // it is every student's news, and the lobby may have been
+                // redrawn a moment before.
                 Ok(()) = async {
                     tokio::time::sleep_until(lobby_due).await;
                     lobby.changed().await
                 }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
+                Ok(()) = rounds.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
                 () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
                 Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
                 Ok(()) = works.changed() => Wake::Look,

@@ -11,6 +11,8 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use tokio::sync::watch;
+
 use wari_app::variants::shown_name;
 use wari_tournament::{
     Format, GameResult, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
@@ -383,6 +385,12 @@ impl Room {
         self.rounds.send_modify(|r| *r += 1);
         self.lobby.send_modify(|v| *v += 1);
         Ok(round)
+    }
+
+    /// Watches the tournament's rounds: it moves when one is paired, which
+    /// every lobby shows at once.
+    pub fn rounds(&self) -> watch::Receiver<usize> {
+        self.rounds.subscribe()
     }
 
     /// Pairs the next round in the tournament; its pairings, each with
