@@ -123,11 +123,11 @@ pub struct LobbyView {
     /// board and table for its own student made a frame's cost grow with
     /// the room, and a round's frames with its square.
     places: OnceLock<HashMap<String, Places>>,
-    /// The view before this one, while this one may still lay out rows
-    /// it had: a change of the room is one table or two, and the other
-    /// tables' rows, and the standings, are taken from it as they were
-    /// laid out rather than worded again. It gives up its own earlier
-    /// view, so no chain of them is kept.
+    /// The view before this one, until this one lays out its rows: a
+    /// change of the room is one table or two, and the other tables'
+    /// rows, and the standings, are taken from it as they were laid out
+    /// rather than worded again. It gives up its own earlier view, so no
+    /// chain of them is kept.
     earlier: Mutex<Option<Arc<LobbyView>>>,
 }
 
@@ -244,7 +244,10 @@ impl LobbyView {
         let reading = reader::current();
         let at = Lang::all().position(|lang| lang == reading).unwrap_or(0);
         self.words[at].get_or_init(|| {
-            let earlier = lock(&self.earlier).clone();
+            // Given up once one language is laid out: a view that many
+            // lobbies hold must not hold another besides. A second
+            // language words every row.
+            let earlier = lock(&self.earlier).take();
             let laid_out = earlier
                 .as_deref()
                 .and_then(|e| Some((e, e.words[at].get()?)));

@@ -559,7 +559,13 @@ impl Session {
     /// At the table the room gave, or back home saying why not.
     fn sit(&mut self, given: Result<(Arc<Table>, Role), TableError>) {
         match given {
-            Ok((table, role)) => self.place = Place::Table(table, role),
+            Ok((table, role)) => {
+                self.place = Place::Table(table, role);
+                // The lobby looks at the room again when the student is
+                // back; a view of it kept meanwhile, with its drawings,
+                // would be kept by every student at a table.
+                self.lobby.screen.screen.seen.room = Arc::default();
+            }
             Err(why) => {
                 self.place = self.home();
                 self.say(Some(why.to_string()));
@@ -1157,6 +1163,20 @@ mod tests {
         assert_eq!(room.summaries()[1].id, hosts[2].1.id());
         press(&mut zoe, KeyCode::Enter);
         assert_eq!(zoe.table().map(|t| t.id()), Some(hosts[1].1.id()));
+    }
+
+    #[tokio::test]
+    async fn a_student_at_a_table_keeps_no_view_of_the_lobby() {
+        let room = room();
+        let kofi = room.student("kofi");
+        room.open_table(&kofi, choice()).unwrap();
+        let mut ama = session(&room, "ama");
+        ama.look();
+        let view = Arc::clone(&ama.lobby.screen.screen.seen.room);
+        assert_eq!(view.tables.len(), 1);
+        ama.intent(Intent::Open(choice()));
+        assert!(ama.lobby.screen.screen.seen.room.tables.is_empty());
+        assert_eq!(Arc::strong_count(&view), 2, "the room's and this test's");
     }
 
     #[tokio::test]
