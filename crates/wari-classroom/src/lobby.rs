@@ -2,15 +2,17 @@
 //! session keeps its own cursor; the list itself comes from the room, and
 //! each lobby words it in its student's language.
 
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::text;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::engine::Player;
 
@@ -24,7 +26,7 @@ use crate::app::{level_word, mode_title};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
 use crate::screen_keys::{self, ScreenKey};
-use crate::setup::same_name;
+use crate::setup::{name_key, same_name};
 use wari_app::variants::shown_name;
 use wari_tournament::Side;
 use wari_words::{Lang, reader, tr};
@@ -116,6 +118,28 @@ pub struct LobbyView {
     /// The rows in each language, in [`Lang::all`]'s order, laid out the
     /// first time a lobby draws the view in it.
     words: Vec<OnceLock<Rows>>,
+    /// Where the room wants each player, by [`name_key`], worked out the
+    /// first time a lobby draws the view: each lobby looking through every
+    /// board and table for its own student made a frame's cost grow with
+    /// the room, and a round's frames with its square.
+    places: OnceLock<HashMap<String, Places>>,
+    /// The view before this one, until this one lays out its rows: a
+    /// change of the room is one table or two, and the other tables'
+    /// rows, and the standings, are taken from it as they were laid out
+    /// rather than worded again. It gives up its own earlier view, so no
+    /// chain of them is kept.
+    earlier: Mutex<Option<Arc<LobbyView>>>,
+}
+
+/// Where the room wants one player.
+#[derive(Debug, Default)]
+struct Places {
+    /// The table of their tournament game this round, their side and
+    /// their opponent, while the game is undecided.
+    seat: Option<(TableId, Side, String)>,
+    /// The first table with a game in progress whose seat for them is
+    /// empty.
+    kept: Option<TableId>,
 }
 
 /// The rows of a [`LobbyView`], in one language.
@@ -124,7 +148,29 @@ struct Rows {
     /// Each table's row of the list.
     tables: Vec<[String; 4]>,
     /// The tournament's standings, a row a player.
-    standings: Vec<[String; 5]>,
+    standings: Arc<Vec<[String; 5]>>,
+    /// The list and the standings as drawn for lobbies of one layout with
+    /// one table chosen: a round opening redraws every lobby, nearly all
+    /// alike below their own lines at the top, and laying out the columns
+    /// of every table and player was most of a lobby frame's work.
+    drawn: Mutex<Vec<Drawn>>,
+}
+
+/// The most drawings of the list and standings a view keeps in one
+/// language: lobbies whose students scrolled elsewhere draw their own.
+const MOST_DRAWN: usize = 8;
+
+/// The list and the standings drawn once for lobbies that show them
+/// alike.
+#[derive(Debug)]
+struct Drawn {
+    /// Where the list is, and which of its tables is chosen.
+    list: Rect,
+    chosen: usize,
+    /// Where the standings are (empty without a tournament).
+    standings: Rect,
+    /// The two drawn, over both their areas.
+    buffer: Buffer,
 }
 
 impl LobbyView {
@@ -136,7 +182,60 @@ impl LobbyView {
             tables,
             tournament,
             words: Lang::all().map(|_| OnceLock::new()).collect(),
+            places: OnceLock::new(),
+            earlier: Mutex::new(None),
         }
+    }
+
+    /// The view of the room as [`LobbyView::new`] makes it, after
+    /// `earlier`: rows that have not changed since are taken from it.
+    pub fn after(
+        earlier: &Arc<LobbyView>,
+        people: usize,
+        tables: Vec<Summary>,
+        tournament: Option<Standings>,
+    ) -> LobbyView {
+        let view = LobbyView::new(people, tables, tournament);
+        *lock(&earlier.earlier) = None;
+        *lock(&view.earlier) = Some(Arc::clone(earlier));
+        view
+    }
+
+    /// Where the room wants the player `name`, if anywhere.
+    fn places_of(&self, name: &str) -> Option<&Places> {
+        let places = self.places.get_or_init(|| self.places());
+        places.get(&name_key(name))
+    }
+
+    /// Where the room wants each player: the first undecided game of the
+    /// round that names them (as South before North), as
+    /// [`Standings::seat_of`] finds it, and the first table keeping a seat
+    /// for them.
+    fn places(&self) -> HashMap<String, Places> {
+        let mut places: HashMap<String, Places> = HashMap::new();
+        let boards = self.tournament.iter().flat_map(|cup| &cup.boards);
+        for board in boards {
+            let Some(table) = board.table.filter(|_| board.outcome.is_none()) else {
+                continue;
+            };
+            let (south, north) = (&board.pairing.south, &board.pairing.north);
+            for (name, side, opponent) in [(south, Side::South, north), (north, Side::North, south)]
+            {
+                let place = places.entry(name_key(name)).or_default();
+                place
+                    .seat
+                    .get_or_insert_with(|| (table, side, opponent.clone()));
+            }
+        }
+        for table in self.tables.iter().filter(|t| t.phase == Phase::Playing) {
+            for player in Player::ALL.into_iter().filter(|&p| !table.present[p]) {
+                if let Some(name) = &table.names[player] {
+                    let place = places.entry(name_key(name)).or_default();
+                    place.kept.get_or_insert(table.id);
+                }
+            }
+        }
+        places
     }
 
     /// The rows in the reader's language, laid out by the first lobby
@@ -144,14 +243,102 @@ impl LobbyView {
     fn rows(&self) -> &Rows {
         let reading = reader::current();
         let at = Lang::all().position(|lang| lang == reading).unwrap_or(0);
-        self.words[at].get_or_init(|| Rows {
-            tables: self.tables.iter().map(cells).collect(),
-            standings: self
-                .tournament
-                .as_ref()
-                .map(standing_rows)
-                .unwrap_or_default(),
+        self.words[at].get_or_init(|| {
+            // Given up once one language is laid out: a view that many
+            // lobbies hold must not hold another besides. A second
+            // language words every row.
+            let earlier = lock(&self.earlier).take();
+            let laid_out = earlier
+                .as_deref()
+                .and_then(|e| Some((e, e.words[at].get()?)));
+            let tables = self.tables.iter().map(|table| {
+                let kept = laid_out.and_then(|(earlier, rows)| {
+                    let at = earlier.tables.binary_search_by_key(&table.id, |t| t.id);
+                    let at = at.ok().filter(|&at| earlier.tables[at] == *table)?;
+                    Some(rows.tables[at].clone())
+                });
+                kept.unwrap_or_else(|| cells(table))
+            });
+            let standings = laid_out
+                .filter(|(earlier, _)| earlier.tournament == self.tournament)
+                .map(|(_, rows)| Arc::clone(&rows.standings));
+            let standings = standings.unwrap_or_else(|| {
+                let rows = self.tournament.as_ref().map(standing_rows);
+                Arc::new(rows.unwrap_or_default())
+            });
+            Rows {
+                tables: tables.collect(),
+                standings,
+                drawn: Mutex::new(Vec::new()),
+            }
         })
+    }
+
+    /// Draws the list into `list`, the table at `chosen` highlighted, and
+    /// the standings into `standings`, in the reader's words: copied from
+    /// a drawing another lobby made of the same, else drawn and kept.
+    fn draw_shared(&self, buffer: &mut Buffer, list: Rect, chosen: usize, standings: Rect) {
+        let rows = self.rows();
+        let same = |drawn: &Drawn| {
+            (drawn.list, drawn.chosen, drawn.standings) == (list, chosen, standings)
+        };
+        if let Some(drawn) = lock(&rows.drawn).iter().find(|d| same(d)) {
+            copy(&drawn.buffer, buffer);
+            return;
+        }
+        // Drawn without the lock: another lobby may draw the same
+        // meanwhile, and only one of the two is kept.
+        let mut drawn = Buffer::empty(list.union(standings));
+        self.draw_list(&mut drawn, rows, list, chosen);
+        if let Some(cup) = &self.tournament {
+            draw_standings(&mut drawn, cup, &rows.standings, standings);
+        }
+        copy(&drawn, buffer);
+        let mut kept = lock(&rows.drawn);
+        if kept.len() < MOST_DRAWN && !kept.iter().any(same) {
+            kept.push(Drawn {
+                list,
+                chosen,
+                standings,
+                buffer: drawn,
+            });
+        }
+    }
+
+    /// The tables, a row each under a header: number, players, game and
+    /// state. When the rows do not all fit, the last line says how many
+    /// are above and below, and that the arrows scroll.
+    fn draw_list(&self, buffer: &mut Buffer, rows: &Rows, area: Rect, chosen: usize) {
+        if self.tables.is_empty() {
+            let text = tr!("lobby-no-tables");
+            Paragraph::new(text)
+                .wrap(Wrap { trim: true })
+                .render(area, buffer);
+        } else {
+            Columns::new(LIST, &rows.tables, "table")
+                .chosen(Some(chosen))
+                .render(area, buffer);
+        }
+    }
+}
+
+/// The lock's value, even if a thread panicked holding it: the view's
+/// parts are each whole at every step.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Copies `drawn`'s cells into `buffer`, over the same places.
+fn copy(drawn: &Buffer, buffer: &mut Buffer) {
+    let area = drawn.area.intersection(buffer.area);
+    if area.is_empty() {
+        return;
+    }
+    let width = usize::from(area.width);
+    for y in area.top()..area.bottom() {
+        let from = drawn.index_of(area.x, y);
+        let to = buffer.index_of(area.x, y);
+        buffer.content[to..to + width].clone_from_slice(&drawn.content[from..from + width]);
     }
 }
 
@@ -312,20 +499,23 @@ impl Lobby {
             false => heading,
         };
         let mut lines = vec![Line::styled(heading, bold())];
-        let round = tournament.as_ref().and_then(|cup| round_line(cup, name));
+        let places = room.places_of(name);
+        let seat = places.and_then(|p| p.seat.as_ref());
+        let round = tournament
+            .as_ref()
+            .and_then(|cup| round_line(cup, seat, name));
         if let Some((_, line)) = &round {
             lines.push(Line::styled(
                 line.clone(),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
-        let kept = tables.iter().find(|t| seat_kept_for(t, name));
+        let kept = places.and_then(|p| p.kept);
         // A tournament's table is kept for its players from the start: the
         // round's line says where to go, and "sit back down" would not be true.
-        if let Some(table) = kept.filter(|t| round.as_ref().is_none_or(|(id, _)| *id != Some(t.id)))
-        {
+        if let Some(table) = kept.filter(|&t| round.as_ref().is_none_or(|(id, _)| *id != Some(t))) {
             lines.push(Line::styled(
-                tr!("lobby-seat-kept", table = table.id),
+                tr!("lobby-seat-kept", table = table),
                 Style::new().add_modifier(Modifier::REVERSED),
             ));
         }
@@ -333,15 +523,7 @@ impl Lobby {
             lines.push(Line::from(tr!("lobby-reviewable", table = table)));
         }
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), title);
-        if tables.is_empty() {
-            let text = tr!("lobby-no-tables");
-            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), list);
-        } else {
-            self.list(frame, room, list);
-        }
-        if let Some(cup) = tournament {
-            draw_standings(frame, cup, &room.rows().standings, cup_area);
-        }
+        room.draw_shared(frame.buffer_mut(), list, self.index(tables), cup_area);
         if self.unknown_number(tables) {
             let text = tr!("lobby-no-such-table", number = self.typed.as_str());
             let text = Paragraph::new(text).style(bold()).wrap(Wrap { trim: true });
@@ -350,17 +532,6 @@ impl Lobby {
             let keys = screen_keys::fitted_line(LIST_KEYS, usize::from(help.width));
             frame.render_widget(Paragraph::new(keys), help);
         }
-    }
-}
-
-impl Lobby {
-    /// The tables, a row each under a header: number, players, game and
-    /// state. When the rows do not all fit, the last line says how many
-    /// are above and below, and that the arrows scroll.
-    fn list(&self, frame: &mut Frame, room: &LobbyView, area: Rect) {
-        let chosen = Some(self.index(&room.tables));
-        let list = Columns::new(LIST, &room.rows().tables, "table").chosen(chosen);
-        frame.render_widget(list, area);
     }
 }
 
@@ -394,13 +565,19 @@ fn shorten_game(game: &str, width: usize) -> String {
     format!("{}{rest}", text::cut(variant, room, "…"))
 }
 
-/// The tournament's line for `name`: where they play this round, or that
-/// they rest; with the table it names, if any. None once it is over.
-fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> {
+/// The tournament's line for `name`, whose game this round is at `seat`:
+/// where they play this round, or that they rest; with the table it
+/// names, if any. None once it is over.
+fn round_line(
+    cup: &Standings,
+    seat: Option<&(TableId, Side, String)>,
+    name: &str,
+) -> Option<(Option<TableId>, String)> {
     if cup.finished {
         return None;
     }
-    if let Some((table, seat, opponent)) = cup.seat_of(name) {
+    if let Some((table, seat, opponent)) = seat {
+        let (table, opponent) = (*table, opponent.as_str());
         let seat = match seat {
             Side::South => Player::South,
             Side::North => Player::North,
@@ -420,7 +597,7 @@ fn round_line(cup: &Standings, name: &str) -> Option<(Option<TableId>, String)> 
 }
 
 /// The tournament's standings, `rows`, under a line that names it.
-fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area: Rect) {
+fn draw_standings(buffer: &mut Buffer, cup: &Standings, rows: &[[String; 5]], area: Rect) {
     let [heading, table] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     // Short enough for 80 columns with the longest shipped variant.
@@ -434,19 +611,8 @@ fn draw_standings(frame: &mut Frame, cup: &Standings, rows: &[[String; 5]], area
             rounds = cup.rounds
         )
     };
-    frame.render_widget(Paragraph::new(text).style(bold()), heading);
-    frame.render_widget(Columns::new(STANDINGS, rows, "player"), table);
-}
-
-/// Whether `table` has a game in progress with `name`'s seat empty.
-fn seat_kept_for(table: &Summary, name: &str) -> bool {
-    table.phase == Phase::Playing
-        && Player::ALL.into_iter().any(|p| {
-            table.names[p]
-                .as_deref()
-                .is_some_and(|n| same_name(n, name))
-                && !table.present[p]
-        })
+    Paragraph::new(text).style(bold()).render(heading, buffer);
+    Columns::new(STANDINGS, rows, "player").render(table, buffer);
 }
 
 fn bold() -> Style {
@@ -1030,6 +1196,33 @@ mod tests {
     }
 
     #[test]
+    fn the_seat_kept_for_a_student_is_found_whatever_the_case_of_their_name() {
+        // Table 2 waits and table 3 has ama there: only table 4 keeps a
+        // seat for her, and table 5 a second one that is not named.
+        let tables: Vec<Summary> = (2..=5)
+            .map(|id| {
+                let mut table = summary(id);
+                table.names = ByPlayer::new(Some("kofi".into()), Some("Ama".into()));
+                table.present = ByPlayer::new(true, id == 3);
+                table.phase = if id == 2 {
+                    Phase::Waiting
+                } else {
+                    Phase::Playing
+                };
+                table
+            })
+            .collect();
+        let screen = lobby_screen(&Lobby::default(), &tables);
+        assert!(
+            screen.contains("Your seat at table 4 is kept for you"),
+            "{screen}"
+        );
+        let view = LobbyView::new(3, tables, None);
+        assert_eq!(view.places_of("AMA").and_then(|p| p.kept), Some(4));
+        assert!(view.places_of("kofi").is_none());
+    }
+
+    #[test]
     fn a_busy_lobby_at_80x24_keeps_results_whole_and_says_it_scrolls() {
         let tables = a_busy_room();
         let screen = lobby_screen(&Lobby::default(), &tables);
@@ -1048,6 +1241,76 @@ mod tests {
                     screen
                 );
             });
+        }
+    }
+
+    #[test]
+    fn lobbies_sharing_one_view_each_show_their_own_chosen_table_and_size() {
+        let tables = a_busy_room();
+        let view = Arc::new(LobbyView::new(2, tables.clone(), None));
+        let mut scrolled = Lobby::default();
+        for _ in 0..20 {
+            scrolled.key(press(KeyCode::Down), &tables);
+        }
+        let drawn = |lobby: &Lobby, view: &Arc<LobbyView>, size: Size| {
+            let backend = ratatui::backend::TestBackend::new(size.width, size.height);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            let seen = Seen {
+                name: "ama".into(),
+                room: Arc::clone(view),
+                reviewable: None,
+            };
+            terminal
+                .draw(|frame| lobby.view(frame, &seen))
+                .expect("drawn");
+            terminal.backend().buffer().clone()
+        };
+        // Each drawn from the shared view, after the others, as if alone.
+        for _ in 0..2 {
+            for lobby in [&Lobby::default(), &scrolled] {
+                for size in [Size::new(80, 24), Size::new(100, 30)] {
+                    let alone = Arc::new(LobbyView::new(2, tables.clone(), None));
+                    assert_eq!(drawn(lobby, &view, size), drawn(lobby, &alone, size));
+                }
+            }
+        }
+        let chosen = |lobby: &Lobby| {
+            let screen = drawn(lobby, &view, Size::new(80, 24));
+            let row = (0..24).find(|&y| screen[(2, y)].modifier.contains(Modifier::REVERSED));
+            row.map(|y| (0..80).map(|x| screen[(x, y)].symbol()).collect::<String>())
+        };
+        assert!(chosen(&Lobby::default()).is_some_and(|row| row.starts_with("1 ")));
+        assert!(chosen(&scrolled).is_some_and(|row| row.starts_with("21 ")));
+    }
+
+    #[test]
+    fn a_view_after_another_shows_what_a_view_of_its_own_would() {
+        let before = a_busy_room();
+        let mut after = before.clone();
+        after[1].phase = Phase::Finished;
+        after[1].result = Some(won_by_majority("student2"));
+        after[4].names[Player::North] = Some("esi".into());
+        after.remove(7);
+        let drawn = |view: &Arc<LobbyView>, lang: Lang| {
+            let backend = ratatui::backend::TestBackend::new(80, 24);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+            let seen = Seen {
+                name: "ama".into(),
+                room: Arc::clone(view),
+                reviewable: None,
+            };
+            let lobby = Lobby::default();
+            reader::reading(lang, || terminal.draw(|frame| lobby.view(frame, &seen)))
+                .expect("drawn");
+            terminal.backend().buffer().clone()
+        };
+        let french = Lang::from_code("fr").expect("a language");
+        let earlier = Arc::new(LobbyView::new(2, before, None));
+        drawn(&earlier, Lang::ENGLISH);
+        let later = Arc::new(LobbyView::after(&earlier, 3, after.clone(), None));
+        let alone = Arc::new(LobbyView::new(3, after, None));
+        for lang in [Lang::ENGLISH, french] {
+            assert_eq!(drawn(&later, lang), drawn(&alone, lang));
         }
     }
 

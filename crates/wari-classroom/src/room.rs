@@ -67,8 +67,21 @@ struct State {
 struct Cached {
     /// The lobby's change it is of.
     version: u64,
+    /// The tournament's rounds paired when it was worked out.
+    rounds: usize,
     made: Instant,
     view: Arc<LobbyView>,
+}
+
+/// How recent a lobby's view of the room must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recent {
+    /// Of the room's last change: the student's own key may have made it.
+    Now,
+    /// Worked out in the last 50 ms (`LOBBY_VIEW_AGE`), with the
+    /// tournament's last round in it: for a lobby redrawn because the room
+    /// changed, which looks again later if the room changed since.
+    Enough,
 }
 
 /// How long the lobbies' view is shared for one change of the lobby: a
@@ -103,6 +116,10 @@ pub struct Room {
     searches: Pool,
     /// The class tournament, once the teacher starts one.
     tournament: tournament::Shared,
+    /// The tournament's rounds paired so far: a round paired is news for
+    /// every lobby at once, where the lobby's other changes wait for its
+    /// quiet time; and a lobby's view is never one from before the last.
+    rounds: watch::Sender<usize>,
     /// What the tournament's standings are handed to after every change:
     /// `standings.csv`.
     standings: OnceLock<CsvHook>,
@@ -304,6 +321,7 @@ impl Room {
             results: Arc::default(),
             searches: Pool::beside_the_server(),
             tournament: Arc::default(),
+            rounds: watch::Sender::new(0),
             standings: OnceLock::new(),
             learning: Arc::default(),
             work: watch::Sender::new(None),
@@ -620,26 +638,42 @@ impl Room {
     /// worked out once a change and shared, for at most
     /// 50 ms (`LOBBY_VIEW_AGE`).
     pub fn lobby_view(&self) -> Arc<LobbyView> {
+        self.lobby_view_as(Recent::Now).0
+    }
+
+    /// What every lobby shows of the room, as recent as `recent` asks;
+    /// and whether it is of the lobby's last change.
+    ///
+    /// While a round's tables fill, the room changes with every student
+    /// who sits down, and each lobby redrawn for it worked out a view of
+    /// its own: with a big class, each of a thousand lobbies worked out
+    /// the whole room. A lobby redrawn for a change may instead take a
+    /// view up to 50 ms old, one per 50 ms for every lobby, and look again
+    /// after its quiet time.
+    pub fn lobby_view_as(&self, recent: Recent) -> (Arc<LobbyView>, bool) {
         let version = *self.lobby.borrow();
+        let rounds = *self.rounds.borrow();
         let now = Instant::now();
         let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(cached) = cached.as_ref()
-            && cached.version == version
+            && (cached.version == version || recent == Recent::Enough)
+            && cached.rounds == rounds
             && now.duration_since(cached.made) < LOBBY_VIEW_AGE
         {
-            return Arc::clone(&cached.view);
+            return (Arc::clone(&cached.view), cached.version == version);
         }
-        let view = Arc::new(LobbyView::new(
-            self.people(),
-            self.summaries(),
-            self.standings(),
-        ));
+        let (people, tables, standings) = (self.people(), self.summaries(), self.standings());
+        let view = Arc::new(match cached.as_ref() {
+            Some(earlier) => LobbyView::after(&earlier.view, people, tables, standings),
+            None => LobbyView::new(people, tables, standings),
+        });
         *cached = Some(Cached {
             version,
+            rounds,
             made: now,
             view: Arc::clone(&view),
         });
-        view
+        (view, true)
     }
 
     /// Sits the student at table `id`: back in their kept seat, or in the
@@ -1174,6 +1208,36 @@ mod tests {
         let again = room.student("AMA");
         let role = room.join(table.id(), &again, false).map(|(_, r)| r);
         assert_eq!(role, Ok(Role::Player(crate::engine::Player::South)));
+    }
+
+    #[tokio::test]
+    async fn a_lobby_redrawn_for_a_change_may_share_a_recent_view_but_never_one_before_a_round() {
+        let room = room();
+        let ama = room.student("ama");
+        let (first, _) = room.lobby_view_as(Recent::Enough);
+        assert!(first.tables.is_empty());
+        room.open_table(&ama, students()).expect("a table");
+        // Moments later, a lobby redrawn for the change may show the room
+        // as it was, and is told so; one drawn for its student's key not.
+        let (shared, current) = room.lobby_view_as(Recent::Enough);
+        assert!(Arc::ptr_eq(&shared, &first) && !current);
+        let (now, current) = room.lobby_view_as(Recent::Now);
+        assert!(now.tables.len() == 1 && current);
+        // A round paired: no lobby is shown a view from before it.
+        let kofi = room.student("kofi");
+        let names = vec![ama.name.clone(), kofi.name.clone()];
+        let settings = Settings {
+            format: wari_tournament::Format::Swiss { rounds: 1 },
+            variant: Offer {
+                name: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+            },
+            mode: Mode::Sorry,
+        };
+        room.start_tournament(settings, names)
+            .expect("a tournament");
+        let (after, current) = room.lobby_view_as(Recent::Enough);
+        assert!(after.tournament.is_some() && current);
     }
 
     #[test]

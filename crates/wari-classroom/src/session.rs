@@ -32,7 +32,8 @@ use super::intent::Asking;
 use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
-    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
+    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Recent, Room, SILENT_TIME,
+    TableError,
 };
 use super::table::{Phase, Reply, Role, Table, TableId, board_keys, side};
 use crate::app::keymap;
@@ -103,7 +104,8 @@ const NOTE_TIME: Duration = Duration::from_secs(3);
 const MESSAGE_TIME: Duration = Duration::from_secs(60);
 
 /// The least time between two redraws of a lobby or a console for
-/// changes elsewhere in the room; a key is answered at once all the same.
+/// changes elsewhere in the room; a key is answered at once all the same,
+/// and so is a tournament's round.
 const LOBBY_QUIET: Duration = Duration::from_millis(50);
 
 /// How often the teacher's console looks at the class again.
@@ -311,10 +313,14 @@ impl Session {
         let mailbox = self.room.mailbox(self.entry.session);
         let mut messages = self.room.messages();
         messages.mark_unchanged();
+        let mut rounds = self.room.rounds();
         let mut works = self.room.works();
         // Pausing the class stops everyone's idle clock, wherever they are.
         let mut pauses = self.room.pauses();
         let mut table: Option<(TableId, watch::Receiver<u64>)> = None;
+        // How recent a view of the room the next draw needs: any of the
+        // last 50 ms when it is drawn because the room changed.
+        let mut recent = Recent::Now;
         if let Some(goodbye) = self.refused.take() {
             return Some(goodbye);
         }
@@ -324,9 +330,13 @@ impl Session {
             }
             self.read(Session::leave_closed_table);
             self.room.doing(self.entry.session, self.doing());
-            // This draw shows the lobby as it is now.
+            // This draw shows the lobby as it is now, or as it was a moment
+            // ago and then it looks again.
             lobby.mark_unchanged();
-            self.read(Session::look);
+            rounds.mark_unchanged();
+            if !self.read(|session| session.look_as(recent)) {
+                lobby.mark_changed();
+            }
             // And the table as it is now: its changes from here on wake the
             // session, a partner sitting down while this frame goes out
             // included, which a subscription taken after the draw would
@@ -365,12 +375,15 @@ impl Session {
                 // students; the console's small boards move with every
                 // move, so it looks again each second besides.
                 // A change is looked at no sooner than LOBBY_QUIET after
-                // the last draw: a round opening thirty tables redraws a
-                // lobby once, not thirty times.
+                // the last draw: thirty tables filling redraw a lobby once,
+                // not thirty times. A round paired is looked at at once:
+                // it is every student's news, and the lobby may have been
+                // redrawn a moment before.
                 Ok(()) = async {
                     tokio::time::sleep_until(lobby_due).await;
                     lobby.changed().await
-                }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Look,
+                }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
+                Ok(()) = rounds.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
                 () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
                 Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
                 Ok(()) = works.changed() => Wake::Look,
@@ -380,6 +393,10 @@ impl Session {
                 Ok(()) = changed(&mut table) => Wake::Look,
                 review = next_review(&mut self.place) => Wake::Reviewed(Box::new(review)),
                 () = sleep_until_some(deadline) => Wake::Look,
+            };
+            recent = match wake {
+                Wake::Room => Recent::Enough,
+                _ => Recent::Now,
             };
             if let Step::Close(goodbye) = self.read(|session| session.update(wake, Instant::now()))
             {
@@ -542,7 +559,13 @@ impl Session {
     /// At the table the room gave, or back home saying why not.
     fn sit(&mut self, given: Result<(Arc<Table>, Role), TableError>) {
         match given {
-            Ok((table, role)) => self.place = Place::Table(table, role),
+            Ok((table, role)) => {
+                self.place = Place::Table(table, role);
+                // The lobby looks at the room again when the student is
+                // back; a view of it kept meanwhile, with its drawings,
+                // would be kept by every student at a table.
+                self.lobby.screen.screen.seen.room = Arc::default();
+            }
             Err(why) => {
                 self.place = self.home();
                 self.say(Some(why.to_string()));
@@ -556,16 +579,27 @@ impl Session {
         self.place = Place::Form(Box::new(Shown::new(form)));
     }
 
+    /// Looks at the room as it is now, as a draw after a key does.
+    #[cfg(test)]
+    fn look(&mut self) {
+        self.look_as(Recent::Now);
+    }
+
     /// Looks at the room again for what the lobby or the console shows:
     /// once before each draw, so that a key acts on what the student saw.
-    fn look(&mut self) {
+    /// The lobby's view is as recent as `recent` asks; false when it shows
+    /// the room as it was before its last change.
+    fn look_as(&mut self, recent: Recent) -> bool {
+        let mut current = true;
         match &mut self.place {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
+                let (room, of_now) = self.room.lobby_view_as(recent);
+                current = of_now;
                 self.lobby.screen.screen.seen = Seen {
                     name,
-                    room: self.room.lobby_view(),
+                    room,
                     reviewable,
                 };
             }
@@ -573,6 +607,7 @@ impl Session {
             _ => {}
         }
         self.take_work();
+        current
     }
 
     /// What the student is doing away from the tables, for the console.
@@ -1128,6 +1163,20 @@ mod tests {
         assert_eq!(room.summaries()[1].id, hosts[2].1.id());
         press(&mut zoe, KeyCode::Enter);
         assert_eq!(zoe.table().map(|t| t.id()), Some(hosts[1].1.id()));
+    }
+
+    #[tokio::test]
+    async fn a_student_at_a_table_keeps_no_view_of_the_lobby() {
+        let room = room();
+        let kofi = room.student("kofi");
+        room.open_table(&kofi, choice()).unwrap();
+        let mut ama = session(&room, "ama");
+        ama.look();
+        let view = Arc::clone(&ama.lobby.screen.screen.seen.room);
+        assert_eq!(view.tables.len(), 1);
+        ama.intent(Intent::Open(choice()));
+        assert!(ama.lobby.screen.screen.seen.room.tables.is_empty());
+        assert_eq!(Arc::strong_count(&view), 2, "the room's and this test's");
     }
 
     #[tokio::test]

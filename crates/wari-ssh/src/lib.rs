@@ -28,6 +28,7 @@ pub mod access;
 pub mod bucket;
 mod connection;
 pub mod door;
+mod escapes;
 pub mod host_key;
 pub mod input;
 pub mod keepalive;

@@ -1,6 +1,8 @@
 //! How long a Swiss round of a big field takes to pair: 300 players in
 //! round 1 (one score group) and in round 6 (after five rounds of random
-//! results, with many score groups and rematches to avoid).
+//! results, with many score groups and rematches to avoid), and the first
+//! round of 1,000, the most a classroom serves, which the teacher's Enter
+//! waits for.
 //!
 //! `cargo bench -p wari-tournament --bench pairing`
 
@@ -10,6 +12,8 @@ use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use wari_tournament::{GameResult, Tournament};
 
 const PLAYERS: u32 = 300;
+/// The biggest field, a classroom at its most sessions.
+const MOST_PLAYERS: u32 = 1000;
 
 /// SplitMix64, so every run benches the same tournament.
 fn results(mut state: u64) -> impl FnMut() -> GameResult {
@@ -26,9 +30,9 @@ fn results(mut state: u64) -> impl FnMut() -> GameResult {
     }
 }
 
-/// A Swiss tournament of [`PLAYERS`] with `played` rounds decided.
-fn after(played: usize) -> Tournament<u32> {
-    let mut cup = Tournament::swiss((0..PLAYERS).collect(), played + 1).expect("a field");
+/// A Swiss tournament of `players` with `played` rounds decided.
+fn after(players: u32, played: usize) -> Tournament<u32> {
+    let mut cup = Tournament::swiss((0..players).collect(), played + 1).expect("a field");
     let mut result = results(2024);
     for _ in 0..played {
         let round = cup.pair_next_round().expect("rounds left").clone();
@@ -43,7 +47,7 @@ fn pair_300(c: &mut Criterion) {
     let mut group = c.benchmark_group("swiss 300 players");
     group.sample_size(20);
     for played in [0, 5] {
-        let cup = after(played);
+        let cup = after(PLAYERS, played);
         group.bench_function(format!("round {}", played + 1), |b| {
             b.iter_batched(
                 || cup.clone(),
@@ -55,5 +59,19 @@ fn pair_300(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pair_300);
+fn pair_1000(c: &mut Criterion) {
+    let mut group = c.benchmark_group("swiss 1,000 players");
+    group.sample_size(20);
+    let cup = after(MOST_PLAYERS, 0);
+    group.bench_function("round 1", |b| {
+        b.iter_batched(
+            || cup.clone(),
+            |mut cup| black_box(cup.pair_next_round().map(|r| r.games().len()).ok()),
+            BatchSize::LargeInput,
+        );
+    });
+    group.finish();
+}
+
+criterion_group!(benches, pair_300, pair_1000);
 criterion_main!(benches);

@@ -10,6 +10,7 @@
 //! blindly and stays fast for hundreds of players.
 
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// No vertex: the mate of an unmatched vertex, the parent of an unreached one.
 const NONE: usize = usize::MAX;
@@ -18,8 +19,13 @@ const NONE: usize = usize::MAX;
 /// maximum matching of them.
 #[derive(Clone, Debug)]
 pub(crate) struct Matcher {
-    edges: Vec<Vec<bool>>,
+    /// Shared by every matching tried on the way to a round: the pairer
+    /// asks about each board on a copy, and a thousand players' matrix is
+    /// a megabyte to copy, where the rest is a few kilobytes.
+    edges: Rc<Vec<Vec<bool>>>,
     alive: Vec<bool>,
+    /// How many vertices are still in the graph.
+    living: usize,
     mate: Vec<usize>,
     size: usize,
 }
@@ -30,8 +36,9 @@ impl Matcher {
     pub(crate) fn new(edges: Vec<Vec<bool>>) -> Matcher {
         let n = edges.len();
         let mut matcher = Matcher {
-            edges,
+            edges: Rc::new(edges),
             alive: vec![true; n],
+            living: n,
             mate: vec![NONE; n],
             size: 0,
         };
@@ -67,6 +74,7 @@ impl Matcher {
     /// one search from it restores a maximum matching.
     fn remove(&mut self, v: usize) {
         self.alive[v] = false;
+        self.living -= 1;
         let partner = self.mate[v];
         if partner == NONE {
             return;
@@ -74,6 +82,14 @@ impl Matcher {
         self.mate[v] = NONE;
         self.mate[partner] = NONE;
         self.size -= 1;
+        // An augmenting path joins two free vertices: with the mate the
+        // only one, none can exist, and the search, which would look at
+        // every edge of the graph to find none, is spared. This is the
+        // usual case (a field with a perfect pairing losing a player), and
+        // without it pairing a round took time cubic in the field.
+        if self.living - 2 * self.size <= 1 {
+            return;
+        }
         if self.augment_from(partner) {
             self.size += 1;
         }

@@ -11,6 +11,8 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use tokio::sync::watch;
+
 use wari_app::variants::shown_name;
 use wari_tournament::{
     Format, GameResult, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
@@ -230,12 +232,20 @@ impl ClassTournament {
     fn standings(&self) -> Standings {
         let round = self.cup.current_round();
         let boards = round.map_or_else(Vec::new, |round| {
+            let games = round.games();
             self.boards
                 .iter()
-                .map(|(pairing, table)| Board {
+                .enumerate()
+                .map(|(at, (pairing, table))| Board {
                     table: *table,
                     pairing: pairing.clone(),
-                    outcome: round.outcome(pairing),
+                    // The boards are the round's games in order: looking
+                    // each up among all of them made every lobby view of
+                    // a big class cost the square of its boards.
+                    outcome: match games.get(at) {
+                        Some(game) if game.pairing() == pairing => game.outcome(),
+                        _ => round.outcome(pairing),
+                    },
                 })
                 .collect()
         });
@@ -370,8 +380,17 @@ impl Room {
         publish(class, self.standings.get());
         drop(guard);
         tracing::info!(round, "tournament round paired");
+        // The round first: a lobby woken by the change then finds its
+        // view of the room too old to show.
+        self.rounds.send_modify(|r| *r += 1);
         self.lobby.send_modify(|v| *v += 1);
         Ok(round)
+    }
+
+    /// Watches the tournament's rounds: it moves when one is paired, which
+    /// every lobby shows at once.
+    pub fn rounds(&self) -> watch::Receiver<usize> {
+        self.rounds.subscribe()
     }
 
     /// Pairs the next round in the tournament; its pairings, each with

@@ -30,6 +30,9 @@ pub(super) enum Wake {
     /// Something to look at again: the lobby, the table, a pause, a
     /// deadline.
     Look,
+    /// The room changed, as every lobby and console shows it: its tables,
+    /// or a tournament's new round.
+    Room,
 }
 
 /// Whether the session goes on.
@@ -66,7 +69,7 @@ impl Session {
                 }
             }
             Wake::Reviewed(review) => self.reviewed(*review),
-            Wake::Look => {}
+            Wake::Look | Wake::Room => {}
         }
         if let Some(goodbye) = self.pass_time(now) {
             return Step::Close(goodbye);

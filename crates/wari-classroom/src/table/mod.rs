@@ -501,6 +501,11 @@ fn table_action(key: KeyEvent) -> Action {
 /// The table's clock: sleeps until the table next needs time, or until a
 /// key or the table's closing wakes it. It holds the table only weakly, so
 /// a closed table's clock ends.
+///
+/// A wake is only to look at the time left again: the change that woke
+/// it brought the table's time up to now and redrew every screen at the
+/// table, and a tick now would redraw them all a second time with nothing
+/// new on them.
 async fn run_clock(table: Weak<Table>, wake: Arc<Notify>) {
     loop {
         let next = match table.upgrade() {
@@ -511,10 +516,13 @@ async fn run_clock(table: Weak<Table>, wake: Arc<Notify>) {
             Some(wait) => {
                 tokio::select! {
                     () = tokio::time::sleep(wait) => {}
-                    () = wake.notified() => {}
+                    () = wake.notified() => continue,
                 }
             }
-            None => wake.notified().await,
+            None => {
+                wake.notified().await;
+                continue;
+            }
         }
         match table.upgrade() {
             Some(table) => table.tick(),
