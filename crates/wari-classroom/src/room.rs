@@ -651,9 +651,13 @@ impl Room {
     /// view up to 50 ms old, one per 50 ms for every lobby, and look again
     /// after its quiet time.
     pub fn lobby_view_as(&self, recent: Recent) -> (Arc<LobbyView>, bool) {
+        self.lobby_view_at(recent, Instant::now())
+    }
+
+    /// [`Room::lobby_view_as`] at the time `now`.
+    fn lobby_view_at(&self, recent: Recent, now: Instant) -> (Arc<LobbyView>, bool) {
         let version = *self.lobby.borrow();
         let rounds = *self.rounds.borrow();
-        let now = Instant::now();
         let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(cached) = cached.as_ref()
             && (cached.version == version || recent == Recent::Enough)
@@ -1214,14 +1218,17 @@ mod tests {
     async fn a_lobby_redrawn_for_a_change_may_share_a_recent_view_but_never_one_before_a_round() {
         let room = room();
         let ama = room.student("ama");
-        let (first, _) = room.lobby_view_as(Recent::Enough);
+        // One moment for every view, so that the test does not depend on
+        // the machine's speed.
+        let at = Instant::now();
+        let (first, _) = room.lobby_view_at(Recent::Enough, at);
         assert!(first.tables.is_empty());
         room.open_table(&ama, students()).expect("a table");
         // Moments later, a lobby redrawn for the change may show the room
         // as it was, and is told so; one drawn for its student's key not.
-        let (shared, current) = room.lobby_view_as(Recent::Enough);
+        let (shared, current) = room.lobby_view_at(Recent::Enough, at);
         assert!(Arc::ptr_eq(&shared, &first) && !current);
-        let (now, current) = room.lobby_view_as(Recent::Now);
+        let (now, current) = room.lobby_view_at(Recent::Now, at);
         assert!(now.tables.len() == 1 && current);
         // A round paired: no lobby is shown a view from before it.
         let kofi = room.student("kofi");
@@ -1236,8 +1243,12 @@ mod tests {
         };
         room.start_tournament(settings, names)
             .expect("a tournament");
-        let (after, current) = room.lobby_view_as(Recent::Enough);
+        let (after, current) = room.lobby_view_at(Recent::Enough, at);
         assert!(after.tournament.is_some() && current);
+        // Past its age, a view is worked out again.
+        let later = at + LOBBY_VIEW_AGE;
+        let (again, current) = room.lobby_view_at(Recent::Enough, later);
+        assert!(!Arc::ptr_eq(&again, &after) && current);
     }
 
     #[test]
