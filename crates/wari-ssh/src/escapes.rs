@@ -389,9 +389,9 @@ mod tests {
         cells
     }
 
-    fn crossterms(cells: &[(u16, u16, Cell)]) -> Vec<u8> {
-        let written = Written::default();
-        let mut backend = CrosstermBackend::new(written.clone());
+    /// Draws `cells` on `backend`, then moves, hides and shows the
+    /// cursor and clears each way.
+    fn script(backend: &mut impl Backend, cells: &[(u16, u16, Cell)]) {
         backend
             .draw(cells.iter().map(|(x, y, c)| (*x, *y, c)))
             .unwrap();
@@ -407,26 +407,17 @@ mod tests {
         ] {
             backend.clear_region(clear).unwrap();
         }
+    }
+
+    fn crossterms(cells: &[(u16, u16, Cell)]) -> Vec<u8> {
+        let written = Written::default();
+        script(&mut CrosstermBackend::new(written.clone()), cells);
         written.0.take()
     }
 
     fn ours(cells: &[(u16, u16, Cell)]) -> Vec<u8> {
         let mut backend = Escapes::new(Size::new(20, 6), false);
-        backend
-            .draw(cells.iter().map(|(x, y, c)| (*x, *y, c)))
-            .unwrap();
-        backend.hide_cursor().unwrap();
-        backend.set_cursor_position((3, 4)).unwrap();
-        backend.show_cursor().unwrap();
-        for clear in [
-            ClearType::All,
-            ClearType::AfterCursor,
-            ClearType::BeforeCursor,
-            ClearType::CurrentLine,
-            ClearType::UntilNewLine,
-        ] {
-            backend.clear_region(clear).unwrap();
-        }
+        script(&mut backend, cells);
         backend.take()
     }
 
