@@ -2,6 +2,7 @@
 //! class, close a table, say something to everyone, send a student out;
 //! and the class as the console shows it.
 
+use std::collections::HashMap;
 use std::sync::{Arc, MutexGuard};
 
 use tokio::sync::watch;
@@ -167,14 +168,24 @@ impl Room {
 
 /// Every named session but the teacher's, with where it is.
 fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
+    // Each table once, not once a student: a whole school's class is
+    // looked at after every change.
+    let mut seated = HashMap::new();
+    for table in tables {
+        for (session, role) in table.roles() {
+            seated
+                .entry(session)
+                .or_insert_with(|| place(table.id(), role));
+        }
+    }
     let mut students: Vec<Student> = state
         .names
         .named()
         .filter(|(session, _)| !state.teachers.contains(session))
         .map(|(session, name)| {
-            let place = tables
-                .iter()
-                .find_map(|t| Some(place(t.id(), t.role(session)?)))
+            let place = seated
+                .get(&session)
+                .cloned()
                 .or_else(|| state.doing.get(&session).copied().map(Place::Away))
                 .unwrap_or(Place::Lobby);
             Student {

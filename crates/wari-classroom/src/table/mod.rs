@@ -330,6 +330,11 @@ impl Table {
         self.lock().state.role(who)
     }
 
+    /// Everyone at the table with how they take part.
+    pub fn roles(&self) -> Vec<(SessionId, Role)> {
+        self.lock().state.roles().collect()
+    }
+
     /// Whether nobody is at the table any more, and nothing is kept for
     /// anyone, so the room can close it.
     pub fn is_deserted(&self) -> bool {

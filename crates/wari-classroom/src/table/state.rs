@@ -470,6 +470,18 @@ impl TableState {
             .map(Role::Player)
     }
 
+    /// Everyone at the table with how they take part, in the order
+    /// [`TableState::role`] looks: a session listed twice takes its first.
+    pub fn roles(&self) -> impl Iterator<Item = (SessionId, Role)> + '_ {
+        let spectators = self.spectators.iter().map(|&s| (s, Role::Spectator));
+        let hosts = self.hosts.iter().map(|&s| (s, Role::Host));
+        let players = Player::ALL.into_iter().filter_map(|p| {
+            let session = self.seats[p].as_ref().and_then(Seat::session)?;
+            Some((session, Role::Player(p)))
+        });
+        spectators.chain(hosts).chain(players)
+    }
+
     /// Whether nobody is at the table, and nothing is kept for anyone: the
     /// room closes it.
     pub fn is_deserted(&self) -> bool {
