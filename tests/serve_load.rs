@@ -506,6 +506,7 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
         .map(|student| tokio::spawn(take_the_round(student)))
         .collect();
     let cpu_before = cpu_ms(pid);
+    let own_cpu_before = cpu_ms(std::process::id());
     let started = Instant::now();
     teacher.send(b"\r").await;
     let mut waits = Vec::new();
@@ -517,16 +518,19 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
     }
     let played_rss = rss_kib(pid);
     let cpu = cpu_ms(pid) - cpu_before;
+    let own_cpu = cpu_ms(std::process::id()) - own_cpu_before;
     waits.sort();
     keys.sort();
     let per_session = played_rss.max(lobby_rss).saturating_sub(base) as f64 / sessions as f64;
     println!(
-        "tournament of {sessions}: Enter to each student's round line {}; \
+        "tournament of {sessions}: Enter to each student's round line {} (first {:.1?}); \
          sitting down and South's first move, key to frame {}; \
          server RSS {base} KiB at start, {lobby_rss} KiB with everyone in the lobby, \
          {played_rss} KiB seated: {per_session:.0} KiB a session; \
-         server CPU from the Enter to the last first move {cpu} ms, {} µs a student",
+         server CPU from the Enter to the last first move {cpu} ms, {} µs a student; \
+         the students' terminals (this test) {own_cpu} ms",
         spread(&waits),
+        waits.first().copied().unwrap_or_default(),
         spread(&keys),
         cpu * 1000 / sessions as u64
     );
