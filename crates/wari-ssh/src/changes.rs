@@ -122,10 +122,8 @@ impl<'a> Iterator for Changes<'a> {
     type Item = (u16, u16, &'a Cell);
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.trailing.is_some() {
-            if let Some(j) = self.next_trailing() {
-                return Some(self.at(j));
-            }
+        if let Some(j) = self.next_trailing() {
+            return Some(self.at(j));
         }
         while self.pos < self.next.len() {
             let i = self.pos;
