@@ -125,6 +125,13 @@ impl<P: Ord + Clone> Tournament<P> {
         self.rounds.len() == self.total_rounds() && self.rounds.iter().all(Round::is_complete)
     }
 
+    /// The players, in seeding order, each with whether they have
+    /// withdrawn: for a look at every player, which asking of each in
+    /// turn would make quadratic.
+    pub fn entrants(&self) -> impl Iterator<Item = (&P, bool)> + '_ {
+        self.players.iter().zip(self.withdrawn.iter().copied())
+    }
+
     /// Whether `player` has withdrawn.
     pub fn is_withdrawn(&self, player: &P) -> bool {
         self.index(player).is_some_and(|i| self.withdrawn[i])

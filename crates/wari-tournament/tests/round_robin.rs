@@ -92,6 +92,9 @@ fn a_withdrawn_player_forfeits_every_game_left() {
     play_round(&mut cup, &mut rng);
     cup.pair_next_round().expect("round 2");
     cup.withdraw(&2).expect("in the tournament");
+    let out: Vec<_> = cup.entrants().filter(|&(_, out)| out).collect();
+    assert_eq!(out, [(&2, true)], "only 2 is listed as withdrawn");
+    assert_eq!(cup.entrants().count(), 6, "and still listed");
     let forfeit = cup
         .current_round()
         .and_then(|r| r.games().iter().find(|g| g.pairing().has(&2)).cloned())

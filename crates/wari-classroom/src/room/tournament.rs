@@ -9,6 +9,7 @@
 //! table's lock and often under the room's. Its lock is always the last
 //! taken: nothing here takes the room's or a table's lock while holding it.
 
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::watch;
@@ -22,7 +23,7 @@ use wari_words::tr;
 use super::{CsvHook, Offer, Room};
 use crate::engine::{ByPlayer, Player};
 use crate::game::Players;
-use crate::setup::{Mode, same_name};
+use crate::setup::{Mode, name_key, same_name};
 use crate::table::{Choice, EndedGame, Opener, TableId, mode_short};
 
 /// How the teacher wants the tournament played.
@@ -264,12 +265,19 @@ impl ClassTournament {
     /// Before a round is paired: a player away from the room forfeits it
     /// (withdrawn), and one who came back is paired again.
     fn take_the_roll(&mut self, present: &[String]) {
-        for player in self.cup.players().to_vec() {
-            let here = present.iter().any(|name| same_name(name, &player));
-            let withdrawn = self.cup.is_withdrawn(&player);
-            if here && withdrawn && self.cup.rejoin(&player).is_ok() {
+        // Each name's key once: a school's roll is a thousand names.
+        let here: HashSet<String> = present.iter().map(|name| name_key(name)).collect();
+        let changed: Vec<(String, bool)> = self
+            .cup
+            .entrants()
+            .map(|(player, withdrawn)| (player, withdrawn, here.contains(&name_key(player))))
+            .filter(|&(_, withdrawn, here)| here == withdrawn)
+            .map(|(player, _, here)| (player.clone(), here))
+            .collect();
+        for (player, here) in changed {
+            if here && self.cup.rejoin(&player).is_ok() {
                 tracing::info!(name = %player, "back in the tournament");
-            } else if !here && !withdrawn && self.cup.withdraw(&player).is_ok() {
+            } else if !here && self.cup.withdraw(&player).is_ok() {
                 tracing::info!(name = %player, "away: withdrawn from the tournament");
             }
         }
@@ -403,12 +411,7 @@ impl Room {
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
         class.take_the_roll(&present);
-        let active = class
-            .cup
-            .players()
-            .iter()
-            .filter(|p| !class.cup.is_withdrawn(p))
-            .count();
+        let active = class.cup.entrants().filter(|&(_, out)| !out).count();
         if active / 2 > free {
             return Err(TournamentRefusal::Tables {
                 needed: active / 2,
