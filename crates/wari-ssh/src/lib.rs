@@ -26,7 +26,6 @@
 
 pub mod access;
 pub mod bucket;
-mod changes;
 mod connection;
 pub mod door;
 mod escapes;
@@ -39,8 +38,6 @@ pub mod names;
 mod screen;
 mod server;
 mod terminal;
-#[cfg(test)]
-mod test_cells;
 
 use std::fmt::{Debug, Display};
 use std::future::Future;

@@ -5,11 +5,9 @@
 
 use crossterm::{cursor, terminal};
 use ratatui::backend::Backend;
-use ratatui::buffer::Buffer;
 use ratatui::layout::{Rect, Size};
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
 
-use crate::changes::Changes;
 use crate::escapes::Escapes;
 
 /// Asks the client's terminal to report button presses and releases, in
@@ -20,16 +18,8 @@ const MOUSE_ON: &str = "\x1b[?1000h\x1b[?1006h";
 const MOUSE_OFF: &str = "\x1b[?1006l\x1b[?1000l";
 
 /// A session's terminal, drawn into memory.
-///
-/// ratatui's `Terminal` only lends a [`Frame`] over `next`: the screen
-/// keeps the two buffers itself and compares them with [`Changes`], which
-/// gives ratatui's diff for less. The terminal's own buffers are empty.
 pub struct Screen {
     terminal: Terminal<Escapes>,
-    /// What the client's screen shows.
-    shown: Buffer,
-    /// Blank, to draw the next frame into.
-    next: Buffer,
     size: Size,
 }
 
@@ -43,36 +33,20 @@ impl std::fmt::Debug for Screen {
 
 /// A terminal of `size`, its viewport fixed: it is the client's window,
 /// which only the client's word changes. Its cursor is hidden or not
-/// (`cursor_hidden`) as the client's is. With it, the two blank buffers
-/// it made, which the screen keeps instead of it.
-fn fixed_terminal(
-    size: Size,
-    cursor_hidden: bool,
-) -> std::io::Result<(Terminal<Escapes>, [Buffer; 2])> {
+/// (`cursor_hidden`) as the client's is.
+fn fixed_terminal(size: Size, cursor_hidden: bool) -> std::io::Result<Terminal<Escapes>> {
     let options = TerminalOptions {
         viewport: Viewport::Fixed(Rect::new(0, 0, size.width, size.height)),
     };
-    let mut terminal = Terminal::with_options(Escapes::new(size, cursor_hidden), options)?;
-    let take = |terminal: &mut Terminal<Escapes>| {
-        std::mem::replace(terminal.current_buffer_mut(), Buffer::empty(Rect::ZERO))
-    };
-    let first = take(&mut terminal);
-    terminal.swap_buffers();
-    let second = take(&mut terminal);
-    Ok((terminal, [first, second]))
+    Terminal::with_options(Escapes::new(size, cursor_hidden), options)
 }
 
 impl Screen {
     /// A screen of `size` (already clamped), with the bytes that switch the
     /// client to the alternate screen and hide its cursor waiting to go.
     pub fn new(size: Size) -> std::io::Result<Screen> {
-        let (terminal, [shown, next]) = fixed_terminal(size, false)?;
-        let mut screen = Screen {
-            terminal,
-            shown,
-            next,
-            size,
-        };
+        let terminal = fixed_terminal(size, false)?;
+        let mut screen = Screen { terminal, size };
         let backend = screen.terminal.backend_mut();
         crossterm::queue!(backend, terminal::EnterAlternateScreen)?;
         backend.hide_cursor()?;
@@ -97,8 +71,7 @@ impl Screen {
     /// resized screen starts as a new one does: the client's screen
     /// cleared and nothing drawn on it.
     pub fn resize(&mut self, size: Size) -> std::io::Result<()> {
-        let (mut terminal, [shown, next]) =
-            fixed_terminal(size, self.terminal.backend().cursor_hidden())?;
+        let mut terminal = fixed_terminal(size, self.terminal.backend().cursor_hidden())?;
         // Bytes not sent yet (the alternate screen, before a first frame)
         // go on in the new terminal. The old terminal shows the cursor as
         // it is dropped; that goes into its own bytes, dropped with it.
@@ -107,7 +80,6 @@ impl Screen {
         std::io::Write::write_all(backend, &unsent)?;
         crossterm::queue!(backend, terminal::Clear(terminal::ClearType::All))?;
         self.terminal = terminal;
-        (self.shown, self.next) = (shown, next);
         self.size = size;
         Ok(())
     }
@@ -115,16 +87,7 @@ impl Screen {
     /// Draws a frame; only the cells that changed since the last one are
     /// written, and nothing at all when none did.
     pub fn draw(&mut self, render: impl FnOnce(&mut Frame)) -> std::io::Result<()> {
-        std::mem::swap(self.terminal.current_buffer_mut(), &mut self.next);
-        render(&mut self.terminal.get_frame());
-        std::mem::swap(self.terminal.current_buffer_mut(), &mut self.next);
-        let backend = self.terminal.backend_mut();
-        backend.draw(Changes::new(&self.shown, &self.next))?;
-        // No screen of ours places a cursor: ratatui hides it after such a
-        // frame, and so does this.
-        backend.hide_cursor()?;
-        std::mem::swap(&mut self.shown, &mut self.next);
-        self.next.reset();
+        self.terminal.draw(render)?;
         Ok(())
     }
 
