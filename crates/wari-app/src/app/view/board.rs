@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::Block;
+use ratatui::widgets::{Block, Paragraph};
 
 use crate::engine::{ByPlayer, MoveList, MoveReport, Pit, Player, Position};
 
@@ -303,7 +303,10 @@ fn seeds(count: u16, count_style: Style, big: bool, theme: &Theme, frame: &mut F
         height: number_rows.min(inner.height),
         ..inner
     };
-    centered_rows(number, count_style, frame, number_rect);
+    frame.render_widget(
+        Paragraph::new(number).style(count_style).centered(),
+        number_rect,
+    );
     // A blank row keeps big digits from running into the dots.
     let gap = number_rows + u16::from(big);
     let rest = Rect {
@@ -312,27 +315,7 @@ fn seeds(count: u16, count_style: Style, big: bool, theme: &Theme, frame: &mut F
         ..inner
     };
     let lines = dots(usize::from(count), rest.width, rest.height, theme.seed());
-    centered_rows(lines, Style::new(), frame, rest);
-}
-
-/// Draws `lines` on `area` in `style`, centred, a line a row from the top
-/// and as many as fit: what a centred paragraph draws, cell for cell,
-/// without its wrapping machinery, since every pit of every frame comes
-/// here.
-fn centered_rows(lines: Vec<Line>, style: Style, frame: &mut Frame, area: Rect) {
-    frame.buffer_mut().set_style(area, style);
-    for (line, row) in lines.into_iter().zip(area.rows()) {
-        // A paragraph's centre: half the room less half the line, each
-        // rounded down.
-        let width = u16::try_from(line.width()).unwrap_or(u16::MAX);
-        let offset = (row.width / 2).saturating_sub(width / 2);
-        let rest = Rect {
-            x: row.x + offset,
-            width: row.width - offset,
-            ..row
-        };
-        frame.render_widget(line.left_aligned(), rest);
-    }
+    frame.render_widget(Paragraph::new(lines).centered(), rest);
 }
 
 /// `count` dots in `rows` rows of `width` cells.
