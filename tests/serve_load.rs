@@ -501,6 +501,12 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
     teacher.wait_for("t new tournament").await;
     teacher.send(b"t").await;
     teacher.wait_for(&format!("Tournament of {sessions}")).await;
+    // The frames of the lobby filling are behind every student by now:
+    // each one's terminal would have shown them as they came.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for student in &mut students {
+        student.catch_up().await;
+    }
     let rounds: Vec<_> = students
         .into_iter()
         .map(|student| tokio::spawn(take_the_round(student)))
