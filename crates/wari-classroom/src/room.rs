@@ -1153,6 +1153,35 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn the_console_lists_each_student_where_they_are() {
+        use crate::console::Place;
+        use crate::engine::Player;
+        let room = room();
+        let (ama, kofi, yaw, esi) = (
+            room.student("ama"),
+            room.student("kofi"),
+            room.student("yaw"),
+            room.student("esi"),
+        );
+        let (game, _) = room.open_table(&ama, students()).expect("a table");
+        room.join(game.id(), &kofi, false).expect("a seat");
+        room.watch(game.id(), &yaw).expect("a table to watch");
+        let (show, _) = room.open_table(&esi, demo()).expect("a demo");
+        let places: Vec<(String, Place)> = room
+            .class()
+            .students
+            .into_iter()
+            .map(|s| (s.name, s.place))
+            .collect();
+        let places: std::collections::BTreeMap<_, _> = places.into_iter().collect();
+        let seat = |player| Place::Seat(game.id(), player);
+        assert_eq!(places["ama"], seat(Player::South), "{places:?}");
+        assert_eq!(places["kofi"], seat(Player::North), "{places:?}");
+        assert_eq!(places["yaw"], Place::Watching(game.id()), "{places:?}");
+        assert_eq!(places["esi"], Place::Demo(show.id()), "{places:?}");
+    }
+
+    #[tokio::test]
     async fn a_demo_its_student_leaves_is_recorded_as_it_closes() {
         let room = room();
         let ama = room.student("ama");

@@ -458,20 +458,14 @@ impl TableState {
 
     /// How `who` takes part, if it is at this table.
     pub fn role(&self, who: SessionId) -> Option<Role> {
-        if self.spectators.contains(&who) {
-            return Some(Role::Spectator);
-        }
-        if self.hosts.contains(&who) {
-            return Some(Role::Host);
-        }
-        Player::ALL
-            .into_iter()
-            .find(|&p| self.seats[p].as_ref().and_then(Seat::session) == Some(who))
-            .map(Role::Player)
+        self.roles()
+            .find(|&(session, _)| session == who)
+            .map(|(_, role)| role)
     }
 
-    /// Everyone at the table with how they take part, in the order
-    /// [`TableState::role`] looks: a session listed twice takes its first.
+    /// Everyone at the table with how they take part: the spectators,
+    /// the hosts, then the players. A session listed twice is the first
+    /// of these.
     pub fn roles(&self) -> impl Iterator<Item = (SessionId, Role)> + '_ {
         let spectators = self.spectators.iter().map(|&s| (s, Role::Spectator));
         let hosts = self.hosts.iter().map(|&s| (s, Role::Host));
