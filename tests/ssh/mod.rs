@@ -463,8 +463,6 @@ impl Student {
             .await;
     }
 
-    /// Reads the next message; returns the number of data bytes it carried,
-    /// or `None` when the channel closed.
     /// Takes every message already arrived, without waiting: a terminal
     /// shows frames as they come, so a student who was not being watched
     /// has none left over when the test looks again.
@@ -476,6 +474,8 @@ impl Student {
         }
     }
 
+    /// Reads the next message; returns the number of data bytes it carried,
+    /// or `None` when the channel closed.
     pub async fn next_data(&mut self) -> Option<usize> {
         loop {
             let message = tokio::time::timeout(PATIENCE, self.channel.wait())
