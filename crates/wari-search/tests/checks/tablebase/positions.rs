@@ -85,6 +85,12 @@ fn searching_with_table(rules: Rules, max_seeds: usize) -> (Arc<Table>, Searcher
     (table, searcher)
 }
 
+/// `pits`, with `stores` taken and South to move.
+fn south_to_move(rules: Rules, pits: &[u16], stores: ByPlayer<u16>) -> Position {
+    Position::from_parts(rules, pits, stores, Player::South)
+        .expect("a position of 48 seeds at most")
+}
+
 /// With a table, a search one ply deep plays perfectly from every position
 /// of up to 6 seeds that the table settles: each move leads to a capture
 /// or to the horizon, where the table's exact values are scored as
@@ -96,8 +102,7 @@ fn a_search_with_the_table_plays_perfectly_where_it_settles() {
     let (table, mut searcher) = searching_with_table(rules, 6);
     let mut checked = 0;
     for pits in boards(12, 6) {
-        let position = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
-            .expect("a small position");
+        let position = south_to_move(rules, &pits, ByPlayer::default());
         let probe = table.probe(&position).expect("in the table");
         let settled = probe.value.is_exact() && probe.moves.iter().all(|(_, v, _)| v.is_exact());
         if !settled || probe.moves.is_empty() {
@@ -133,16 +138,14 @@ fn a_search_with_the_table_knows_a_range_with_one_winner_is_won() {
     let mut checked = 0;
     for pits in boards(12, 6) {
         let board = pits.iter().sum::<u16>();
-        let bare = Position::from_parts(rules, &pits, ByPlayer::default(), Player::South)
-            .expect("a small position");
+        let bare = south_to_move(rules, &pits, ByPlayer::default());
         let value = table.value(&bare);
         if value.is_exact() {
             continue;
         }
         let south = 25 - u16::from(value.least());
         let stores = ByPlayer::new(south, 48 - board - south);
-        let position = Position::from_parts(rules, &pits, stores, Player::South)
-            .expect("a position of 48 seeds");
+        let position = south_to_move(rules, &pits, stores);
         let game = Game::from_position(position);
         let found = searcher
             .search(&game, Limits::depth(1), Goal::Win, |_| {})
