@@ -431,15 +431,44 @@ struct Seen {
     keys: Vec<Duration>,
 }
 
-/// Waits for the student's round line, sits at the table it names, and
-/// as South sows C; each key timed to the first frame back.
-async fn take_the_round(mut student: Student) -> Seen {
+/// How long a student takes to read their round's line and start typing
+/// their table's number: less than anyone takes to read a sentence, so
+/// the test is no kinder than a class, but enough that one student's
+/// keys do not race the lines still going to the others, as no class's
+/// fingers could.
+const REACTION: Duration = Duration::from_millis(300);
+
+/// The server's and the students' terminals' processor time once the
+/// last student has their line.
+#[derive(Default)]
+struct AllLines {
+    seen: usize,
+    cpu: Option<(u64, u64)>,
+}
+
+/// Waits for the student's round line, then after REACTION sits at the
+/// table it names, and as South sows C; each key timed to the first
+/// frame back. The last of `everyone` to see the line notes the time.
+async fn take_the_round(
+    mut student: Student,
+    everyone: usize,
+    lines: Arc<Mutex<AllLines>>,
+    server: u32,
+) -> Seen {
     student
         .wait_until("the round's line", |s| {
             s.contains("Round 1: you play table")
         })
         .await;
     let line = Instant::now();
+    {
+        let mut lines = lines.lock().expect("the lines' tally");
+        lines.seen += 1;
+        if lines.seen == everyone {
+            lines.cpu = Some((cpu_ms(server), cpu_ms(std::process::id())));
+        }
+    }
+    tokio::time::sleep(REACTION).await;
     let text = student.text();
     let after = text.split("you play table ").nth(1).expect("the line");
     let table: String = after.chars().take_while(char::is_ascii_digit).collect();
@@ -463,8 +492,9 @@ async fn take_the_round(mut student: Student) -> Seen {
 /// the teacher starts a Swiss tournament of everyone in the lobby, the
 /// room opens a table a pairing, and every lobby shows its student's
 /// table. Reports the time from the teacher's Enter to each student's
-/// round line, and the keys' times as they sit down and South moves;
-/// fails only if a student never gets a table.
+/// round line with the processor time it took, and the keys' times as
+/// they sit down and South moves; fails only if a student never gets a
+/// table.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a release-mode load test: run it with --release --ignored"]
 async fn a_tournament_round_opens_for_every_student_at_once() {
@@ -507,9 +537,10 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
     for student in &mut students {
         student.catch_up().await;
     }
+    let lines = Arc::new(Mutex::new(AllLines::default()));
     let rounds: Vec<_> = students
         .into_iter()
-        .map(|student| tokio::spawn(take_the_round(student)))
+        .map(|student| tokio::spawn(take_the_round(student, sessions, lines.clone(), pid)))
         .collect();
     let cpu_before = cpu_ms(pid);
     let own_cpu_before = cpu_ms(std::process::id());
@@ -528,8 +559,15 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
     waits.sort();
     keys.sort();
     let per_session = played_rss.max(lobby_rss).saturating_sub(base) as f64 / sessions as f64;
+    let (server_cpu, own_cpu_lines) = lines
+        .lock()
+        .expect("the lines' tally")
+        .cpu
+        .expect("the last line was counted");
     println!(
         "tournament of {sessions}: Enter to each student's round line {} (first {:.1?}); \
+         to the last line server CPU {} ms and the students' terminals {} ms \
+         (to the clock's 10 ms); then after {REACTION:?} each, \
          sitting down and South's first move, key to frame {}; \
          server RSS {base} KiB at start, {lobby_rss} KiB with everyone in the lobby, \
          {played_rss} KiB seated: {per_session:.0} KiB a session; \
@@ -537,6 +575,8 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
          the students' terminals (this test) {own_cpu} ms",
         spread(&waits),
         waits.first().copied().unwrap_or_default(),
+        server_cpu - cpu_before,
+        own_cpu_lines - own_cpu_before,
         spread(&keys),
         cpu * 1000 / sessions as u64
     );
