@@ -1167,13 +1167,12 @@ mod tests {
         room.join(game.id(), &kofi, false).expect("a seat");
         room.watch(game.id(), &yaw).expect("a table to watch");
         let (show, _) = room.open_table(&esi, demo()).expect("a demo");
-        let places: Vec<(String, Place)> = room
+        let places: BTreeMap<String, Place> = room
             .class()
             .students
             .into_iter()
             .map(|s| (s.name, s.place))
             .collect();
-        let places: std::collections::BTreeMap<_, _> = places.into_iter().collect();
         let seat = |player| Place::Seat(game.id(), player);
         assert_eq!(places["ama"], seat(Player::South), "{places:?}");
         assert_eq!(places["kofi"], seat(Player::North), "{places:?}");

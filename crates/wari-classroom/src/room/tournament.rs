@@ -267,12 +267,14 @@ impl ClassTournament {
     fn take_the_roll(&mut self, present: &[String]) {
         // Each name's key once: a school's roll is a thousand names.
         let here: HashSet<String> = present.iter().map(|name| name_key(name)).collect();
+        // The players whose presence no longer matches their standing.
         let changed: Vec<(String, bool)> = self
             .cup
             .entrants()
-            .map(|(player, withdrawn)| (player, withdrawn, here.contains(&name_key(player))))
-            .filter(|&(_, withdrawn, here)| here == withdrawn)
-            .map(|(player, _, here)| (player.clone(), here))
+            .filter_map(|(player, withdrawn)| {
+                let present = here.contains(&name_key(player));
+                (present == withdrawn).then(|| (player.clone(), present))
+            })
             .collect();
         for (player, here) in changed {
             if here && self.cup.rejoin(&player).is_ok() {
