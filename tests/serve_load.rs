@@ -459,7 +459,10 @@ async fn take_the_round(
     // are read into text, each once, which is most of a terminal's work
     // here and none of the server's.
     loop {
-        student.next_data().await.expect("a frame with the round's line");
+        student
+            .next_data()
+            .await
+            .expect("a frame with the round's line");
         if student.text().contains("Round 1: you play table") {
             break;
         }
