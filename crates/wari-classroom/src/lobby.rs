@@ -1494,7 +1494,7 @@ mod tests {
         let cases = [
             // A heading that fits, the language at the end of its row.
             vec![
-                Line::styled(heading.clone(), bold()),
+                Line::styled(heading, bold()),
                 Line::styled("Round 1: you play table 7 as South", reversed),
             ],
             // Wide letters, and a line too long for the row.
