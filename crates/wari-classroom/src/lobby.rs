@@ -529,14 +529,17 @@ impl Lobby {
             let text = Paragraph::new(text).style(bold()).wrap(Wrap { trim: true });
             frame.render_widget(text, help);
         } else {
+            // Fitted to the row, so set as it is, as for the heading.
             let keys = screen_keys::fitted_line(LIST_KEYS, usize::from(help.width));
-            draw_lines(frame.buffer_mut(), vec![Line::raw(keys)], help);
+            frame
+                .buffer_mut()
+                .set_line(help.x, help.y, &Line::raw(keys), help.width);
         }
     }
 }
 
 /// Draws `lines` into `area` as a wrapped [`Paragraph`] draws them. A
-/// round's opening draws every lobby's heading and keys at once, and the
+/// round's opening draws every lobby's heading at once, and the
 /// paragraphs' layout, grapheme by grapheme, took a sixth of that work:
 /// lines that already fit are set as they are.
 fn draw_lines(buffer: &mut Buffer, lines: Vec<Line>, area: Rect) {
