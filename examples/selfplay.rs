@@ -12,8 +12,11 @@
 //!
 //! Weights are written `row_seeds=10,mobility=0,vulnerable=0,lap=0`
 //! (missing terms are 0; `stores` alone is the store difference, and
-//! `default` the shipped weights). Prints the candidate's wins, draws and
-//! losses, and its seeds for and against.
+//! `default` the shipped weights; `default,lap=50` changes one of them).
+//! Prints the candidate's wins, draws and losses, its seeds for and
+//! against, and its score with a 95% confidence interval, in points and
+//! in Elo: a change is shown better only when the interval lies above
+//! 50%.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,6 +49,15 @@ fn parse(text: &str) -> anyhow::Result<Setup> {
     let mut weights = Weights::STORES_ONLY;
     let mut quiescence = 0;
     let mut reduction = 0;
+    let text = match text.strip_prefix("default,") {
+        Some(rest) => {
+            weights = Weights::default();
+            quiescence = DEFAULT_QUIESCENCE;
+            reduction = DEFAULT_REDUCTION;
+            rest
+        }
+        None => text,
+    };
     match text {
         "stores" => {
             return Ok(Setup {
@@ -164,22 +176,50 @@ fn main() -> anyhow::Result<()> {
             })
         })
         .collect();
-    let (mut wins, mut draws, mut losses, mut seeds_for, mut seeds_against) = (0, 0, 0, 0u32, 0u32);
-    for worker in workers {
-        for (mine, theirs) in worker.join().expect("a game panicked") {
-            seeds_for += u32::from(mine);
-            seeds_against += u32::from(theirs);
-            match mine.cmp(&theirs) {
-                std::cmp::Ordering::Greater => wins += 1,
-                std::cmp::Ordering::Equal => draws += 1,
-                std::cmp::Ordering::Less => losses += 1,
-            }
-        }
-    }
-    let points = f64::from(wins) + f64::from(draws) / 2.0;
-    println!(
-        "candidate {candidate:?}\nbaseline  {baseline:?}\ndepth {depth}: +{wins} ={draws} -{losses} ({points}/{}), seeds {seeds_for}-{seeds_against}",
-        wins + draws + losses
-    );
+    let games: Vec<(u16, u16)> = workers
+        .into_iter()
+        .flat_map(|worker| worker.join().expect("a game panicked"))
+        .collect();
+    report(&candidate, &baseline, &depth, &games);
     Ok(())
+}
+
+/// The candidate's points in one game: 1 for a win, 0.5 for a draw.
+fn points((mine, theirs): (u16, u16)) -> f64 {
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
+    }
+}
+
+/// Prints the result, and the candidate's score with its 95% confidence
+/// interval, in points and in Elo. Each opening is played twice, each side
+/// South once, so the interval is taken over the pairs: an opening that
+/// favours South gives one win to each and says nothing of who is better.
+fn report(candidate: &Setup, baseline: &Setup, depth: &str, games: &[(u16, u16)]) {
+    let count = |points_won: f64| games.iter().filter(|&&g| points(g) == points_won).count();
+    let (wins, draws, losses) = (count(1.0), count(0.5), count(0.0));
+    let (seeds_for, seeds_against) = games.iter().fold((0u32, 0u32), |(a, b), &(m, t)| {
+        (a + u32::from(m), b + u32::from(t))
+    });
+    let pairs: Vec<f64> = games
+        .chunks(2)
+        .map(|pair| pair.iter().map(|&g| points(g)).sum::<f64>() / 2.0)
+        .collect();
+    let n = pairs.len() as f64;
+    let score = pairs.iter().sum::<f64>() / n;
+    let variance = pairs.iter().map(|p| (p - score).powi(2)).sum::<f64>() / (n - 1.0);
+    let margin = 1.96 * (variance / n).sqrt();
+    let elo = |s: f64| -400.0 * (1.0 / s.clamp(0.001, 0.999) - 1.0).log10();
+    println!(
+        "candidate {candidate:?}\nbaseline  {baseline:?}\n\
+         depth {depth}: +{wins} ={draws} -{losses}, seeds {seeds_for}-{seeds_against}\n\
+         score {:.1}% ± {:.1} (95%), Elo {:+.0} ({:+.0} to {:+.0})",
+        100.0 * score,
+        100.0 * margin,
+        elo(score),
+        elo(score - margin),
+        elo(score + margin),
+    );
 }
