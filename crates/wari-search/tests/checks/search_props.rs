@@ -1,6 +1,6 @@
 //! Property tests of the computer player under random variants and
-//! positions reached by random play: it never plays an illegal move, and
-//! its principal variation is a legal line.
+//! positions reached by random play: it never plays an illegal move, its
+//! principal variation is a legal line, and its score is the best move's.
 
 use proptest::prelude::*;
 use wari_engine::{Game, GrandSlam, Player, Rules};
@@ -52,6 +52,28 @@ proptest! {
         let mut moves: Vec<_> = scored.iter().map(|&(m, _)| m).collect();
         moves.sort();
         prop_assert_eq!(moves.as_slice(), legal.as_slice());
+    }
+
+    /// The search to a depth narrows its window around the last depth's
+    /// score: what it answers must still be the position's score at that
+    /// depth, the best of its moves each searched with no window.
+    #[test]
+    fn a_search_to_a_depth_scores_the_best_move_searched_alone(
+        pits in 2u8..=6,
+        seeds in 1u8..=4,
+        slam in 0usize..4,
+        majority in any::<bool>(),
+        choices in proptest::collection::vec(any::<u8>(), 0..60),
+        depth in 4u32..=6,
+        balance in any::<bool>(),
+    ) {
+        let game = random_game(pits, seeds, slam, majority, &choices);
+        let goal = if balance { Goal::Balance } else { Goal::Win };
+        let Some(found) = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {}) else {
+            return Ok(());
+        };
+        let scored = Searcher::new(1).score_moves(&game, depth, goal);
+        prop_assert_eq!(Some(found.score), scored.first().map(|&(_, score)| score));
     }
 
     #[test]
