@@ -203,6 +203,7 @@ fn report(candidate: &Setup, baseline: &Setup, depth: &str, games: &[(u16, u16)]
     let (seeds_for, seeds_against) = games.iter().fold((0u32, 0u32), |(a, b), &(m, t)| {
         (a + u32::from(m), b + u32::from(t))
     });
+    // Each worker plays an opening's two games one after the other.
     let pairs: Vec<f64> = games
         .chunks(2)
         .map(|pair| pair.iter().map(|&g| points(g)).sum::<f64>() / 2.0)
