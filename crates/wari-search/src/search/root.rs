@@ -102,22 +102,20 @@ impl Searcher {
     /// from one depth to the next, so the search has bounds near the truth
     /// from its first move on, and self-play with the window beat the same
     /// search without it (docs/STRENGTH.md). A score outside the window is
-    /// only a bound, so the window widens fourfold and the search runs
-    /// again, and at last without a window. Finished games' scores jump,
+    /// only a bound, so the search runs again within a window four times
+    /// as wide, and then without one. Finished games' scores jump,
     /// so they are searched without one.
     fn aspire(&mut self, root: &Node, depth: u32, guess: Option<Score>) -> i32 {
         let guess = guess.filter(|g| depth >= ASPIRATION_DEPTH && g.decided_margin().is_none());
         let Some(Score(guess)) = guess else {
             return self.negamax(root, depth, -INFINITY, INFINITY, 0);
         };
-        let mut width = ASPIRATION_WINDOW;
-        while width <= 4 * SEED {
+        for width in [ASPIRATION_WINDOW, 4 * ASPIRATION_WINDOW] {
             let (alpha, beta) = (guess - width, guess + width);
             let score = self.negamax(root, depth, alpha, beta, 0);
             if self.aborted || (alpha < score && score < beta) {
                 return score;
             }
-            width *= 4;
         }
         self.negamax(root, depth, -INFINITY, INFINITY, 0)
     }
