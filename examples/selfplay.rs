@@ -18,6 +18,7 @@
 //! in Elo: a change is shown better only when the interval lies above
 //! 50%.
 
+use std::cmp::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -187,9 +188,9 @@ fn main() -> anyhow::Result<()> {
 /// The candidate's points in one game: 1 for a win, 0.5 for a draw.
 fn points((mine, theirs): (u16, u16)) -> f64 {
     match mine.cmp(&theirs) {
-        std::cmp::Ordering::Greater => 1.0,
-        std::cmp::Ordering::Equal => 0.5,
-        std::cmp::Ordering::Less => 0.0,
+        Ordering::Greater => 1.0,
+        Ordering::Equal => 0.5,
+        Ordering::Less => 0.0,
     }
 }
 
@@ -198,8 +199,12 @@ fn points((mine, theirs): (u16, u16)) -> f64 {
 /// South once, so the interval is taken over the pairs: an opening that
 /// favours South gives one win to each and says nothing of who is better.
 fn report(candidate: &Setup, baseline: &Setup, depth: &str, games: &[(u16, u16)]) {
-    let count = |points_won: f64| games.iter().filter(|&&g| points(g) == points_won).count();
-    let (wins, draws, losses) = (count(1.0), count(0.5), count(0.0));
+    let count = |end: Ordering| games.iter().filter(|(m, t)| m.cmp(t) == end).count();
+    let (wins, draws, losses) = (
+        count(Ordering::Greater),
+        count(Ordering::Equal),
+        count(Ordering::Less),
+    );
     let (seeds_for, seeds_against) = games.iter().fold((0u32, 0u32), |(a, b), &(m, t)| {
         (a + u32::from(m), b + u32::from(t))
     });
