@@ -6,20 +6,29 @@ use proptest::prelude::*;
 use wari_engine::{Game, GrandSlam, Player, Rules};
 use wari_search::search::{Goal, Level, Limits, Searcher};
 
-/// A game under random rules after random legal moves (each `choice` picks
-/// among the legal moves).
-fn random_game(pits: u8, seeds: u8, slam: usize, majority: bool, choices: &[u8]) -> Game {
-    let rules = Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range");
-    let mut game = Game::new(rules, Player::South);
-    for &choice in choices {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
+prop_compose! {
+    /// A game under random rules, up to `max_pits` a side and `max_seeds`
+    /// a pit, after up to `max_plies` random legal moves (each `choice`
+    /// picks among the legal moves).
+    fn random_game(max_pits: u8, max_seeds: u8, max_plies: usize)(
+        pits in 2u8..=max_pits,
+        seeds in 1u8..=max_seeds,
+        slam in 0usize..4,
+        majority in any::<bool>(),
+        choices in proptest::collection::vec(any::<u8>(), 0..max_plies),
+    ) -> Game {
+        let rules = Rules::new(pits, seeds, GrandSlam::ALL[slam], majority).expect("in range");
+        let mut game = Game::new(rules, Player::South);
+        for choice in choices {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal.as_slice()[usize::from(choice) % legal.len()];
+            game.play(m).expect("a legal move plays");
         }
-        let m = legal.as_slice()[choice as usize % legal.len()];
-        game.play(m).expect("a legal move plays");
+        game
     }
-    game
 }
 
 proptest! {
@@ -27,15 +36,10 @@ proptest! {
 
     #[test]
     fn search_plays_legal_moves_and_legal_lines(
-        pits in 2u8..=8,
-        seeds in 1u8..=6,
-        slam in 0usize..4,
-        majority in any::<bool>(),
-        choices in proptest::collection::vec(any::<u8>(), 0..150),
+        game in random_game(8, 6, 150),
         depth in 1u32..=5,
         balance in any::<bool>(),
     ) {
-        let game = random_game(pits, seeds, slam, majority, &choices);
         let goal = if balance { Goal::Balance } else { Goal::Win };
         let found = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {});
         let legal = game.legal_moves();
@@ -59,15 +63,10 @@ proptest! {
     /// depth, the best of its moves each searched with no window.
     #[test]
     fn a_search_to_a_depth_scores_the_best_move_searched_alone(
-        pits in 2u8..=6,
-        seeds in 1u8..=4,
-        slam in 0usize..4,
-        majority in any::<bool>(),
-        choices in proptest::collection::vec(any::<u8>(), 0..60),
+        game in random_game(6, 4, 60),
         depth in 4u32..=6,
         balance in any::<bool>(),
     ) {
-        let game = random_game(pits, seeds, slam, majority, &choices);
         let goal = if balance { Goal::Balance } else { Goal::Win };
         let Some(found) = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {}) else {
             return Ok(());
@@ -78,15 +77,10 @@ proptest! {
 
     #[test]
     fn every_level_plays_a_legal_move(
-        pits in 2u8..=8,
-        seeds in 1u8..=6,
-        slam in 0usize..4,
-        majority in any::<bool>(),
-        choices in proptest::collection::vec(any::<u8>(), 0..150),
+        game in random_game(8, 6, 150),
         level in 0usize..3,
         seed in any::<u64>(),
     ) {
-        let game = random_game(pits, seeds, slam, majority, &choices);
         let limits = Limits::depth(6);
         let found = Searcher::new(1).choose(&game, Level::ALL[level], Goal::Win, limits, seed);
         match found {
