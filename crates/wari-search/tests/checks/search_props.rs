@@ -31,6 +31,11 @@ prop_compose! {
     }
 }
 
+/// Either goal: a win, or Win-Win's balance.
+fn goals() -> impl Strategy<Value = Goal> {
+    prop_oneof![Just(Goal::Win), Just(Goal::Balance)]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
@@ -38,9 +43,8 @@ proptest! {
     fn search_plays_legal_moves_and_legal_lines(
         game in random_game(8, 6, 150),
         depth in 1u32..=5,
-        balance in any::<bool>(),
+        goal in goals(),
     ) {
-        let goal = if balance { Goal::Balance } else { Goal::Win };
         let found = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {});
         let legal = game.legal_moves();
         prop_assert_eq!(found.is_none(), legal.is_empty());
@@ -65,9 +69,8 @@ proptest! {
     fn a_search_to_a_depth_scores_the_best_move_searched_alone(
         game in random_game(6, 4, 60),
         depth in 4u32..=6,
-        balance in any::<bool>(),
+        goal in goals(),
     ) {
-        let goal = if balance { Goal::Balance } else { Goal::Win };
         let Some(found) = Searcher::new(1).search(&game, Limits::depth(depth), goal, |_| {}) else {
             return Ok(());
         };
