@@ -18,7 +18,7 @@ use std::sync::Arc;
 use crate::app::{Better, search_goal, why_better};
 use crate::engine::{ByPlayer, Game, Move, Player};
 use crate::record::Record;
-use crate::search::{Limits, PerfectPlay, Score, Searcher};
+use crate::search::{Limits, PerfectPlay, Score, Searcher, Weights};
 use crate::setup::{Goal, Seat};
 use crate::tablebase::Table;
 
@@ -216,7 +216,7 @@ impl Reviewer {
             goal: record.header().mode.goal(),
             depth,
             seats: record.header().seats.clone(),
-            searcher: Searcher::new(TABLE_MB),
+            searcher: Searcher::new(TABLE_MB).with_weights(Weights::EXPLAIN),
         }
     }
 }

@@ -34,6 +34,19 @@ impl Weights {
         vulnerable: 0,
         lap: 0,
     };
+
+    /// Weights whose scores stay near the seeds a line wins: a seed for
+    /// each non-empty pit and for each pit that goes round the board.
+    /// Explanations search with these (the review, the puzzles and their
+    /// margins), since they tell a score to the player as seeds: "wins at
+    /// least 5 seeds more". They are the shipped weights today; the
+    /// computer may play with others that win more games.
+    pub const EXPLAIN: Weights = Weights {
+        row_seeds: 0,
+        mobility: 100,
+        vulnerable: 0,
+        lap: 100,
+    };
 }
 
 impl Default for Weights {
