@@ -10,7 +10,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::engine::{ByPlayer, Diagram, Game, Player, Position};
-use crate::search::{Goal, Level, Limits, Searcher, Weights};
+use crate::review::explainer;
+use crate::search::{Goal, Level, Limits, Searcher};
 use crate::variants::Variant;
 
 use super::{Grade, MARGIN, Puzzle, RawPuzzle, Theme, lead};
@@ -47,7 +48,7 @@ pub struct Budget {
 pub fn generate(seed: u64, budget: Budget, variant: &Variant) -> Vec<Puzzle> {
     let rules = variant.rules();
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut searcher = Searcher::new(1).with_weights(Weights::EXPLAIN);
+    let mut searcher = explainer(1);
     let mut found: Vec<Puzzle> = Vec::new();
     let mut seen: HashSet<Diagram> = HashSet::new();
     let themes: Vec<Theme> = Theme::ALL

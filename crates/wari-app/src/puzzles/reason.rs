@@ -11,8 +11,7 @@ use wari_words::tr;
 use crate::app::{Better, why_better};
 use crate::engine::{Game, Move, Player};
 use crate::learn::{OTHER, seats};
-use crate::review::line_from;
-use crate::search::{Searcher, Weights};
+use crate::review::{explainer, line_from};
 use crate::setup::Goal as PlayGoal;
 use crate::text::seeds;
 
@@ -88,7 +87,7 @@ impl Reason {
     /// it must be seen; the same every time, since the same searches run
     /// in the same order from a fresh table.
     pub fn of(puzzle: &Puzzle) -> Reason {
-        let mut searcher = Searcher::new(1).with_weights(Weights::EXPLAIN);
+        let mut searcher = explainer(1);
         let game = Game::from_position(puzzle.position);
         let n = game.rules().pits_per_side();
         let letter = |m: Move| m.pit(Player::South, n).label(n);

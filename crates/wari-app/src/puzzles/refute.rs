@@ -2,7 +2,8 @@
 //! Lichess plays out the refutation of a puzzle's wrong try.
 
 use crate::engine::{Game, MoveReport, Position};
-use crate::search::{Goal, Limits, Searcher, Weights};
+use crate::review::explainer;
+use crate::search::{Goal, Limits};
 
 /// Kofi's answer to a wrong move: the board it was played on and what it
 /// did.
@@ -31,7 +32,7 @@ pub fn refutation(after: &Position, depth: u32) -> Option<Reply> {
     if game.outcome().is_some() {
         return None;
     }
-    let mut searcher = Searcher::new(1).with_weights(Weights::EXPLAIN);
+    let mut searcher = explainer(1);
     let limits = Limits::depth(depth.saturating_sub(1).max(1));
     let found = searcher.search(&game, limits, Goal::Win, |_| {})?;
     let (_, report) = after.play(found.best).ok()?;

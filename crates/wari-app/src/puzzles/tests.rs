@@ -2,7 +2,7 @@
 //! generator's promise that a seed makes the same set.
 
 use crate::engine::{Diagram, Game};
-use crate::search::{Searcher, Weights};
+use crate::review::explainer;
 use crate::variants::Variants;
 
 use super::*;
@@ -13,7 +13,7 @@ use super::*;
 /// gives.
 #[test]
 fn every_shipped_answer_beats_every_other_move_by_its_margin() {
-    let mut searcher = Searcher::new(1).with_weights(Weights::EXPLAIN);
+    let mut searcher = explainer(1);
     for (variant, _) in shipped_sets() {
         let puzzles = shipped_for(variant).expect("a shipped set");
         for (number, puzzle) in puzzles.iter().enumerate() {
@@ -87,12 +87,7 @@ fn a_capture_only_one_move_makes_is_its_lead_from_depth_one() {
     let diagram: Diagram = "1 1 1 0 0 2 / 1 2 9 9 9 9 / 0 0 / s".parse().unwrap();
     let rules = crate::engine::Rules::warri_society();
     let game = Game::from_position(diagram.position(rules).unwrap());
-    let found = lead(
-        &mut Searcher::new(1).with_weights(Weights::EXPLAIN),
-        &game,
-        1,
-    )
-    .unwrap();
+    let found = lead(&mut explainer(1), &game, 1).unwrap();
     assert_eq!(found.best.number(), 6);
     assert!(found.centiseeds >= 500, "{found:?}");
 }

@@ -152,6 +152,14 @@ pub fn review_move(
     }
 }
 
+/// A searcher for explaining, with a table of `table_mb` megabytes: the
+/// review and the puzzles tell its scores to the player as seeds, so it
+/// weighs the board's shape as [`Weights::EXPLAIN`] does, not as the
+/// computer plays.
+pub(crate) fn explainer(table_mb: usize) -> Searcher {
+    Searcher::new(table_mb).with_weights(Weights::EXPLAIN)
+}
+
 /// `first` and the search's best play after it, to tell what follows:
 /// the review's lines, and a puzzle's reason's.
 pub(crate) fn line_from(
@@ -216,7 +224,7 @@ impl Reviewer {
             goal: record.header().mode.goal(),
             depth,
             seats: record.header().seats.clone(),
-            searcher: Searcher::new(TABLE_MB).with_weights(Weights::EXPLAIN),
+            searcher: explainer(TABLE_MB),
         }
     }
 }

@@ -17,14 +17,7 @@ fn seats() -> ByPlayer<Seat> {
 
 fn review(game: &Game, number: usize, goal: Goal) -> MoveReview {
     let played = Move::new(number).expect("a move number");
-    review_move(
-        &mut Searcher::new(4).with_weights(Weights::EXPLAIN),
-        game,
-        played,
-        goal,
-        DEPTH,
-        &seats(),
-    )
+    review_move(&mut explainer(4), game, played, goal, DEPTH, &seats())
 }
 
 /// South's A, B and C hold 2 each and North's f holds 3: f sows one seed
