@@ -148,8 +148,13 @@ pub struct Searcher {
     killers: [[u8; 2]; MAX_PLY],
     /// Cut-offs per player and move number, for ordering quiet moves.
     history: [[u32; 13]; 2],
-    /// The best root move of the current iteration so far, with its score
-    /// and line, for when the iteration is cut short.
+    /// The last completed depth's best move, which the root searches
+    /// first: the table's move for the root may have been replaced by
+    /// then, by another position or another thread.
+    root_first: Option<Move>,
+    /// A root move of the current iteration, with its score and line,
+    /// that beat the one searched first, for when the iteration is cut
+    /// short.
     root_best: Option<(Move, i32, Vec<Move>)>,
     /// The triangular table of principal variations.
     pv: Vec<[Move; MAX_PLY]>,
@@ -183,6 +188,7 @@ impl Searcher {
             horizon: false,
             killers: [[0; 2]; MAX_PLY],
             history: [[0; 13]; 2],
+            root_first: None,
             root_best: None,
             pv: vec![[Move::FIRST; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY + 1],

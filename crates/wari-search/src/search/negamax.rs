@@ -91,7 +91,13 @@ impl Searcher {
                 return e.score;
             }
         }
-        let children = self.children(node, entry.and_then(|e| e.best()), ply);
+        let table_move = entry.and_then(|e| e.best());
+        let first = if ply == 0 {
+            self.root_first.or(table_move)
+        } else {
+            table_move
+        };
+        let children = self.children(node, first, ply);
         let mover = node.position.to_move();
         let alpha_in = alpha;
         let repetitions = self.repetitions;
@@ -118,7 +124,7 @@ impl Searcher {
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, child.mv);
-                    if ply == 0 {
+                    if ply == 0 && i > 0 {
                         let line = self.pv[0][..self.pv_len[0]].to_vec();
                         self.root_best = Some((child.mv, score, line));
                     }

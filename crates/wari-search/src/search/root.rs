@@ -62,6 +62,7 @@ impl Searcher {
             let depth = (depth + skew).min(max_depth);
             self.may_abort = depth > 1;
             self.horizon = false;
+            self.root_first = result.as_ref().map(|r| r.best);
             self.root_best = None;
             let score = self.aspire(&root, depth, result.as_ref().map(|r| r.score));
             if self.aborted {
