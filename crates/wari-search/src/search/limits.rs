@@ -20,7 +20,17 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Set by another thread (a UI's "move now" or "quit") to stop at once.
     pub stop: Option<Arc<AtomicBool>>,
+    /// About the most positions to visit (the limits are looked at about
+    /// every [`NODE_STEP`] positions): the same search cut short at the
+    /// same place every run, where a deadline falls wherever the
+    /// machine's speed puts it (tests, `go nodes`). An iteration cut short
+    /// is used as under a deadline.
+    pub nodes: Option<u64>,
 }
+
+/// How often a search looks at its limits, in positions visited: often
+/// enough to stop within a millisecond, seldom enough not to slow it.
+pub(super) const NODE_STEP: u64 = 1024;
 
 impl Limits {
     /// Search to exactly `depth` plies (or less, when the game is solved
@@ -41,6 +51,15 @@ impl Limits {
         }
     }
 
+    /// Search until about `nodes` positions have been visited: repeatable,
+    /// like a depth, but with the ordering and cuts of a timed search.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
     /// The same limits, also stopped by `flag`.
     pub fn with_stop(self, flag: Arc<AtomicBool>) -> Limits {
         Limits {
@@ -54,9 +73,11 @@ impl Limits {
         self.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
     }
 
-    /// Whether the deadline has passed or the flag is set.
-    pub(super) fn expired(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+    /// Whether `visited` positions reach the node limit, the deadline has
+    /// passed or the flag is set.
+    pub(super) fn expired(&self, visited: u64) -> bool {
+        self.nodes.is_some_and(|n| visited >= n)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
             || self
                 .stop
                 .as_ref()

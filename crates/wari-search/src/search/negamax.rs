@@ -7,6 +7,7 @@ use crate::engine::{
 
 use super::eval::evaluate;
 use super::key::key;
+use super::limits::NODE_STEP;
 use super::score::{INFINITY, final_score};
 use super::table::Bound;
 use super::{MAX_PLY, Searcher};
@@ -68,7 +69,8 @@ impl Searcher {
         ply: usize,
     ) -> i32 {
         self.nodes += 1;
-        if self.may_abort && self.nodes.is_multiple_of(1024) && self.limits.expired() {
+        if self.may_abort && self.nodes.is_multiple_of(NODE_STEP) && self.limits.expired(self.nodes)
+        {
             self.aborted = true;
         }
         if self.aborted {

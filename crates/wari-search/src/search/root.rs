@@ -47,7 +47,7 @@ impl Searcher {
         }
         let start = Instant::now();
         let max_depth = limits.max_depth();
-        let timed = limits.deadline.is_some();
+        let budgeted = limits.deadline.is_some() || limits.nodes.is_some();
         self.prepare(game, limits, goal);
         let root = Node {
             position: *game.position(),
@@ -56,7 +56,7 @@ impl Searcher {
         };
         let mut result: Option<SearchResult> = None;
         for depth in 1..=max_depth {
-            if depth > 1 && self.limits.expired() {
+            if depth > 1 && self.limits.expired(self.nodes) {
                 break;
             }
             let depth = (depth + skew).min(max_depth);
@@ -86,7 +86,7 @@ impl Searcher {
             };
             info(&found);
             result = Some(found);
-            let forced = timed && moves.len() == 1;
+            let forced = budgeted && moves.len() == 1;
             if !self.horizon || forced {
                 break;
             }

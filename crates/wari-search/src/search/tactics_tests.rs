@@ -357,3 +357,39 @@ fn a_score_resting_on_a_repetition_is_not_carried_to_another_past() {
         }
     }
 }
+
+/// Warri Society, North to move at `0 0 0 1 0 2 | 1 2 1 0 2 2`, stores
+/// 15-22 (from a game against another engine). South's F (2 seeds) sows
+/// North's a and b:
+/// - after c (into d), e (into f and A) or f (into A and B), that makes a
+///   2 and b 3, and F takes both: 5 seeds;
+/// - after a (b becomes 3, a empty) F makes a 1 and b 4, and after b (into
+///   c and d) a 2 and b 1: nothing to take.
+///
+/// So every answer is a or b, however short the search is cut; even when,
+/// between iterations, another thread has written c as the table's move
+/// for this position: the root searches the last depth's best first, and
+/// only a move searched in full that beats it takes its place.
+#[test]
+fn a_search_cut_short_answers_a_move_that_held_up_not_the_tables_root_move() {
+    let pits = [0, 0, 0, 1, 0, 2, 1, 2, 1, 0, 2, 2];
+    let stores = ByPlayer::new(15, 22);
+    let position =
+        Position::from_parts(Rules::warri_society(), &pits, stores, Player::North).unwrap();
+    let game = Game::from_position(position);
+    let root = key::key(&position);
+    for budget in (1..=64).map(|k| k * limits::NODE_STEP) {
+        let mut searcher = Searcher::new(1);
+        let table = Arc::clone(&searcher.table);
+        let found = searcher
+            .search(&game, Limits::nodes(budget), Goal::Win, |_| {
+                table.store(root, 0, 0, table::Bound::Upper, mv(3));
+            })
+            .expect("the game goes on");
+        assert!(
+            [mv(1), mv(2)].contains(&found.best),
+            "after {budget} nodes: {}",
+            found.best
+        );
+    }
+}

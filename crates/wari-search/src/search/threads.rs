@@ -18,9 +18,11 @@ impl Searcher {
     /// A search to a fixed depth runs on this thread alone and searches
     /// every move to that depth, so that it answers the same every time
     /// and its depth means what it says (tests, puzzles, `go depth`).
-    /// Without a depth limit it runs on [`Searcher::with_threads`] threads,
-    /// this thread's result being the answer, and searches late quiet
-    /// moves shallower first to go deeper in its time.
+    /// Without one it searches late quiet moves shallower first, to go
+    /// deeper in its time, and runs on [`Searcher::with_threads`] threads,
+    /// this thread's result being the answer; but a search to a node
+    /// limit runs on this thread alone, so that it too answers the same
+    /// every time.
     pub fn search(
         &mut self,
         game: &Game,
@@ -32,7 +34,7 @@ impl Searcher {
         if limits.depth.is_some() {
             return self.full_width(|s| s.deepen(game, limits, goal, 0, info));
         }
-        if self.threads == 1 {
+        if self.threads == 1 || limits.nodes.is_some() {
             return self.deepen(game, limits, goal, 0, info);
         }
         let done = Arc::new(AtomicBool::new(false));
