@@ -187,6 +187,7 @@ fn help_documents_every_command() {
         "moves M1",
         "go movetime MS",
         "go depth D",
+        "go nodes N",
         "goal win|balance",
         "level easy|medium|hard",
         "legal",

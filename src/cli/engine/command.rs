@@ -24,10 +24,11 @@ pub enum Command {
     /// `position POSITION [moves M1 M2 ...]`: a position written in the
     /// one-line notation, followed by these moves.
     Position { diagram: Diagram, moves: Vec<usize> },
-    /// `go movetime MS`, `go depth D`, or both.
+    /// `go` with any of `movetime MS`, `depth D` and `nodes N`.
     Go {
         movetime: Option<u64>,
         depth: Option<u32>,
+        nodes: Option<u64>,
     },
     /// `goal win|balance`: what the search plays for.
     Goal(Goal),
@@ -84,7 +85,7 @@ fn usage(verb: &str) -> &'static str {
     match verb {
         "variant" => "variant NAME [pits N] [seeds N]",
         "rules" => "rules FILE",
-        "go" => "go movetime MS | go depth D",
+        "go" => "go movetime MS | go depth D | go nodes N",
         "position" => "position POSITION [moves M1 M2 ...]",
         "goal" => "goal win|balance",
         "level" => "level easy|medium|hard",
@@ -150,20 +151,21 @@ fn position(words: &[&str]) -> Result<Command, String> {
 }
 
 fn go(options: &[&str]) -> Result<Command, String> {
-    let (mut movetime, mut depth) = (None, None);
+    let (mut movetime, mut depth, mut nodes) = (None, None, None);
     for pair in pairs(options, "go")? {
         match pair {
             ("movetime", value) => movetime = Some(number(value, "movetime")?),
             ("depth", value) => depth = Some(number(value, "depth")?),
+            ("nodes", value) => nodes = Some(number(value, "nodes")?),
             (key, _) => {
                 return Err(format!(
-                    "go: unknown option `{}`; expected movetime or depth",
+                    "go: unknown option `{}`; expected movetime, depth or nodes",
                     echo(key)
                 ));
             }
         }
     }
-    if movetime.is_none() && depth.is_none() {
+    if movetime.is_none() && depth.is_none() && nodes.is_none() {
         return Err(format!("go: expected `{}`", usage("go")));
     }
     match depth {
@@ -173,7 +175,11 @@ fn go(options: &[&str]) -> Result<Command, String> {
         }
         _ => {}
     }
-    Ok(Command::Go { movetime, depth })
+    Ok(Command::Go {
+        movetime,
+        depth,
+        nodes,
+    })
 }
 
 /// `key value key value ...`.

@@ -38,6 +38,8 @@ lines before `bestmove`, several lines for `show`):
   go movetime MS | go depth D       search (depth 1 to 100); `info depth D
                                     score S nodes N nps N pv ...` lines,
                                     then `bestmove M`
+  go nodes N                        search about N positions, on one
+                                    thread: the same answer every time
   stop                              end the search now: `bestmove M`
   goal win|balance                  play to win, or for equal stores
   level easy|medium|hard            how well `go` plays (default hard)

@@ -84,9 +84,13 @@ impl Session {
             Command::New => self.new_game(),
             Command::Moves(moves) => self.moves(&moves)?,
             Command::Position { diagram, moves } => self.position(diagram, &moves)?,
-            Command::Go { movetime, depth } => {
+            Command::Go {
+                movetime,
+                depth,
+                nodes,
+            } => {
                 return self
-                    .go(movetime, depth)
+                    .go(movetime, depth, nodes)
                     .map(|job| Flow::Search(Box::new(job)));
             }
             Command::Goal(goal) => self.goal = goal,
@@ -145,9 +149,14 @@ impl Session {
     }
 
     /// The search `go` asks for, at the session's level, to run on its
-    /// own thread ([`Job::run`]). A depth search starts from an empty
-    /// table, so it answers the same every time.
-    fn go(&mut self, movetime: Option<u64>, depth: Option<u32>) -> Result<Job, Failure> {
+    /// own thread ([`Job::run`]). A search without a time starts from an
+    /// empty table, so it answers the same every time.
+    fn go(
+        &mut self,
+        movetime: Option<u64>,
+        depth: Option<u32>,
+        nodes: Option<u64>,
+    ) -> Result<Job, Failure> {
         if self.game.outcome().is_some() {
             return Err(Failure::Refused(
                 "go: the game is over; no move to search".to_owned(),
@@ -164,6 +173,7 @@ impl Session {
             Limits::movetime(Duration::from_millis(ms))
         });
         limits.depth = depth;
+        limits.nodes = nodes;
         if movetime.is_none() {
             searcher.clear();
         }

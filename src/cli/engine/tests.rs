@@ -15,7 +15,12 @@ use super::{Session, serve};
 /// Everything the engine answers to `input`, from a fresh session under the
 /// default variant.
 fn answers(input: &[u8]) -> String {
-    let mut session = Session::new(Variants::builtin(), Rules::default(), Searcher::new(1));
+    answers_by(Searcher::new(1), input)
+}
+
+/// [`answers`], searched by `searcher`.
+fn answers_by(searcher: Searcher, input: &[u8]) -> String {
+    let mut session = Session::new(Variants::builtin(), Rules::default(), searcher);
     let out = Output::default();
     let input = Paced::new(input, out.clone());
     serve(BufReader::new(input), &mut out.clone(), &mut session).expect("in-memory I/O");
@@ -126,7 +131,7 @@ fn every_malformed_line_gets_one_error_and_the_engine_goes_on() {
         b"go depth 101",
         b"stop now",
         b"go movetime soon",
-        b"go nodes 100",
+        b"go nodes many",
         b"moves 3 x",
         b"moves 0",
         b"moves 3 1 3",
@@ -285,6 +290,19 @@ fn go_depth_answers_the_same_every_time() {
     // Within one session too: the second search starts from an empty table.
     let half = first.len() / 2;
     assert_eq!(first[..half], first[half..]);
+}
+
+/// A node limit cuts the search short where a time would, but at the
+/// same place every run, on however many threads the engine has.
+#[test]
+fn go_nodes_answers_the_same_every_time() {
+    let input = b"moves 3 1 5\ngo nodes 30000\ngo nodes 30000\n";
+    let run = || without_nps(&answers_by(Searcher::new(1).with_threads(2), input));
+    let first = run();
+    assert_eq!(first, run());
+    let half = first.len() / 2;
+    assert_eq!(first[..half], first[half..]);
+    assert!(first[half - 1].starts_with("bestmove "), "{first:?}");
 }
 
 #[test]
