@@ -21,10 +21,10 @@ pub struct Limits {
     /// Set by another thread (a UI's "move now" or "quit") to stop at once.
     pub stop: Option<Arc<AtomicBool>>,
     /// About the most positions to visit (the limits are looked at about
-    /// every [`NODE_STEP`] positions): the same search cut short at the
-    /// same place every run, where a deadline falls wherever the
-    /// machine's speed puts it (tests, `go nodes`). An iteration cut short
-    /// is used as under a deadline.
+    /// every thousand positions): the same search cut short at the same
+    /// place every run, where a deadline falls wherever the machine's
+    /// speed puts it (tests, `go nodes`). An iteration cut short is used
+    /// as under a deadline.
     pub nodes: Option<u64>,
 }
 
