@@ -54,9 +54,9 @@ scores 1000000 plus 100 a seed of the final margin (negated for a loss).
 A line it cannot carry out gets one `error ...` line, and it goes on.
 While a search runs, input is still read: `stop`, `isready` and `quit`
 act at once, every other line waits for `bestmove`. At the end of the
-input every line read is still answered: a `go depth` search finishes, a
-`go movetime` search stops at once as if told `stop`, then the engine
-ends.";
+input every line read is still answered: a `go depth` or `go nodes`
+search finishes, a `go movetime` search stops at once as if told `stop`,
+then the engine ends.";
 
 /// The largest transposition table `--hash` may ask for, in megabytes: a
 /// gigabyte is more than a game of Wari fills, and a larger request is more
