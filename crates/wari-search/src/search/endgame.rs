@@ -27,7 +27,20 @@ pub(super) struct Verdict {
     /// The mover's final margin, in score units, when they win the
     /// table's `least` and its `most`.
     pub(super) margins: (i32, i32),
+    /// Which way a repetition of this very board would move the mover's
+    /// share from the table's number: -1, 0 or 1.
+    repeated: i32,
 }
+
+/// How far a settled value the game has not reached leans towards what a
+/// repetition of its board would give: a hundredth of a seed, less than
+/// any difference in seeds.
+const LEAN: i32 = 1;
+
+/// How far inside its ends a range keeps a score: further than a settled
+/// value leans, so that a settled value is worth more than a range that
+/// only reaches it.
+const INSIDE: i32 = 2 * LEAN;
 
 impl Endgame {
     /// The table for a search of `position` towards `goal`, if it serves.
@@ -54,6 +67,7 @@ impl Endgame {
         let won = u16::from(value.seeds(position.row_total(mover) as u8));
         let ahead = i32::from(stores[mover]) - i32::from(stores[!mover]) - i32::from(board);
         let margin = |won: u8| (ahead + 2 * i32::from(won)) * SEED;
+        let repeated = (position.row_total(mover) as i32 - i32::from(won)).signum();
         let mut stores = stores;
         stores[mover] += won;
         stores[!mover] += board - won;
@@ -61,6 +75,7 @@ impl Endgame {
             stores,
             exact: value.is_exact(),
             margins: (margin(value.least()), margin(value.most())),
+            repeated,
         })
     }
 }
@@ -70,16 +85,31 @@ impl Verdict {
     /// game had ended so, when it decides who wins: the exact value; or,
     /// when every value of the range gives the same winner, the end of it
     /// nearer a draw, the margin the winner makes sure of whatever board
-    /// repeats. With narrow ranges and the stores apart, most ranges
+    /// repeats, kept [`INSIDE`] it as [`Verdict::bound`] keeps an
+    /// evaluation. With narrow ranges and the stores apart, most ranges
     /// decide, and a line to one is a win or a loss, not a guess.
-    pub(super) fn decided(&self, position: &Position) -> Option<i32> {
+    ///
+    /// The table's values are what a player forces from a fresh start.
+    /// Unless `fresh` (the position was reached by a capture, or is the
+    /// game's first board since one), the boards already played may stand
+    /// in the way, and the player who needs a capture to get the value has
+    /// not yet shown one: the exact value then leans [`LEAN`] towards what
+    /// a repetition of this board would give. So that player prefers a
+    /// line on which the value is reached, by a capture or the game's end,
+    /// to one that goes round, and the other player the reverse.
+    pub(super) fn decided(&self, position: &Position, fresh: bool) -> Option<i32> {
         let (least, most) = self.margins;
         if self.exact {
-            Some(final_score(Goal::Win, self.stores, position.to_move()))
+            let score = final_score(Goal::Win, self.stores, position.to_move());
+            Some(if fresh {
+                score
+            } else {
+                score + self.repeated * LEAN
+            })
         } else if least > 0 {
-            Some(Score::DECIDED + least)
+            Some(Score::DECIDED + least + INSIDE)
         } else if most < 0 {
-            Some(-Score::DECIDED + most)
+            Some(-Score::DECIDED + most - INSIDE)
         } else {
             None
         }
@@ -89,9 +119,10 @@ impl Verdict {
     /// final margins of the table's range, short of decided scores. Where
     /// play goes round, the table only bounds the result, and the
     /// evaluation judges better than a guess at the board that will
-    /// repeat.
+    /// repeat. It stays [`INSIDE`] the ends: a settled value equal to one
+    /// end is sure where the range's end is only possible.
     pub(super) fn bound(&self, score: i32) -> i32 {
-        score.clamp(self.margins.0, self.margins.1)
+        score.clamp(self.margins.0 + INSIDE, self.margins.1 - INSIDE)
     }
 }
 

@@ -169,7 +169,7 @@ impl Searcher {
             .as_ref()
             .and_then(|e| e.verdict(&node.position))
         {
-            Some(verdict) => match verdict.decided(&node.position) {
+            Some(verdict) => match verdict.decided(&node.position, self.path.fresh()) {
                 Some(score) => score,
                 None => {
                     let score = self.captures(node, alpha, beta, ply, plies);
@@ -289,7 +289,7 @@ impl Searcher {
             return None;
         }
         let verdict = self.endgame.as_ref()?.verdict(&child.position)?;
-        verdict.decided(&child.position)
+        verdict.decided(&child.position, true)
     }
 
     /// Whether the game ends after `child`'s move: the position decides,

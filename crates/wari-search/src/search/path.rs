@@ -44,6 +44,12 @@ impl Path {
             .any(|(k, b)| *k == key && b == board)
     }
 
+    /// Whether the board on top was reached by a capture, or is the
+    /// game's first since one: no earlier board can repeat from it.
+    pub(super) fn fresh(&self) -> bool {
+        self.boards.len() <= self.since + 1
+    }
+
     /// Goes down to a child; returns what [`Path::pop`] needs to come back.
     pub(super) fn push(&mut self, key: u64, board: Board, captured: bool) -> usize {
         let since = self.since;

@@ -31,11 +31,13 @@ impl Score {
 
     /// For a decided competitive score, the final margin in seeds from the
     /// mover's view (negative when the mover loses); `None` otherwise.
+    /// Rounded to the nearest seed: an endgame value the game has not
+    /// reached yet leans a hundredth either way.
     pub const fn decided_margin(self) -> Option<i32> {
         if self.0 > Score::DECIDED / 2 {
-            Some((self.0 - Score::DECIDED) / SEED)
+            Some((self.0 - Score::DECIDED + SEED / 2).div_euclid(SEED))
         } else if self.0 < -Score::DECIDED / 2 {
-            Some((self.0 + Score::DECIDED) / SEED)
+            Some((self.0 + Score::DECIDED + SEED / 2).div_euclid(SEED))
         } else {
             None
         }
@@ -86,6 +88,16 @@ mod tests {
         let gap = ByPlayer::new(20, 28);
         assert_eq!(final_score(Goal::Balance, gap, Player::South), -800);
         assert_eq!(final_score(Goal::Balance, gap, Player::North), -800);
+    }
+
+    #[test]
+    fn a_decided_score_a_hundredth_or_two_either_way_reads_its_margin() {
+        let win_by_two = final_score(Goal::Win, ByPlayer::new(25, 23), Player::South);
+        for lean in [-2, -1, 1, 2] {
+            assert_eq!(Score(win_by_two + lean).decided_margin(), Some(2));
+            assert_eq!(Score(-win_by_two + lean).decided_margin(), Some(-2));
+        }
+        assert_eq!(Score(win_by_two - 1).to_string(), "win by 2");
     }
 
     #[test]

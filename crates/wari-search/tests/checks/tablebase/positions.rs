@@ -1,10 +1,12 @@
 //! Hand-worked positions, the tables' limits, and the search that reads
 //! them.
 
+use std::cmp::Ordering;
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use wari_engine::{ByPlayer, Game, GrandSlam, Player, Position, Rules};
-use wari_search::search::{Goal, Limits, Searcher};
+use wari_engine::{ByPlayer, Game, GrandSlam, Move, Player, Position, Rules, Status};
+use wari_search::search::{Goal, Limits, Score, Searcher};
 use wari_search::tablebase::{Shape, Table, Value};
 
 use super::{boards, position, rules, table};
@@ -159,4 +161,117 @@ fn a_search_with_the_table_knows_a_range_with_one_winner_is_won() {
         checked += 1;
     }
     assert!(checked > 1_000, "{checked} positions");
+}
+
+/// Each move from South's `position` under the table that the game goes
+/// on from: the value it leads to for South, and whether it captures.
+fn moves_with_values(table: &Table, position: &Position) -> Vec<(Move, Value, bool)> {
+    let probe = table.probe(position).expect("in the table");
+    probe
+        .moves
+        .iter()
+        .filter_map(|&(m, value, _)| {
+            let mut next = *position;
+            let captured = next.play_unchecked(m);
+            let going = matches!(next.status(|_| false), Status::Going(_));
+            going.then_some((m, value, captured))
+        })
+        .collect()
+}
+
+/// A search's score for each move of `game`, one ply deep.
+fn scores_one_ply_deep(searcher: &mut Searcher, game: &Game) -> HashMap<Move, Score> {
+    searcher
+        .score_moves(game, 1, Goal::Win)
+        .into_iter()
+        .collect()
+}
+
+/// Where one move leads to a settled value and another to a range that
+/// reaches it only at its better end, a search one ply deep scores the
+/// settled move higher: the table makes sure of the one, while the other
+/// needs the repetition rule's help.
+#[test]
+fn a_settled_value_is_worth_more_than_a_range_that_only_reaches_it() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let (table, mut searcher) = searching_with_table(rules, 6);
+    let mut checked = 0;
+    for pits in boards(12, 6) {
+        let position = south_to_move(rules, &pits, ByPlayer::default());
+        let moves = moves_with_values(&table, &position);
+        let pairs: Vec<(Move, Move)> = moves
+            .iter()
+            .filter(|(_, sure, _)| sure.is_exact())
+            .flat_map(|&(sure, value, _)| {
+                moves
+                    .iter()
+                    .filter(move |(_, r, _)| !r.is_exact() && r.most() == value.least())
+                    .map(move |&(hoped, _, _)| (sure, hoped))
+            })
+            .collect();
+        if pairs.is_empty() {
+            continue;
+        }
+        let scores = scores_one_ply_deep(&mut searcher, &Game::from_position(position));
+        for (sure, hoped) in pairs {
+            assert!(
+                scores[&sure] > scores[&hoped],
+                "{}: {} scores {} and {} scores {}",
+                wari_engine::Diagram::of(&position),
+                sure.number(),
+                scores[&sure],
+                hoped.number(),
+                scores[&hoped]
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 1_000, "{checked} pairs");
+}
+
+/// A settled value is what a player forces from a fresh start; after a
+/// quiet move the boards already played may stand in the way of the
+/// player who needs a capture to get it. So where a capture and a quiet
+/// move lead to the same settled value, a search one ply deep scores the
+/// capture higher when a repetition of the quiet move's board would give
+/// South less than that value, and lower when it would give South more.
+#[test]
+fn a_settled_value_reached_by_a_capture_beats_one_the_play_may_go_round_from() {
+    let rules = rules(6, GrandSlam::ForbiddenUnlessOnlyMove);
+    let (table, mut searcher) = searching_with_table(rules, 6);
+    let mut checked = [0, 0];
+    for pits in boards(12, 6) {
+        let position = south_to_move(rules, &pits, ByPlayer::default());
+        let moves = moves_with_values(&table, &position);
+        let exact = |capture: bool| {
+            moves
+                .iter()
+                .filter(move |&&(_, v, c)| v.is_exact() && c == capture)
+        };
+        let pairs: Vec<(Move, Move, u8)> = exact(true)
+            .flat_map(|&(capture, value, _)| {
+                exact(false)
+                    .filter(move |(_, v, _)| *v == value)
+                    .map(move |&(quiet, _, _)| (capture, quiet, value.least()))
+            })
+            .collect();
+        if pairs.is_empty() {
+            continue;
+        }
+        let scores = scores_one_ply_deep(&mut searcher, &Game::from_position(position));
+        for (capture, quiet, won) in pairs {
+            let mut after = position;
+            after.play_unchecked(quiet);
+            let repeated = after.row_total(Player::South) as u8;
+            let (capture, quiet) = (scores[&capture], scores[&quiet]);
+            let context = || format!("{} after {repeated}", wari_engine::Diagram::of(&position));
+            match repeated.cmp(&won) {
+                Ordering::Less => assert!(capture > quiet, "{}", context()),
+                Ordering::Greater => assert!(capture < quiet, "{}", context()),
+                Ordering::Equal => assert_eq!(capture, quiet, "{}", context()),
+            }
+            checked[usize::from(repeated > won)] += 1;
+        }
+    }
+    assert!(checked.iter().all(|&c| c > 50), "{checked:?} pairs");
 }
