@@ -2,9 +2,9 @@
 """Play the endings of logged games again against Aalina: endgame play
 measured apart from the openings.
 
-Not part of CI. Needs Aalina, the engine beside the project
-(`../shared/peer/aalina`, or the directory `$AALINA` names), set up as its
-README says, and a log written by its `match_aalina.py --log`:
+Not part of CI. Needs Aalina in the folder `$AALINA` names, set up as its
+README says (docs/STRENGTH.md), and a log written by its
+`match_aalina.py --log`:
 
     cargo build --release
     python3 tools/endgames.py --binary target/release/wari --seeds 16 \\
@@ -25,8 +25,9 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-AALINA = os.environ.get("AALINA", os.path.join(HERE, "..", "..", "shared", "peer", "aalina"))
+AALINA = os.environ.get("AALINA", "")
+if not os.path.isfile(os.path.join(AALINA, "match_aalina.py")):
+    sys.exit("endgames.py: set AALINA to the folder that holds Aalina's match_aalina.py")
 sys.path.insert(0, AALINA)
 from match_aalina import Aalina, Wari, letter  # noqa: E402
 
