@@ -64,10 +64,11 @@ impl Endgame {
         }
         let value = self.table.value(position);
         let mover = position.to_move();
-        let won = u16::from(value.seeds(position.row_total(mover) as u8));
+        let own_row = position.row_total(mover) as u8;
+        let won = u16::from(value.seeds(own_row));
         let ahead = i32::from(stores[mover]) - i32::from(stores[!mover]) - i32::from(board);
         let margin = |won: u8| (ahead + 2 * i32::from(won)) * SEED;
-        let repeated = (position.row_total(mover) as i32 - i32::from(won)).signum();
+        let repeated = (i32::from(own_row) - i32::from(won)).signum();
         let mut stores = stores;
         stores[mover] += won;
         stores[!mover] += board - won;
