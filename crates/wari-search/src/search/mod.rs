@@ -36,6 +36,7 @@
 //! assert!((1..=6).contains(&result.unwrap().best.number()));
 //! ```
 
+mod busy;
 mod endgame;
 mod eval;
 mod goal;
@@ -62,6 +63,7 @@ pub use score::Score;
 
 use crate::engine::{Game, Move, Position};
 use crate::tablebase::Table;
+use busy::Busy;
 use endgame::Endgame;
 use path::Path;
 use table::Table as Transpositions;
@@ -118,6 +120,9 @@ pub fn perfect_play(table: &Arc<Table>, position: &Position) -> Option<PerfectPl
 pub struct Searcher {
     /// Shared with the helper threads of a search ([`Searcher::with_threads`]).
     table: Arc<Transpositions>,
+    /// The positions the threads of the current search are on, when it
+    /// runs on several.
+    busy: Option<Arc<Busy>>,
     /// Threads a search without a depth limit runs on.
     threads: usize,
     /// Endgame tables to read, when given ([`Searcher::with_tablebase`]).
@@ -172,6 +177,7 @@ impl Searcher {
     fn sharing(table: Arc<Transpositions>) -> Searcher {
         Searcher {
             table,
+            busy: None,
             threads: 1,
             tablebase: None,
             endgame: None,

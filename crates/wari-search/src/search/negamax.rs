@@ -5,6 +5,7 @@ use crate::engine::{
     EndReason, MAX_PITS_PER_SIDE, Move, MoveList, Outcome, Player, Position, Status,
 };
 
+use super::busy::Busy;
 use super::eval::evaluate;
 use super::key::key;
 use super::limits::NODE_STEP;
@@ -14,6 +15,10 @@ use super::{MAX_PLY, Searcher};
 
 /// The place in the move order from which quiet moves are reduced.
 const LATE: usize = 2;
+
+/// The least depth at which a node tells the other threads it is being
+/// searched: below it a search is over sooner than waiting would save.
+const BUSY_DEPTH: u32 = 3;
 
 /// A position the game goes on from, with its key and legal moves.
 #[derive(Clone, Copy)]
@@ -53,7 +58,12 @@ impl Children {
 
     /// The child searched first; a node the game goes on from has one.
     fn first(&self) -> &Child {
-        &self.played[usize::from(self.order[0])]
+        self.get(0)
+    }
+
+    /// The `i`th child in the order.
+    fn get(&self, i: usize) -> &Child {
+        &self.played[usize::from(self.order[i])]
     }
 }
 
@@ -104,7 +114,20 @@ impl Searcher {
         let alpha_in = alpha;
         let repetitions = self.repetitions;
         let mut best = (-INFINITY, children.first().mv);
-        for (i, child) in children.iter().enumerate() {
+        if let Some(busy) = self.busy(depth) {
+            busy.enter(node.key);
+        }
+        // The children another thread is searching, to search last.
+        let mut later = [0; MAX_PITS_PER_SIDE];
+        let mut deferred = 0;
+        let mut turn = 0;
+        while turn < children.len + deferred {
+            let (i, again) = match turn.checked_sub(children.len) {
+                None => (turn, false),
+                Some(k) => (later[k], true),
+            };
+            turn += 1;
+            let child = children.get(i);
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
                 Err(outcome) => {
@@ -115,11 +138,19 @@ impl Searcher {
                 }
                 Ok(next) => match self.settled(child) {
                     Some(score) => -score,
+                    None if i > 0
+                        && !again
+                        && self.busy(depth).is_some_and(|b| b.holds(next.key)) =>
+                    {
+                        later[deferred] = i;
+                        deferred += 1;
+                        continue;
+                    }
                     None => self.search_child(&next, child.captured, depth, alpha, beta, ply, i),
                 },
             };
             if self.aborted {
-                return 0;
+                break;
             }
             if score > best.0 {
                 best = (score, child.mv);
@@ -137,6 +168,12 @@ impl Searcher {
                 }
             }
         }
+        if let Some(busy) = self.busy(depth) {
+            busy.leave(node.key);
+        }
+        if self.aborted {
+            return 0;
+        }
         let bound = if best.0 >= beta {
             Bound::Lower
         } else if best.0 > alpha_in {
@@ -153,6 +190,13 @@ impl Searcher {
         };
         self.table.store(node.key, depth, best.0, bound, best.1);
         best.0
+    }
+
+    /// Where the threads of a search mark the nodes they are on, for a
+    /// node searched `depth` plies deep: none on one thread, or so near
+    /// the horizon.
+    fn busy(&self, depth: u32) -> Option<&Busy> {
+        self.busy.as_deref().filter(|_| depth >= BUSY_DEPTH)
     }
 
     /// The evaluation at the horizon, after following the mover's captures

@@ -393,3 +393,35 @@ fn a_search_cut_short_answers_a_move_that_held_up_not_the_tables_root_move() {
         );
     }
 }
+
+/// A thread leaves the moves another thread is searching for last, and
+/// then searches them. In [`one_move_blunder_is_avoided`]'s position, F's
+/// capture is searched first; with every move marked as another thread's,
+/// a search three plies deep still comes back to B, the one move that does
+/// not lose, and plays it.
+#[test]
+fn moves_another_thread_is_searching_are_searched_last_not_skipped() {
+    let game = game(
+        Rules::kids_and_caboodles(),
+        &[1, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2],
+        (0, 0),
+    );
+    let busy = Busy::new();
+    for m in game.legal_moves() {
+        let mut position = *game.position();
+        position.play_unchecked(m);
+        busy.enter(key::key(&position));
+    }
+    let mut searcher = Searcher {
+        busy: Some(Arc::new(busy)),
+        ..searcher()
+    };
+    searcher.prepare(&game, Limits::depth(3), Goal::Win);
+    let root = negamax::Node {
+        position: *game.position(),
+        key: key::key(game.position()),
+        moves: game.legal_moves(),
+    };
+    let score = searcher.negamax(&root, 3, -score::INFINITY, score::INFINITY, 0);
+    assert_eq!((searcher.pv[0][0], score), (mv(2), 0));
+}

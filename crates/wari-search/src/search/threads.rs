@@ -1,12 +1,16 @@
 //! A search on several threads: each searches the same tree on its own,
 //! and they share what they learn through the transposition table, so the
-//! main thread finds more of its tree already searched ("lazy SMP").
+//! main thread finds more of its tree already searched ("lazy SMP"). A
+//! thread leaves a move whose position another is searching until its
+//! other moves are done ([`Busy`]), so the two do not do the same work at
+//! the same time.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::Game;
 
+use super::busy::Busy;
 use super::{Goal, Limits, SearchResult, Searcher};
 
 impl Searcher {
@@ -38,7 +42,8 @@ impl Searcher {
             return self.deepen(game, limits, goal, 0, info);
         }
         let done = Arc::new(AtomicBool::new(false));
-        std::thread::scope(|scope| {
+        self.busy = Some(Arc::new(Busy::new()));
+        let found = std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..self.threads)
                 .map(|number| {
                     let mut helper = self.helper();
@@ -63,7 +68,9 @@ impl Searcher {
                 }
             }
             found
-        })
+        });
+        self.busy = None;
+        found
     }
 
     /// A searcher for a helper thread: this one's settings and tables,
@@ -71,6 +78,7 @@ impl Searcher {
     fn helper(&self) -> Searcher {
         Searcher {
             tablebase: self.tablebase.clone(),
+            busy: self.busy.clone(),
             weights: self.weights,
             quiescence: self.quiescence,
             reduction: self.reduction,
