@@ -67,6 +67,47 @@ impl Children {
     }
 }
 
+/// The order a node's children are searched in: as sorted, then those
+/// put off because another thread was searching them.
+struct Turns {
+    len: usize,
+    later: [usize; MAX_PITS_PER_SIDE],
+    deferred: usize,
+    turn: usize,
+}
+
+impl Turns {
+    fn new(len: usize) -> Turns {
+        Turns {
+            len,
+            later: [0; MAX_PITS_PER_SIDE],
+            deferred: 0,
+            turn: 0,
+        }
+    }
+
+    /// Puts the child at place `i` off until the others are searched.
+    fn defer(&mut self, i: usize) {
+        self.later[self.deferred] = i;
+        self.deferred += 1;
+    }
+}
+
+impl Iterator for Turns {
+    /// The next child's place in the sorted order, and whether it was put
+    /// off before.
+    type Item = (usize, bool);
+
+    fn next(&mut self) -> Option<(usize, bool)> {
+        let turn = self.turn;
+        self.turn += 1;
+        match turn.checked_sub(self.len) {
+            None => Some((turn, false)),
+            Some(k) => (k < self.deferred).then(|| (self.later[k], true)),
+        }
+    }
+}
+
 impl Searcher {
     /// The score of `node` for its player to move, searched `depth` plies
     /// deep within the window `alpha..beta`.
@@ -117,16 +158,8 @@ impl Searcher {
         if let Some(busy) = self.busy(depth) {
             busy.enter(node.key);
         }
-        // The children another thread is searching, to search last.
-        let mut later = [0; MAX_PITS_PER_SIDE];
-        let mut deferred = 0;
-        let mut turn = 0;
-        while turn < children.len + deferred {
-            let (i, again) = match turn.checked_sub(children.len) {
-                None => (turn, false),
-                Some(k) => (later[k], true),
-            };
-            turn += 1;
+        let mut turns = Turns::new(children.len);
+        while let Some((i, again)) = turns.next() {
             let child = children.get(i);
             self.pv_len[ply + 1] = ply + 1;
             let score = match self.status(child) {
@@ -142,8 +175,7 @@ impl Searcher {
                         && !again
                         && self.busy(depth).is_some_and(|b| b.holds(next.key)) =>
                     {
-                        later[deferred] = i;
-                        deferred += 1;
+                        turns.defer(i);
                         continue;
                     }
                     None => self.search_child(&next, child.captured, depth, alpha, beta, ply, i),
