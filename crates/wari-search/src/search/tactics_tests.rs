@@ -64,15 +64,19 @@ fn forced_capture_that_wins_by_majority_is_found() {
 /// - A makes B 2; North's f makes A 1 and B 3 and takes 3.
 /// - B moves to C; North's f makes A 2 and ends in B, which holds 1: no
 ///   capture, and North's a captures nothing either: 0-0.
-///
-/// Depth 1 sees only F's two seeds; depth 2 sees the replies.
-#[test]
-fn one_move_blunder_is_avoided() {
-    let game = game(
+fn blunder_ahead() -> Game {
+    game(
         Rules::kids_and_caboodles(),
         &[1, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2],
         (0, 0),
-    );
+    )
+}
+
+/// Depth 1 sees only F's two seeds ([`blunder_ahead`]); depth 2 sees the
+/// replies.
+#[test]
+fn one_move_blunder_is_avoided() {
+    let game = blunder_ahead();
     let shallow = best(&game, 1, Goal::Win);
     assert_eq!((shallow.best, shallow.score), (mv(6), Score(200)));
     let deeper = best(&game, 2, Goal::Win);
@@ -253,15 +257,11 @@ fn a_stop_flag_ends_an_unlimited_search() {
     assert!(found.depth < MAX_DEPTH);
 }
 
-/// In the blunder position above, the easy level sometimes grabs F's two
-/// seeds and loses four, and sometimes does not; the other levels never do.
+/// In [`blunder_ahead`], the easy level sometimes grabs F's two seeds and
+/// loses four, and sometimes does not; the other levels never do.
 #[test]
 fn easy_sometimes_falls_for_the_blunder_and_the_others_never() {
-    let game = game(
-        Rules::kids_and_caboodles(),
-        &[1, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2],
-        (0, 0),
-    );
+    let game = blunder_ahead();
     let choose = |level, seed| {
         Searcher::new(1)
             .choose(&game, level, Goal::Win, Limits::depth(6), seed)
@@ -395,17 +395,13 @@ fn a_search_cut_short_answers_a_move_that_held_up_not_the_tables_root_move() {
 }
 
 /// A thread leaves the moves another thread is searching for last, and
-/// then searches them. In [`one_move_blunder_is_avoided`]'s position, F's
-/// capture is searched first; with every move marked as another thread's,
-/// a search three plies deep still comes back to B, the one move that does
-/// not lose, and plays it.
+/// then searches them. In [`blunder_ahead`], F's capture is searched
+/// first; with every move marked as another thread's, a search three plies
+/// deep still comes back to B, the one move that does not lose, and plays
+/// it.
 #[test]
 fn moves_another_thread_is_searching_are_searched_last_not_skipped() {
-    let game = game(
-        Rules::kids_and_caboodles(),
-        &[1, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2],
-        (0, 0),
-    );
+    let game = blunder_ahead();
     let busy = Busy::new();
     for m in game.legal_moves() {
         let mut position = *game.position();
