@@ -2,7 +2,7 @@
 //! of a node, with every end rule decided as each child is made.
 
 use crate::engine::{
-    EndReason, MAX_PITS_PER_SIDE, Move, MoveList, Outcome, Player, Position, Status,
+    EndReason, Game, MAX_PITS_PER_SIDE, Move, MoveList, Outcome, Player, Position, Status,
 };
 
 use super::busy::Busy;
@@ -26,6 +26,18 @@ pub(super) struct Node {
     pub(super) position: Position,
     pub(super) key: u64,
     pub(super) moves: MoveList,
+}
+
+impl Node {
+    /// Where a search of `game` starts: its position, with the game's own
+    /// legal moves (none once it is over).
+    pub(super) fn root(game: &Game) -> Node {
+        Node {
+            position: *game.position(),
+            key: key(game.position()),
+            moves: game.legal_moves(),
+        }
+    }
 }
 
 /// A move of a node, played. Its key is worked out only if it is looked

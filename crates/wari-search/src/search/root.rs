@@ -41,19 +41,14 @@ impl Searcher {
         skew: u32,
         mut info: impl FnMut(&SearchResult),
     ) -> Option<SearchResult> {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
+        let root = Node::root(game);
+        if root.moves.is_empty() {
             return None;
         }
         let start = Instant::now();
         let max_depth = limits.max_depth();
         let budgeted = limits.deadline.is_some() || limits.nodes.is_some();
         self.prepare(game, limits, goal);
-        let root = Node {
-            position: *game.position(),
-            key: key(game.position()),
-            moves,
-        };
         let mut result: Option<SearchResult> = None;
         for depth in 1..=max_depth {
             if depth > 1 && self.limits.expired(self.nodes) {
@@ -86,7 +81,7 @@ impl Searcher {
             };
             info(&found);
             result = Some(found);
-            let forced = budgeted && moves.len() == 1;
+            let forced = budgeted && root.moves.len() == 1;
             if !self.horizon || forced {
                 break;
             }
@@ -197,17 +192,12 @@ impl Searcher {
 
     /// [`Searcher::score_moves`], with the searcher's settings as they are.
     fn score_each(&mut self, game: &Game, depth: u32, goal: Goal) -> Vec<(Move, Score)> {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
+        let root = Node::root(game);
+        if root.moves.is_empty() {
             return Vec::new();
         }
         self.table.next_generation();
         self.prepare(game, Limits::depth(depth), goal);
-        let root = Node {
-            position: *game.position(),
-            key: key(game.position()),
-            moves,
-        };
         let mover = root.position.to_move();
         let children = self.children(&root, None, 0);
         let mut scored: Vec<(Move, Score)> = children

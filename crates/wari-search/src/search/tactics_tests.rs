@@ -413,11 +413,7 @@ fn moves_another_thread_is_searching_are_searched_last_not_skipped() {
         ..searcher()
     };
     searcher.prepare(&game, Limits::depth(3), Goal::Win);
-    let root = negamax::Node {
-        position: *game.position(),
-        key: key::key(game.position()),
-        moves: game.legal_moves(),
-    };
+    let root = negamax::Node::root(&game);
     let score = searcher.negamax(&root, 3, -score::INFINITY, score::INFINITY, 0);
     assert_eq!((searcher.pv[0][0], score), (mv(2), 0));
 }
