@@ -37,6 +37,8 @@ fn ended(names: [&str; 2], ending: Ending) -> EndedGame {
         first: Player::South,
         moves,
         ending,
+        round: None,
+        sent_out: None,
     }
 }
 
@@ -80,15 +82,37 @@ fn results_csv_starts_with_the_exact_header_once() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record"
+        "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record,counted"
     );
     assert_eq!(lines[0], CSV_HEADER);
     assert_eq!(
         lines[1],
         "2026-11-23 10:15:00,3,Ama,Kofi,kids-and-caboodles,sorry,abandoned,0,3,4,\
-         2026-11-23_10-15-00_table-3.wari"
+         2026-11-23_10-15-00_table-3.wari,friendly"
     );
     assert_eq!(lines.len(), 2);
+}
+
+#[test]
+fn a_tournament_game_left_unfinished_counts_for_the_fuller_store_in_its_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let archive = Archive::new(dir.path()).unwrap();
+    // CLASSROOM.md: a tournament game left unfinished is decided by its
+    // stores; North's 3 beat South's 0.
+    let game = EndedGame {
+        round: Some(2),
+        ..ended(["Ama", "Kofi"], LEFT)
+    };
+    let path = archive.write(&game, from_unix(FINISHED)).unwrap();
+    let csv = std::fs::read_to_string(dir.path().join(RESULTS)).unwrap();
+    let row = csv_fields(csv.lines().nth(1).unwrap());
+    assert_eq!(row[6], "abandoned", "the game itself was left unfinished");
+    assert_eq!(row[11], "round 2: 0-1", "{row:?}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let record: Record = text.parse().unwrap();
+    assert_eq!(record.header().event, "wari classroom tournament");
+    let round = record.header().extra.iter().find(|t| t.name() == "Round");
+    assert_eq!(round.map(|t| t.value()), Some("2"), "{text}");
 }
 
 #[test]
@@ -101,7 +125,7 @@ fn a_name_with_a_comma_and_a_quote_survives_the_csv() {
         .unwrap();
     let csv = std::fs::read_to_string(dir.path().join(RESULTS)).unwrap();
     let row = csv_fields(csv.lines().nth(1).unwrap());
-    assert_eq!(row.len(), 11, "{row:?}");
+    assert_eq!(row.len(), 12, "{row:?}");
     assert_eq!(row[2], "Ama");
     assert_eq!(row[3], name);
     assert_eq!(row[6], "abandoned");

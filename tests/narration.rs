@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use positions::position;
 use wari::app::narrate::{last_move, narration, reason};
-use wari::app::{Action, App, Setup, update};
+use wari::app::{Action, App, Setup, Unfinished, update};
 use wari::engine::{ByPlayer, EndReason, Game, GrandSlam, Move, Player, Rules};
 use wari::look::Look;
 use wari::record::Ending;
@@ -158,7 +158,8 @@ fn a_majority_says_whose_store_holds_it() {
             Ending::Played(outcome),
             &seats(),
             to_move,
-            "You agreed to stop"
+            "You agreed to stop",
+            Unfinished::NoWinner
         ),
         "Ama's store holds more than half of the seeds."
     );
@@ -174,7 +175,13 @@ fn told_end(rows: &str, stores: (u16, u16), to_move: Player) -> String {
         to_move,
     ));
     let outcome = game.outcome().expect("nobody can move");
-    reason(Ending::Played(outcome), &seats(), to_move, "")
+    reason(
+        Ending::Played(outcome),
+        &seats(),
+        to_move,
+        "",
+        Unfinished::NoWinner,
+    )
 }
 
 #[test]
@@ -397,13 +404,26 @@ fn a_list_of_games_says_each_result_in_a_few_words_under_its_goal() {
     let left = Ending::Abandoned {
         stores: ByPlayer::new(0, 3),
     };
-    let said = |ending, goal| short_result(ending, names, goal);
+    let said = |ending, goal| short_result(ending, names, goal, Unfinished::NoWinner);
     assert_eq!(said(level, Goal::Compete), "a draw, 24-24");
     assert_eq!(said(level, Goal::Cooperate), "both won, 24-24");
     assert_eq!(said(apart, Goal::Compete), "Ama won 27-21");
     assert_eq!(said(apart, Goal::Cooperate), "27-21, 6 apart");
-    assert_eq!(said(left, Goal::Compete), "abandoned at 0-3");
-    assert_eq!(said(left, Goal::Cooperate), "abandoned at 0-3");
+    // PLAYING.md: a game left unfinished has no winner.
+    assert_eq!(
+        said(left, Goal::Compete),
+        "left unfinished at 0-3: nobody wins"
+    );
+    assert_eq!(
+        said(left, Goal::Cooperate),
+        "left unfinished at 0-3: nobody wins"
+    );
+    // CLASSROOM.md: in a tournament the fuller store takes the point.
+    let counted = short_result(left, names, Goal::Compete, Unfinished::ByStores);
+    assert_eq!(
+        counted,
+        "left unfinished at 0-3: Kofi takes the point by the stores"
+    );
 }
 
 #[test]

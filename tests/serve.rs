@@ -206,7 +206,7 @@ async fn q_in_a_game_asks_first_and_leaving_abandons_it() {
     kofi.wait_for("Wari classroom").await;
     ama.wait_for("kofi left the table, so the game is abandoned at ama 0, kofi 0.")
         .await;
-    kofi.wait_for("abandoned at 0-0").await;
+    kofi.wait_for("finished: left unfinished at").await;
 }
 
 #[tokio::test]

@@ -71,7 +71,9 @@ async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
     }
     // The game is kept, as abandoned, in the lesson's results.
     teacher.send(b"\t\t").await;
-    teacher.wait_for("abandoned at 0-0").await;
+    teacher
+        .wait_for("left unfinished at 0-0: nobody wins")
+        .await;
     let class = room.class();
     assert_eq!(class.ended.len(), 1);
     assert_eq!(class.ended[0].moves, 1);
@@ -98,7 +100,9 @@ async fn the_teacher_reviews_an_ended_game_from_results_and_q_comes_back() {
         .await;
     teacher.wait_for("1. C").await;
     teacher.send(b"q").await;
-    teacher.wait_for("abandoned at 0-0").await;
+    teacher
+        .wait_for("left unfinished at 0-0: nobody wins")
+        .await;
     teacher.wait_for("Enter review").await;
 }
 
@@ -150,7 +154,10 @@ async fn a_player_sent_out_ends_the_game_and_the_partner_goes_back_to_the_lobby(
     ama.wait_for("No tables yet").await;
     let class = room.class();
     assert_eq!(class.ended.len(), 1);
-    assert_eq!(class.ended[0].result(), "abandoned at 0-0");
+    assert_eq!(
+        class.ended[0].result(),
+        "left unfinished at 0-0: nobody wins"
+    );
 }
 
 #[tokio::test]

@@ -13,7 +13,7 @@ use ssh::{PATIENCE, seated_pair};
 
 /// The header `results.csv` starts with, as a spreadsheet reads it.
 const HEADER: &str =
-    "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record";
+    "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record,counted";
 
 /// The rows of `results.csv` in `dir` once a game has been written there,
 /// header first; fails after PATIENCE. The archive writes on a thread of
@@ -54,7 +54,7 @@ async fn a_game_left_over_ssh_is_recorded_with_its_row_in_results_csv() {
     assert_eq!(rows[0], HEADER);
     assert_eq!(rows.len(), 2, "{rows:?}");
     let fields: Vec<&str> = rows[1].split(',').collect();
-    let [finished, rest @ .., record] = &fields[..] else {
+    let [finished, rest @ .., record, counted] = &fields[..] else {
         panic!("a row of fields: {rows:?}");
     };
     assert_eq!(
@@ -74,6 +74,7 @@ async fn a_game_left_over_ssh_is_recorded_with_its_row_in_results_csv() {
     // "2026-11-23 10:15:00": a date and a time.
     assert_eq!(finished.len(), 19, "{finished}");
     assert!(record.ends_with("_table-1.wari"), "{record}");
+    assert_eq!(*counted, "friendly");
 
     // The record is a game the command line replays: the start and the
     // one move, then the abandonment.

@@ -70,15 +70,15 @@ async fn stopping_closes_the_games_still_going_and_prints_the_lessons_summary() 
     let (status, printed) = server.exit_and_read_stdout();
     assert!(status.success(), "{status:?}");
     // The game still going is closed, with its one move and no seeds
-    // taken yet, and counted among those ended.
+    // taken yet, and counted as unfinished.
     let summary = printed
         .split_once("Lesson summary:")
         .map(|(_, summary)| summary);
     assert_eq!(
         summary,
         Some(
-            " 1 game ended, 0 games unfinished.\n\
-             \x20 table 1: ama v kofi: abandoned at 0-0 (1 move)\n"
+            " 0 games ended, 1 game unfinished.\n\
+             \x20 table 1: ama v kofi: left unfinished at 0-0: nobody wins (1 move)\n"
         ),
         "{printed}"
     );
@@ -105,11 +105,11 @@ async fn stopped_through_a_pipe_that_stops_too_the_summary_is_still_kept() {
     let kept = std::fs::read_to_string(server.records().join("summary.txt"))
         .expect("the summary is kept beside the records");
     assert!(
-        kept.contains("Lesson summary: 1 game ended, 0 games unfinished."),
+        kept.contains("Lesson summary: 0 games ended, 1 game unfinished."),
         "{kept}"
     );
     assert!(
-        kept.contains("table 1: ama v kofi: abandoned at 0-0 (1 move)"),
+        kept.contains("table 1: ama v kofi: left unfinished at 0-0: nobody wins (1 move)"),
         "{kept}"
     );
 }

@@ -191,15 +191,27 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
 
 /// Tells the lesson's summary everywhere the teacher may look for it: the
 /// server's output, its log (standard error; not when both are the same
-/// terminal, which would show it twice), and `summary.txt` beside the
+/// terminal, which would show it twice), the terminal the server was
+/// started from when neither goes to it, and `summary.txt` beside the
 /// lesson's records. Each is tried whatever became of the others: with
-/// `wari serve | tee log` stopped by Ctrl-C, both pipes are closed, and
-/// the file alone keeps it.
+/// `wari serve 2>&1 | tee log` stopped by Ctrl-C, both pipes are closed,
+/// and only the terminal and the file keep it.
 fn keep_summary(summary: &str, dir: &Path, out: &mut impl Write) {
     let _ = write!(out, "{summary}");
     let _ = out.flush();
-    if !(std::io::stdout().is_terminal() && std::io::stderr().is_terminal()) {
+    let (stdout, stderr) = (
+        std::io::stdout().is_terminal(),
+        std::io::stderr().is_terminal(),
+    );
+    if !(stdout && stderr) {
         let _ = write!(QuietStderr, "{summary}");
+    }
+    if !stdout && !stderr {
+        // The controlling terminal, if the server has one: where the
+        // teacher who pressed Ctrl-C is looking.
+        if let Ok(mut terminal) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+            let _ = write!(terminal, "{summary}");
+        }
     }
     let path = dir.join(SUMMARY);
     if let Err(error) = write_safely(&path, summary.as_bytes(), user_files::Access::AsBefore) {

@@ -205,7 +205,10 @@ grep -qF "$code" "$work/server.log" && fail "the join code is in the log"
 grep -qF "$teacher_code" "$work/server.log" && fail "the teacher code is in the log"
 grep -q "the teacher logged in" "$work/server.log" || fail "no line for the teacher's login"
 # The lesson's summary is printed for the teacher as the classroom stops.
-grep -q "Lesson summary: 1 game ended" "$work/server.out" || fail "no lesson summary: $(cat "$work/server.out")"
+# The one game was ended while kofi was away: left unfinished, so it has
+# no winner, and the summary says so.
+grep -q "Lesson summary: 0 games ended, 1 game unfinished." "$work/server.out" || fail "no lesson summary: $(cat "$work/server.out")"
+grep -q "table 1: ama v kofi: left unfinished at .*: nobody wins" "$work/server.out" || fail "the summary does not say the game had no winner: $(cat "$work/server.out")"
 
 # A join code too short to outlast guessing is refused before starting.
 if out="$("$wari" serve --listen 127.0.0.1:0 --join-code abc234 --host-key "$work/host_key" 2>&1)"; then

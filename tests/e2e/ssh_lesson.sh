@@ -195,6 +195,7 @@ play_round 2
 games=$((games + ${#souths[@]}))
 partner="$(partner_of abena)"
 [ -n "$partner" ] || fail "abena has no partner in round 2"
+partner_of_abena="$partner"
 keys laptop Tab Tab
 expect laptop "x remove"
 keys laptop x
@@ -244,10 +245,18 @@ for name in "${present[@]}"; do expect "$name" "the teacher has closed the class
 # One record and one row per game: the two round games ended by the
 # round's end or the send-out, all of them.
 [ -f "$records/summary.txt" ] || fail "no summary.txt in the records folder"
-grep -q "Lesson summary: $games games ended" "$records/summary.txt" \
-  || fail "the summary does not count $games games: $(cat "$records/summary.txt")"
+# Every game was stopped by its round's end or the send-out: none was
+# played to its end.
+grep -q "Lesson summary: 0 games ended, $games games unfinished" "$records/summary.txt" \
+  || fail "the summary does not count $games games unfinished: $(cat "$records/summary.txt")"
 rows="$(($(wc -l <"$records/results.csv") - 1))"
 [ "$rows" = "$games" ] || fail "results.csv has $rows rows for $games games"
+# Each row says the round it counted for, and the summary says each the
+# same way: by the stores, or abena's forfeit.
+counted="$(tail -n +2 "$records/results.csv" | grep -c ',round [123]: [01.5-]*$' || true)"
+[ "$counted" = "$games" ] || fail "$counted of $games rows say the round they counted for: $(cat "$records/results.csv")"
+grep -q "abena was sent out: $partner_of_abena takes the point" "$records/summary.txt" \
+  || fail "the summary does not say abena's game was a forfeit: $(cat "$records/summary.txt")"
 recorded="$(find "$records" -name '*.wari' | wc -l)"
 [ "$recorded" = "$games" ] || fail "$recorded records for $games games"
 

@@ -14,7 +14,9 @@ use std::sync::Mutex;
 use std::time::SystemTime;
 
 use crate::engine::{ByPlayer, EndReason, Player, Position};
-use crate::record::{BuildError, Ending, Finish, Header, Record, Tag, Utc};
+use crate::record::{
+    BuildError, CLASS_TOURNAMENT, CLASSROOM, Ending, Finish, Header, Record, Tag, Utc,
+};
 use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
@@ -22,7 +24,7 @@ use wari_files::{Access, WriteError, append, create_numbered, write_safely};
 
 /// The first line of `results.csv`, exactly.
 pub const CSV_HEADER: &str =
-    "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record";
+    "finished,table,south,north,variant,mode,result,south_seeds,north_seeds,moves,record,counted";
 
 /// The name of the results file in the archive's directory.
 pub const RESULTS: &str = "results.csv";
@@ -167,10 +169,17 @@ pub(super) fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
         ByPlayer::new(seat(Player::South), seat(Player::North)),
         game.mode,
     );
-    header.event = "wari classroom".to_owned();
+    header.event = match game.round {
+        Some(_) => CLASS_TOURNAMENT,
+        None => CLASSROOM,
+    }
+    .to_owned();
     header
         .extra
         .extend(Tag::new("Table", game.table.to_string()));
+    if let Some(round) = game.round {
+        header.extra.extend(Tag::new("Round", round.to_string()));
+    }
     let start = Position::start(game.rules, game.first);
     let finish = match game.ending {
         Ending::Abandoned { .. } => Finish::Abandoned,
@@ -194,6 +203,7 @@ fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
         game.ending.stores()[Player::North].to_string(),
         game.moves.len().to_string(),
         record.to_owned(),
+        game.counted().column(),
     ];
     let fields: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
     fields.join(",") + "\n"

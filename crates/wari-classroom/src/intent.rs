@@ -44,6 +44,8 @@ pub enum Intent {
     Message(String),
     /// Send a student out of the classroom.
     Remove(String),
+    /// Mark a student for the next tournament, or unmark them.
+    Mark(String),
     /// Start a class tournament between `names`.
     StartTournament {
         /// Round robin or Swiss, with its rounds.

@@ -15,6 +15,7 @@ pub mod access;
 pub mod archive;
 pub mod archive_writer;
 pub mod console;
+pub mod counted;
 pub mod game;
 pub mod intent;
 pub mod limits;

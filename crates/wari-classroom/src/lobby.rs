@@ -943,6 +943,7 @@ mod tests {
     use crossterm::event::{Event, KeyModifiers};
 
     use super::*;
+    use crate::counted::Counted;
     use crate::engine::{
         ByPlayer, EndReason, MAX_SEEDS_PER_PIT, MIN_SEEDS_PER_PIT, Position, Rules, Status,
     };
@@ -951,7 +952,6 @@ mod tests {
     use crate::room::Offer;
     use crate::screen::Shown;
     use crate::setup::{Goal, Mode};
-    use crate::table::TableResult;
 
     fn press(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
@@ -1195,17 +1195,19 @@ mod tests {
     }
 
     /// `south` won 27-21, more than half the seeds in their store.
-    fn won_by_majority(south: &str) -> TableResult {
+    fn won_by_majority(south: &str) -> Counted {
         let stores = ByPlayer::new(27, 21);
         let end = Position::from_parts(Rules::warri_society(), &[0; 12], stores, Player::North);
         let Status::Over(outcome) = end.expect("a board").status(|_| false) else {
             panic!("a store holds more than half the seeds");
         };
         assert_eq!(outcome.reason(), EndReason::Majority);
-        TableResult {
+        Counted {
             ending: Ending::Played(outcome),
             names: ByPlayer::new(south.to_owned(), "kwabena".to_owned()),
             goal: Goal::Compete,
+            round: None,
+            sent_out: None,
         }
     }
 

@@ -61,6 +61,9 @@ struct State {
     /// The teacher's sessions: a projector, a laptop, a phone. They share
     /// the teacher's name without holding it as a student holds theirs.
     teachers: BTreeSet<SessionId>,
+    /// The students the teacher marked for the next tournament, as names
+    /// compare.
+    marked: BTreeSet<String>,
 }
 
 /// The lobbies' shared view of the room and when it was worked out.
@@ -309,6 +312,7 @@ impl Room {
                 doing: HashMap::new(),
                 barred: HashSet::new(),
                 teachers: BTreeSet::new(),
+                marked: BTreeSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),
@@ -1189,7 +1193,7 @@ mod tests {
         assert!(room.summaries().is_empty(), "the table closed");
         let class = room.class();
         assert_eq!(class.ended.len(), 1, "the demo's game is recorded");
-        assert!(class.ended[0].result().starts_with("abandoned at"));
+        assert!(class.ended[0].result().starts_with("left unfinished at"));
     }
 
     #[test]
@@ -1277,6 +1281,61 @@ mod tests {
         let later = at + LOBBY_VIEW_AGE;
         let (again, current) = room.lobby_view_at(Recent::Enough, later);
         assert!(!Arc::ptr_eq(&again, &after) && current);
+    }
+
+    #[test]
+    fn every_teacher_screen_shows_the_same_marks_and_the_same_tournament() {
+        use crossterm::event::{KeyCode, KeyEvent};
+        let room = room();
+        for name in ["ama", "kofi", "yaw", "esi"] {
+            room.student(name);
+        }
+        // The projector and the laptop, each with its own console.
+        let (mut projector, mut laptop) = (
+            crate::console::Console::default(),
+            crate::console::Console::default(),
+        );
+        let tab = KeyEvent::from(KeyCode::Tab);
+        let space = KeyEvent::from(KeyCode::Char(' '));
+        let down = KeyEvent::from(KeyCode::Down);
+        projector.key(tab, &room.class());
+        laptop.key(tab, &room.class());
+        // Three marked on the projector, one more on the laptop.
+        for _ in 0..3 {
+            if let Some(crate::intent::Intent::Mark(name)) = projector.key(space, &room.class()) {
+                room.mark(&name);
+            }
+            projector.key(down, &room.class());
+        }
+        for _ in 0..3 {
+            laptop.key(down, &room.class());
+        }
+        if let Some(crate::intent::Intent::Mark(name)) = laptop.key(space, &room.class()) {
+            room.mark(&name);
+        }
+        let draw = |console: &crate::console::Console| {
+            let backend = ratatui::backend::TestBackend::new(80, 24);
+            let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+            let class = room.class();
+            terminal
+                .draw(|f| console.view(f, &class))
+                .expect("drawing into memory");
+            terminal.backend().to_string()
+        };
+        for console in [&projector, &laptop] {
+            let screen = draw(console);
+            assert_eq!(screen.matches('✓').count(), 4, "{screen}");
+        }
+        // Both screens' tournament forms count the same players.
+        for console in [&mut projector, &mut laptop] {
+            console.key(tab, &room.class());
+            console.key(tab, &room.class());
+            console.key(KeyEvent::from(KeyCode::Char('t')), &room.class());
+        }
+        for console in [&projector, &laptop] {
+            let screen = draw(console);
+            assert!(screen.contains("Tournament of 4"), "{screen}");
+        }
     }
 
     #[test]

@@ -549,6 +549,7 @@ impl Session {
             | Intent::Pause(_)
             | Intent::Message(_)
             | Intent::Remove(_)
+            | Intent::Mark(_)
             | Intent::StartTournament { .. }
             | Intent::NextRound
             | Intent::EndRound
@@ -767,6 +768,7 @@ fn player_keys(table: &Table, player: Player, entry: &Entry) -> String {
     let keys = match table.phase() {
         Phase::Waiting => keymap::line(board_keys::WATCHING),
         Phase::Playing => keymap::line(board_keys::PLAYING),
+        Phase::Finished if table.round().is_some() => keymap::line(board_keys::TOURNAMENT_OVER),
         Phase::Finished => keymap::line(board_keys::OVER),
     };
     tr!(

@@ -93,6 +93,9 @@ board-or = { $rest } or { $last }
 board-and = { $rest } and { $last }
 # The end screen's headline. $south and $north: the two stores.
 board-result-unfinished = Nobody wins: the game was left unfinished at { $south } to { $north }.
+# The headline of a game left unfinished in a class tournament, where the
+# stores decide it; $counted is board-unfinished's words.
+board-result-counted = { $counted }.
 board-result-won = { $name } wins, { $won } to { $lost }!
 # $seeds: each store (the "seeds" message).
 board-result-draw = A draw: { $seeds } each.
@@ -100,12 +103,20 @@ board-result-level = You both won! The stores are level: { $south } and { $north
 # $apart: how far apart the stores ended (the "seeds" message).
 board-result-apart = You ended { $apart } apart ({ $south } and { $north }). Try again to finish level!
 # A game's result in a few words, in a list of games. $score: the two stores as "26-22".
-board-short-abandoned = abandoned at { $score }
 board-short-won = { $name } won { $won }-{ $lost }
 board-short-draw = a draw, { $score }
 board-short-level = both won, { $score }
 # $apart: how many seeds apart the stores ended.
 board-short-apart = { $score }, { $apart } apart
+# A game left unfinished, in every list, file and end screen. $score is
+# South's store, a dash, North's. $rule: "stores" in a class tournament,
+# where the fuller store ($name's) takes the point; "level" there when the
+# stores are level; "none" elsewhere, where nobody wins.
+board-unfinished = { $rule ->
+    [stores] left unfinished at { $score }: { $name } takes the point by the stores
+    [level] left unfinished at { $score }: a draw by the stores
+   *[none] left unfinished at { $score }: nobody wins
+}
 # What ending the game now would give, each row's seeds going to its
 # owner. $verdict: "south" or "north" (that player would win), "draw",
 # "both" (both would win, playing together), "apart" (playing together,
@@ -119,6 +130,7 @@ board-end-preview = { $south_name } { $south }, { $north_name } { $north }: { $v
     }
 # Why the game ended, on the end screen.
 board-reason-unfinished = The seeds left on the board go to nobody.
+board-reason-unfinished-stores = In a tournament, a game left unfinished goes to the fuller store.
 board-reason-majority = { $name }'s store holds more than half of the seeds.
 board-reason-split = Both stores hold exactly half of the seeds.
 board-reason-repetition = The board came round to the same seeds again, so each side's seeds went to its owner's store.
@@ -1101,6 +1113,12 @@ table-refused-already-asked = You asked already: { $other } answers with { "y" }
 table-refused-not-a-table-key = At a classroom table: { "← →" } { "Enter" } or a digit plays, { "e" } offers to end, { "q" } leaves.
 table-refused-class-paused = The teacher has paused the class: wait for them to go on.
 table-refused-demo-keys = Your demo: { "Space" } pause · { "." } step · { "1 2" } levels · { "+ -" } speed · { "n" } new game · { "q" } lobby
+# At a tournament's table: its one game counts for the round.
+table-refused-no-rematch = This game counts for round { $round } of the tournament, so there is no other game at this table: { "q" } goes back to the lobby, where any table you open is a friendly game.
+table-refused-no-hint = No hints in a tournament game: you play it on your own.
+table-end-keys-tournament = { "q" }: back to the lobby
+# A tournament game that ended when the teacher sent $gone out.
+table-counted-sent-out = { $gone } was sent out: { $name } takes the point
 
 # A question for one player; $preview is what ending now would give.
 table-ask-leave = Leave? The game is abandoned at { $score }. { "y" } leaves, other keys stay.
@@ -1221,7 +1239,7 @@ console-board-playing = playing
 console-board-won = { $name } won
 console-board-draw = a draw
 # The game was not played: $absent left the tournament.
-console-board-forfeit = { $winner } wins, { $absent } left
+console-board-forfeit = { $winner } won: { $absent } left
 console-board-both-left = both left
 # The player left out of the round's pairings.
 console-bye = { $name } rests this round.
@@ -1279,7 +1297,8 @@ console-refused-withdrawn = { $name } has already withdrawn.
 console-refused-not-withdrawn = { $name } has not withdrawn.
 
 # The lesson's summary, printed when the classroom stops and kept in
-# summary.txt: a line for the lesson, then one a game.
+# summary.txt: a line for the lesson, then one a game. $ended counts the
+# games played to their end; $going those left unfinished or still going.
 console-summary = Lesson summary: { $ended ->
     [one] { $ended } game
    *[other] { $ended } games

@@ -56,15 +56,20 @@ board-no-pit = rien
 board-or = { $rest } ou { $last }
 board-and = { $rest } et { $last }
 board-result-unfinished = Personne ne gagne : la partie n'a pas été finie, à { $south } contre { $north }.
+board-result-counted = { $counted }.
 board-result-won = { $name } gagne, { $won } à { $lost } !
 board-result-draw = Match nul : { $seeds } chacun.
 board-result-level = Vous avez gagné tous les deux ! Les greniers sont à égalité : { $south } et { $north }.
 board-result-apart = Vous finissez avec { $apart } d'écart ({ $south } et { $north }). Réessayez pour finir à égalité !
-board-short-abandoned = abandonnée à { $score }
 board-short-won = { $name } a gagné { $won }-{ $lost }
 board-short-draw = match nul, { $score }
 board-short-level = gagné tous les deux, { $score }
 board-short-apart = { $score }, { $apart } d'écart
+board-unfinished = { $rule ->
+    [stores] partie pas finie, à { $score } : { $name } prend le point au grenier
+    [level] partie pas finie, à { $score } : match nul aux greniers
+   *[none] partie pas finie, à { $score } : personne ne gagne
+}
 board-end-preview = { $south_name } { $south }, { $north_name } { $north } : { $verdict ->
         [south] { $south_name } gagnerait
         [north] { $north_name } gagnerait
@@ -73,6 +78,7 @@ board-end-preview = { $south_name } { $south }, { $north_name } { $north } : { $
        *[apart] { $apart } d'écart
     }
 board-reason-unfinished = Les graines restées sur le plateau ne vont à personne.
+board-reason-unfinished-stores = En tournoi, une partie pas finie va au grenier le plus plein.
 board-reason-majority = { $name } a plus de la moitié des graines dans son grenier.
 board-reason-split = Les deux greniers ont exactement la moitié des graines.
 board-reason-repetition = Le plateau est revenu aux mêmes graines, alors chacun a mis dans son grenier les graines de son côté.
@@ -837,6 +843,10 @@ table-refused-already-asked = Tu as déjà demandé : { $other } répond avec { 
 table-refused-not-a-table-key = À une table de la classe : { "← →" } { "Enter" } ou un chiffre joue, { "e" } propose d'arrêter, { "q" } part.
 table-refused-class-paused = L'enseignant a mis la classe en pause : attends qu'elle reprenne.
 table-refused-demo-keys = Ta démo : { "Space" } pause · { "." } un coup · { "1 2" } niveaux · { "+ -" } vitesse · { "n" } nouvelle partie · { "q" } hall
+table-refused-no-rematch = Cette partie compte pour la manche { $round } du tournoi, alors pas d'autre partie à cette table : { "q" } ramène au hall, où toute table que tu ouvres est une partie amicale.
+table-refused-no-hint = Pas de conseil dans une partie de tournoi : tu la joues seul.
+table-end-keys-tournament = { "q" } : retour au hall
+table-counted-sent-out = { $gone } a été renvoyé de la classe : { $name } prend le point
 
 # Une question pour un joueur ; $preview est ce que donnerait l'arrêt maintenant.
 table-ask-leave = Partir ? La partie est abandonnée à { $score }. { "y" } part, une autre touche reste.
@@ -945,7 +955,7 @@ console-board-nowhere = sans table : { $south } (Sud) – { $north }, { $state }
 console-board-playing = en cours
 console-board-won = { $name } a gagné
 console-board-draw = match nul
-console-board-forfeit = { $winner } gagne par forfait de { $absent }
+console-board-forfeit = { $winner } a gagné par forfait de { $absent }
 console-board-both-left = forfait des deux
 console-bye = { $name } ne joue pas cette manche.
 console-column-points = points

@@ -56,15 +56,20 @@ board-no-pit = niets
 board-or = { $rest } of { $last }
 board-and = { $rest } en { $last }
 board-result-unfinished = Niemand wint: het potje is niet afgemaakt, bij { $south } tegen { $north }.
+board-result-counted = { $counted }.
 board-result-won = { $name } wint, { $won } tegen { $lost }!
 board-result-draw = Gelijkspel: ieder { $seeds }.
 board-result-level = Jullie hebben allebei gewonnen! De schuren zijn gelijk: { $south } en { $north }.
 board-result-apart = Jullie eindigden met { $apart } verschil ({ $south } en { $north }). Probeer nog eens gelijk te eindigen!
-board-short-abandoned = afgebroken bij { $score }
 board-short-won = { $name } won met { $won }-{ $lost }
 board-short-draw = gelijkspel, { $score }
 board-short-level = allebei gewonnen, { $score }
 board-short-apart = { $score }, { $apart } verschil
+board-unfinished = { $rule ->
+    [stores] niet uitgespeeld, bij { $score }: { $name } krijgt het punt met de schuur
+    [level] niet uitgespeeld, bij { $score }: gelijkspel met de schuren
+   *[none] niet uitgespeeld, bij { $score }: niemand wint
+}
 board-end-preview = { $south_name } { $south }, { $north_name } { $north }: { $verdict ->
         [south] { $south_name } zou winnen
         [north] { $north_name } zou winnen
@@ -73,6 +78,7 @@ board-end-preview = { $south_name } { $south }, { $north_name } { $north }: { $v
        *[apart] { $apart } verschil
     }
 board-reason-unfinished = De zaadjes die nog op het bord liggen, zijn van niemand.
+board-reason-unfinished-stores = In een toernooi gaat een niet uitgespeeld potje naar de volste schuur.
 board-reason-majority = De schuur van { $name } heeft meer dan de helft van de zaadjes.
 board-reason-split = Beide schuren hebben precies de helft van de zaadjes.
 board-reason-repetition = Het bord kwam weer op dezelfde zaadjes uit, dus kreeg ieder de zaadjes van de eigen rij in de eigen schuur.
@@ -833,6 +839,10 @@ table-refused-already-asked = Je hebt het al gevraagd: { $other } antwoordt met 
 table-refused-not-a-table-key = Aan een tafel in de klas: { "← →" } { "Enter" } of een cijfer speelt, { "e" } stelt stoppen voor, { "q" } gaat weg.
 table-refused-class-paused = De leraar heeft de klas op pauze gezet: wacht tot het verder gaat.
 table-refused-demo-keys = Jouw demo: { "Space" } pauze · { "." } stap · { "1 2" } niveaus · { "+ -" } snelheid · { "n" } nieuw potje · { "q" } lobby
+table-refused-no-rematch = Dit potje telt voor ronde { $round } van het toernooi, dus aan deze tafel komt geen ander potje: { "q" } gaat terug naar de lobby, waar elke tafel die je opent een vriendschappelijk potje is.
+table-refused-no-hint = Geen tips in een toernooipotje: je speelt het zelf.
+table-end-keys-tournament = { "q" }: terug naar de lobby
+table-counted-sent-out = { $gone } is weggestuurd: { $name } krijgt het punt
 
 # Een vraag voor één speler; $preview is wat nu stoppen zou opleveren.
 table-ask-leave = Weggaan? Het potje stopt bij { $score }. { "y" } gaat weg, een andere toets blijft.
@@ -938,7 +948,7 @@ console-board-nowhere = geen tafel: { $south } (Zuid) – { $north }, { $state }
 console-board-playing = bezig
 console-board-won = { $name } won
 console-board-draw = gelijkspel
-console-board-forfeit = { $winner } wint, { $absent } is weg
+console-board-forfeit = { $winner } won: { $absent } is weg
 console-board-both-left = allebei weg
 console-bye = { $name } speelt deze ronde niet.
 console-column-points = punten

@@ -61,7 +61,7 @@ pub use refusal::Refusal;
 pub use request::{Found, Purpose, SearchAnswer, SearchRequest};
 pub use save::{SaveError, Saved, SetPositionError, read_record};
 pub use seating::Seating;
-pub use setup::Setup;
+pub use setup::{Setup, Unfinished};
 pub use state::{App, BoardView, Message, Played, Question};
 pub use update::{update, view_key};
 pub(crate) use view::{BIGGEST_BOARD_ROWS, Picture, Theme, draw_picture, is_big_board};

@@ -17,6 +17,8 @@ use crate::search::PerfectPlay;
 use crate::setup::{Goal, Seat};
 use crate::text::seeds;
 
+use super::Unfinished;
+
 /// What a move did, in words: "Ama sowed 5 seeds from C. The last seed
 /// made 3 in Kofi's d: Ama takes 3, and 2 more from c." A move that takes
 /// nothing says so and, where a rule decided it, which: the grand slam,
@@ -271,12 +273,23 @@ pub(crate) fn and_list(items: &[String]) -> String {
     }
 }
 
-/// The end screen's headline under the mode's goal.
-pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal) -> String {
+/// The end screen's headline under the mode's goal, and for a game left
+/// unfinished under the rule that decides it.
+pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal, rule: Unfinished) -> String {
     let stores = ending.stores();
     let (south, north) = (stores.south(), stores.north());
     let Ending::Played(outcome) = ending else {
-        return tr!("board-result-unfinished", south = south, north = north);
+        return match rule {
+            Unfinished::NoWinner => tr!("board-result-unfinished", south = south, north = north),
+            Unfinished::ByStores => {
+                let names = ByPlayer::new(
+                    seats[Player::South].name.as_str(),
+                    seats[Player::North].name.as_str(),
+                );
+                let counted = unfinished(stores, names, rule);
+                tr!("board-result-counted", counted = capitalised(&counted))
+            }
+        };
     };
     match goal {
         Goal::Compete => match outcome.winner() {
@@ -300,14 +313,43 @@ pub fn result(ending: Ending, seats: &ByPlayer<Seat>, goal: Goal) -> String {
     }
 }
 
+/// A game left unfinished at `stores` and what `rule` makes of it, in
+/// the words every list, file and end screen uses: "left unfinished at
+/// 21-23: esi takes the point by the stores", "left unfinished at 12-10:
+/// nobody wins".
+pub fn unfinished(stores: ByPlayer<u16>, names: ByPlayer<&str>, rule: Unfinished) -> String {
+    let score = format!("{}-{}", stores.south(), stores.north());
+    let (decided, fuller) = match (rule, stores.south().cmp(&stores.north())) {
+        (Unfinished::NoWinner, _) => ("none", Player::South),
+        (Unfinished::ByStores, Ordering::Equal) => ("level", Player::South),
+        (Unfinished::ByStores, Ordering::Greater) => ("stores", Player::South),
+        (Unfinished::ByStores, Ordering::Less) => ("stores", Player::North),
+    };
+    tr!(
+        "board-unfinished",
+        rule = decided,
+        score = score,
+        name = names[fuller]
+    )
+}
+
+/// `words` with a capital first letter, to open a sentence.
+fn capitalised(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// The result in a few words, for a list of games (the lobby, the
 /// teacher's console, the lesson's summary): "Ama won 26-22", "a draw,
-/// 24-24", "both won, 24-24", "26-22, 4 apart", "abandoned at 12-10".
-pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal) -> String {
+/// 24-24", "both won, 24-24", "26-22, 4 apart", "left unfinished at
+/// 12-10: nobody wins".
+pub fn short_result(ending: Ending, names: ByPlayer<&str>, goal: Goal, rule: Unfinished) -> String {
     let score = ending.score();
     let stores = ending.stores();
     match (ending, goal, ending.winner()) {
-        (Ending::Abandoned { .. }, ..) => tr!("board-short-abandoned", score = score),
+        (Ending::Abandoned { .. }, ..) => unfinished(stores, names, rule),
         (_, Goal::Compete, Some(winner)) => tr!(
             "board-short-won",
             name = names[winner],
@@ -381,9 +423,13 @@ pub fn reason(
     seats: &ByPlayer<Seat>,
     to_move: Player,
     ended_early: &str,
+    rule: Unfinished,
 ) -> String {
     let Ending::Played(outcome) = ending else {
-        return tr!("board-reason-unfinished");
+        return match rule {
+            Unfinished::NoWinner => tr!("board-reason-unfinished"),
+            Unfinished::ByStores => tr!("board-reason-unfinished-stores"),
+        };
     };
     match outcome.reason() {
         EndReason::Majority => {

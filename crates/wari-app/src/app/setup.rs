@@ -27,6 +27,22 @@ pub struct Setup {
     /// How long each seed takes to fall when a move is animated; zero shows
     /// the result at once.
     pub seed_step: Duration,
+    /// Who wins a game left unfinished: nobody, at home and at a friendly
+    /// table; the fuller store, in a class tournament.
+    pub unfinished: Unfinished,
+}
+
+/// Who wins a game left unfinished (a player gone, the teacher's end of a
+/// round): the rule differs between play for fun and a tournament, and
+/// the end screen must say the one that counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Unfinished {
+    /// Nobody wins: the seeds left on the board go to nobody.
+    #[default]
+    NoWinner,
+    /// The fuller store takes the point, level stores draw: a tournament
+    /// round must have a result for every game.
+    ByStores,
 }
 
 impl Setup {
@@ -41,6 +57,7 @@ impl Setup {
             mode: Mode::Sorry,
             hurry: Duration::from_secs(5),
             seed_step: Duration::from_millis(150),
+            unfinished: Unfinished::NoWinner,
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use wari_words::tr;
 
-use crate::app::narrate;
+use crate::app::{Unfinished, narrate};
 use crate::engine::{ByPlayer, Diagram, Move, Player, Position, Rules};
 use crate::record::Ending;
 use crate::setup::Goal as PlayGoal;
@@ -81,8 +81,10 @@ impl Exercise {
                 let mut said = narrate::last_move(start, &report, &seats);
                 if let Some(outcome) = report.outcome() {
                     let ending = Ending::Played(outcome);
-                    let reason = narrate::reason(ending, &seats, after.to_move(), "");
-                    let result = narrate::result(ending, &seats, PlayGoal::Compete);
+                    let reason =
+                        narrate::reason(ending, &seats, after.to_move(), "", Unfinished::NoWinner);
+                    let result =
+                        narrate::result(ending, &seats, PlayGoal::Compete, Unfinished::NoWinner);
                     said = format!("{said} {reason} {result}");
                 }
                 if self.goal.met(start, &after, &report) {

@@ -22,7 +22,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use wari_words::tr;
 
-use crate::app::{narration, result};
+use crate::app::{Unfinished, narration, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::pool::Turn;
 use crate::record::Record;
@@ -159,6 +159,16 @@ impl ReviewScreen {
         &self.record.header().seats
     }
 
+    /// Who won the game if it was left unfinished: the fuller store in a
+    /// class tournament's game, as it counted there, else nobody.
+    fn unfinished(&self) -> Unfinished {
+        if self.record.header().event == crate::record::CLASS_TOURNAMENT {
+            Unfinished::ByStores
+        } else {
+            Unfinished::NoWinner
+        }
+    }
+
     /// The position on the board at the selected move.
     fn position(&self) -> Position {
         self.selected_ply()
@@ -200,7 +210,10 @@ impl ReviewScreen {
         Some(match ending.filter(|_| self.selected == self.plies.len()) {
             Some(ending) => {
                 let goal = self.record.header().mode.goal();
-                format!("{said} {}", result(ending, self.seats(), goal))
+                format!(
+                    "{said} {}",
+                    result(ending, self.seats(), goal, self.unfinished())
+                )
             }
             None => said,
         })

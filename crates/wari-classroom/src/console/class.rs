@@ -3,19 +3,20 @@
 //! of anyone's state. It holds facts, not words: the console puts them
 //! into words as it draws, in the language of the screen it draws on.
 
+use std::collections::BTreeSet;
+
 use wari_app::variants::shown_name;
 use wari_words::tr;
 
-use crate::app::narrate;
 use crate::engine::{ByPlayer, Player, Position};
 use crate::learn::Words;
-use crate::record::Ending;
 use crate::search::Level;
-use crate::setup::{Goal, Mode};
+use crate::setup::{Mode, name_key};
 
 use super::super::room::{Doing, Standings};
-use super::super::table::{Phase, TableId, TableResult, mode_short, side};
+use super::super::table::{Phase, TableId, mode_short, side};
 use crate::app::level_word;
+use crate::counted::Counted;
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +38,7 @@ pub struct Glance {
     /// The way it is played.
     pub mode: Mode,
     /// The result, once finished.
-    pub result: Option<TableResult>,
+    pub result: Option<Counted>,
 }
 
 /// What a table plays, as its card names it.
@@ -128,25 +129,22 @@ impl Place {
 pub struct Ended {
     /// The table it was played at.
     pub table: TableId,
-    /// The players' names by seat.
-    pub names: ByPlayer<String>,
-    /// How it ended, with the stores.
-    pub ending: Ending,
-    /// What the players played for.
-    pub goal: Goal,
+    /// How it ended and what it counts for.
+    pub game: Counted,
     /// How many moves were played.
     pub moves: usize,
 }
 
 impl Ended {
-    /// The result in words: "Ama won 26-22", "a draw, 24-24", "abandoned
-    /// at 12-10".
+    /// The result in words: "Ama won 26-22", "a draw, 24-24", "left
+    /// unfinished at 12-10: nobody wins".
     pub fn result(&self) -> String {
-        let names = ByPlayer::new(
-            self.names[Player::South].as_str(),
-            self.names[Player::North].as_str(),
-        );
-        narrate::short_result(self.ending, names, self.goal)
+        self.game.words()
+    }
+
+    /// The name at `player`'s seat.
+    pub fn name(&self, player: Player) -> &str {
+        &self.game.names[player]
     }
 }
 
@@ -173,4 +171,15 @@ pub struct Class {
     /// The lessons the teacher may set the class, in the room's variant:
     /// each one's place in the lessons' list and its title.
     pub lessons: Vec<(usize, Words)>,
+    /// The students the teacher marked for the next tournament, as names
+    /// compare ([`name_key`]): the room's, so every teacher screen shows
+    /// the same marks.
+    pub marked: BTreeSet<String>,
+}
+
+impl Class {
+    /// Whether the student `name` is marked for the next tournament.
+    pub fn is_marked(&self, name: &str) -> bool {
+        self.marked.contains(&name_key(name))
+    }
 }

@@ -17,8 +17,6 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use wari_words::tr;
 
-use std::collections::BTreeSet;
-
 use super::intent::{Asks, Intent};
 use super::room::Work;
 use super::table::TableId;
@@ -273,8 +271,6 @@ pub struct Console {
     /// The ended game chosen, by its place among the lesson's games from
     /// the first to end, so games ending meanwhile do not move the choice.
     result: Option<usize>,
-    /// The students marked for the next tournament, by name.
-    marked: BTreeSet<String>,
     prompt: Option<Prompt>,
 }
 
@@ -312,7 +308,11 @@ impl Console {
             ConsoleKey::Watch => return self.chosen_table(class).map(Intent::Watch),
             ConsoleKey::Review => return self.result_index(class).map(Intent::ReviewEnded),
             ConsoleKey::Close => self.prompt = self.chosen_table(class).map(Prompt::Close),
-            ConsoleKey::Mark => self.mark(class),
+            ConsoleKey::Mark => {
+                return self
+                    .chosen_student(class)
+                    .map(|s| Intent::Mark(s.name.clone()));
+            }
             ConsoleKey::StartTournament => {
                 self.prompt = Some(Prompt::Tournament(TournamentForm::default()));
             }
@@ -326,16 +326,6 @@ impl Console {
             }
         }
         None
-    }
-
-    /// Marks the chosen student for the next tournament, or unmarks them.
-    fn mark(&mut self, class: &Class) {
-        let Some(name) = self.chosen_student(class).map(|s| s.name.clone()) else {
-            return;
-        };
-        if !self.marked.remove(&name) {
-            self.marked.insert(name);
-        }
     }
 
     /// A key while the work is chosen: ←→ go through the lessons and the
@@ -353,16 +343,11 @@ impl Console {
         None
     }
 
-    /// Whether `name` is marked for the next tournament.
-    fn is_marked(&self, name: &str) -> bool {
-        self.marked.contains(name)
-    }
-
     /// Who plays in the tournament the form starts: the marked students
     /// still in the room, in the list's order; when none is, everyone.
     fn players(&self, class: &Class) -> Vec<String> {
         let names = class.students.iter().map(|s| s.name.clone());
-        let marked: Vec<String> = names.clone().filter(|n| self.is_marked(n)).collect();
+        let marked: Vec<String> = names.clone().filter(|n| class.is_marked(n)).collect();
         if marked.is_empty() {
             names.collect()
         } else {

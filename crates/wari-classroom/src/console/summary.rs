@@ -11,7 +11,9 @@ use super::super::table::Phase;
 use super::class::Class;
 
 /// The lesson in a few lines: the games that ended with their results, then
-/// the games still going with their scores.
+/// the games still going with their scores. Its count of games ended is
+/// of those played to their end; those left unfinished (stopped with the
+/// classroom, too) and those still going are counted apart.
 pub fn lesson_summary(class: &Class) -> String {
     let going: Vec<_> = class
         .tables
@@ -19,18 +21,23 @@ pub fn lesson_summary(class: &Class) -> String {
         .filter(|t| t.phase == Phase::Playing)
         .filter_map(|t| Some((t, t.position?)))
         .collect();
+    let left = class
+        .ended
+        .iter()
+        .filter(|game| game.game.ending.is_abandoned());
+    let left = left.count();
     let mut text = tr!(
         "console-summary",
-        ended = class.ended.len(),
-        going = going.len()
+        ended = class.ended.len() - left,
+        going = going.len() + left
     );
     text.push('\n');
     for game in &class.ended {
         let line = tr!(
             "console-summary-ended",
             table = game.table,
-            south = game.names[Player::South].as_str(),
-            north = game.names[Player::North].as_str(),
+            south = game.name(Player::South),
+            north = game.name(Player::North),
             result = game.result(),
             moves = game.moves
         );

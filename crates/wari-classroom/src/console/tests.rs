@@ -5,6 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::*;
+use crate::counted::Counted;
 use crate::engine::{ByPlayer, Game, Player, Position, Rules};
 use crate::learn::LESSONS;
 use crate::record::Ending;
@@ -67,9 +68,13 @@ fn class() -> Class {
             .to_vec(),
         ended: vec![Ended {
             table: 4,
-            names: ByPlayer::new("Kwame".to_owned(), "Abena".to_owned()),
-            ending: played(20, 28),
-            goal: Goal::Compete,
+            game: Counted {
+                names: ByPlayer::new("Kwame".to_owned(), "Abena".to_owned()),
+                ending: played(20, 28),
+                goal: Goal::Compete,
+                round: None,
+                sent_out: None,
+            },
             moves: 61,
         }],
         waiting: 2,
@@ -78,6 +83,7 @@ fn class() -> Class {
         tournament: None,
         lessons: Vec::new(),
         variants: vec!["warri-society".to_owned()],
+        marked: Default::default(),
     }
 }
 
@@ -257,11 +263,11 @@ fn the_results_tab_lists_the_ended_games() {
 fn a_long_result_is_shown_whole_at_80x24_wrapped_beside_long_names() {
     let mut class = class();
     let game = &mut class.ended[0];
-    game.names = ByPlayer::new(
+    game.game.names = ByPlayer::new(
         "Oluwaseun Adeyemi-Okafor".to_owned(),
         "小明是我的朋友".to_owned(),
     );
-    game.ending = played(28, 20);
+    game.game.ending = played(28, 20);
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Tab), &class);
@@ -365,7 +371,7 @@ fn every_key_a_tabs_last_row_names_does_what_it_says() {
                 "console-key-pause" => assert_eq!(command, Some(Intent::Pause(true))),
                 "console-key-message" => assert_eq!(prompt, Some(Prompt::Message(String::new()))),
                 "console-key-quit" => assert_eq!(command, Some(Intent::Quit)),
-                "console-key-mark" => assert!(console.is_marked("Ama")),
+                "console-key-mark" => assert_eq!(command, Some(Intent::Mark("Ama".to_owned()))),
                 "console-key-new-tournament" => {
                     assert!(matches!(prompt, Some(Prompt::Tournament(_))), "{prompt:?}");
                 }
@@ -383,7 +389,7 @@ fn results_list_the_newest_game_first_and_enter_reviews_the_one_chosen() {
     let mut class = class();
     let mut later = class.ended[0].clone();
     later.table = 5;
-    later.names = ByPlayer::new("Esi".to_owned(), "Yaw".to_owned());
+    later.game.names = ByPlayer::new("Esi".to_owned(), "Yaw".to_owned());
     class.ended.push(later);
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
@@ -436,14 +442,22 @@ fn a_question_mark_in_a_message_is_typed_not_the_key_list() {
 
 #[test]
 fn students_marked_with_space_are_the_ones_a_tournament_starts_with() {
-    let class = class();
+    let mut class = class();
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     assert_eq!(console.tab(), Tab::Students);
-    console.key(char(' '), &class);
+    // Space asks the room to mark the chosen student; the room's marks
+    // come back in the class.
+    let mark = |console: &mut Console, class: &mut Class| {
+        let Some(Intent::Mark(name)) = console.key(char(' '), class) else {
+            panic!("Space marks nobody");
+        };
+        class.marked.insert(crate::setup::name_key(&name));
+    };
+    mark(&mut console, &mut class);
     console.key(key(KeyCode::Down), &class);
     console.key(key(KeyCode::Down), &class);
-    console.key(char(' '), &class);
+    mark(&mut console, &mut class);
     console.key(key(KeyCode::Tab), &class);
     console.key(key(KeyCode::Tab), &class);
     assert_eq!(console.tab(), Tab::Tournament);
@@ -591,10 +605,10 @@ fn busy_class() -> Class {
         .collect();
     let mut draw = class.ended[0].clone();
     draw.table = 5;
-    draw.ending = played(24, 24);
+    draw.game.ending = played(24, 24);
     let mut left = class.ended[0].clone();
     left.table = 6;
-    left.ending = Ending::Abandoned {
+    left.game.ending = Ending::Abandoned {
         stores: ByPlayer::new(12, 10),
     };
     class.ended.extend([draw, left]);
@@ -625,6 +639,7 @@ fn standings() -> crate::room::Standings {
             table,
             pairing: pairing.clone(),
             outcome: round.outcome(pairing),
+            counted: None,
         })
         .collect();
     crate::room::Standings {
@@ -658,9 +673,11 @@ fn a_paused_class_at_80x24_in_every_language() {
 
 #[test]
 fn the_students_tab_at_80x24_in_every_language() {
-    let class = busy_class();
-    let mut console = on(Tab::Students, &class);
-    console.key(char(' '), &class);
+    let mut class = busy_class();
+    let console = on(Tab::Students, &class);
+    // The first student marked for the tournament.
+    let first = class.students[0].name.clone();
+    class.marked.insert(crate::setup::name_key(&first));
     in_every_language("the_students_tab_at_80x24", &console, &class, false);
 }
 

@@ -120,18 +120,24 @@ impl TournamentForm {
 /// playing".
 pub(super) fn board_line(board: &Board) -> String {
     let (south, north) = (board.pairing.south.as_str(), board.pairing.north.as_str());
-    let state = match board.outcome {
-        None => tr!("console-board-playing"),
-        Some(Outcome::Played(GameResult::SouthWins)) => tr!("console-board-won", name = south),
-        Some(Outcome::Played(GameResult::NorthWins)) => tr!("console-board-won", name = north),
-        Some(Outcome::Played(GameResult::Draw)) => tr!("console-board-draw"),
-        Some(Outcome::Forfeit(Absent::South)) => {
+    let state = match (board.outcome, &board.counted) {
+        // A game played: the words every other screen and file says of it.
+        (Some(Outcome::Played(_)), Some(game)) => game.words(),
+        (None, _) => tr!("console-board-playing"),
+        (Some(Outcome::Played(GameResult::SouthWins)), None) => {
+            tr!("console-board-won", name = south)
+        }
+        (Some(Outcome::Played(GameResult::NorthWins)), None) => {
+            tr!("console-board-won", name = north)
+        }
+        (Some(Outcome::Played(GameResult::Draw)), None) => tr!("console-board-draw"),
+        (Some(Outcome::Forfeit(Absent::South)), _) => {
             tr!("console-board-forfeit", winner = north, absent = south)
         }
-        Some(Outcome::Forfeit(Absent::North)) => {
+        (Some(Outcome::Forfeit(Absent::North)), _) => {
             tr!("console-board-forfeit", winner = south, absent = north)
         }
-        Some(Outcome::Forfeit(Absent::Both)) => tr!("console-board-both-left"),
+        (Some(Outcome::Forfeit(Absent::Both)), _) => tr!("console-board-both-left"),
     };
     match board.table {
         Some(table) => tr!(

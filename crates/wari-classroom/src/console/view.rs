@@ -166,7 +166,7 @@ impl Console {
             .students
             .iter()
             .map(|s| {
-                let mark = if self.is_marked(&s.name) { "✓ " } else { "" };
+                let mark = if class.is_marked(&s.name) { "✓ " } else { "" };
                 [
                     format!("{mark}{}", s.name),
                     s.lessons.to_string(),
@@ -193,8 +193,8 @@ impl Console {
             .map(|game| {
                 [
                     game.table.to_string(),
-                    game.names[Player::South].clone(),
-                    game.names[Player::North].clone(),
+                    game.name(Player::South).to_owned(),
+                    game.name(Player::North).to_owned(),
                     game.result(),
                     game.moves.to_string(),
                 ]

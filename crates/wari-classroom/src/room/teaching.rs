@@ -53,6 +53,18 @@ impl Room {
         true
     }
 
+    /// Marks the student `name` for the next tournament, or unmarks them:
+    /// one mark for the class, which every teacher screen shows.
+    pub fn mark(&self, name: &str) {
+        let key = name_key(name);
+        let marked = &mut self.lock().marked;
+        if !marked.remove(&key) {
+            marked.insert(key);
+        }
+        tracing::info!(name, "the teacher marked a student for the tournament");
+        self.lobby.send_modify(|v| *v += 1);
+    }
+
     /// Shows `text` to every student, until the next message.
     pub fn message(&self, text: String) {
         tracing::info!(%text, "the teacher's message");
@@ -150,6 +162,7 @@ impl Room {
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         let mut students = students(&state, &tables);
         let teacher_screens = state.teachers.len();
+        let marked = state.marked.clone();
         drop(state);
         self.count_learning(&mut students);
         Class {
@@ -162,6 +175,7 @@ impl Room {
             tournament: self.standings(),
             variants: self.menu.variants.iter().map(|v| v.name.clone()).collect(),
             lessons: self.lessons(),
+            marked,
         }
     }
 }
@@ -236,9 +250,7 @@ fn glance(table: &Table) -> Glance {
 fn ended(game: &EndedGame) -> Ended {
     Ended {
         table: game.table,
-        names: game.names.clone(),
-        ending: game.ending,
-        goal: game.mode.goal(),
+        game: game.counted(),
         moves: game.plies(),
     }
 }

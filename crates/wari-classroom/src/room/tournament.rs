@@ -16,12 +16,13 @@ use tokio::sync::watch;
 
 use wari_app::variants::shown_name;
 use wari_tournament::{
-    Format, GameResult, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
+    Format, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
 };
 use wari_words::tr;
 
 use super::{CsvHook, Offer, Room};
-use crate::engine::{ByPlayer, Player};
+use crate::counted::Counted;
+use crate::engine::ByPlayer;
 use crate::game::Players;
 use crate::setup::{Mode, name_key, same_name};
 use crate::table::{Choice, EndedGame, Opener, TableId, mode_short};
@@ -90,9 +91,20 @@ impl Title {
 pub(super) struct ClassTournament {
     cup: Tournament<String>,
     settings: Settings,
-    /// The current round's pairings with the table each plays at; a game
-    /// forfeited before it began has none.
-    boards: Vec<(Pairing<String>, Option<TableId>)>,
+    /// The current round's games, in the order of its pairings.
+    boards: Vec<Slot>,
+}
+
+/// One game of the current round, where it is played and the game that
+/// counted for it.
+struct Slot {
+    pairing: Pairing<String>,
+    /// The table it is played at; none for a game forfeited before it
+    /// began.
+    table: Option<TableId>,
+    /// The game at that table that gave the result: the first to end
+    /// there, the only one a tournament table plays.
+    counted: Option<Counted>,
 }
 
 /// The room's tournament, if the teacher started one.
@@ -188,6 +200,8 @@ pub struct Board {
     pub pairing: Pairing<String>,
     /// How it was decided, once it was.
     pub outcome: Option<Outcome>,
+    /// The game that decided it, once one did; a forfeit has none.
+    pub counted: Option<Counted>,
 }
 
 /// The tournament as the console and the lobbies show it.
@@ -237,16 +251,17 @@ impl ClassTournament {
             self.boards
                 .iter()
                 .enumerate()
-                .map(|(at, (pairing, table))| Board {
-                    table: *table,
-                    pairing: pairing.clone(),
+                .map(|(at, slot)| Board {
+                    table: slot.table,
+                    pairing: slot.pairing.clone(),
                     // The boards are the round's games in order: looking
                     // each up among all of them made every lobby view of
                     // a big class cost the square of its boards.
                     outcome: match games.get(at) {
-                        Some(game) if game.pairing() == pairing => game.outcome(),
-                        _ => round.outcome(pairing),
+                        Some(game) if *game.pairing() == slot.pairing => game.outcome(),
+                        _ => round.outcome(&slot.pairing),
                     },
+                    counted: slot.counted.clone(),
                 })
                 .collect()
         });
@@ -292,38 +307,40 @@ impl ClassTournament {
     }
 }
 
-/// The result of a tournament game as its stores decide it: the higher
-/// store wins, equal stores draw, whether the game ended by the rules or
-/// was stopped unfinished (at the round's end, or left).
-fn result_of(game: &EndedGame) -> GameResult {
-    let stores = game.ending.stores();
-    match stores[Player::South].cmp(&stores[Player::North]) {
-        std::cmp::Ordering::Greater => GameResult::SouthWins,
-        std::cmp::Ordering::Less => GameResult::NorthWins,
-        std::cmp::Ordering::Equal => GameResult::Draw,
-    }
-}
-
-/// Gives the tournament the result of `game`, if it is one of the
-/// current round's, and hands the standings on; called by every table's
-/// ended-game hook.
+/// Gives the tournament the result of `game`, if it is the game of one of
+/// the current round's tables, and hands the standings on; called by
+/// every table's ended-game hook. What the game gives is [`Counted`]'s to
+/// say; only the first game to end at a table counts.
 pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&CsvHook>) {
-    let mut guard = lock(shared);
-    let Some(class) = guard.as_mut() else { return };
-    let Some((pairing, _)) = class
-        .boards
-        .iter()
-        .find(|(_, table)| *table == Some(game.table))
-    else {
+    let counted = game.counted();
+    let Some(result) = counted.result() else {
         return;
     };
-    let pairing = pairing.clone();
-    // A game forfeited by a player who left keeps its forfeit.
-    if let Err(why) = class.cup.record(&pairing, result_of(game)) {
+    let mut guard = lock(shared);
+    let Some(class) = guard.as_mut() else { return };
+    let round = class.cup.rounds().len();
+    let slot = class
+        .boards
+        .iter_mut()
+        .find(|s| s.table == Some(game.table));
+    let Some(slot) = slot.filter(|_| counted.round == Some(round)) else {
+        tracing::warn!(table = game.table, "a tournament game of a round gone by");
+        return;
+    };
+    if slot.counted.is_some() {
+        tracing::warn!(table = game.table, "a second game at a tournament table");
+        return;
+    }
+    // A player sent out was withdrawn first: the tournament has their
+    // forfeit already, which is what the game counts for.
+    if counted.sent_out.is_none()
+        && let Err(why) = class.cup.record(&slot.pairing, result)
+    {
         tracing::info!(table = game.table, "not a tournament result: {why}");
         return;
     }
-    tracing::info!(table = game.table, score = %game.score(), "tournament result");
+    tracing::info!(table = game.table, score = %game.score(), round, "tournament result");
+    slot.counted = Some(counted);
     publish(class, standings);
 }
 
@@ -375,18 +392,21 @@ impl Room {
     /// Pairs the next round, once every game of the last is decided, and
     /// opens a table for each of its games; returns the round's number.
     pub fn next_round(&self) -> Result<usize, TournamentRefusal> {
-        let (pairings, choice) = self.pair_round()?;
-        let tables: Vec<(Pairing<String>, Option<TableId>)> = pairings
+        let (pairings, choice, round) = self.pair_round()?;
+        let slots: Vec<Slot> = pairings
             .into_iter()
             .map(|(pairing, played)| {
-                let table = played.then(|| self.open_pairing(&pairing, choice.clone()));
-                (pairing, table)
+                let table = played.then(|| self.open_pairing(&pairing, round, choice.clone()));
+                Slot {
+                    pairing,
+                    table,
+                    counted: None,
+                }
             })
             .collect();
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
-        class.boards = tables;
-        let round = class.cup.rounds().len();
+        class.boards = slots;
         publish(class, self.standings.get());
         drop(guard);
         tracing::info!(round, "tournament round paired");
@@ -405,9 +425,12 @@ impl Room {
 
     /// Pairs the next round in the tournament; its pairings, each with
     /// whether it is to be played (a round robin forfeits a game with a
-    /// player who left), and the table every game plays.
+    /// player who left), the table every game plays, and the round's
+    /// number.
     #[allow(clippy::type_complexity)]
-    fn pair_round(&self) -> Result<(Vec<(Pairing<String>, bool)>, Choice), TournamentRefusal> {
+    fn pair_round(
+        &self,
+    ) -> Result<(Vec<(Pairing<String>, bool)>, Choice, usize), TournamentRefusal> {
         let free = self.limits.tables.saturating_sub(self.summaries().len());
         let present = self.present();
         let mut guard = lock(&self.tournament);
@@ -429,17 +452,18 @@ impl Room {
             .iter()
             .map(|g| (g.pairing().clone(), g.outcome().is_none()))
             .collect();
-        Ok((pairings, class.settings.choice()))
+        let number = class.cup.rounds().len();
+        Ok((pairings, class.settings.choice(), number))
     }
 
     /// Opens the table for `pairing`, both seats kept for its players.
-    fn open_pairing(&self, pairing: &Pairing<String>, choice: Choice) -> TableId {
+    fn open_pairing(&self, pairing: &Pairing<String>, round: usize, choice: Choice) -> TableId {
         let mut state = self.lock();
         let id = state.next_table;
         state.next_table += 1;
         tracing::info!(table = id, south = %pairing.south, north = %pairing.north, "tournament table opened");
         let seats = ByPlayer::new(pairing.south.clone(), pairing.north.clone());
-        let (table, _) = self.new_table(id, choice, Opener::Pairing(seats));
+        let (table, _) = self.new_table(id, choice, Opener::Pairing { seats, round });
         state.tables.insert(id, table);
         id
     }
@@ -450,7 +474,7 @@ impl Room {
         let tables: Vec<TableId> = {
             let guard = lock(&self.tournament);
             let class = guard.as_ref().ok_or(TournamentRefusal::None)?;
-            class.boards.iter().filter_map(|(_, t)| *t).collect()
+            class.boards.iter().filter_map(|slot| slot.table).collect()
         };
         for id in tables {
             // Closing hands an unfinished game to the hook, abandoned
@@ -498,7 +522,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::engine::Rules;
+    use crate::engine::{Player, Rules};
     use crate::limits::Limits;
     use crate::record::Ending;
     use crate::room::{Entry, Menu};
@@ -538,18 +562,25 @@ mod tests {
         (room, entries)
     }
 
-    /// The game at `table` as if it ended with these stores.
+    /// The game of the current round at `table` as if it ended with
+    /// these stores.
     fn ended_with(room: &Room, table: TableId, south: u16, north: u16) -> EndedGame {
         let summary = room.summaries().into_iter().find(|t| t.id == table);
         let names = summary.expect("the table").names;
         let name = |p: Player| names[p].clone().unwrap_or_default();
         let names = ByPlayer::new(name(Player::South), name(Player::North));
-        abandoned(table, names, south, north)
+        let round = room.standings().map(|s| s.round);
+        abandoned(table, names, (south, north), round)
     }
 
     /// A kids-and-caboodles game at `table` between `names`, left
-    /// unfinished with these stores.
-    fn abandoned(table: TableId, names: ByPlayer<String>, south: u16, north: u16) -> EndedGame {
+    /// unfinished with these stores, of that round.
+    fn abandoned(
+        table: TableId,
+        names: ByPlayer<String>,
+        (south, north): (u16, u16),
+        round: Option<usize>,
+    ) -> EndedGame {
         EndedGame {
             table,
             names,
@@ -562,6 +593,8 @@ mod tests {
             ending: Ending::Abandoned {
                 stores: ByPlayer::new(south, north),
             },
+            round,
+            sent_out: None,
         }
     }
 
@@ -637,6 +670,46 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn only_the_first_game_at_a_tournament_table_counts_and_every_screen_says_how() {
+        let (room, _) = started(&["abena", "yaw"], Format::Swiss { rounds: 1 });
+        let board = room.standings().expect("standings").boards[0].clone();
+        let table = board.table.expect("a table");
+        let hook = room.ended_hook();
+        // South beats North 25-23 (both names as the pairing has them).
+        let (south, north) = (board.pairing.south.clone(), board.pairing.north.clone());
+        hook(&ended_with(&room, table, 25, 23));
+        // Whatever ends at that table later (a second game, or a teacher's
+        // end of the round) leaves the result as it was.
+        hook(&ended_with(&room, table, 0, 3));
+        let standings = room.standings().expect("standings");
+        assert_eq!(points(&standings, &south), "1");
+        assert_eq!(points(&standings, &north), "0");
+        // A game of a round gone by counts for nothing either.
+        let mut stale = ended_with(&room, table, 0, 3);
+        stale.round = Some(7);
+        hook(&stale);
+        assert_eq!(points(&room.standings().expect("standings"), &south), "1");
+        // The Tournament tab and the summary say the counted game's words.
+        let class = room.class();
+        let mut console = crate::console::Console::default();
+        for _ in 0..3 {
+            console.key(crossterm::event::KeyCode::Tab.into(), &class);
+        }
+        let backend = ratatui::backend::TestBackend::new(200, 60);
+        let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+        terminal
+            .draw(|f| console.view(f, &class))
+            .expect("drawing into memory");
+        let tab = terminal.backend().to_string();
+        let counted = format!("left unfinished at 25-23: {south} takes the point by the stores");
+        let line = format!("{south} (South) – {north}, {counted}");
+        assert!(tab.contains(&line), "{tab}");
+        let summary = crate::console::lesson_summary(&class);
+        let line = format!("{south} v {north}: {counted} (0 moves)");
+        assert!(summary.contains(&line), "{summary}");
+    }
+
+    #[tokio::test]
     async fn ending_a_round_decides_an_unfinished_game_by_its_stores_and_closes_its_table() {
         let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
         let unfinished = room.next_round();
@@ -659,23 +732,6 @@ mod tests {
             assert_eq!((line.points.to_string(), line.draws), ("0.5".into(), 1));
         }
         assert_eq!(room.next_round(), Ok(2));
-    }
-
-    #[test]
-    fn the_higher_store_wins_and_level_stores_draw() {
-        let mut game = abandoned(1, ByPlayer::new("ama".into(), "kofi".into()), 0, 0);
-        game.ending = Ending::Abandoned {
-            stores: ByPlayer::new(10, 4),
-        };
-        assert_eq!(result_of(&game), GameResult::SouthWins);
-        game.ending = Ending::Abandoned {
-            stores: ByPlayer::new(4, 10),
-        };
-        assert_eq!(result_of(&game), GameResult::NorthWins);
-        game.ending = Ending::Abandoned {
-            stores: ByPlayer::new(7, 7),
-        };
-        assert_eq!(result_of(&game), GameResult::Draw);
     }
 
     #[tokio::test]
@@ -718,6 +774,23 @@ mod tests {
         let standings = room.standings().expect("standings");
         assert_eq!(points(&standings, "ama"), "1");
         assert!(standings.round_over);
+        // The game it ended counts as the forfeit, wherever it is told:
+        // not as a result of its level stores.
+        let words = "kofi was sent out: ama takes the point";
+        let counted = standings.boards[0].counted.as_ref().map(Counted::words);
+        assert_eq!(counted.as_deref(), Some(words));
+        let class = room.class();
+        assert_eq!(class.ended[0].result(), words);
+        let column = class.ended[0].game.column();
+        let ama_south = standings.boards[0].pairing.south == "ama";
+        assert_eq!(
+            column,
+            if ama_south {
+                "round 1: 1-0"
+            } else {
+                "round 1: 0-1"
+            }
+        );
     }
 
     #[tokio::test]

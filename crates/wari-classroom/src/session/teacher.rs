@@ -26,6 +26,7 @@ impl Session {
             Intent::Close(id) if room.close_table(id) => tr!("class-teacher-closed", table = id),
             Intent::Close(id) => tr!("class-teacher-no-table", table = id),
             Intent::Pause(paused) => return room.pause_class(paused),
+            Intent::Mark(name) => return room.mark(&name),
             Intent::Message(text) => {
                 room.message(text);
                 tr!("class-teacher-message-sent")

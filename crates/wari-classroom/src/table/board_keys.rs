@@ -35,6 +35,9 @@ const LEVELS: Key = Key::new(
 pub static PLAYING: &[Key] = &[HELP, STOP_HERE, TO_LOBBY];
 /// A player's last row once the game is over.
 pub static OVER: &[Key] = &[HELP, ANOTHER_GAME, TO_LOBBY];
+/// Once a tournament's game is over: no other game at its table, which
+/// would count in its place.
+pub static TOURNAMENT_OVER: &[Key] = &[HELP, TO_LOBBY];
 /// A watcher's last row.
 pub static WATCHING: &[Key] = &[HELP, TO_LOBBY, FLIP];
 /// The last row of whoever runs a demo (after Space).
@@ -56,6 +59,14 @@ pub static TABLE: BoardKeys = BoardKeys {
     learn_help: "table-learn-help",
 };
 
+/// A tournament's table: no hint, nor another game once it is over.
+pub static TOURNAMENT: BoardKeys = BoardKeys {
+    over: TOURNAMENT_OVER,
+    help: &[HELP, STOP_HERE, TO_LOBBY],
+    end_line: "table-end-keys-tournament",
+    ..TABLE
+};
+
 #[cfg(test)]
 mod tests {
     use crossterm::event::{KeyCode, KeyEvent};
@@ -65,7 +76,7 @@ mod tests {
 
     #[test]
     fn a_table_lists_no_key_that_would_overrule_the_other_student() {
-        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help, TOURNAMENT.help] {
             for listed in list {
                 assert!(
                     !matches!(listed.action, Action::Undo | Action::Redo | Action::Save),
@@ -83,7 +94,7 @@ mod tests {
     #[test]
     fn every_word_of_a_tables_keys_is_a_message() {
         let is_message = |id: &str| wari_words::text_in(wari_words::Lang::ENGLISH, id, None) != id;
-        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help, TOURNAMENT.help] {
             for listed in list {
                 assert!(is_message(listed.short), "{}", listed.short);
                 assert!(is_message(listed.long), "{}", listed.long);
@@ -101,7 +112,7 @@ mod tests {
 
     #[test]
     fn every_key_a_table_lists_does_what_it_says() {
-        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help] {
+        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help, TOURNAMENT.help] {
             for listed in list.iter().filter(|k| k.typed.is_some()) {
                 let typed = listed.typed.map(KeyCode::Char);
                 let action = typed.map(|code| action_for_key(KeyEvent::from(code)));

@@ -75,6 +75,7 @@ impl TableState {
         let name = self.name(player);
         let abandoned_at = (self.phase() == Phase::Playing).then(|| self.score());
         let words = Notice::SentOut { name, abandoned_at };
+        self.sent_out = Some(player);
         self.drop_out(who);
         notes.push(Note::Left { who });
         self.close();
@@ -93,6 +94,7 @@ impl TableState {
         };
         let name = self.name(player);
         let abandoned_at = (self.phase() == Phase::Playing).then(|| self.score());
+        self.sent_out = Some(player);
         self.close();
         self.notice = Some(Notice::SentOut { name, abandoned_at });
     }

@@ -1,6 +1,7 @@
 //! A game as it ended at a table: plain data for the archive, which keeps
 //! every classroom game, and for the log.
 
+use crate::counted::Counted;
 use crate::engine::{ByPlayer, Move, Player, Rules};
 use crate::record::Ending;
 use crate::search::Level;
@@ -31,6 +32,12 @@ pub struct EndedGame {
     /// game that ended by the rules or by agreement, as they stood for an
     /// abandoned one.
     pub ending: Ending,
+    /// The class tournament's round it was a game of; `None` for a
+    /// friendly game.
+    pub round: Option<usize>,
+    /// The player the teacher sent out of the classroom, whose going
+    /// ended the game.
+    pub sent_out: Option<Player>,
 }
 
 impl EndedGame {
@@ -42,5 +49,16 @@ impl EndedGame {
     /// The score as `south-north`, for the log.
     pub fn score(&self) -> String {
         self.ending.score()
+    }
+
+    /// What the game counts for.
+    pub fn counted(&self) -> Counted {
+        Counted {
+            ending: self.ending,
+            names: self.names.clone(),
+            goal: self.mode.goal(),
+            round: self.round,
+            sent_out: self.sent_out,
+        }
     }
 }

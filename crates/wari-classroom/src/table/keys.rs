@@ -125,6 +125,9 @@ impl TableState {
         if !is_move(&action) && action != Action::Hint && action != Action::Back {
             return Some(Refusal::NotATableKey);
         }
+        if action == Action::Hint && self.round.is_some() {
+            return Some(Refusal::NoHint);
+        }
         if self.to_move() != Some(player) {
             let other = self.name(!player);
             return Some(Refusal::NotYourTurn { other });

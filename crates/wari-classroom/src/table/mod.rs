@@ -42,7 +42,7 @@ pub use notice::Notice;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
-pub use summary::{Choice, Phase, Summary, TableResult, mode_short, side};
+pub use summary::{Choice, Phase, Summary, mode_short, side};
 
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
@@ -112,7 +112,12 @@ pub enum Opener {
     },
     /// The class tournament, for one of its pairings: both seats are kept
     /// for the two players, by name, until they sit down from the lobby.
-    Pairing(ByPlayer<String>),
+    Pairing {
+        /// The two players, by seat.
+        seats: ByPlayer<String>,
+        /// The round the game is played in, from 1.
+        round: usize,
+    },
 }
 
 /// Where a new table comes from and where it reports.
@@ -144,8 +149,9 @@ impl Table {
                 let (state, notes) = TableState::open(id, choice, *who, name, keep, seed);
                 (state, notes, Some(*who))
             }
-            Opener::Pairing(names) => {
-                let (state, notes) = TableState::open_pairing(id, choice, names, keep, seed);
+            Opener::Pairing { seats, round } => {
+                let pairing = (seats, *round);
+                let (state, notes) = TableState::open_pairing(id, choice, pairing, keep, seed);
                 (state, notes, None)
             }
         };
@@ -173,6 +179,12 @@ impl Table {
     /// The table's number.
     pub fn id(&self) -> TableId {
         self.id
+    }
+
+    /// The class tournament's round this table plays a game of; `None`
+    /// at a friendly table.
+    pub fn round(&self) -> Option<usize> {
+        self.lock().state.round()
     }
 
     /// Watches the table's version: it moves whenever the picture may have.
@@ -272,9 +284,11 @@ impl Table {
     /// Carries out the state's notes: searches, the log, the archive, the
     /// lobby. Returns what they meant for `who`, when a session acted.
     /// The game gets the endgame table here too, once the cache has it
-    /// ready, for its narration.
+    /// ready, for its narration; a tournament's game never does: what
+    /// perfect play makes of it is for its players to find.
     fn carry_out(&self, inner: &mut Inner, notes: Vec<Note>, who: Option<SessionId>) -> Answer {
-        if let Some(game) = inner.state.game.as_mut() {
+        let tournament = inner.state.round().is_some();
+        if let Some(game) = inner.state.game.as_mut().filter(|_| !tournament) {
             game.set_tablebase(cache::for_search(game.game().position()));
         }
         let mut answer = Answer {

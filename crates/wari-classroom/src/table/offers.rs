@@ -39,7 +39,8 @@ impl TableState {
     }
 
     /// Keys once the game is over: `n` asks for another game (or agrees to
-    /// the other's asking), `y` agrees.
+    /// the other's asking), `y` agrees; at a tournament's table, whose
+    /// one game counts for the round, there is no other game.
     pub(super) fn after_the_end(
         &mut self,
         player: Player,
@@ -52,6 +53,9 @@ impl TableState {
                 by: player,
                 yes: true,
             },
+            Action::NewGame if let Some(round) = self.round => {
+                return Some(Refusal::NoRematch { round });
+            }
             Action::NewGame if !self.present(other) => {
                 return Some(Refusal::OtherGone {
                     other: self.name(other),

@@ -50,6 +50,15 @@ pub enum Refusal {
     ClassPaused,
     /// A key the demo does not use.
     DemoKeys,
+    /// Another game asked for at a tournament table, where the game
+    /// played is the one that counts for the round.
+    NoRematch {
+        /// The round the game counted for.
+        round: usize,
+    },
+    /// A hint asked for in a tournament game, which the players play on
+    /// their own.
+    NoHint,
 }
 
 impl fmt::Display for Refusal {
@@ -75,6 +84,8 @@ impl fmt::Display for Refusal {
             Refusal::NotATableKey => tr!("table-refused-not-a-table-key"),
             Refusal::ClassPaused => tr!("table-refused-class-paused"),
             Refusal::DemoKeys => tr!("table-refused-demo-keys"),
+            Refusal::NoRematch { round } => tr!("table-refused-no-rematch", round = *round),
+            Refusal::NoHint => tr!("table-refused-no-hint"),
         };
         f.write_str(&words)
     }

@@ -20,13 +20,13 @@ use crate::setup::{Goal, PlayerKind, TEACHER};
 pub use super::action::{Note, TableAction};
 use wari_words::tr;
 
-use super::board_keys::TABLE;
+use super::board_keys::{TABLE, TOURNAMENT};
 use super::ended::EndedGame;
 use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
-use super::summary::TableResult;
 use super::{Choice, Phase, Summary, TableId};
+use crate::counted::Counted;
 use crate::game::Players;
 
 /// A question one player answers with `y` before it happens.
@@ -73,6 +73,11 @@ pub struct TableState {
     pub(super) held: Vec<SearchAnswer>,
     /// Whether the teacher has closed the table.
     pub(super) closed: bool,
+    /// The class tournament's round this table plays a game of; `None`
+    /// at a friendly table.
+    pub(super) round: Option<usize>,
+    /// The player the teacher sent out, which closed the table.
+    pub(super) sent_out: Option<Player>,
 }
 
 impl TableState {
@@ -104,11 +109,12 @@ impl TableState {
     pub fn open_pairing(
         id: TableId,
         choice: Choice,
-        names: &ByPlayer<String>,
+        (names, round): (&ByPlayer<String>, usize),
         keep: Duration,
         seed: u64,
     ) -> (TableState, Vec<Note>) {
         let mut table = TableState::empty(id, choice, TEACHER, keep, seed);
+        table.round = Some(round);
         let kept = |p: Player| Some(Seat::kept_for(&names[p]));
         table.seats = ByPlayer::new(kept(Player::South), kept(Player::North));
         let mut notes = Vec::new();
@@ -136,6 +142,8 @@ impl TableState {
             class_paused: false,
             held: Vec::new(),
             closed: false,
+            round: None,
+            sent_out: None,
         }
     }
 
@@ -229,11 +237,17 @@ impl TableState {
         setup.seats = ByPlayer::new(south.app_seat(), north.app_seat());
         setup.mode = self.choice.mode;
         setup.first = first;
+        setup.unfinished = Counted::rule(self.round);
         self.seed = self.seed.wrapping_add(1);
         let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
         // Only the player to move steers the cursor or clicks, on their own
         // screen, where their row is at the bottom.
-        let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, &TABLE);
+        let keys = if self.round.is_some() {
+            &TOURNAMENT
+        } else {
+            &TABLE
+        };
+        let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, keys);
         self.game = Some(game);
         self.new_game_began();
         notes.push(Note::Started { names, first });
@@ -383,6 +397,8 @@ impl TableState {
             first: setup.first,
             moves: game.played().iter().map(|p| p.report.played()).collect(),
             ending,
+            round: self.round,
+            sent_out: self.sent_out,
         })));
     }
 
@@ -498,6 +514,11 @@ impl TableState {
             .or_else(|| self.notice.as_ref().map(Notice::to_string))
     }
 
+    /// The class tournament's round this table plays a game of.
+    pub fn round(&self) -> Option<usize> {
+        self.round
+    }
+
     /// The table's notice, which everyone there reads.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
@@ -567,17 +588,19 @@ impl TableState {
 
 impl TableState {
     /// Once the game is over: its result, for the lobby to word.
-    fn result(&self) -> Option<TableResult> {
+    fn result(&self) -> Option<Counted> {
         let game = self.game.as_ref()?;
         let ending = game.ending()?;
         let seats = &game.setup().seats;
-        Some(TableResult {
+        Some(Counted {
             ending,
             names: ByPlayer::new(
                 seats[Player::South].name.clone(),
                 seats[Player::North].name.clone(),
             ),
             goal: game.setup().mode.goal(),
+            round: self.round,
+            sent_out: self.sent_out,
         })
     }
 }

@@ -1,16 +1,13 @@
 //! What the lobby shows of a table: what it plays and what it is doing,
 //! kept as facts that every lobby puts into its reader's words.
 
-use std::fmt;
-
 use wari_words::tr;
 
 use crate::app::level_word;
-use crate::app::narrate;
-use crate::engine::{ByPlayer, EndReason, Player, Rules, Stuck};
-use crate::record::Ending;
+use crate::counted::Counted;
+use crate::engine::{ByPlayer, Player, Rules};
 use crate::search::Level;
-use crate::setup::{Goal, Mode};
+use crate::setup::Mode;
 
 use super::{Players, TableId};
 
@@ -71,7 +68,7 @@ pub struct Summary {
     /// Students watching.
     pub spectators: usize,
     /// The result, once finished.
-    pub result: Option<TableResult>,
+    pub result: Option<Counted>,
 }
 
 impl Summary {
@@ -88,52 +85,6 @@ impl Summary {
         } else {
             format!("{south}/{north}")
         }
-    }
-}
-
-/// A game's end at a table, as the lobby and the console list it: kept as
-/// the ending, the names and the goal, and worded in each reader's
-/// language when shown ("ama won 27-21 (more than half the seeds are in
-/// one store)").
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableResult {
-    /// How the game ended, with its stores.
-    pub ending: Ending,
-    /// The players' names, by seat.
-    pub names: ByPlayer<String>,
-    /// What the players were playing for.
-    pub goal: Goal,
-}
-
-impl fmt::Display for TableResult {
-    /// The result in a few words, with why it ended when a rule or an
-    /// agreement ended it.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = ByPlayer::new(
-            self.names[Player::South].as_str(),
-            self.names[Player::North].as_str(),
-        );
-        let words = narrate::short_result(self.ending, names, self.goal);
-        match self.ending {
-            Ending::Played(outcome) => f.write_str(&tr!(
-                "table-result-why",
-                result = words,
-                reason = reason(outcome.reason()),
-            )),
-            Ending::Abandoned { .. } => f.write_str(&words),
-        }
-    }
-}
-
-/// Why a game ended, as the catalogs' selectors name it.
-fn reason(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Majority => "majority",
-        EndReason::Split => "split",
-        EndReason::Repetition => "repetition",
-        EndReason::NoMoves(Stuck::EmptyRow) => "empty-row",
-        EndReason::NoMoves(Stuck::CannotFeed) => "cannot-feed",
-        EndReason::Agreement => "agreement",
     }
 }
 

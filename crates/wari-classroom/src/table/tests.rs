@@ -157,7 +157,7 @@ fn seats_of_players_both_away_are_kept_for_the_keep_time_then_the_game_is_abando
             .result
             .unwrap()
             .to_string()
-            .starts_with("abandoned")
+            .starts_with("left unfinished at")
     );
 }
 
@@ -704,4 +704,88 @@ fn the_teachers_demo_plays_on_unwatched_and_a_students_does_not() {
 /// The table's notice as everyone at it reads it; empty if none.
 fn notice(table: &TableState) -> String {
     table.notice().map(ToString::to_string).unwrap_or_default()
+}
+
+/// A tournament's table for round 2, Ama South and Kofi North, both
+/// seated: the game has begun, Ama to move.
+fn tournament_pair() -> TableState {
+    let names = ByPlayer::new("ama".to_owned(), "kofi".to_owned());
+    let choice = choice(Players::Students, Mode::Sorry);
+    let (mut table, _) = TableState::open_pairing(1, choice, (&names, 2), KEEP, 7);
+    sit(&mut table, AMA, "ama");
+    sit(&mut table, KOFI, "kofi");
+    table
+}
+
+#[test]
+fn a_tournament_game_left_unfinished_says_on_the_board_what_it_counted_for() {
+    use crate::archive::{Archive, RESULTS};
+    use ratatui::{Terminal, backend::TestBackend};
+
+    let mut table = tournament_pair();
+    // C f A e: Kofi's e takes 3 from Ama's C; then Kofi's connection dies
+    // and Ama ends the game.
+    for (who, pit) in [(AMA, 3), (KOFI, 6), (AMA, 1), (KOFI, 5)] {
+        key(&mut table, who, Action::Pick(pit));
+    }
+    table.update(TableAction::Drop { who: KOFI });
+    let notes = key(&mut table, AMA, Action::ProposeEnd);
+    let games = ended(&notes);
+    assert_eq!(games[0].round, Some(2));
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|frame| {
+            table.draw_for(AMA, frame);
+        })
+        .expect("drawn");
+    let screen = terminal.backend().to_string();
+    // CLASSROOM.md: a tournament game left unfinished is decided by its
+    // stores, so Kofi's 3 take the point; the board says so, not "nobody
+    // wins".
+    let words = "Left unfinished at 0-3: kofi takes the point by the stores.";
+    assert!(screen.contains(words), "{screen}");
+    assert!(!screen.contains("Nobody wins"), "{screen}");
+    // The lobby's line and results.csv say the same.
+    let lobby = table.summary().result.expect("a result").to_string();
+    assert_eq!(
+        lobby,
+        "left unfinished at 0-3: kofi takes the point by the stores"
+    );
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let archive = Archive::new(dir.path()).expect("an archive");
+    archive
+        .write(games[0], std::time::SystemTime::UNIX_EPOCH)
+        .expect("written");
+    let csv = std::fs::read_to_string(dir.path().join(RESULTS)).expect("results.csv");
+    let row = csv.lines().nth(1).expect("one game's row");
+    assert!(row.ends_with(",round 2: 0-1"), "{row}");
+}
+
+#[test]
+fn a_tournament_table_plays_one_game_and_no_rematch_replaces_it() {
+    let mut table = tournament_pair();
+    key(&mut table, AMA, Action::ProposeEnd);
+    key(&mut table, AMA, Action::Yes);
+    key(&mut table, KOFI, Action::Yes);
+    assert_eq!(table.phase(), Phase::Finished);
+    for who in [KOFI, AMA] {
+        let notes = key(&mut table, who, Action::NewGame);
+        assert_eq!(refusal(&notes, who), Some(Refusal::NoRematch { round: 2 }));
+        assert!(!notes.iter().any(|n| matches!(n, Note::Started { .. })));
+    }
+    let why = Refusal::NoRematch { round: 2 }.to_string();
+    assert!(why.contains("round 2 of the tournament"), "{why}");
+    assert!(why.contains("friendly"), "{why}");
+    assert_eq!(table.phase(), Phase::Finished, "no second game began");
+}
+
+#[test]
+fn a_tournament_game_gives_no_hints() {
+    let mut table = tournament_pair();
+    let notes = key(&mut table, AMA, Action::Hint);
+    assert_eq!(refusal(&notes, AMA), Some(Refusal::NoHint));
+    // A friendly table's player to move gets one.
+    let mut friendly = pair();
+    let notes = key(&mut friendly, AMA, Action::Hint);
+    assert_eq!(refusal(&notes, AMA), None);
 }

@@ -98,6 +98,13 @@ impl Header {
 /// The date of a record that does not know it.
 pub const UNKNOWN_DATE: &str = "????.??.??";
 
+/// The event of a game played at a classroom's table for fun.
+pub const CLASSROOM: &str = "wari classroom";
+
+/// The event of a game of a class tournament, whose round its `Round`
+/// tag names: left unfinished, such a game went to the fuller store.
+pub const CLASS_TOURNAMENT: &str = "wari classroom tournament";
+
 /// A tag wari does not read, kept as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag {

@@ -85,7 +85,10 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let stores = ending.stores();
     let goal = app.setup().mode.goal();
     let lines = vec![
-        Line::styled(narrate::result(ending, seats, goal), theme.warning()),
+        Line::styled(
+            narrate::result(ending, seats, goal, app.setup().unfinished),
+            theme.warning(),
+        ),
         Line::from(""),
         Line::from(format!(
             "{} {}{}{} {}",
@@ -100,6 +103,7 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             seats,
             app.game().position().to_move(),
             &ended_early(app.seating()),
+            app.setup().unfinished,
         )),
     ];
     let title = format!(
