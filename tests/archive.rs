@@ -296,10 +296,12 @@ fn serve_with_an_unwritable_records_directory_stops_naming_it() {
         .expect("wari runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
+    // The class's journal goes in the records folder: it is the first
+    // thing that cannot be made there.
     assert_eq!(
         stderr.trim_end(),
         format!(
-            "wari: game records: cannot write to {}: Not a directory (os error 20)",
+            "wari: the class's journal: cannot write to {}: Not a directory (os error 20)",
             wanted.display()
         )
     );

@@ -15,6 +15,7 @@ mod review;
 mod rules_args;
 mod seat_args;
 mod serve;
+mod serve_lesson;
 mod shell;
 mod tablebase;
 

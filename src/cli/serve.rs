@@ -8,7 +8,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Context;
-use wari::serve::archive::{self, Archive};
+use wari::serve::archive::Archive;
+use wari_journal::Codes;
+
+use super::serve_lesson::{self, Opened};
 use wari::serve::archive_writer::ArchiveWriter;
 use wari::serve::console::lesson_summary;
 use wari::serve::room::{Menu, Offer};
@@ -86,29 +89,48 @@ pub struct ServeArgs {
     keep_minutes: u64,
 
     /// Where each finished game's record and the lesson's results.csv are
-    /// written [default: a new folder named for the start date and time
-    /// under records/ in the user's data directory].
+    /// written, and the class's journal (class.sqlite) [default: a new
+    /// folder named for the start date and time under records/ in the
+    /// user's data directory, the journal in classes/].
     #[arg(long, value_name = "DIR")]
     records: Option<PathBuf>,
+
+    /// The class taught: its lessons are kept in one journal, and a lesson
+    /// the server stopped without ending (killed, crashed) is resumed by
+    /// the next start of the same class.
+    #[arg(long, value_name = "NAME", default_value = "class", value_parser = class_name)]
+    class: String,
+
+    /// Start a new lesson even if the last one of the class never ended.
+    #[arg(long)]
+    new_lesson: bool,
+}
+
+/// A class's name, which names its file: letters, digits, `-` and `_`.
+fn class_name(name: &str) -> Result<String, String> {
+    let fits = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    if name.is_empty() || name.len() > 64 || !name.chars().all(fits) {
+        return Err("a class's name is 1 to 64 letters, digits, '-' and '_'".to_owned());
+    }
+    Ok(name.to_owned())
 }
 
 /// Opens the lesson's archive before any student arrives, so a directory
-/// that cannot be written stops the start, not the first game's end.
-fn open_archive(args: &ServeArgs) -> anyhow::Result<Archive> {
-    let dir = match &args.records {
-        Some(dir) => dir.clone(),
-        None => UserDirs::find()
-            .map(|dirs| archive::lesson_dir(&dirs.records(), std::time::SystemTime::now()))
-            .context("no data directory for game records; choose one with --records DIR")?,
-    };
-    Ok(Archive::new(dir)?)
+/// that cannot be written stops the start, not the first game's end; a
+/// lesson resumed has every game the journal holds written there again.
+fn open_archive(lesson: &Opened) -> anyhow::Result<Archive> {
+    let archive = Archive::new(&lesson.records)?;
+    if let Some(resumed) = &lesson.resumed {
+        archive.rebuild(&resumed.ended())?;
+    }
+    Ok(archive)
 }
 
 /// Starts the server and runs it until Ctrl-C, SIGTERM or SIGHUP.
 pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow::Result<()> {
     access::check_open(args.listen, args.open, args.yes_anyone_on_the_network)?;
-    let access = choose_access(args)?;
-    let teacher = match &args.teacher_key {
+    let mut access = choose_access(args)?;
+    let mut teacher = match &args.teacher_key {
         Some(path) => Teacher::new(access::read_authorized_keys(path, "--teacher-key")?),
         None => Teacher::new(Vec::new()),
     };
@@ -119,7 +141,25 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             .ok_or(HostKeyError::NoDataDir)?,
     };
     let host_key = host_key::load_or_create(&key_path)?;
-    let archive = open_archive(args)?;
+    let class = serve_lesson::class_file(&args.class, args.records.as_ref())?;
+    let codes = Codes {
+        join: join_code(&access),
+        teacher: Some(teacher.code.as_str().to_owned()),
+    };
+    let holder = format!("wari serve --listen {}", args.listen);
+    let lesson = serve_lesson::open(
+        &class,
+        &holder,
+        args.new_lesson,
+        &codes,
+        args.records.clone(),
+    )?;
+    // "resuming the lesson of 2026-12-07 09:02:11 UTC, join code unchanged"
+    let resuming = lesson.resumed.as_ref().map(|resumed| {
+        let code = keep_codes(&resumed.codes, args, &mut access, &mut teacher);
+        format!("{}{code}", resumed.line())
+    });
+    let archive = open_archive(&lesson)?;
     let dir = archive.dir().to_owned();
     let writer = ArchiveWriter::start(archive).context("starting the archive's thread")?;
     let limits = Limits {
@@ -165,10 +205,19 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         }
         // A closed stdout must not close the classroom, as above.
         let _ = writeln!(out, "Game records: {}", dir.display());
+        if let Some(line) = &resuming {
+            let _ = writeln!(out, "{line}");
+        }
         let room = bound.room();
+        // Every hook before the lesson comes back: the tables it brings
+        // back journal their moves and archive their games.
+        room.on_journal(lesson.hook());
         room.on_game_ended(writer.hook());
         room.on_standings(writer.standings_hook());
         room.on_progress(writer.progress_hook());
+        if let Some(resumed) = &lesson.resumed {
+            room.resume(&resumed.lesson);
+        }
         // The endgame table of the class's variant, read or built now in
         // the background, so that the computers, hints and reviews have it
         // by the time the games reach their ends.
@@ -184,6 +233,9 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             }
         }
         writer.flush();
+        if let Err(error) = lesson.writer.end_lesson() {
+            tracing::error!("the lesson's end was not journaled: {error}");
+        }
         keep_summary(&lesson_summary(&room.class()), &dir, out);
         anyhow::Ok(())
     })
@@ -270,6 +322,41 @@ async fn close_gently(room: &wari::serve::room::Room) {
     }
     // The last goodbye is queued; let it reach the socket.
     tokio::time::sleep(Duration::from_millis(200)).await;
+}
+
+/// The students' join code, when they have one.
+fn join_code(access: &Access) -> Option<String> {
+    match access {
+        Access::JoinCode(code) => Some(code.as_str().to_owned()),
+        Access::Keys(_) | Access::Open => None,
+    }
+}
+
+/// A lesson resumed keeps the codes it was opened with, so the students
+/// and the teacher log in again as they did: the join code unless
+/// `--join-code` gives a new one, and the teacher code. Returns what
+/// became of the join code, in words for the teacher.
+fn keep_codes(
+    codes: &Codes,
+    args: &ServeArgs,
+    access: &mut Access,
+    teacher: &mut Teacher,
+) -> &'static str {
+    let kept = |code: &Option<String>| code.as_deref().and_then(|c| JoinCode::new(c).ok());
+    if let Some(code) = kept(&codes.teacher) {
+        teacher.code = code;
+    }
+    let Access::JoinCode(now) = &*access else {
+        return "";
+    };
+    match (&args.join_code, kept(&codes.join)) {
+        (None, Some(code)) => {
+            *access = Access::JoinCode(code);
+            ", join code unchanged"
+        }
+        (Some(_), Some(code)) if code.as_str() == now.as_str() => ", join code unchanged",
+        _ => ", with a new join code",
+    }
 }
 
 fn choose_access(args: &ServeArgs) -> anyhow::Result<Access> {

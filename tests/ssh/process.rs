@@ -24,6 +24,35 @@ impl Server {
     /// `args` added, and its log going to `stderr`.
     pub fn start(args: &[&str], stderr: Stdio) -> Server {
         let dir = tempfile::tempdir().expect("a temporary directory");
+        Server::start_in(dir, args, stderr)
+    }
+
+    /// Kills the server at once (SIGKILL: a crash, a laptop's battery)
+    /// and starts it again on the same host key and records folder, so
+    /// with the same class, `args` added.
+    pub fn killed_and_started_again(mut self, args: &[&str], stderr: Stdio) -> Server {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let dir = std::mem::replace(&mut self.dir, dir);
+        Server::start_in(dir, args, stderr)
+    }
+
+    /// The first line of the server's greeting that starts with `prefix`.
+    pub fn greeting_line(&mut self, prefix: &str) -> String {
+        let stdout = self.stdout.as_mut().expect("the server's output is read");
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let read = stdout.read_line(&mut line).expect("the greeting");
+            assert!(read > 0, "the greeting ended without a line {prefix:?}");
+            if line.starts_with(prefix) {
+                return line.trim_end().to_owned();
+            }
+        }
+    }
+
+    fn start_in(dir: tempfile::TempDir, args: &[&str], stderr: Stdio) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
             .args(["serve", "--listen", "127.0.0.1:0", "--join-code", CODE])
             .arg("--host-key")
@@ -58,20 +87,12 @@ impl Server {
     /// The teacher code the server printed at start, read from its
     /// greeting.
     pub fn teacher_code(&mut self) -> String {
-        let stdout = self.stdout.as_mut().expect("the server's output is read");
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let read = stdout.read_line(&mut line).expect("the greeting");
-            assert!(read > 0, "the greeting ended without a teacher code");
-            if let Some(rest) = line.strip_prefix("teacher code: ") {
-                return rest
-                    .split_whitespace()
-                    .next()
-                    .unwrap_or_default()
-                    .to_owned();
-            }
-        }
+        let line = self.greeting_line("teacher code: ");
+        let code = line.strip_prefix("teacher code: ").unwrap_or_default();
+        code.split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned()
     }
 
     /// Where the server writes the lesson's game records.

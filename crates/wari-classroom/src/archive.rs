@@ -158,6 +158,44 @@ impl Archive {
     }
 }
 
+impl Archive {
+    /// Writes `games` (each with the time it ended) again, as a lesson
+    /// brought back from its journal has them: each record file under the
+    /// name it was first given, and `results.csv` whole, a row a game.
+    /// What a killed server had not written yet is there afterwards, and
+    /// nothing is there twice.
+    pub fn rebuild(&self, games: &[(EndedGame, SystemTime)]) -> Result<(), ArchiveError> {
+        let _held = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut rows = format!("{CSV_HEADER}\n");
+        let mut named = std::collections::HashSet::new();
+        for (game, finished) in games {
+            let utc = Utc::of(*finished);
+            let mut record = record_of(game).map_err(|error| ArchiveError::Game {
+                table: game.table,
+                error,
+            })?;
+            record.header_mut().date = utc.record_date();
+            // Numbered as `create_numbered` numbered them, in the same order.
+            let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
+            let name = (1..)
+                .map(|n| match n {
+                    1 => format!("{stem}.wari"),
+                    n => format!("{stem}-{n}.wari"),
+                })
+                .find(|name| named.insert(name.clone()))
+                .unwrap_or_default();
+            write_safely(
+                &self.dir.join(&name),
+                record.to_string().as_bytes(),
+                Access::AsBefore,
+            )?;
+            rows.push_str(&csv_row(game, &utc.sheet_stamp(), &name));
+        }
+        write_safely(&self.dir.join(RESULTS), rows.as_bytes(), Access::AsBefore)?;
+        Ok(())
+    }
+}
+
 /// The record of `game`, finished as it ended.
 pub(super) fn record_of(game: &EndedGame) -> Result<Record, BuildError> {
     let seat = |player: Player| Seat {

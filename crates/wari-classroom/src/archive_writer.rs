@@ -38,12 +38,12 @@ impl ArchiveWriter {
         }))
     }
 
-    /// The hook the room hands every ended game to: it is stamped with the
-    /// time it ended and queued.
+    /// The hook the room hands every ended game to, with the time it
+    /// ended: queued.
     pub fn hook(self: &Arc<Self>) -> EndedHook {
         let writer = Arc::clone(self);
-        Arc::new(move |game: &EndedGame| {
-            writer.send(Job::Write(Box::new(game.clone()), SystemTime::now()));
+        Arc::new(move |game: &EndedGame, finished: SystemTime| {
+            writer.send(Job::Write(Box::new(game.clone()), finished));
         })
     }
 

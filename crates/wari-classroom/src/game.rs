@@ -4,7 +4,8 @@ use crate::engine::Player;
 use crate::search::Level;
 
 /// Who plays at a table, chosen in the lobby by the student who opens it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Players {
     /// Two students: the one who opens the table sits South and waits for
     /// a classmate.
@@ -14,13 +15,14 @@ pub enum Players {
         /// The computer's seat; South moves first in the table's first game.
         side: Player,
         /// How strongly it plays.
+        #[serde(with = "crate::journal::serde_names::level")]
         level: Level,
     },
     /// The teacher's demo table: the computer plays both sides at `level`
     /// and says what each move did, for the class to watch (on the
     /// projector, or each on their own screen). The one who opens it may
     /// pause it and start it again.
-    Demo(Level),
+    Demo(#[serde(with = "crate::journal::serde_names::level")] Level),
 }
 
 impl Players {

@@ -18,6 +18,7 @@ pub mod console;
 pub mod counted;
 pub mod game;
 pub mod intent;
+pub mod journal;
 pub mod limits;
 mod lobby;
 mod naming;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{Notify, watch};
 
 mod learning;
+mod resume;
 mod teaching;
 mod tournament;
 
@@ -23,6 +24,7 @@ use super::table::{
     TableId,
 };
 use crate::engine::Rules;
+use crate::journal::{Event, JournalHook};
 use crate::pool::Pool;
 use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
@@ -135,6 +137,9 @@ pub struct Room {
     progress: OnceLock<CsvHook>,
     /// The lobbies' view of the room, with the lobby's change it is of.
     lobby_view: Mutex<Option<Cached>>,
+    /// Where every fact of the lesson goes before anyone is shown it: the
+    /// lesson's journal.
+    journal: OnceLock<JournalHook>,
 }
 
 /// What a student is doing away from the tables, as the teacher's console
@@ -331,6 +336,7 @@ impl Room {
             work: watch::Sender::new(None),
             progress: OnceLock::new(),
             lobby_view: Mutex::new(None),
+            journal: OnceLock::new(),
         })
     }
 
@@ -350,6 +356,22 @@ impl Room {
     pub fn on_game_ended(&self, hook: EndedHook) {
         if self.ended.set(hook).is_err() {
             tracing::warn!("the hook for ended games was set already");
+        }
+    }
+
+    /// Hands every fact of the lesson from now on to `hook` (the
+    /// journal), which returns once it is kept; set once, before the
+    /// first student comes in.
+    pub fn on_journal(&self, hook: JournalHook) {
+        if self.journal.set(hook).is_err() {
+            tracing::warn!("the hook for the journal was set already");
+        }
+    }
+
+    /// Journals `event`, before anyone is shown what it says.
+    pub(crate) fn journal(&self, event: &Event) {
+        if let Some(journal) = self.journal.get() {
+            journal(event);
         }
     }
 
@@ -453,7 +475,8 @@ impl Room {
         }
         let claim = state.names.claim(session, wanted, now)?;
         drop(state);
-        if let Claim::Granted(_) = claim {
+        if let Claim::Granted(name) = &claim {
+            self.journal(&Event::Entered { name: name.clone() });
             self.lobby.send_modify(|v| *v += 1);
         }
         Ok(claim)
@@ -623,6 +646,26 @@ impl Room {
     /// keep time, hooks and search threads, paused if the class is; the
     /// opener's part at it.
     fn new_table(&self, id: TableId, choice: Choice, opener: Opener) -> (Arc<Table>, Option<Role>) {
+        let round = match &opener {
+            Opener::Student { .. } => None,
+            Opener::Pairing { round, .. } => Some(*round),
+            // In the journal already, as is all it says.
+            Opener::Resumed { .. } => return self.table(id, choice, opener),
+        };
+        self.journal(&Event::TableOpened {
+            table: id,
+            variant: choice.variant.clone(),
+            rules: choice.rules,
+            mode: choice.mode,
+            players: choice.players,
+            round,
+        });
+        self.table(id, choice, opener)
+    }
+
+    /// Table `id`, with the room's keep time, hooks and search threads,
+    /// paused if the class is.
+    fn table(&self, id: TableId, choice: Choice, opener: Opener) -> (Arc<Table>, Option<Role>) {
         let (table, role) = Table::new(Opening {
             id,
             choice,
@@ -631,6 +674,7 @@ impl Room {
             lobby: self.lobby.clone(),
             ended: Some(self.ended_hook()),
             searches: self.searches.clone(),
+            journal: self.journal.get().cloned(),
         });
         if self.is_paused() {
             table.pause_class(true);

@@ -171,8 +171,14 @@ pub fn check_seeds_per_pit(seeds_per_pit: i64) -> Result<u8, RulesError> {
         .ok_or(RulesError::SeedsPerPit(seeds_per_pit))
 }
 
-/// A checked set of rules: a `Rules` value is always playable.
+/// A checked set of rules: a `Rules` value is always playable. With serde
+/// it reads and writes as [`RawRules`], checked on the way in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "RawRules", try_from = "RawRules")
+)]
 pub struct Rules {
     pits_per_side: u8,
     seeds_per_pit: u8,
@@ -315,5 +321,19 @@ mod tests {
         assert_eq!(check_seeds_per_pit(25), Err(RulesError::SeedsPerPit(25)));
         assert_eq!(check_pits_per_side(12), Ok(12));
         assert_eq!(check_seeds_per_pit(1), Ok(1));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn rules_read_back_from_json_as_their_raw_form_and_are_checked() {
+        let rules = Rules::new(6, 4, GrandSlam::NoCapture, true).expect("Oware's rules");
+        let json = serde_json::to_string(&rules).expect("rules as JSON");
+        assert_eq!(
+            json,
+            r#"{"pits_per_side":6,"seeds_per_pit":4,"grand_slam":"no-capture","majority_ends":true}"#
+        );
+        assert_eq!(serde_json::from_str::<Rules>(&json).ok(), Some(rules));
+        let thirteen = json.replace(":6,", ":13,");
+        assert!(serde_json::from_str::<Rules>(&thirteen).is_err());
     }
 }

@@ -52,6 +52,12 @@ impl UserDirs {
         self.data.join("records")
     }
 
+    /// A class's journal of its lessons: `classes/NAME.sqlite` in the data
+    /// directory.
+    pub fn class(&self, name: &str) -> PathBuf {
+        self.data.join("classes").join(format!("{name}.sqlite"))
+    }
+
     /// The home screen's choices: `home.toml` in the config directory.
     pub fn home_choices(&self) -> PathBuf {
         self.config.join("home.toml")

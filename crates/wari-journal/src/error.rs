@@ -14,7 +14,7 @@ pub enum JournalError {
         holder: String,
     },
     /// The file or its folder could not be made, read or locked.
-    #[error("{}: {error}", path.display())]
+    #[error("the class's journal: cannot write to {}: {error}", path.display())]
     Io {
         /// The file or folder.
         path: PathBuf,

@@ -331,17 +331,29 @@ fn is_record(text: &str) -> bool {
 impl App {
     /// Continues a saved game exactly where it was left.
     pub fn resume(saved: Saved, look: Look, seed: u64) -> App {
-        let mut app = App::new(saved.setup, look, seed);
-        let step = std::mem::take(&mut app.model.setup.seed_step);
-        for number in saved.moves {
-            app.play_number(number);
-        }
+        let mut app = App::replayed(saved.setup, look, seed, saved.moves);
         match saved.finish {
             Finish::Moves => {}
             Finish::Agreement => {
                 app.end_by_agreement();
             }
             Finish::Abandoned => app.abandon(),
+        }
+        app
+    }
+
+    /// A game of `setup` with the moves numbered `moves` played, at once
+    /// and without a word, as a game brought back after a crash.
+    pub fn replayed(
+        setup: Setup,
+        look: Look,
+        seed: u64,
+        moves: impl IntoIterator<Item = usize>,
+    ) -> App {
+        let mut app = App::new(setup, look, seed);
+        let step = std::mem::take(&mut app.model.setup.seed_step);
+        for number in moves {
+            app.play_number(number);
         }
         app.model.setup.seed_step = step;
         app

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use crate::console::Student;
+use crate::journal::Event;
 use crate::learn::{LESSONS, Offer, Progress, Words};
 use crate::puzzles::Record;
 use crate::setup::name_key;
@@ -63,7 +64,8 @@ impl Learned {
 }
 
 /// What the teacher set the class to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Work {
     /// The lesson at this place in the lessons' list.
     Lesson(usize),
@@ -97,6 +99,16 @@ pub enum Subject {
     Lessons,
     /// The puzzles' record.
     Puzzles,
+}
+
+impl Subject {
+    /// Its name in the journal.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Subject::Lessons => "lessons",
+            Subject::Puzzles => "puzzles",
+        }
+    }
 }
 
 impl Room {
@@ -136,6 +148,11 @@ impl Room {
             }
             Subject::Puzzles => learned.puzzles = Record::parse(text).map_err(|e| e.to_string())?,
         }
+        self.journal(&Event::Learned {
+            name: name.to_owned(),
+            subject: subject.name().to_owned(),
+            text: text.to_owned(),
+        });
         let rows = {
             let mut learning = self.learning();
             learning.learned.insert(name_key(name), learned);
@@ -151,6 +168,7 @@ impl Room {
     /// Sets the class `work`: it opens for every student not at a table,
     /// and for each player when they come back from their table.
     pub fn set_work(&self, work: Work) {
+        self.journal(&Event::WorkSet { work });
         self.work.send_modify(|set| {
             let number = set.map_or(1, |set| set.number + 1);
             *set = Some(SetWork { number, work });
@@ -187,6 +205,23 @@ impl Room {
     pub fn on_progress(&self, hook: CsvHook) {
         if self.progress.set(hook).is_err() {
             tracing::warn!("the hook for the progress was set already");
+        }
+    }
+
+    /// What each student learned, by name as compared, as the journal
+    /// brings it back.
+    pub(super) fn restore_learning(&self, learned: &BTreeMap<String, Learned>) {
+        self.learning().learned = learned.clone();
+    }
+
+    /// Hands `progress.csv` and `standings.csv` the class as it stands:
+    /// what a killed server had not written yet is written.
+    pub(super) fn hand_on_tables(&self) {
+        if let Some(hook) = self.progress.get() {
+            hook(progress_rows(&self.learning()));
+        }
+        if let (Some(hook), Some(rows)) = (self.standings.get(), self.standings_rows()) {
+            hook(rows);
         }
     }
 

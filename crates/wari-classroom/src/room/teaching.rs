@@ -12,6 +12,7 @@ use crate::console::{Class, Ended, Glance, Place, Plays, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::game::Players;
+use crate::journal::Event;
 use crate::setup::name_key;
 use crate::table::{EndedGame, Role, Table, TableId};
 
@@ -20,6 +21,7 @@ impl Room {
     pub fn pause_class(&self, paused: bool) {
         // Under the room's lock, so a table opened meanwhile sees the same.
         let state = self.lock();
+        self.journal(&Event::Paused { paused });
         self.paused.send_replace(paused);
         for table in state.tables.values() {
             table.pause_class(paused);
@@ -57,7 +59,11 @@ impl Room {
     /// one mark for the class, which every teacher screen shows.
     pub fn mark(&self, name: &str) {
         let key = name_key(name);
-        let marked = &mut self.lock().marked;
+        let mut state = self.lock();
+        self.journal(&Event::Marked {
+            name: name.to_owned(),
+        });
+        let marked = &mut state.marked;
         if !marked.remove(&key) {
             marked.insert(key);
         }
@@ -68,6 +74,7 @@ impl Room {
     /// Shows `text` to every student, until the next message.
     pub fn message(&self, text: String) {
         tracing::info!(%text, "the teacher's message");
+        self.journal(&Event::Message { text: text.clone() });
         self.message.send_replace(Some(text));
     }
 
@@ -82,6 +89,9 @@ impl Room {
     /// False when nobody has that name.
     pub fn remove(&self, name: &str) -> bool {
         let mut state = self.lock();
+        self.journal(&Event::SentOut {
+            name: name.to_owned(),
+        });
         state.barred.insert(name_key(name));
         let Some(session) = state.names.send_away(name) else {
             return false;
@@ -110,15 +120,17 @@ impl Room {
         let archive = self.ended.get().cloned();
         let tournament = Arc::clone(&self.tournament);
         let standings = self.standings.get().cloned();
-        Arc::new(move |game: &EndedGame| {
+        let journal = self.journal.get().cloned();
+        Arc::new(move |game: &EndedGame, finished| {
             results
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .push(game.clone());
             if let Some(archive) = &archive {
-                archive(game);
+                archive(game, finished);
             }
-            super::tournament::game_ended(&tournament, game, standings.as_ref());
+            let hooks = (standings.as_ref(), journal.as_ref());
+            super::tournament::game_ended(&tournament, game, hooks);
         })
     }
 

@@ -24,6 +24,7 @@ use super::{CsvHook, Offer, Room};
 use crate::counted::Counted;
 use crate::engine::ByPlayer;
 use crate::game::Players;
+use crate::journal::{Event, JournalHook, TournamentFacts};
 use crate::setup::{Mode, name_key, same_name};
 use crate::table::{Choice, EndedGame, Opener, TableId, mode_short};
 
@@ -300,6 +301,21 @@ impl ClassTournament {
         }
     }
 
+    /// The tournament as the journal keeps it.
+    fn facts(&self) -> TournamentFacts {
+        TournamentFacts {
+            cup: self.cup.clone(),
+            variant: self.settings.variant.name.clone(),
+            rules: self.settings.variant.rules,
+            mode: self.settings.mode,
+            boards: self
+                .boards
+                .iter()
+                .map(|slot| (slot.pairing.clone(), slot.table))
+                .collect(),
+        }
+    }
+
     /// The player of the tournament called `name`, in any case.
     fn player(&self, name: &str) -> Option<String> {
         let players = self.cup.players();
@@ -311,7 +327,7 @@ impl ClassTournament {
 /// the current round's tables, and hands the standings on; called by
 /// every table's ended-game hook. What the game gives is [`Counted`]'s to
 /// say; only the first game to end at a table counts.
-pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&CsvHook>) {
+pub(super) fn game_ended(shared: &Shared, game: &EndedGame, hooks: Hooks<'_>) {
     let counted = game.counted();
     let Some(result) = counted.result() else {
         return;
@@ -341,11 +357,19 @@ pub(super) fn game_ended(shared: &Shared, game: &EndedGame, standings: Option<&C
     }
     tracing::info!(table = game.table, score = %game.score(), round, "tournament result");
     slot.counted = Some(counted);
-    publish(class, standings);
+    publish(class, hooks);
 }
 
-/// Hands the standings to `standings.csv`'s hook.
-fn publish(class: &ClassTournament, standings: Option<&CsvHook>) {
+/// Where the tournament goes after every change: the journal, and
+/// `standings.csv`.
+type Hooks<'a> = (Option<&'a CsvHook>, Option<&'a JournalHook>);
+
+/// Journals the tournament as it stands and hands the standings to
+/// `standings.csv`'s hook.
+fn publish(class: &ClassTournament, (standings, journal): Hooks<'_>) {
+    if let Some(journal) = journal {
+        journal(&Event::Tournament(class.facts()));
+    }
     if let Some(hook) = standings {
         hook(class.cup.standings_rows());
     }
@@ -407,7 +431,7 @@ impl Room {
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
         class.boards = slots;
-        publish(class, self.standings.get());
+        publish(class, self.hooks());
         drop(guard);
         tracing::info!(round, "tournament round paired");
         // The round first: a lobby woken by the change then finds its
@@ -486,6 +510,13 @@ impl Room {
         Ok(())
     }
 
+    /// `standings.csv`'s rows, once a tournament has begun.
+    pub(super) fn standings_rows(&self) -> Option<Vec<Vec<String>>> {
+        lock(&self.tournament)
+            .as_ref()
+            .map(|class| class.cup.standings_rows())
+    }
+
     /// The tournament as the console and the lobbies show it.
     pub fn standings(&self) -> Option<Standings> {
         lock(&self.tournament)
@@ -504,8 +535,43 @@ impl Room {
         };
         if class.cup.withdraw(&player).is_ok() {
             tracing::info!(name = %player, "withdrawn from the tournament");
-            publish(class, self.standings.get());
+            publish(class, self.hooks());
         }
+    }
+
+    /// The tournament as the journal brings it back, each game of its
+    /// round that ended among `ended` counted for it as it was.
+    pub(super) fn restore_tournament(&self, facts: &TournamentFacts, ended: &[EndedGame]) {
+        let round = facts.cup.rounds().len();
+        let counted = |table: Option<TableId>| {
+            ended
+                .iter()
+                .find(|game| Some(game.table) == table && game.round == Some(round))
+                .map(EndedGame::counted)
+        };
+        let boards = facts.boards.iter().map(|(pairing, table)| Slot {
+            pairing: pairing.clone(),
+            table: *table,
+            counted: counted(*table),
+        });
+        let settings = Settings {
+            format: facts.cup.format(),
+            variant: Offer {
+                name: facts.variant.clone(),
+                rules: facts.rules,
+            },
+            mode: facts.mode,
+        };
+        *lock(&self.tournament) = Some(ClassTournament {
+            cup: facts.cup.clone(),
+            settings,
+            boards: boards.collect(),
+        });
+    }
+
+    /// Where the tournament goes after every change.
+    fn hooks(&self) -> Hooks<'_> {
+        (self.standings.get(), self.journal.get())
     }
 
     /// Hands the standings, after every change, to `hook` (which writes
@@ -533,6 +599,12 @@ mod tests {
             name: "kids-and-caboodles".into(),
             rules: Rules::kids_and_caboodles(),
         }
+    }
+
+    /// The room's hook for ended games, each ending now.
+    fn ended_hook(room: &Room) -> impl Fn(&EndedGame) {
+        let hook = room.ended_hook();
+        move |game| hook(game, std::time::SystemTime::now())
     }
 
     fn room() -> Arc<Room> {
@@ -645,7 +717,7 @@ mod tests {
     async fn results_of_ended_games_move_the_standings() {
         let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::Swiss { rounds: 2 });
         let standings = room.standings().expect("standings");
-        let hook = room.ended_hook();
+        let hook = ended_hook(&room);
         let first = standings.boards[0].clone();
         hook(&ended_with(&room, first.table.expect("a table"), 20, 12));
         let standings = room.standings().expect("standings");
@@ -674,7 +746,7 @@ mod tests {
         let (room, _) = started(&["abena", "yaw"], Format::Swiss { rounds: 1 });
         let board = room.standings().expect("standings").boards[0].clone();
         let table = board.table.expect("a table");
-        let hook = room.ended_hook();
+        let hook = ended_hook(&room);
         // South beats North 25-23 (both names as the pairing has them).
         let (south, north) = (board.pairing.south.clone(), board.pairing.north.clone());
         hook(&ended_with(&room, table, 25, 23));

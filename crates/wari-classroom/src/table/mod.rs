@@ -9,6 +9,7 @@ mod action;
 pub mod board_keys;
 mod class;
 mod ended;
+mod journaling;
 mod keys;
 mod notice;
 mod offers;
@@ -21,7 +22,7 @@ mod summary;
 mod tests;
 
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use crossterm::event::{KeyEvent, KeyModifiers};
 use ratatui::Frame;
@@ -37,6 +38,7 @@ use crate::thinker::{Thinker, Thought};
 
 pub use super::game::Players;
 use crate::app::mode_title;
+use crate::journal::{JournalHook, KeptGame};
 pub use ended::EndedGame;
 pub use notice::Notice;
 pub use refusal::Refusal;
@@ -47,9 +49,9 @@ pub use summary::{Choice, Phase, Summary, mode_short, side};
 /// A table's number, shown in the lobby.
 pub type TableId = u32;
 
-/// What the room does with every game that ends at its tables: the
-/// archive keeps them.
-pub type EndedHook = Arc<dyn Fn(&EndedGame) + Send + Sync>;
+/// What the room does with every game that ends at its tables, with the
+/// time it ended: the archive keeps them.
+pub type EndedHook = Arc<dyn Fn(&EndedGame, SystemTime) + Send + Sync>;
 
 /// What a key did for the session that pressed it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -80,6 +82,8 @@ struct Inner {
     thinker: Thinker,
     /// When the table last heard of time passing.
     last_tick: Instant,
+    /// How many moves of the game the journal has.
+    journaled: usize,
 }
 
 /// A table, shared by the sessions at it and its clock.
@@ -92,6 +96,9 @@ pub struct Table {
     lobby: Arc<watch::Sender<u64>>,
     clock: Arc<Notify>,
     ended: Option<EndedHook>,
+    /// Where every fact of the table's games goes first: the lesson's
+    /// journal.
+    journal: Option<JournalHook>,
 }
 
 impl std::fmt::Debug for Table {
@@ -118,6 +125,15 @@ pub enum Opener {
         /// The round the game is played in, from 1.
         round: usize,
     },
+    /// The journal, for a table whose game was going when the server
+    /// stopped without closing it: both seats kept for their players, by
+    /// name, the game at its last move.
+    Resumed {
+        /// The game as the journal left it.
+        game: Box<KeptGame>,
+        /// The tournament round it counts for.
+        round: Option<usize>,
+    },
 }
 
 /// Where a new table comes from and where it reports.
@@ -137,6 +153,8 @@ pub struct Opening {
     /// The room's search threads, which the computer's moves and the
     /// hints take before any review.
     pub searches: Pool,
+    /// The lesson's journal.
+    pub journal: Option<JournalHook>,
 }
 
 impl Table {
@@ -154,6 +172,15 @@ impl Table {
                 let (state, notes) = TableState::open_pairing(id, choice, pairing, keep, seed);
                 (state, notes, None)
             }
+            Opener::Resumed { game, round } => {
+                let state = TableState::resumed(id, choice, (game, *round), keep, seed);
+                (state, Vec::new(), None)
+            }
+        };
+        // A game brought back is in the journal already.
+        let journaled = match &opening.opener {
+            Opener::Resumed { game, .. } => game.moves.len(),
+            _ => 0,
         };
         let table = Arc::new_cyclic(|me| Table {
             id: opening.id,
@@ -162,11 +189,13 @@ impl Table {
                 state,
                 thinker: Thinker::on(opening.searches, TABLE_MB),
                 last_tick: Instant::now(),
+                journaled,
             }),
             version: watch::Sender::new(0),
             lobby: opening.lobby,
             clock: Arc::new(Notify::new()),
             ended: opening.ended,
+            journal: opening.journal,
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
         let mut inner = table.lock();
@@ -291,6 +320,7 @@ impl Table {
         if let Some(game) = inner.state.game.as_mut().filter(|_| !tournament) {
             game.set_tablebase(cache::for_search(game.game().position()));
         }
+        self.journal_play(inner, &notes);
         let mut answer = Answer {
             role: who.and_then(|w| inner.state.role(w)),
             refused: None,
@@ -325,7 +355,8 @@ impl Table {
         answer
     }
 
-    /// Logs a game's end with its score and hands it to the archive.
+    /// Logs a game's end with its score, journals it, and hands it to
+    /// the archive.
     fn ended(&self, game: &EndedGame) {
         tracing::info!(
             table = self.id,
@@ -334,8 +365,10 @@ impl Table {
             score = %game.score(),
             "game over"
         );
+        let finished = SystemTime::now();
+        self.journal_end(game, finished);
         if let Some(hook) = &self.ended {
-            hook(game);
+            hook(game, finished);
         }
     }
 

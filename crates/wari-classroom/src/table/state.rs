@@ -28,6 +28,7 @@ use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
 use crate::counted::Counted;
 use crate::game::Players;
+use crate::journal::KeptGame;
 
 /// A question one player answers with `y` before it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +121,36 @@ impl TableState {
         let mut notes = Vec::new();
         table.start_if_full(Player::South, &mut notes);
         (table, notes)
+    }
+
+    /// A table the journal brings back after the server stopped without
+    /// closing it: its game at its last move, and the students' seats
+    /// kept for them by name, as for players who stepped away, so its
+    /// clock waits until they sit down again.
+    pub fn resumed(
+        id: TableId,
+        choice: Choice,
+        (kept, round): (&KeptGame, Option<usize>),
+        keep: Duration,
+        seed: u64,
+    ) -> TableState {
+        let mut table = TableState::empty(id, choice, TEACHER, keep, seed);
+        table.round = round;
+        let players = table.choice.players;
+        let seat = |p: Player| {
+            let name = &kept.names[p];
+            Some(match players {
+                Players::Computer { side, level } if side == p => Seat::computer(name, level),
+                Players::Demo(level) => Seat::computer(name, level),
+                _ => Seat::kept_for(name),
+            })
+        };
+        table.seats = ByPlayer::new(seat(Player::South), seat(Player::North));
+        if let Some(setup) = table.setup(kept.first) {
+            let moves = kept.moves.iter().map(|m| m.number());
+            table.begin(App::replayed(setup, Look::default(), table.seed, moves));
+        }
+        table
     }
 
     fn empty(id: TableId, choice: Choice, opener: &str, keep: Duration, seed: u64) -> TableState {
@@ -229,9 +260,23 @@ impl TableState {
     /// Starts a game between the two seats, `first` to move, once both
     /// are filled.
     pub(super) fn start_if_full(&mut self, first: Player, notes: &mut Vec<Note>) {
+        let Some(setup) = self.setup(first) else {
+            return;
+        };
+        let names = ByPlayer::new(
+            setup.seats[Player::South].name.clone(),
+            setup.seats[Player::North].name.clone(),
+        );
+        self.begin(App::new(setup, Look::default(), self.seed));
+        notes.push(Note::Started { names, first });
+    }
+
+    /// A game between the two seats, `first` to move; `None` while a seat
+    /// is empty.
+    fn setup(&mut self, first: Player) -> Option<Setup> {
         let (Some(south), Some(north)) = (&self.seats[Player::South], &self.seats[Player::North])
         else {
-            return;
+            return None;
         };
         let mut setup = Setup::new(self.choice.variant.clone(), self.choice.rules);
         setup.seats = ByPlayer::new(south.app_seat(), north.app_seat());
@@ -239,18 +284,20 @@ impl TableState {
         setup.first = first;
         setup.unfinished = Counted::rule(self.round);
         self.seed = self.seed.wrapping_add(1);
-        let names = ByPlayer::new(south.name().to_owned(), north.name().to_owned());
-        // Only the player to move steers the cursor or clicks, on their own
-        // screen, where their row is at the bottom.
+        Some(setup)
+    }
+
+    /// Plays `game` at the table. Only the player to move steers the
+    /// cursor or clicks, on their own screen, where their row is at the
+    /// bottom.
+    fn begin(&mut self, game: App) {
         let keys = if self.round.is_some() {
             &TOURNAMENT
         } else {
             &TABLE
         };
-        let game = App::new(setup, Look::default(), self.seed).seated(Seating::OwnScreens, keys);
-        self.game = Some(game);
+        self.game = Some(game.seated(Seating::OwnScreens, keys));
         self.new_game_began();
-        notes.push(Note::Started { names, first });
     }
 
     /// Clears what the table kept for the last game.

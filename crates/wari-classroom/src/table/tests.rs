@@ -604,7 +604,7 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let hook: EndedHook = {
         let seen = seen.clone();
-        Arc::new(move |game: &EndedGame| seen.lock().unwrap().push(game.clone()))
+        Arc::new(move |game: &EndedGame, _| seen.lock().unwrap().push(game.clone()))
     };
     let (table, _) = Table::new(Opening {
         id: 4,
@@ -616,6 +616,7 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
         keep: KEEP,
         lobby: Arc::new(tokio::sync::watch::Sender::new(0)),
         ended: Some(hook),
+        journal: None,
         searches: crate::pool::Pool::new(std::num::NonZeroUsize::MIN),
     });
     assert_eq!(

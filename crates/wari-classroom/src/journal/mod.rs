@@ -1,0 +1,18 @@
+//! The lesson's journal, as the classroom writes and reads it: every fact
+//! of a lesson is an [`Event`], appended (through the hook the server
+//! gives the room) before anyone is shown it, and the lesson is the fold
+//! of its events ([`Lesson`]), from which a room killed mid-lesson is
+//! rebuilt. The file itself, and keeping it safe, are `wari-journal`'s.
+
+mod event;
+mod fold;
+pub(crate) mod serde_names;
+
+use std::sync::Arc;
+
+pub use event::{Event, Finish, TournamentFacts};
+pub use fold::{KeptGame, KeptTable, Lesson};
+
+/// What the room hands every event to: the server's journal, which
+/// returns once the event is committed.
+pub type JournalHook = Arc<dyn Fn(&Event) + Send + Sync>;

@@ -1,0 +1,161 @@
+//! The lesson `wari serve` opens: the class's journal is opened first (one
+//! server a class), and the lesson it left unfinished, killed or crashed,
+//! is resumed with its codes and its records folder, unless a new lesson
+//! is asked for; otherwise a new lesson begins.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use anyhow::Context;
+use wari::record::Utc;
+use wari::serve::archive;
+use wari::serve::journal::{Event, JournalHook, Lesson};
+use wari::user_files::UserDirs;
+use wari_journal::{Codes, Journal, LessonId, Writer};
+
+/// A lesson brought back from the journal.
+pub struct Resumed {
+    /// What its events make.
+    pub lesson: Lesson,
+    /// When it began, in milliseconds since the Unix epoch.
+    pub started: i64,
+    /// The codes it was opened with.
+    pub codes: Codes,
+}
+
+impl Resumed {
+    /// The line the teacher reads at start: "resuming the lesson of
+    /// 2026-12-07 09:02:11 UTC".
+    pub fn line(&self) -> String {
+        let started = from_millis(self.started);
+        format!(
+            "resuming the lesson of {} UTC",
+            Utc::of(started).sheet_stamp()
+        )
+    }
+
+    /// Its games that ended, each with the time it ended.
+    pub fn ended(&self) -> Vec<(wari::serve::table::EndedGame, SystemTime)> {
+        let ended = self.lesson.ended.iter();
+        ended
+            .map(|(game, at)| (game.clone(), from_millis(*at)))
+            .collect()
+    }
+}
+
+/// `millis` milliseconds after the Unix epoch.
+fn from_millis(millis: i64) -> SystemTime {
+    let millis = u64::try_from(millis).unwrap_or(0);
+    SystemTime::UNIX_EPOCH + std::time::Duration::from_millis(millis)
+}
+
+/// The lesson opened: its journal's writer, where its files go, and what
+/// it resumed.
+pub struct Opened {
+    /// Appends the lesson's events.
+    pub writer: Arc<Writer>,
+    /// Its records folder.
+    pub records: PathBuf,
+    /// The lesson resumed, if one was.
+    pub resumed: Option<Resumed>,
+}
+
+impl Opened {
+    /// The hook the room journals every event through: it returns once
+    /// the event is committed, and says loudly when it could not be.
+    pub fn hook(&self) -> JournalHook {
+        let writer = Arc::clone(&self.writer);
+        Arc::new(move |event: &Event| {
+            let written = event
+                .to_json()
+                .map_err(anyhow::Error::from)
+                .and_then(|body| Ok(writer.append(event.kind(), body)?));
+            if let Err(error) = written {
+                tracing::error!("the lesson's journal was NOT written: {error:#}");
+            }
+        })
+    }
+}
+
+/// Where a class's journal is: `class.sqlite` in `records` when given,
+/// else `classes/NAME.sqlite` in the user's data directory.
+pub fn class_file(class: &str, records: Option<&PathBuf>) -> anyhow::Result<PathBuf> {
+    match records {
+        Some(dir) => Ok(dir.join("class.sqlite")),
+        None => UserDirs::find()
+            .map(|dirs| dirs.class(class))
+            .context("no data directory for the class's journal; choose one with --records DIR"),
+    }
+}
+
+/// Opens the class's journal at `path` (`holder` says which server this
+/// is, for a second one's refusal), and the lesson to teach: the
+/// unfinished one unless `new_lesson`, else a new one with `codes`, its
+/// records going to `records` or a new dated folder.
+pub fn open(
+    path: &std::path::Path,
+    holder: &str,
+    new_lesson: bool,
+    codes: &Codes,
+    records: Option<PathBuf>,
+) -> anyhow::Result<Opened> {
+    let mut journal = Journal::open(path, holder)?;
+    let unfinished = match new_lesson {
+        true => None,
+        false => journal.unfinished()?,
+    };
+    if let Some(info) = unfinished {
+        let lesson = fold(&journal, info.id)?;
+        let records = records
+            .or_else(|| lesson.records.clone().map(PathBuf::from))
+            .context("the lesson to resume names no records folder; give one with --records DIR")?;
+        let resumed = Resumed {
+            lesson,
+            started: info.started,
+            codes: info.codes,
+        };
+        let writer = Writer::start(journal, info.id)?;
+        return Ok(Opened {
+            writer,
+            records,
+            resumed: Some(resumed),
+        });
+    }
+    let records = match records {
+        Some(dir) => dir,
+        None => UserDirs::find()
+            .map(|dirs| archive::lesson_dir(&dirs.records(), SystemTime::now()))
+            .context("no data directory for game records; choose one with --records DIR")?,
+    };
+    let id = journal.begin(codes)?;
+    let writer = Writer::start(journal, id)?;
+    let began = Event::Began {
+        records: records.display().to_string(),
+    };
+    writer.append(began.kind(), began.to_json()?)?;
+    Ok(Opened {
+        writer,
+        records,
+        resumed: None,
+    })
+}
+
+/// The lesson `id`'s events folded; an event this wari cannot read names
+/// its place.
+fn fold(journal: &Journal, id: LessonId) -> anyhow::Result<Lesson> {
+    let entries = journal.events(id)?;
+    let events = entries
+        .iter()
+        .map(|entry| {
+            Event::from_json(&entry.body).with_context(|| {
+                format!(
+                    "{}: event {} of the lesson to resume",
+                    journal.path().display(),
+                    entry.seq
+                )
+            })
+        })
+        .collect::<anyhow::Result<Vec<Event>>>()?;
+    Ok(Lesson::fold(&events))
+}
