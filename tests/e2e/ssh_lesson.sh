@@ -8,7 +8,13 @@
 # third the student who rests solves a puzzle. Ctrl-C stops the server
 # and `tee` together. The records folder must then hold one record and
 # one row of results.csv per game, the standings, the progress and the
-# summary, agreeing with what the screens said.
+# summary, agreeing with what the screens said. Along the way: the
+# projector marks the class for the tournament and the laptop sees the
+# marks; a pair that agreed to stop asks for another game at their
+# tournament table and is told why not; a player whose connection dies is
+# left by their partner's e, which the stores decide; and the server is
+# killed with SIGKILL mid-round and started again on the same records
+# folder, where the students sit back down and the round goes on.
 #
 # Usage: tests/e2e/ssh_lesson.sh [PATH-TO-WARI]   (default: target/debug/wari)
 set -euo pipefail
@@ -40,22 +46,27 @@ fail() {
 }
 
 # The server in its own terminal, its output (the greeting and the log)
-# through tee, as a teacher keeps a lesson's log.
-tmux new-session -d -s "$server" -x 200 -y 50 \
-  "'$wari' serve --listen 127.0.0.1:0 --join-code '$code' --host-key '$work/host_key' --records '$records' 2>&1 | tee '$work/server.log'; echo \"pipeline exited \${PIPESTATUS[0]}\"; sleep 60"
-for _ in $(seq 100); do
-  grep -q "listening on" "$work/server.log" 2>/dev/null && break
-  sleep 0.1
-done
-port="$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.log")"
-[ -n "$port" ] || fail "the server did not say where it listens"
-teacher_code="$(sed -n 's/^teacher code: \([a-z0-9]*\).*/\1/p' "$work/server.log")"
-[ -n "$teacher_code" ] || fail "the teacher code was not printed"
-
-ssh_opts=(-F /dev/null -p "$port" -o StrictHostKeyChecking=no
-  -o "UserKnownHostsFile=$work/known_hosts" -o LogLevel=ERROR
-  -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1
-  -o PreferredAuthentications=keyboard-interactive)
+# through tee, as a teacher keeps a lesson's log; started again after a
+# crash on the same records folder, with the log appended to.
+start_server() {
+  tmux kill-session -t "$server" 2>/dev/null || true
+  : >"$work/greeting.log"
+  tmux new-session -d -s "$server" -x 200 -y 50 \
+    "'$wari' serve --listen 127.0.0.1:0 --host-key '$work/host_key' --records '$records' $* 2>&1 | tee -a '$work/server.log' '$work/greeting.log'; echo \"pipeline exited \${PIPESTATUS[0]}\"; sleep 60"
+  for _ in $(seq 100); do
+    grep -q "listening on" "$work/greeting.log" 2>/dev/null && break
+    sleep 0.1
+  done
+  port="$(sed -n 's/.*listening on 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/greeting.log")"
+  [ -n "$port" ] || fail "the server did not say where it listens"
+  teacher_code="$(sed -n 's/^teacher code: \([a-z0-9]*\).*/\1/p' "$work/greeting.log")"
+  [ -n "$teacher_code" ] || fail "the teacher code was not printed"
+  ssh_opts=(-F /dev/null -p "$port" -o StrictHostKeyChecking=no
+    -o "UserKnownHostsFile=$work/known_hosts" -o LogLevel=ERROR
+    -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1
+    -o PreferredAuthentications=keyboard-interactive)
+}
+start_server --join-code "$code"
 
 # A terminal called $1, $2 columns by $3 rows, logged in as $4 with $5.
 terminal() {
@@ -98,8 +109,16 @@ for name in "${students[@]}"; do terminal "$name" 80 24 "$name" "$code"; done
 for name in "${students[@]}"; do expect "$name" "Wari classroom · you are $name"; done
 expect laptop "8 students"
 
-# The laptop starts a Swiss tournament of three rounds for everyone.
-keys laptop Tab Tab Tab
+# The projector marks every student for the tournament with Space; the
+# laptop's Students tab shows the same marks, and its form counts them.
+keys projector Tab
+expect projector "mark for a tournament"
+for _ in "${students[@]}"; do keys projector Space Down; done
+# Back to the tables, as a projector shows them.
+keys projector Tab Tab Tab
+keys laptop Tab
+for name in "${students[@]}"; do expect laptop "✓ $name"; done
+keys laptop Tab Tab
 expect laptop "t new tournament"
 keys laptop t
 expect laptop "Tournament of 8: f Swiss, ←→ 3 rounds"
@@ -172,6 +191,7 @@ end_round() {
 
 present=("${students[@]}")
 games=0
+agreed=0
 
 # Round 1, and yaw's Wi-Fi drops mid-game: the seat is kept, and yaw logs
 # in again and sits back down.
@@ -185,6 +205,25 @@ terminal yaw 80 24 yaw "$code"
 expect yaw "Round 1: you play table $yaw_table"
 keys yaw "$yaw_table" Enter
 expect yaw "WARI · kids-and-caboodles"
+# A pair at another table agree to stop; South then asks for another
+# game, which a tournament table does not play: its game counts.
+pair_south=""
+for entry in "${souths[@]}"; do
+  if [ "${entry##*:}" != "$yaw_table" ]; then pair_south="${entry%%:*}"; break; fi
+done
+pair_north="$(partner_of "$pair_south")"
+keys "$pair_south" e
+expect "$pair_south" "Stop now?"
+keys "$pair_south" y
+expect "$pair_north" "offers to stop"
+keys "$pair_north" y
+expect "$pair_south" "Game over"
+keys "$pair_south" n
+expect "$pair_south" "This game counts for round 1 of the tournament"
+agreed=$((agreed + 1))
+keys "$pair_south" q
+keys "$pair_north" q
+expect "$pair_south" "Wari classroom · you are $pair_south"
 end_round
 keys laptop r
 expect laptop "Round 2 is paired"
@@ -203,17 +242,54 @@ expect laptop "Send abena out of the classroom?"
 keys laptop y
 gone abena
 expect "$partner" "abena was sent out of the classroom"
-keys laptop Tab Tab
+present=(akua ama esi kofi kojo kwame yaw)
+
+# The server is killed mid-round (SIGKILL: a crash, a flat battery) and
+# started again on the same records folder: it resumes the lesson, with
+# the same join and teacher codes.
+server_pid="$(pgrep -f "^$wari serve --listen 127.0.0.1:0 --host-key $work/host_key" | head -n 1)"
+[ -n "$server_pid" ] || fail "no server process to kill"
+kill -9 "$server_pid"
+for name in "${present[@]}"; do gone "$name"; done
+start_server
+grep -q "resuming the lesson of .*, join code unchanged" "$work/greeting.log" \
+  || fail "the server did not resume the lesson: $(cat "$work/greeting.log")"
+grep -q "join code: $code" "$work/greeting.log" || fail "the join code changed"
+terminal laptop 80 24 teacher "$teacher_code"
+expect laptop "Wari classroom · teacher"
+for name in "${present[@]}"; do terminal "$name" 80 24 "$name" "$code"; done
+# Every player of round 2 is told their table again and sits back down,
+# the game where it was: South's C and North's a on the board.
+for name in "${present[@]}"; do
+  # abena's partner won by her forfeit: their game is over.
+  [ "$name" = "$partner_of_abena" ] && continue
+  seat="$(seat_of "$name" 2)"
+  [ "$seat" = rest ] && continue
+  read -r table _ <<<"$seat"
+  keys "$name" "$table" Enter
+  expect "$name" "sowed 5 seeds from a"
+done
+keys laptop Tab Tab Tab
 expect laptop "t new tournament"
 end_round
 keys laptop r
 expect laptop "Round 3 is paired"
-present=(akua ama esi kofi kojo kwame yaw)
 
 # Round 3: seven left, so one rests, and does a puzzle meanwhile.
 play_round 3
 games=$((games + ${#souths[@]}))
 [ -n "$resting" ] || fail "nobody rests among seven"
+# A North's connection dies; their partner ends the game with e, and the
+# stores decide it (0 each: a draw), on the partner's board as elsewhere.
+dropped="${norths[0]%%:*}"
+stayed="$(partner_of "$dropped")"
+pkill -9 -f "^ssh .* -t $dropped@127.0.0.1" || fail "no ssh of $dropped's to drop"
+gone "$dropped"
+expect "$stayed" "$dropped left the table"
+keys "$stayed" e
+expect "$stayed" "Left unfinished at 0-0: a draw by the stores."
+terminal "$dropped" 80 24 "$dropped" "$code"
+expect "$dropped" "Wari classroom · you are $dropped"
 # The first shipped puzzle's answer, as the puzzle set gives it.
 answer="$(sed -n 's/^answer = "\(.\)"$/\1/p' crates/wari-app/src/puzzles/sets/kids-and-caboodles.toml | head -n 1)"
 keys "$resting" p
@@ -245,10 +321,10 @@ for name in "${present[@]}"; do expect "$name" "the teacher has closed the class
 # One record and one row per game: the two round games ended by the
 # round's end or the send-out, all of them.
 [ -f "$records/summary.txt" ] || fail "no summary.txt in the records folder"
-# Every game was stopped by its round's end or the send-out: none was
-# played to its end.
-grep -q "Lesson summary: 0 games ended, $games games unfinished" "$records/summary.txt" \
-  || fail "the summary does not count $games games unfinished: $(cat "$records/summary.txt")"
+# One game was agreed; every other was stopped by its round's end, the
+# send-out or a partner's e.
+grep -q "Lesson summary: $agreed game ended, $((games - agreed)) games unfinished" "$records/summary.txt" \
+  || fail "the summary does not count $games games: $(cat "$records/summary.txt")"
 rows="$(($(wc -l <"$records/results.csv") - 1))"
 [ "$rows" = "$games" ] || fail "results.csv has $rows rows for $games games"
 # Each row says the round it counted for, and the summary says each the
@@ -257,6 +333,8 @@ counted="$(tail -n +2 "$records/results.csv" | grep -c ',round [123]: [01.5-]*$'
 [ "$counted" = "$games" ] || fail "$counted of $games rows say the round they counted for: $(cat "$records/results.csv")"
 grep -q "abena was sent out: $partner_of_abena takes the point" "$records/summary.txt" \
   || fail "the summary does not say abena's game was a forfeit: $(cat "$records/summary.txt")"
+grep -q "left unfinished at 0-0: a draw by the stores" "$records/summary.txt" \
+  || fail "the summary does not say what decided the game $stayed ended: $(cat "$records/summary.txt")"
 recorded="$(find "$records" -name '*.wari' | wc -l)"
 [ "$recorded" = "$games" ] || fail "$recorded records for $games games"
 
