@@ -96,3 +96,31 @@ async fn work_set_by_the_teacher_opens_away_from_the_tables_and_for_players_afte
     kofi.send(b"y").await;
     kofi.wait_for("Puzzle 1 of").await;
 }
+
+#[tokio::test]
+async fn a_player_back_from_a_dropped_connection_is_sent_to_their_seat_not_the_work() {
+    let (address, _room) = start_server().await;
+    let mut teacher = Student::connect_teacher(address).await;
+    teacher.wait_for("No tables yet").await;
+    let (ama, mut kofi) = seated_pair(address).await;
+    ama.send(b"3").await;
+    kofi.wait_for("ama sowed 4 seeds from C").await;
+    // Ama's connection goes; the teacher sets the puzzles meanwhile.
+    drop(ama);
+    kofi.wait_for("ama left the table").await;
+    teacher.send(b"\t").await;
+    teacher.wait_for("l set a lesson").await;
+    teacher.send(b"l").await;
+    for _ in 0..20 {
+        teacher.send(b"\x1b[C").await;
+    }
+    teacher.wait_for("Set for the class: the puzzles").await;
+    teacher.send(b"\r").await;
+    teacher.wait_for("Set. It opens").await;
+    // Back, she is shown her seat, the game waiting for her, not the
+    // puzzles.
+    let mut ama = Student::connect(address, "ama").await;
+    ama.wait_for("Your seat at table 1 is kept for you").await;
+    ama.settle(Duration::from_millis(300)).await;
+    assert!(!ama.text().contains("Puzzle 1 of"), "{}", ama.text());
+}

@@ -207,6 +207,13 @@ impl LobbyView {
         places.get(&name_key(name))
     }
 
+    /// Whether a table waits for `name`: a seat kept for them, or their
+    /// tournament game this round.
+    pub fn awaits(&self, name: &str) -> bool {
+        self.places_of(name)
+            .is_some_and(|p| p.kept.is_some() || p.seat.is_some())
+    }
+
     /// Where the room wants each player: the first undecided game of the
     /// round that names them (as South before North), as
     /// [`Standings::seat_of`] finds it, and the first table keeping a seat

@@ -477,6 +477,7 @@ impl Room {
         drop(state);
         if let Claim::Granted(name) = &claim {
             self.journal(&Event::Entered { name: name.clone() });
+            self.enrol(name);
             self.lobby.send_modify(|v| *v += 1);
         }
         Ok(claim)
@@ -587,12 +588,17 @@ impl Room {
         self.lock().names.visitors()
     }
 
-    /// People in the room now, as the lobby counts them: the teacher is
-    /// one, on however many screens.
+    /// People in the room now, as the lobby counts them: each student
+    /// with a name, and the teacher once, on however many screens. A
+    /// login still choosing its name is not anyone yet.
     pub fn people(&self) -> usize {
         let state = self.lock();
-        let screens = state.teachers.len();
-        state.names.visitors() - screens + usize::from(screens > 0)
+        let students = state
+            .names
+            .named()
+            .filter(|(session, _)| !state.teachers.contains(session))
+            .count();
+        students + usize::from(!state.teachers.is_empty())
     }
 
     /// Opens a table chosen by the student, who sits at it (South, unless
@@ -1266,9 +1272,10 @@ mod tests {
         );
         assert_eq!(room.teacher_screens(), TEACHER_SCREENS);
         assert!(room.class().students.is_empty());
-        // The lobby counts the teacher once, and the login still waiting.
+        // The lobby counts the teacher once, and not the login still
+        // waiting for a name.
         room.student("ama");
-        assert_eq!(room.people(), 3, "the teacher, ama and the fifth login");
+        assert_eq!(room.people(), 2, "the teacher and ama");
         assert!(!room.remove(TEACHER));
         // One screen closed, the others keep the name.
         room.exit(screens[0]);

@@ -171,6 +171,26 @@ fn p_pauses_a_running_class_and_resumes_a_paused_one() {
 }
 
 #[test]
+fn a_paused_class_on_two_teacher_screens_reads_as_paused_alone() {
+    let mut class = class();
+    class.teacher_screens = 2;
+    let console = Console::default();
+    let shown = screen(&console, &class, 80, 24);
+    assert!(
+        shown.contains("Wari classroom · teacher on 2 screens"),
+        "{shown}"
+    );
+    class.paused = true;
+    let shown = screen(&console, &class, 80, 24);
+    let first = shown.lines().next().unwrap_or_default().trim_matches('"');
+    assert!(
+        first.starts_with("PAUSED: p lets them play · 4 students"),
+        "{first}"
+    );
+    assert!(!first.contains("screens"), "{first}");
+}
+
+#[test]
 fn a_message_is_typed_then_sent_with_enter_and_esc_drops_it() {
     let class = class();
     let mut console = Console::default();

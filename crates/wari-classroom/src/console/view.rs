@@ -308,8 +308,10 @@ const RESULTS: [Column; 5] = [
 /// cut.
 fn heading_line(class: &Class, width: usize) -> Line<'static> {
     // The teacher's other screens (a projector, a laptop) are counted
-    // apart from the students.
+    // apart from the students, after the room's name ("teacher on 2
+    // screens"); after the pause's words they would read as part of them.
     let screens = match class.teacher_screens {
+        _ if class.paused => String::new(),
         0 | 1 => String::new(),
         n => format!(" {}", tr!("console-screens", count = n)),
     };

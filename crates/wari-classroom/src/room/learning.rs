@@ -208,10 +208,45 @@ impl Room {
         }
     }
 
+    /// A student let in: `progress.csv` has a row for them from now on,
+    /// whether or not they learn anything.
+    pub(super) fn enrol(&self, name: &str) {
+        let rows = {
+            let mut learning = self.learning();
+            let key = name_key(name);
+            if learning.learned.contains_key(&key) {
+                return;
+            }
+            let learned = Learned {
+                name: name.to_owned(),
+                ..Learned::default()
+            };
+            learning.learned.insert(key, learned);
+            progress_rows(&learning)
+        };
+        if let Some(hook) = self.progress.get() {
+            hook(rows);
+        }
+    }
+
     /// What each student learned, by name as compared, as the journal
-    /// brings it back.
-    pub(super) fn restore_learning(&self, learned: &BTreeMap<String, Learned>) {
-        self.learning().learned = learned.clone();
+    /// brings it back, and a row for every student let in.
+    pub(super) fn restore_learning(
+        &self,
+        learned: &BTreeMap<String, Learned>,
+        students: &BTreeMap<String, String>,
+    ) {
+        let mut learning = self.learning();
+        learning.learned = learned.clone();
+        for (key, name) in students {
+            learning
+                .learned
+                .entry(key.clone())
+                .or_insert_with(|| Learned {
+                    name: name.clone(),
+                    ..Learned::default()
+                });
+        }
     }
 
     /// Hands `progress.csv` and `standings.csv` the class as it stands:
@@ -287,6 +322,23 @@ mod tests {
         let title = LESSONS[0].title.to_owned();
         assert_eq!(last[1], ["Ama".to_owned(), "1".into(), "1".into(), title]);
         assert!(room.keep_learning("ama", Subject::Puzzles, "{").is_err());
+    }
+
+    #[test]
+    fn progress_csv_has_a_row_for_every_student_let_in_whatever_they_learned() {
+        let room = room(Rules::kids_and_caboodles());
+        let rows: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
+        let seen = Arc::clone(&rows);
+        room.on_progress(Arc::new(move |r| seen.lock().expect("rows").push(r)));
+        room.student("Ama");
+        room.student("kofi");
+        room.keep_learning("ama", Subject::Lessons, &first_lesson_finished())
+            .expect("the lessons' own text");
+        let rows = rows.lock().expect("rows");
+        let last = rows.last().expect("rows");
+        let names: Vec<&str> = last.iter().skip(1).map(|row| row[0].as_str()).collect();
+        assert_eq!(names, ["Ama", "kofi"]);
+        assert_eq!(last[2][1..3], ["0".to_owned(), "0".to_owned()]);
     }
 
     #[test]

@@ -40,7 +40,7 @@ impl Room {
         state.marked = lesson.marked.clone();
         state.tables.extend(tables);
         drop(state);
-        self.restore_learning(&lesson.learned);
+        self.restore_learning(&lesson.learned, &lesson.students);
         if let Some(facts) = &lesson.tournament {
             self.restore_tournament(facts, &ended);
         }

@@ -72,6 +72,12 @@ impl Session {
         if self.teacher || self.naming.is_some() || !free || set.number <= self.work_seen {
             return;
         }
+        // A student a table waits for (back from a dropped connection, or
+        // with a round to play) goes there first: the work opens once
+        // they come back from it.
+        if self.room.lobby_view().awaits(&self.entry.name) {
+            return;
+        }
         self.work_seen = set.number;
         let work = match set.work {
             Work::Lesson(lesson) => {
