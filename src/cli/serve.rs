@@ -211,7 +211,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         let room = bound.room();
         // Every hook before the lesson comes back: the tables it brings
         // back journal their moves and archive their games.
-        room.on_journal(lesson.hook());
+        room.on_journal(lesson.hook(&room));
         room.on_game_ended(writer.hook());
         room.on_standings(writer.standings_hook());
         room.on_progress(writer.progress_hook());

@@ -11,6 +11,7 @@ use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
 use wari::serve::journal::{Event, JournalHook, Lesson};
+use wari::serve::room::Room;
 use wari::user_files::UserDirs;
 use wari_journal::{Codes, Journal, LessonId, Writer};
 
@@ -62,17 +63,23 @@ pub struct Opened {
 }
 
 impl Opened {
-    /// The hook the room journals every event through: it returns once
-    /// the event is committed, and says loudly when it could not be.
-    pub fn hook(&self) -> JournalHook {
+    /// The hook `room` journals every event through: it returns once the
+    /// event is committed, and says loudly when it could not be, on the
+    /// log and at the top of the teacher's console.
+    pub fn hook(&self, room: &Arc<Room>) -> JournalHook {
         let writer = Arc::clone(&self.writer);
+        // Weak: the room holds the hook.
+        let room = Arc::downgrade(room);
         Arc::new(move |event: &Event| {
             let written = event
                 .to_json()
                 .map_err(anyhow::Error::from)
                 .and_then(|body| Ok(writer.append(event.kind(), body)?));
-            if let Err(error) = written {
+            if let Err(error) = &written {
                 tracing::error!("the lesson's journal was NOT written: {error:#}");
+            }
+            if let Some(room) = room.upgrade() {
+                room.journal_kept(written.map_err(|error| format!("{error:#}")));
             }
         })
     }

@@ -140,6 +140,9 @@ pub struct Room {
     /// Where every fact of the lesson goes before anyone is shown it: the
     /// lesson's journal.
     journal: OnceLock<JournalHook>,
+    /// Why the journal could not keep the last event it was given, until
+    /// one is kept again: the console says it at the top.
+    journal_trouble: watch::Sender<Option<String>>,
 }
 
 /// What a student is doing away from the tables, as the teacher's console
@@ -337,6 +340,7 @@ impl Room {
             progress: OnceLock::new(),
             lobby_view: Mutex::new(None),
             journal: OnceLock::new(),
+            journal_trouble: watch::Sender::new(None),
         })
     }
 
@@ -366,6 +370,26 @@ impl Room {
         if self.journal.set(hook).is_err() {
             tracing::warn!("the hook for the journal was set already");
         }
+    }
+
+    /// Says whether the journal kept the last event: `Err` with why not
+    /// (a full or read-only disk), which the teacher's console shows at
+    /// its top until an event is kept again.
+    pub fn journal_kept(&self, kept: Result<(), String>) {
+        let trouble = kept.err();
+        let changed = self.journal_trouble.send_if_modified(|now| {
+            let changed = *now != trouble;
+            *now = trouble;
+            changed
+        });
+        if changed {
+            self.lobby.send_modify(|v| *v += 1);
+        }
+    }
+
+    /// Why the journal could not keep the last event, if it could not.
+    pub fn journal_trouble(&self) -> Option<String> {
+        self.journal_trouble.borrow().clone()
     }
 
     /// Journals `event`, before anyone is shown what it says.

@@ -1165,6 +1165,9 @@ console-key-arrows = arrows
 # does, then the class's numbers, joined by " · ". It must fit 80 columns.
 console-title = Wari classroom · teacher
 console-paused = PAUSED: { "p" } lets them play
+# The lesson's journal cannot be written (a full or read-only disk): what
+# happens now is not kept, and a crash would lose it. The log says why.
+console-not-kept = NOT SAVED: the lesson's journal cannot be written (see the log)
 # After the console's name: the teacher's screens (a projector, a laptop).
 console-screens = on { $count } screens
 console-students = { $count ->

@@ -883,6 +883,7 @@ console-key-arrows = flèches
 
 console-title = Classe d'awalé · enseignant
 console-paused = EN PAUSE : { "p" } les laisse jouer
+console-not-kept = PAS ENREGISTRÉ : le journal de la leçon ne peut pas être écrit (voir le journal du serveur)
 console-screens = sur { $count ->
     [one] { $count } écran
    *[other] { $count } écrans

@@ -879,6 +879,7 @@ console-key-arrows = pijltjes
 
 console-title = Wari-klas · leraar
 console-paused = PAUZE: { "p" } laat ze spelen
+console-not-kept = NIET BEWAARD: het logboek van de les kan niet worden geschreven (zie het serverlog)
 console-screens = op { $count ->
     [one] { $count } scherm
    *[other] { $count } schermen

@@ -175,6 +175,9 @@ pub struct Class {
     /// compare ([`name_key`]): the room's, so every teacher screen shows
     /// the same marks.
     pub marked: BTreeSet<String>,
+    /// Why the lesson's journal could not keep the last event (a full or
+    /// read-only disk), while it cannot.
+    pub journal_trouble: Option<String>,
 }
 
 impl Class {

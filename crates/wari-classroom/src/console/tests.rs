@@ -84,6 +84,7 @@ fn class() -> Class {
         lessons: Vec::new(),
         variants: vec!["warri-society".to_owned()],
         marked: Default::default(),
+        journal_trouble: None,
     }
 }
 
@@ -188,6 +189,26 @@ fn a_paused_class_on_two_teacher_screens_reads_as_paused_alone() {
         "{first}"
     );
     assert!(!first.contains("screens"), "{first}");
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_is_said_first_on_the_console() {
+    let mut class = class();
+    class.journal_trouble = Some("database or disk is full".to_owned());
+    class.paused = true;
+    let console = Console::default();
+    let shown = screen(&console, &class, 80, 24);
+    let first = shown.lines().next().unwrap_or_default().trim_matches('"');
+    assert!(
+        first.starts_with("NOT SAVED: the lesson's journal cannot be written (see the log)"),
+        "{first}"
+    );
+    // At 200 columns the pause is still said beside it.
+    let wide = screen(&console, &class, 200, 60);
+    assert!(
+        wide.contains("(see the log) · PAUSED: p lets them play"),
+        "{wide}"
+    );
 }
 
 #[test]

@@ -323,13 +323,17 @@ fn heading_line(class: &Class, width: usize) -> Line<'static> {
     if class.waiting > 0 {
         counts.push(tr!("console-logging-in", count = class.waiting));
     }
-    let first = if class.paused {
-        Span::styled(
-            tr!("console-paused"),
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
-        )
-    } else {
-        Span::styled(tr!("console-title"), bold())
+    let loud = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+    // A lesson that is not being kept is said before all else, and the
+    // pause after it.
+    let first = match (&class.journal_trouble, class.paused) {
+        (Some(_), true) => Span::styled(
+            format!("{} · {}", tr!("console-not-kept"), tr!("console-paused")),
+            loud,
+        ),
+        (Some(_), false) => Span::styled(tr!("console-not-kept"), loud),
+        (None, true) => Span::styled(tr!("console-paused"), loud),
+        (None, false) => Span::styled(tr!("console-title"), bold()),
     };
     let mut text = screens;
     for count in counts {

@@ -179,6 +179,17 @@ mod tests {
         assert_eq!(again.lock().next_table, room.lock().next_table);
     }
 
+    #[test]
+    fn a_journal_that_failed_is_told_until_an_event_is_kept_again() {
+        let room = room();
+        assert_eq!(room.class().journal_trouble, None);
+        room.journal_kept(Err("database or disk is full".into()));
+        let trouble = room.class().journal_trouble;
+        assert_eq!(trouble.as_deref(), Some("database or disk is full"));
+        room.journal_kept(Ok(()));
+        assert_eq!(room.class().journal_trouble, None);
+    }
+
     fn room_resumed(lesson: &Lesson) -> Arc<Room> {
         let again = room();
         again.resume(lesson);

@@ -188,6 +188,7 @@ impl Room {
             variants: self.menu.variants.iter().map(|v| v.name.clone()).collect(),
             lessons: self.lessons(),
             marked,
+            journal_trouble: self.journal_trouble(),
         }
     }
 }
