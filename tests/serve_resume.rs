@@ -69,3 +69,44 @@ async fn a_server_killed_mid_game_resumes_the_lesson_where_it_was() {
         .count();
     assert_eq!(records, 1);
 }
+
+/// The key that plays the first puzzle's answer in the class's variant.
+fn first_answer() -> Vec<u8> {
+    let set = wari::puzzles::shipped_for("kids-and-caboodles").expect("shipped");
+    set[0].answer.number().to_string().into_bytes()
+}
+
+#[tokio::test]
+async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
+    let args = ["--variant", "kids-and-caboodles"];
+    let mut server = Server::start(&args, Stdio::null());
+    let mut ama = Student::connect(server.address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"p").await;
+    ama.wait_for("Puzzle 1 of").await;
+    ama.send(&first_answer()).await;
+    ama.wait_for("Solved!").await;
+    let pid = i32::try_from(server.child.id())
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+        .expect("a pid");
+    rustix::process::kill_process(pid, rustix::process::Signal::INT).expect("Ctrl-C");
+    let (status, _) = server.exit_and_read_stdout();
+    assert!(status.success());
+
+    // The lesson ended: the next start is a new lesson of the class, and
+    // ama's puzzle is hers there too.
+    let server = server.killed_and_started_again(&args, Stdio::null());
+    // progress.csv is written on the archive's thread: a moment later.
+    let progress = || std::fs::read_to_string(server.records().join("progress.csv"));
+    let carried = |text: &str| text.lines().any(|row| row.starts_with("ama,0,1,"));
+    let until = std::time::Instant::now() + ssh::PATIENCE;
+    while !progress().is_ok_and(|text| carried(&text)) {
+        assert!(std::time::Instant::now() < until, "{:?}", progress());
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let mut ama = Student::connect(server.address, "ama").await;
+    ama.wait_for("No tables yet").await;
+    ama.send(b"p").await;
+    ama.wait_for("streak 1, best 1").await;
+}

@@ -1,6 +1,7 @@
 //! The command line: clap's parser and one file a subcommand.
 
 mod board_text;
+mod class;
 mod engine;
 mod home;
 mod learn;
@@ -121,6 +122,8 @@ enum Command {
     Tablebase(TablebaseArgs),
     /// Run the classroom: an SSH server giving every student the game.
     Serve(ServeArgs),
+    /// A class's term from its journal (`report`), or the class deleted.
+    Class(class::ClassArgs),
     /// Learn to play: short lessons with exercises on the board, following --variant.
     Learn,
     /// Solve puzzles in the variant chosen with --variant: find the move
@@ -145,6 +148,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Perft(args)) => perft::run(args, &new_game(&cli.rules)?, &mut out)?,
         Some(Command::Tablebase(args)) => tablebase::run(args, &cli.rules, &mut out)?,
         Some(Command::Serve(args)) => serve::run(args, &cli.rules, &mut out)?,
+        Some(Command::Class(args)) => class::run(args, &mut out)?,
         Some(Command::Completions(args)) => shell::completions(args, &mut out)?,
         Some(Command::Man) => shell::man(&mut out)?,
         Some(Command::Learn) => {

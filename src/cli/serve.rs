@@ -218,6 +218,9 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         if let Some(resumed) = &lesson.resumed {
             room.resume(&resumed.lesson);
         }
+        for learned in &lesson.carried {
+            room.carry_over(learned);
+        }
         // The endgame table of the class's variant, read or built now in
         // the background, so that the computers, hints and reviews have it
         // by the time the games reach their ends.

@@ -11,7 +11,7 @@ use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
 use wari::serve::journal::{Event, JournalHook, Lesson};
-use wari::serve::room::Room;
+use wari::serve::room::{Learned, Room};
 use wari::user_files::UserDirs;
 use wari_journal::{Codes, Journal, LessonId, Writer};
 
@@ -60,6 +60,9 @@ pub struct Opened {
     pub records: PathBuf,
     /// The lesson resumed, if one was.
     pub resumed: Option<Resumed>,
+    /// For a new lesson, what each student had learned by the class's
+    /// last: their lessons and puzzles carry over.
+    pub carried: Vec<Learned>,
 }
 
 impl Opened {
@@ -127,6 +130,7 @@ pub fn open(
             writer,
             records,
             resumed: Some(resumed),
+            carried: Vec::new(),
         });
     }
     let records = match records {
@@ -135,6 +139,7 @@ pub fn open(
             .map(|dirs| archive::lesson_dir(&dirs.records(), SystemTime::now()))
             .context("no data directory for game records; choose one with --records DIR")?,
     };
+    let carried = carried(&journal)?;
     let id = journal.begin(codes)?;
     let writer = Writer::start(journal, id)?;
     let began = Event::Began {
@@ -145,14 +150,33 @@ pub fn open(
         writer,
         records,
         resumed: None,
+        carried,
     })
+}
+
+/// What each student had learned by the class's last lesson: the last
+/// their lessons and puzzles kept, each student's in the last lesson that
+/// has it.
+fn carried(journal: &Journal) -> anyhow::Result<Vec<Learned>> {
+    let mut learned = std::collections::BTreeMap::new();
+    for lesson in journal.lessons()? {
+        let entries = journal.events_of(lesson.id, "learned")?;
+        let events = parsed(journal, &entries)?;
+        learned.extend(Lesson::fold(&events).learned);
+    }
+    Ok(learned.into_values().collect())
 }
 
 /// The lesson `id`'s events folded; an event this wari cannot read names
 /// its place.
 fn fold(journal: &Journal, id: LessonId) -> anyhow::Result<Lesson> {
     let entries = journal.events(id)?;
-    let events = entries
+    Ok(Lesson::fold(&parsed(journal, &entries)?))
+}
+
+/// `entries` read as events; one this wari cannot read names its place.
+fn parsed(journal: &Journal, entries: &[wari_journal::Entry]) -> anyhow::Result<Vec<Event>> {
+    entries
         .iter()
         .map(|entry| {
             Event::from_json(&entry.body).with_context(|| {
@@ -163,6 +187,5 @@ fn fold(journal: &Journal, id: LessonId) -> anyhow::Result<Lesson> {
                 )
             })
         })
-        .collect::<anyhow::Result<Vec<Event>>>()?;
-    Ok(Lesson::fold(&events))
+        .collect()
 }

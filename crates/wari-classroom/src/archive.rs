@@ -101,16 +101,7 @@ impl Archive {
     /// [`PROGRESS`]): the whole table each time, so the file always holds
     /// the latest, never half of it.
     pub fn write_table(&self, name: &str, rows: &[Vec<String>]) -> Result<PathBuf, ArchiveError> {
-        let text: String = rows
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|f| csv_field(f))
-                    .collect::<Vec<_>>()
-                    .join(",")
-                    + "\n"
-            })
-            .collect();
+        let text: String = rows.iter().map(|row| csv_line(row)).collect();
         let path = self.dir.join(name);
         write_safely(&path, text.as_bytes(), Access::AsBefore)?;
         Ok(path)
@@ -245,6 +236,15 @@ fn csv_row(game: &EndedGame, finished: &str, record: &str) -> String {
     ];
     let fields: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
     fields.join(",") + "\n"
+}
+
+/// A row of fields as a CSV line, its line break included.
+pub fn csv_line(row: &[String]) -> String {
+    row.iter()
+        .map(|f| csv_field(f))
+        .collect::<Vec<_>>()
+        .join(",")
+        + "\n"
 }
 
 /// A CSV field as RFC 4180 writes it: quoted, with quotes doubled, when it

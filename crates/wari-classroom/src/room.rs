@@ -592,6 +592,15 @@ impl Room {
             .collect()
     }
 
+    /// Kids and Caboodles, as a room's menu offers it, for tests.
+    #[cfg(test)]
+    pub(crate) fn kids() -> Offer {
+        Offer {
+            name: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+        }
+    }
+
     /// A student in the room under `name`, for tests of what comes after.
     #[cfg(test)]
     pub(crate) fn student(&self, name: &str) -> Entry {

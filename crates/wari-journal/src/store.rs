@@ -56,7 +56,7 @@ pub struct Entry {
 pub struct Journal {
     pub(crate) conn: Connection,
     pub(crate) path: PathBuf,
-    pub(crate) _lock: ClassLock,
+    pub(crate) _lock: Option<ClassLock>,
 }
 
 impl Journal {
@@ -90,19 +90,29 @@ impl Journal {
             "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
         )
         .map_err(sqlite)?;
-        let found = schema::version(&conn).map_err(sqlite)?;
-        if found > schema::VERSION {
-            return Err(JournalError::Newer {
-                path: path.to_owned(),
-                found,
-                known: schema::VERSION,
-            });
-        }
+        let found = known_version(&conn, path)?;
         schema::upgrade(&mut conn, found).map_err(sqlite)?;
         Ok(Journal {
             conn,
             path: path.to_owned(),
-            _lock: lock,
+            _lock: Some(lock),
+        })
+    }
+
+    /// Reads the class's file at `path` without writing it or taking its
+    /// lock, while a server may be writing it: for a report.
+    pub fn read(path: &Path) -> Result<Journal, JournalError> {
+        let sqlite = |error| JournalError::Sqlite {
+            path: path.to_owned(),
+            error,
+        };
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY;
+        let conn = Connection::open_with_flags(path, flags).map_err(sqlite)?;
+        known_version(&conn, path)?;
+        Ok(Journal {
+            conn,
+            path: path.to_owned(),
+            _lock: None,
         })
     }
 
@@ -169,12 +179,25 @@ impl Journal {
 
     /// `lesson`'s events, in order.
     pub fn events(&self, lesson: LessonId) -> Result<Vec<Entry>, JournalError> {
+        self.events_where(lesson, "%")
+    }
+
+    /// `lesson`'s events of `kind`, in order.
+    pub fn events_of(&self, lesson: LessonId, kind: &str) -> Result<Vec<Entry>, JournalError> {
+        self.events_where(lesson, kind)
+    }
+
+    /// `lesson`'s events whose kind is `like` (SQL's `LIKE`), in order.
+    fn events_where(&self, lesson: LessonId, like: &str) -> Result<Vec<Entry>, JournalError> {
         let mut query = self
             .conn
-            .prepare("SELECT seq, at, kind, body FROM events WHERE lesson = ?1 ORDER BY seq")
+            .prepare(
+                "SELECT seq, at, kind, body FROM events \
+                 WHERE lesson = ?1 AND kind LIKE ?2 ORDER BY seq",
+            )
             .map_err(|e| self.error(e))?;
         let rows = query
-            .query_map([lesson], |row| {
+            .query_map(params![lesson, like], |row| {
                 Ok(Entry {
                     seq: row.get(0)?,
                     at: row.get(1)?,
@@ -235,6 +258,23 @@ impl Journal {
             error,
         }
     }
+}
+
+/// The schema version of the file at `path`, refused when a newer wari
+/// wrote it.
+fn known_version(conn: &Connection, path: &Path) -> Result<i64, JournalError> {
+    let found = schema::version(conn).map_err(|error| JournalError::Sqlite {
+        path: path.to_owned(),
+        error,
+    })?;
+    if found > schema::VERSION {
+        return Err(JournalError::Newer {
+            path: path.to_owned(),
+            found,
+            known: schema::VERSION,
+        });
+    }
+    Ok(found)
 }
 
 /// Makes `dir` and its parents, `dir` itself for its owner alone.

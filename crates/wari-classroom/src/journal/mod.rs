@@ -7,11 +7,13 @@
 mod event;
 mod fold;
 pub(crate) mod serde_names;
+mod term;
 
 use std::sync::Arc;
 
 pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
+pub use term::{StudentTerm, TERM_HEADER, term};
 
 /// What the room hands every event to: the server's journal, which
 /// returns once the event is committed.

@@ -208,6 +208,21 @@ impl Room {
         }
     }
 
+    /// What `learned` says a student had learned by the class's last
+    /// lesson, kept for this one: their lessons and puzzles carry over.
+    pub fn carry_over(&self, learned: &Learned) {
+        let name = &learned.name;
+        let kept = [
+            (Subject::Lessons, learned.lessons.to_text()),
+            (Subject::Puzzles, learned.puzzles.to_text()),
+        ];
+        for (subject, text) in kept {
+            if let Err(why) = self.keep_learning(name, subject, &text) {
+                tracing::warn!(name, "{why}");
+            }
+        }
+    }
+
     /// A student let in: `progress.csv` has a row for them from now on,
     /// whether or not they learn anything.
     pub(super) fn enrol(&self, name: &str) {

@@ -73,10 +73,7 @@ mod tests {
     use crate::table::{Choice, Role};
 
     fn kids() -> Offer {
-        Offer {
-            name: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-        }
+        Room::kids()
     }
 
     fn room() -> Arc<Room> {

@@ -595,10 +595,7 @@ mod tests {
     use crate::table::Phase;
 
     fn kids() -> Offer {
-        Offer {
-            name: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-        }
+        Room::kids()
     }
 
     /// The room's hook for ended games, each ending now.

@@ -638,26 +638,36 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
     assert_eq!(seen[0].score(), "24-24");
 }
 
-#[test]
-fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv() {
-    use crate::archive::{Archive, RESULTS};
-    use ratatui::{Terminal, backend::TestBackend};
-
-    let mut table = pair();
-    // C f A e: Kofi's e takes 3 from Ama's C.
+/// C f A e, Kofi's e taking 3 from Ama's C; then Kofi's connection dies
+/// and Ama ends the game: its notes.
+fn ended_while_kofi_away(table: &mut TableState) -> Vec<Note> {
     for (who, pit) in [(AMA, 3), (KOFI, 6), (AMA, 1), (KOFI, 5)] {
-        key(&mut table, who, Action::Pick(pit));
+        key(table, who, Action::Pick(pit));
     }
     table.update(TableAction::Drop { who: KOFI });
-    let notes = key(&mut table, AMA, Action::ProposeEnd);
-    let games = ended(&notes);
+    key(table, AMA, Action::ProposeEnd)
+}
+
+/// `game`'s row of `results.csv`, as the archive writes it.
+fn results_row(game: &EndedGame) -> String {
+    use crate::archive::{Archive, RESULTS};
     let dir = tempfile::tempdir().expect("a temporary folder");
     let archive = Archive::new(dir.path()).expect("an archive");
     archive
-        .write(games[0], std::time::SystemTime::UNIX_EPOCH)
+        .write(game, std::time::SystemTime::UNIX_EPOCH)
         .expect("written");
     let csv = std::fs::read_to_string(dir.path().join(RESULTS)).expect("results.csv");
-    let row = csv.lines().nth(1).expect("one game's row");
+    csv.lines().nth(1).expect("one game's row").to_owned()
+}
+
+#[test]
+fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv() {
+    use ratatui::{Terminal, backend::TestBackend};
+
+    let mut table = pair();
+    let notes = ended_while_kofi_away(&mut table);
+    let games = ended(&notes);
+    let row = results_row(games[0]);
     assert!(row.contains(",ama,kofi,"), "{row}");
     assert!(row.contains(",abandoned,0,3,4,"), "{row}");
 
@@ -720,17 +730,10 @@ fn tournament_pair() -> TableState {
 
 #[test]
 fn a_tournament_game_left_unfinished_says_on_the_board_what_it_counted_for() {
-    use crate::archive::{Archive, RESULTS};
     use ratatui::{Terminal, backend::TestBackend};
 
     let mut table = tournament_pair();
-    // C f A e: Kofi's e takes 3 from Ama's C; then Kofi's connection dies
-    // and Ama ends the game.
-    for (who, pit) in [(AMA, 3), (KOFI, 6), (AMA, 1), (KOFI, 5)] {
-        key(&mut table, who, Action::Pick(pit));
-    }
-    table.update(TableAction::Drop { who: KOFI });
-    let notes = key(&mut table, AMA, Action::ProposeEnd);
+    let notes = ended_while_kofi_away(&mut table);
     let games = ended(&notes);
     assert_eq!(games[0].round, Some(2));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
@@ -752,13 +755,7 @@ fn a_tournament_game_left_unfinished_says_on_the_board_what_it_counted_for() {
         lobby,
         "left unfinished at 0-3: kofi takes the point by the stores"
     );
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let archive = Archive::new(dir.path()).expect("an archive");
-    archive
-        .write(games[0], std::time::SystemTime::UNIX_EPOCH)
-        .expect("written");
-    let csv = std::fs::read_to_string(dir.path().join(RESULTS)).expect("results.csv");
-    let row = csv.lines().nth(1).expect("one game's row");
+    let row = results_row(games[0]);
     assert!(row.ends_with(",round 2: 0-1"), "{row}");
 }
 
