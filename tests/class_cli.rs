@@ -51,7 +51,7 @@ async fn the_term_report_counts_the_game_each_student_played_and_delete_forgets_
         .skip(2)
         .map(|line| line.split_whitespace().collect())
         .collect();
-    assert_eq!(text.lines().next(), Some("1 lessons"), "{text}");
+    assert_eq!(text.lines().next(), Some("1 lesson"), "{text}");
     assert_eq!(
         rows,
         [
@@ -81,7 +81,7 @@ async fn the_term_report_counts_the_game_each_student_played_and_delete_forgets_
     assert_eq!(refused.status.code(), Some(2), "{refused:?}");
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(
-        said.contains("deletes the class's 1 lessons") && said.contains("--yes"),
+        said.contains("deletes the class's 1 lesson,") && said.contains("--yes"),
         "{said}"
     );
     assert!(records.join("class.sqlite").exists());

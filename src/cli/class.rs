@@ -96,7 +96,7 @@ fn report(path: &Path, csv: Option<&Path>, out: &mut impl Write) -> anyhow::Resu
         .collect::<anyhow::Result<Vec<Lesson>>>()?;
     let rows: Vec<Vec<String>> = term(&lessons).iter().map(|s| s.row()).collect();
     let header: Vec<String> = TERM_HEADER.map(String::from).to_vec();
-    writeln!(out, "{} lessons", lessons.len())?;
+    writeln!(out, "{}", lessons_word(lessons.len()))?;
     write_columns(&header, &rows, out)?;
     if let Some(file) = csv {
         let text: String = std::iter::once(&header)
@@ -146,8 +146,9 @@ fn delete(path: &Path, yes: bool, out: &mut impl Write) -> anyhow::Result<()> {
     let lessons = journal.lessons()?.len();
     if !yes {
         bail!(
-            "{}: this deletes the class's {lessons} lessons, every name and result, for good; add --yes to do it",
-            path.display()
+            "{}: this deletes the class's {}, every name and result, for good; add --yes to do it",
+            path.display(),
+            lessons_word(lessons)
         );
     }
     drop(journal);
@@ -162,6 +163,19 @@ fn delete(path: &Path, yes: bool, out: &mut impl Write) -> anyhow::Result<()> {
             }
         }
     }
-    writeln!(out, "deleted {} ({lessons} lessons)", path.display())?;
+    writeln!(
+        out,
+        "deleted {} ({})",
+        path.display(),
+        lessons_word(lessons)
+    )?;
     Ok(())
+}
+
+/// `count` lessons, in words: "1 lesson", "3 lessons".
+fn lessons_word(count: usize) -> String {
+    match count {
+        1 => "1 lesson".to_owned(),
+        n => format!("{n} lessons"),
+    }
 }
