@@ -54,6 +54,22 @@ async fn a_message_reaches_every_student() {
 }
 
 #[tokio::test]
+async fn a_message_leaves_a_players_notice_and_keys_in_sight() {
+    let (address, _room) = start_server().await;
+    let mut teacher = console(address).await;
+    let (mut ama, kofi) = seated_pair(address).await;
+    // Kofi's connection goes: Ama is told, and what she may do.
+    drop(kofi);
+    ama.wait_for("kofi left the table").await;
+    teacher.send(b"mTidy up in five minutes\r").await;
+    teacher.wait_for("on every student's screen").await;
+    ama.wait_for("Teacher: Tidy up in five minutes").await;
+    // The message has a row of its own: the notice is still there.
+    let screen = ama.text();
+    assert!(screen.contains("kofi left the table"), "{screen}");
+}
+
+#[tokio::test]
 async fn closing_a_table_sends_its_players_to_the_lobby_and_keeps_the_game() {
     let (address, room) = start_server().await;
     let mut teacher = console(address).await;

@@ -669,7 +669,8 @@ impl Session {
             naming,
             question,
             warning: idle.warning(Instant::now()),
-            note: note.as_ref().or(message.as_ref()).map(|n| n.text.clone()),
+            note: note.as_ref().map(|n| n.text.clone()),
+            message: message.as_ref().map(|n| n.text.clone()),
         };
         (screen, sight)
     }
@@ -686,8 +687,11 @@ struct Sight<'a> {
     /// The seconds left before the idle clock closes the session, once
     /// it warns.
     warning: Option<u64>,
-    /// A note for the student, or the teacher's message.
+    /// A note for the student alone.
     note: Option<String>,
+    /// The teacher's message, for its minute: on a row of its own above
+    /// the footer, which still says what the table says and the keys.
+    message: Option<String>,
 }
 
 impl Sight<'_> {
@@ -701,13 +705,18 @@ impl Sight<'_> {
             question,
             warning,
             note,
+            message,
         } = self;
         // The idle warning stands out over any other line for the student.
         let warning = warning.map(|left| tr!("class-idle-warning", seconds = left));
         let note = warning.or_else(|| note.clone());
         if let Some(naming) = naming {
             naming.view(frame);
-            footer(frame, note.as_deref(), None);
+            footer(
+                frame,
+                note.as_ref().or(message.as_ref()).map(String::as_str),
+                None,
+            );
             return;
         }
         let notice = match place {
@@ -748,7 +757,10 @@ impl Sight<'_> {
             )),
             _ => None,
         };
-        footer(frame, note.as_deref(), notice.or(keys));
+        let top = footer(frame, note.as_deref(), notice.or(keys));
+        if let Some(message) = message {
+            above(frame, message, top);
+        }
         if let Some(question) = question {
             view_question(frame, question);
         }
@@ -787,10 +799,11 @@ const FOOTER_ROWS: u16 = 3;
 /// The bottom row: a note for this student alone (standing out), else the
 /// table's notice or the keys. A line longer than the row, as some
 /// languages' are, wraps onto the rows above rather than lose its end.
-fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
+/// Returns the first row it took, the screen's bottom when none.
+fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) -> u16 {
     let area = frame.area();
     if area.height == 0 {
-        return;
+        return area.bottom();
     }
     let (text, style) = match (note, otherwise) {
         (Some(note), _) => (
@@ -798,7 +811,7 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
             Style::new().add_modifier(Modifier::REVERSED),
         ),
         (None, Some(text)) => (text, Style::new().add_modifier(Modifier::BOLD)),
-        (None, None) => return,
+        (None, None) => return area.bottom(),
     };
     let rows = crate::text::wrapped_rows(&text, usize::from(area.width));
     let rows = u16::try_from(rows)
@@ -806,9 +819,32 @@ fn footer(frame: &mut Frame, note: Option<&str>, otherwise: Option<String>) {
         .min(FOOTER_ROWS)
         .min(area.height);
     let row = Rect::new(area.x, area.bottom() - rows, area.width, rows);
+    render_rows(frame, text, style, row);
+    row.y
+}
+
+/// The teacher's message, standing out, on the rows just above `bottom`.
+fn above(frame: &mut Frame, message: &str, bottom: u16) {
+    let area = frame.area();
+    let rows = crate::text::wrapped_rows(message, usize::from(area.width));
+    let rows = u16::try_from(rows)
+        .unwrap_or(u16::MAX)
+        .min(FOOTER_ROWS)
+        .min(bottom.saturating_sub(area.y));
+    if rows == 0 {
+        return;
+    }
+    let row = Rect::new(area.x, bottom - rows, area.width, rows);
+    let style = Style::new().add_modifier(Modifier::REVERSED);
+    render_rows(frame, message.to_owned(), style, row);
+}
+
+/// `text` in `style` over `row`, cleared first, wrapped when it takes
+/// more than one row.
+fn render_rows(frame: &mut Frame, text: String, style: Style, row: Rect) {
     frame.render_widget(Clear, row);
     let paragraph = Paragraph::new(text).style(style);
-    match rows {
+    match row.height {
         1 => frame.render_widget(paragraph, row),
         _ => frame.render_widget(paragraph.wrap(Wrap { trim: true }), row),
     }
