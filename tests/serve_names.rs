@@ -173,3 +173,16 @@ async fn an_idle_student_is_warned_with_the_time_left_and_a_key_keeps_them() {
         "{said:?}"
     );
 }
+
+#[tokio::test]
+async fn a_login_name_with_nothing_to_show_asks_for_a_name_first() {
+    let (address, _room) = start_server().await;
+    // Nothing of "!$;" is a letter or a digit: rather than be called
+    // "student" unasked, the student types a name.
+    let mut student = Student::connect(address, "!$;").await;
+    student
+        .wait_for("Type a name first: letters and digits.")
+        .await;
+    student.send(b"Yaa\r").await;
+    student.wait_for("you are Yaa").await;
+}

@@ -242,8 +242,12 @@ impl std::fmt::Debug for Room {
 pub struct Arrival {
     /// The session's number.
     pub session: SessionId,
-    /// The name it logged in with, cleaned.
+    /// The name it logged in with, cleaned ("student" when nothing was
+    /// left of it).
     pub name: String,
+    /// Whether anything was left of the login name to take as a name:
+    /// when not, the student types one first.
+    pub named: bool,
     /// Whether it logged in as a student or as the teacher.
     pub role: ClassRole,
 }
@@ -445,6 +449,7 @@ impl Room {
         Ok(Arrival {
             session,
             name: clean_name(wanted),
+            named: Name::cleaned(wanted).is_some(),
             role,
         })
     }

@@ -177,7 +177,12 @@ impl Session {
             lang: lang.unwrap_or_else(reader::current),
         };
         session.place = session.home();
-        session.read(|session| session.enter(&arrival.name));
+        match arrival.named || session.teacher {
+            true => session.read(|session| session.enter(&arrival.name)),
+            // Nothing of the login name could be shown: the student types
+            // a name rather than being called "student" unasked.
+            false => session.naming = Some(Naming::refused(NameRefusal::Empty)),
+        }
         session
     }
 
