@@ -787,7 +787,7 @@ table-host-keys = Jouw demo · { "Space" } { $paused ->
    *[no] pauze
 } · { $keys }
 table-spectator-keys = Je kijkt bij tafel { $table } · { $keys }
-table-your-turn-keys = Jouw beurt: een cijfer, een klik of { "←→" } { "Enter" } zaait · { $keys }
+table-your-turn-keys = Jouw beurt: zaai met cijfer, klik of { "←→" } { "Enter" } · { $keys }
 table-you-play = Je speelt { $side ->
     [south] Zuid
    *[north] Noord
