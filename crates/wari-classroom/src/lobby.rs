@@ -21,7 +21,7 @@ use super::game::Players;
 use super::intent::Asks;
 pub use super::intent::Intent;
 use super::room::{Menu, Standings};
-use super::table::{Choice, Phase, Summary, TableId, mode_short, side};
+use super::table::{Choice, Phase, Summary, TableId, mode_short};
 use crate::app::{level_word, mode_title};
 use crate::choices::{Choices, Question, Who};
 use crate::columns::{Column, Columns};
@@ -508,9 +508,13 @@ impl Lobby {
         let mut lines = vec![Line::styled(heading, bold())];
         let places = room.places_of(name);
         let seat = places.and_then(|p| p.seat.as_ref());
+        // Only before the first move does South "start".
+        let begun = seat
+            .and_then(|(table, ..)| tables.iter().find(|t| t.id == *table))
+            .is_some_and(|t| t.begun);
         let round = tournament
             .as_ref()
-            .and_then(|cup| round_line(cup, seat, name));
+            .and_then(|cup| round_line(cup, seat, begun, name));
         if let Some((_, line)) = &round {
             lines.push(Line::styled(
                 line.clone(),
@@ -606,6 +610,7 @@ fn shorten_game(game: &str, width: usize) -> String {
 fn round_line(
     cup: &Standings,
     seat: Option<&(TableId, Side, String)>,
+    begun: bool,
     name: &str,
 ) -> Option<(Option<TableId>, String)> {
     if cup.finished {
@@ -613,15 +618,16 @@ fn round_line(
     }
     if let Some((table, seat, opponent)) = seat {
         let (table, opponent) = (*table, opponent.as_str());
-        let seat = match seat {
-            Side::South => Player::South,
-            Side::North => Player::North,
+        let side = match (seat, begun) {
+            (Side::South, false) => "south",
+            (Side::South, true) => "south-begun",
+            (Side::North, _) => "north",
         };
         let line = tr!(
             "lobby-round-seat",
             round = cup.round,
             table = table,
-            side = side(seat),
+            side = side,
             opponent = opponent
         );
         return Some((Some(table), line));
@@ -979,6 +985,7 @@ mod tests {
             levels: ByPlayer::new(None, None),
             spectators: 0,
             result: None,
+            begun: false,
         }
     }
 

@@ -990,9 +990,11 @@ lobby-players = { $south } vs { $north }
 lobby-finished = finished: { $result }
 # $state is table-phase's or lobby-finished's words.
 lobby-watched = { $state } · { $watching } watching
-# A tournament's round, above the list.
+# A tournament's round, above the list. $side: "south" before the
+# game's first move (South starts it), "south-begun" after, or "north".
 lobby-round-seat = Round { $round }: you play table { $table } as { $side ->
     [south] South (you start)
+    [south-begun] South
    *[north] North
 } against { $opponent }: type { $table } and { "Enter" }.
 lobby-round-rest = Round { $round }: you rest this round.

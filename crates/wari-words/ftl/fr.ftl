@@ -720,6 +720,7 @@ lobby-watched = { $state } · { $watching ->
 # La manche d'un tournoi, au-dessus de la liste.
 lobby-round-seat = Manche { $round } : tu joues à la table { $table } au { $side ->
     [south] Sud (tu commences)
+    [south-begun] Sud
    *[north] Nord
 } contre { $opponent } : tape { $table } et { "Enter" }.
 lobby-round-rest = Manche { $round } : tu te reposes pendant cette manche.

@@ -716,6 +716,7 @@ lobby-watched = { $state } · { $watching ->
 # De ronde van een toernooi, boven de lijst.
 lobby-round-seat = Ronde { $round }: je speelt aan tafel { $table } als { $side ->
     [south] Zuid (jij begint)
+    [south-begun] Zuid
    *[north] Noord
 } tegen { $opponent }: typ { $table } en { "Enter" }.
 lobby-round-rest = Ronde { $round }: je rust deze ronde.

@@ -979,6 +979,32 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn the_round_line_says_south_starts_only_before_the_first_move() {
+        let (room, entries) = started(&["ama", "kofi"], Format::Swiss { rounds: 1 });
+        let board = room.standings().expect("standings").boards[0].clone();
+        let south = entries
+            .iter()
+            .find(|e| e.name == board.pairing.south)
+            .expect("South");
+        let (table, _) = room
+            .join(board.table.expect("a table"), south, false)
+            .expect("South's seat");
+        let seen = |room: &Room| crate::lobby::Seen {
+            name: south.name.clone(),
+            room: room.lobby_view(),
+            reviewable: None,
+        };
+        let lobby = crate::lobby::Lobby::default();
+        let before = drawn(|f| lobby.view(f, &seen(&room)));
+        assert!(before.contains("as South (you start) against"), "{before}");
+        let three = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('3'));
+        assert_eq!(table.press(south.session, three).note, None);
+        let after = drawn(|f| lobby.view(f, &seen(&room)));
+        assert!(after.contains("as South against"), "{after}");
+        assert!(!after.contains("(you start)"), "{after}");
+    }
+
+    #[tokio::test]
     async fn the_consoles_tournament_tab_shows_the_round_and_the_standings() {
         let (room, _) = started(&["ama", "kofi", "esi", "yaw"], Format::RoundRobin);
         let mut console = crate::console::Console::default();

@@ -502,6 +502,7 @@ impl TableState {
             levels: self.levels(),
             spectators: self.spectators.len(),
             result: self.result(),
+            begun: self.game.as_ref().is_some_and(|g| !g.played().is_empty()),
         }
     }
 

@@ -69,6 +69,8 @@ pub struct Summary {
     pub spectators: usize,
     /// The result, once finished.
     pub result: Option<Counted>,
+    /// Whether the game has had its first move.
+    pub begun: bool,
 }
 
 impl Summary {
