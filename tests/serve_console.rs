@@ -225,3 +225,13 @@ async fn the_console_speaks_the_teachers_language_whatever_the_students_read() {
     teacher.send(b"c").await;
     teacher.wait_for("Tafel 1 sluiten?").await;
 }
+
+#[tokio::test]
+async fn closing_the_classroom_tells_the_teacher_it_is_closed_without_thanks_for_playing() {
+    let (address, room) = start_server().await;
+    let mut teacher = console(address).await;
+    room.close();
+    let sent = teacher.read_to_close().await;
+    assert!(sent.contains("wari: the classroom is closed."), "{sent:?}");
+    assert!(!sent.contains("Thank you for playing"), "{sent:?}");
+}

@@ -188,10 +188,15 @@ echo "$out" | grep -q "no commands" || fail "a command was not refused with a re
 # The teacher stops the server: the students still in get their terminals
 # back with a word, and ssh ends cleanly.
 kill -INT "$server_pid"
-for who in ama zoe mensah; do
+for who in ama zoe; do
   expect "$who" "the teacher has closed the classroom"
   expect "$who" "ssh exited 0"
 done
+# The teacher is told the classroom is closed, not thanked for playing.
+expect mensah "wari: the classroom is closed."
+expect mensah "ssh exited 0"
+screen mensah | grep -q "Thank you" && fail "the teacher was thanked for playing"
+
 wait "$server_pid" || fail "the server exited with $? on Ctrl-C"
 
 # The log has the connects, the table and the game, never the code.

@@ -331,7 +331,13 @@ impl Session {
         }
         loop {
             if *closing.borrow_and_update() {
-                return Some(self.read(|_| tr!("class-goodbye-closed")));
+                // The teacher closed it: their own screens are not thanked
+                // for playing.
+                let teacher = self.teacher;
+                return Some(self.read(|_| match teacher {
+                    true => tr!("class-goodbye-closed-teacher"),
+                    false => tr!("class-goodbye-closed"),
+                }));
             }
             self.read(Session::leave_closed_table);
             self.room.doing(self.entry.session, self.doing());

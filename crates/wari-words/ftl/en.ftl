@@ -899,6 +899,7 @@ class-goodbye-name-handed-over = wari: you let your other computer have the name
 class-goodbye-name-taken-back = wari: { $name } logged in again after nothing came from this connection for { $minutes } minutes, so it is closed.
 class-goodbye-sent-out = wari: the teacher has asked you to leave the classroom.
 class-goodbye-closed = wari: the teacher has closed the classroom. Thank you for playing!
+class-goodbye-closed-teacher = wari: the classroom is closed.
 class-goodbye-screen-broken = wari: your screen could not be drawn, sorry: connect again to come back.
 class-goodbye = wari: see you next time.
 # $time is class-minutes or class-seconds.

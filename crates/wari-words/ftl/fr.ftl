@@ -625,6 +625,7 @@ class-goodbye-name-handed-over = wari : tu as laissé le nom { $name } à ton au
 class-goodbye-name-taken-back = wari : { $name } s'est reconnecté alors que rien n'arrivait de cette connexion depuis { $minutes } minutes, alors elle est fermée.
 class-goodbye-sent-out = wari : l'enseignant t'a demandé de quitter la classe.
 class-goodbye-closed = wari : l'enseignant a fermé la classe. Merci d'avoir joué !
+class-goodbye-closed-teacher = wari : la classe est fermée.
 class-goodbye-screen-broken = wari : ton écran n'a pas pu être dessiné, désolé : reconnecte-toi pour revenir.
 class-goodbye = wari : à la prochaine !
 # $time est class-minutes ou class-seconds.

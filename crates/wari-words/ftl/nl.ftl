@@ -621,6 +621,7 @@ class-goodbye-name-handed-over = wari: je hebt de naam { $name } aan je andere c
 class-goodbye-name-taken-back = wari: { $name } logde opnieuw in nadat er { $minutes } minuten niets van deze verbinding kwam, dus ze is gesloten.
 class-goodbye-sent-out = wari: de leraar heeft je gevraagd de klas te verlaten.
 class-goodbye-closed = wari: de leraar heeft de klas gesloten. Bedankt voor het spelen!
+class-goodbye-closed-teacher = wari: de klas is gesloten.
 class-goodbye-screen-broken = wari: je scherm kon niet getekend worden, sorry: maak opnieuw verbinding om terug te komen.
 class-goodbye = wari: tot de volgende keer.
 # $time is class-minutes of class-seconds.
