@@ -98,6 +98,9 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
 
     teacher.send(b" ").await;
     teacher.wait_for("Space go on").await;
+    // The teacher's q goes back to the console, and the row says so.
+    teacher.wait_for("q console").await;
+    assert!(!teacher.text().contains("q lobby"), "{}", teacher.text());
     zoe.wait_for("is paused").await;
     // A new game, the other side first: the move list starts with North,
     // whose move is the first of pair 1.

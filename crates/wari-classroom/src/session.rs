@@ -671,6 +671,7 @@ impl Session {
             question,
             idle,
             message,
+            teacher,
             ..
         } = self;
         let sight = Sight {
@@ -680,6 +681,7 @@ impl Session {
             naming,
             question,
             warning: idle.warning(Instant::now()),
+            teacher: *teacher,
             note: note.as_ref().map(|n| n.text.clone()),
             message: message.as_ref().map(|n| n.text.clone()),
         };
@@ -698,6 +700,8 @@ struct Sight<'a> {
     /// The seconds left before the idle clock closes the session, once
     /// it warns.
     warning: Option<u64>,
+    /// Whether it is the teacher's, whose `q` goes back to the console.
+    teacher: bool,
     /// A note for the student alone.
     note: Option<String>,
     /// The teacher's message, for its minute: on a row of its own above
@@ -715,6 +719,7 @@ impl Sight<'_> {
             naming,
             question,
             warning,
+            teacher,
             note,
             message,
         } = self;
@@ -759,7 +764,10 @@ impl Sight<'_> {
             Place::Table(table, Role::Host) => Some(tr!(
                 "table-host-keys",
                 paused = if table.paused() { "yes" } else { "no" },
-                keys = keymap::line(board_keys::DEMO),
+                keys = keymap::line(match teacher {
+                    true => board_keys::TEACHER_DEMO,
+                    false => board_keys::DEMO,
+                }),
             )),
             Place::Table(table, Role::Spectator) => Some(tr!(
                 "table-spectator-keys",

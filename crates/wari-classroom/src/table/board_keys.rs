@@ -25,6 +25,11 @@ const TO_LOBBY: Key = Key::new(
     ("q", "table-footer-lobby", "table-help-key-lobby"),
 );
 /// The digits that change a demo's levels, named for the one who runs it.
+const TO_CONSOLE: Key = Key::new(
+    Some('q'),
+    Action::Quit,
+    ("q", "table-footer-console", "table-help-key-console"),
+);
 const LEVELS: Key = Key::new(
     None,
     Action::Other,
@@ -42,6 +47,8 @@ pub static TOURNAMENT_OVER: &[Key] = &[HELP, TO_LOBBY];
 pub static WATCHING: &[Key] = &[HELP, TO_LOBBY, FLIP];
 /// The last row of whoever runs a demo (after Space).
 pub static DEMO: &[Key] = &[STEP, LEVELS, SPEED, HELP, TO_LOBBY];
+/// The teacher's, running a demo: `q` goes back to their console.
+pub static TEACHER_DEMO: &[Key] = &[STEP, LEVELS, SPEED, HELP, TO_CONSOLE];
 
 /// The board's keys and words at a classroom table.
 pub static TABLE: BoardKeys = BoardKeys {
@@ -76,7 +83,15 @@ mod tests {
 
     #[test]
     fn a_table_lists_no_key_that_would_overrule_the_other_student() {
-        for list in [PLAYING, OVER, WATCHING, DEMO, TABLE.help, TOURNAMENT.help] {
+        for list in [
+            PLAYING,
+            OVER,
+            WATCHING,
+            DEMO,
+            TEACHER_DEMO,
+            TABLE.help,
+            TOURNAMENT.help,
+        ] {
             for listed in list {
                 assert!(
                     !matches!(listed.action, Action::Undo | Action::Redo | Action::Save),
