@@ -1,16 +1,18 @@
-//! The thread that appends a running lesson's events. Each caller waits
+//! The threads that keep a running lesson's events. Each caller waits
 //! until its event is committed, so nothing is shown that a killed server
 //! would forget; events that arrive together are committed together, so
 //! a busy class costs one commit for many. Commits are not synced to the
-//! disk one by one: the thread syncs the file at least once a second
-//! while events arrive (a power cut loses at most that second), which
-//! keeps a move from waiting on the disk.
+//! disk one by one: a second thread, on a connection of its own, syncs
+//! the file at least once a second while events arrive (a power cut loses
+//! at most that second), so no move waits on the disk, not even while
+//! the file is synced.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rusqlite::{Connection, params};
 
@@ -28,39 +30,65 @@ struct Job {
 }
 
 /// The running lesson's journal: appends its events on a thread of its
-/// own.
+/// own, and syncs them on another.
 #[derive(Debug)]
 pub struct Writer {
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
     thread: Mutex<Option<JoinHandle<Journal>>>,
+    /// Dropped to stop the syncing thread, which syncs once more.
+    stop_sync: Mutex<Option<mpsc::Sender<()>>>,
+    sync_thread: Mutex<Option<JoinHandle<()>>>,
     lesson: LessonId,
     path: PathBuf,
 }
 
 impl Writer {
-    /// Starts the thread that appends `lesson`'s events to `journal`,
-    /// after those it has already.
+    /// Starts the threads that append `lesson`'s events to `journal`,
+    /// after those it has already, and sync them.
     pub fn start(journal: Journal, lesson: LessonId) -> Result<Arc<Writer>, JournalError> {
         let path = journal.path.clone();
+        let io = |error| JournalError::Io {
+            path: path.clone(),
+            error,
+        };
         let next = journal
             .events(lesson)?
             .last()
             .map_or(1, |entry| entry.seq + 1);
+        // The syncing thread checkpoints; the appending one never waits
+        // for it.
+        journal
+            .conn
+            .execute_batch("PRAGMA wal_autocheckpoint = 0;")
+            .map_err(|error| JournalError::Sqlite {
+                path: path.clone(),
+                error,
+            })?;
+        let syncer = Connection::open(&path).map_err(|error| JournalError::Sqlite {
+            path: path.clone(),
+            error,
+        })?;
+        let dirty = Arc::new(AtomicBool::new(false));
+        let (stop_sync, stopped) = mpsc::channel();
+        let marked = Arc::clone(&dirty);
+        let sync_thread = std::thread::Builder::new()
+            .name("journal-sync".into())
+            .spawn(move || sync_while(&syncer, &dirty, &stopped))
+            .map_err(io)?;
         let (jobs, inbox) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("journal".into())
             .spawn(move || {
                 let mut journal = journal;
-                append_all(&mut journal.conn, lesson, next, &inbox);
+                append_all(&mut journal.conn, (lesson, next), &marked, &inbox);
                 journal
             })
-            .map_err(|error| JournalError::Io {
-                path: path.clone(),
-                error,
-            })?;
+            .map_err(io)?;
         Ok(Arc::new(Writer {
             jobs: Mutex::new(Some(jobs)),
             thread: Mutex::new(Some(thread)),
+            stop_sync: Mutex::new(Some(stop_sync)),
+            sync_thread: Mutex::new(Some(sync_thread)),
             lesson,
             path,
         }))
@@ -113,15 +141,28 @@ impl Writer {
             })
     }
 
-    /// Stops the thread once every event sent is committed, and takes the
-    /// file back.
+    /// Stops both threads once every event sent is committed and synced,
+    /// and takes the file back.
     fn stop(&self) -> Result<Journal, JournalError> {
         self.jobs.lock().unwrap_or_else(|e| e.into_inner()).take();
         let thread = self.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
-        thread
+        let journal = thread
             .ok_or(JournalError::Stopped)?
             .join()
-            .map_err(|_| JournalError::Stopped)
+            .map_err(|_| JournalError::Stopped);
+        self.stop_sync
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        let syncer = self
+            .sync_thread
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(syncer) = syncer {
+            let _ = syncer.join();
+        }
+        journal
     }
 }
 
@@ -133,39 +174,27 @@ impl Drop for Writer {
     }
 }
 
-/// The thread's loop: the events as they come, those waiting committed
-/// together, and a sync once a second while there are new commits.
-fn append_all(conn: &mut Connection, lesson: LessonId, mut next: i64, inbox: &mpsc::Receiver<Job>) {
-    let mut unsynced: Option<Instant> = None;
-    loop {
-        let wait = unsynced.map_or(Duration::from_secs(3600), |since| {
-            SYNC_EVERY.saturating_sub(since.elapsed())
-        });
-        let first = match inbox.recv_timeout(wait) {
-            Ok(job) => job,
-            Err(RecvTimeoutError::Timeout) => {
-                sync(conn);
-                unsynced = None;
-                continue;
-            }
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
+/// The appending thread's loop: the events as they come, those waiting
+/// committed together, numbered on from `next`; each commit marks the
+/// file `dirty` for the syncing thread.
+fn append_all(
+    conn: &mut Connection,
+    (lesson, mut next): (LessonId, i64),
+    dirty: &AtomicBool,
+    inbox: &mpsc::Receiver<Job>,
+) {
+    while let Ok(first) = inbox.recv() {
         let mut batch = vec![first];
         batch.extend(inbox.try_iter());
         let result = commit(conn, lesson, next, &batch).map_err(|e| e.to_string());
         if result.is_ok() {
             next += i64::try_from(batch.len()).unwrap_or(i64::MAX);
-            unsynced.get_or_insert_with(Instant::now);
+            dirty.store(true, Ordering::Release);
         }
         for job in batch {
             let _ = job.done.send(result.clone());
         }
-        if unsynced.is_some_and(|since| since.elapsed() >= SYNC_EVERY) {
-            sync(conn);
-            unsynced = None;
-        }
     }
-    sync(conn);
 }
 
 /// Appends `batch`, numbered from `next`, in one transaction.
@@ -188,8 +217,26 @@ fn commit(
     tx.commit()
 }
 
+/// The syncing thread's loop: once a second, when there were commits,
+/// syncs them; once more when told to stop.
+fn sync_while(conn: &Connection, dirty: &AtomicBool, stop: &mpsc::Receiver<()>) {
+    loop {
+        let stopping = match stop.recv_timeout(SYNC_EVERY) {
+            Err(RecvTimeoutError::Timeout) => false,
+            Ok(()) | Err(RecvTimeoutError::Disconnected) => true,
+        };
+        if dirty.swap(false, Ordering::AcqRel) {
+            sync(conn);
+        }
+        if stopping {
+            return;
+        }
+    }
+}
+
 /// Syncs what was committed to the disk: a checkpoint syncs the WAL
-/// before it copies it into the file.
+/// before it copies it into the file, and copies no further than the
+/// appending thread has committed, never waiting for it.
 fn sync(conn: &Connection) {
     // A disk that has gone bad fails the next commit too, which reports it
     // to the event's sender.
