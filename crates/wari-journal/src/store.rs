@@ -179,25 +179,29 @@ impl Journal {
 
     /// `lesson`'s events, in order.
     pub fn events(&self, lesson: LessonId) -> Result<Vec<Entry>, JournalError> {
-        self.events_where(lesson, "%")
+        self.events_where(lesson, None)
     }
 
     /// `lesson`'s events of `kind`, in order.
     pub fn events_of(&self, lesson: LessonId, kind: &str) -> Result<Vec<Entry>, JournalError> {
-        self.events_where(lesson, kind)
+        self.events_where(lesson, Some(kind))
     }
 
-    /// `lesson`'s events whose kind is `like` (SQL's `LIKE`), in order.
-    fn events_where(&self, lesson: LessonId, like: &str) -> Result<Vec<Entry>, JournalError> {
+    /// `lesson`'s events, of `kind` alone when given, in order.
+    fn events_where(
+        &self,
+        lesson: LessonId,
+        kind: Option<&str>,
+    ) -> Result<Vec<Entry>, JournalError> {
         let mut query = self
             .conn
             .prepare(
                 "SELECT seq, at, kind, body FROM events \
-                 WHERE lesson = ?1 AND kind LIKE ?2 ORDER BY seq",
+                 WHERE lesson = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY seq",
             )
             .map_err(|e| self.error(e))?;
         let rows = query
-            .query_map(params![lesson, like], |row| {
+            .query_map(params![lesson, kind], |row| {
                 Ok(Entry {
                     seq: row.get(0)?,
                     at: row.get(1)?,
@@ -208,36 +212,6 @@ impl Journal {
             .and_then(Iterator::collect)
             .map_err(|e| self.error(e))?;
         Ok(rows)
-    }
-
-    /// Deletes `lesson`'s events that `keep` refuses, in one transaction:
-    /// a student's data forgotten. Returns how many went.
-    pub fn forget(
-        &mut self,
-        lesson: LessonId,
-        keep: impl Fn(&Entry) -> bool,
-    ) -> Result<usize, JournalError> {
-        let gone: Vec<i64> = self
-            .events(lesson)?
-            .into_iter()
-            .filter(|entry| !keep(entry))
-            .map(|entry| entry.seq)
-            .collect();
-        let path = self.path.clone();
-        let sqlite = |error| JournalError::Sqlite {
-            path: path.clone(),
-            error,
-        };
-        let tx = self.conn.transaction().map_err(sqlite)?;
-        for seq in &gone {
-            tx.execute(
-                "DELETE FROM events WHERE lesson = ?1 AND seq = ?2",
-                params![lesson, seq],
-            )
-            .map_err(sqlite)?;
-        }
-        tx.commit().map_err(sqlite)?;
-        Ok(gone.len())
     }
 
     /// When `lesson`'s last event was appended.

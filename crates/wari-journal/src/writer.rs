@@ -94,11 +94,6 @@ impl Writer {
         }))
     }
 
-    /// The lesson written.
-    pub fn lesson(&self) -> LessonId {
-        self.lesson
-    }
-
     /// Appends an event of `kind` saying `body` (JSON), returning once it
     /// is committed: a server killed after this keeps it.
     pub fn append(&self, kind: &str, body: String) -> Result<(), JournalError> {
