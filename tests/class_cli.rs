@@ -5,7 +5,7 @@ mod ssh;
 
 use std::process::{Command, Stdio};
 
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::Signal;
 use ssh::process::Server;
 
 fn wari(args: &[&str], records: &std::path::Path) -> std::process::Output {
@@ -35,10 +35,7 @@ async fn the_term_report_counts_the_game_each_student_played_and_delete_forgets_
     kofi.wait_for("offers to stop").await;
     kofi.send(b"y").await;
     ama.wait_for("Game over").await;
-    let pid = i32::try_from(server.child.id())
-        .ok()
-        .and_then(Pid::from_raw);
-    kill_process(pid.expect("a pid"), Signal::INT).expect("Ctrl-C");
+    server.signal(Signal::INT);
     let (status, _) = server.exit_and_read_stdout();
     assert!(status.success());
 

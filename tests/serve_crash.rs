@@ -16,7 +16,7 @@ use std::process::Stdio;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use rusqlite::{Connection, OpenFlags};
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::Signal;
 use ssh::Student;
 use ssh::process::Server;
 use wari::engine::{Game, Move, Player, Rules};
@@ -178,11 +178,7 @@ async fn finish(mut server: Server, students: [Student; 2], shown: &[usize], see
         other.send(b"y").await;
         offerer.wait_for("Game over").await;
     }
-    let pid = i32::try_from(server.child.id())
-        .ok()
-        .and_then(Pid::from_raw)
-        .expect("the server's pid");
-    kill_process(pid, Signal::INT).expect("Ctrl-C");
+    server.signal(Signal::INT);
     let (status, _) = server.exit_and_read_stdout();
     assert!(status.success(), "{status:?}");
     let csv = std::fs::read_to_string(server.records().join("results.csv")).expect("results.csv");

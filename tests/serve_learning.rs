@@ -9,15 +9,6 @@ mod ssh;
 use std::time::{Duration, Instant};
 
 use ssh::{Student, seated_pair, start_server};
-use wari::puzzles::shipped_for;
-
-/// The key that plays the first puzzle's answer in the class's variant
-/// (the test server's, kids-and-caboodles): its pit's digit.
-fn first_answer() -> Vec<u8> {
-    let set = shipped_for("kids-and-caboodles").expect("shipped");
-    let answer = set[0].answer;
-    answer.number().to_string().into_bytes()
-}
 
 /// Waits until the room counts `name`'s puzzles solved as `solved`.
 async fn counted(room: &wari::serve::room::Room, name: &str, solved: usize) {
@@ -45,7 +36,7 @@ async fn a_puzzle_solved_is_counted_on_the_console_and_kept_for_the_lesson() {
     ama.wait_for("No tables yet").await;
     ama.send(b"p").await;
     ama.wait_for("Puzzle 1 of").await;
-    ama.send(&first_answer()).await;
+    ama.send(&ssh::first_answer()).await;
     ama.wait_for("Solved!").await;
     counted(&room, "ama", 1).await;
     teacher.send(b"\t").await;

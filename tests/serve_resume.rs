@@ -70,12 +70,6 @@ async fn a_server_killed_mid_game_resumes_the_lesson_where_it_was() {
     assert_eq!(records, 1);
 }
 
-/// The key that plays the first puzzle's answer in the class's variant.
-fn first_answer() -> Vec<u8> {
-    let set = wari::puzzles::shipped_for("kids-and-caboodles").expect("shipped");
-    set[0].answer.number().to_string().into_bytes()
-}
-
 #[tokio::test]
 async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
     let args = ["--variant", "kids-and-caboodles"];
@@ -84,13 +78,9 @@ async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
     ama.wait_for("No tables yet").await;
     ama.send(b"p").await;
     ama.wait_for("Puzzle 1 of").await;
-    ama.send(&first_answer()).await;
+    ama.send(&ssh::first_answer()).await;
     ama.wait_for("Solved!").await;
-    let pid = i32::try_from(server.child.id())
-        .ok()
-        .and_then(rustix::process::Pid::from_raw)
-        .expect("a pid");
-    rustix::process::kill_process(pid, rustix::process::Signal::INT).expect("Ctrl-C");
+    server.signal(rustix::process::Signal::INT);
     let (status, _) = server.exit_and_read_stdout();
     assert!(status.success());
 

@@ -7,18 +7,9 @@ mod ssh;
 
 use std::process::Stdio;
 
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::Signal;
 use ssh::process::Server;
 use ssh::{Student, seated_pair};
-
-/// Sends `signal` to the server.
-fn send(server: &Server, signal: Signal) {
-    let pid = i32::try_from(server.child.id())
-        .ok()
-        .and_then(Pid::from_raw)
-        .expect("the server's pid");
-    kill_process(pid, signal).expect("the signal is sent");
-}
 
 /// Connects a student, stops the server with `signal`, and checks the
 /// student's goodbye and the server's exit.
@@ -26,7 +17,7 @@ async fn stops_gently(mut server: Server, signal: Signal) {
     let name = format!("{signal:?}");
     let mut ama = Student::connect(server.address, "ama").await;
     ama.wait_for("Wari classroom · you are ama").await;
-    send(&server, signal);
+    server.signal(signal);
     let goodbye = ama.read_to_close().await;
     assert!(
         goodbye.contains("the teacher has closed the classroom"),
@@ -63,7 +54,7 @@ async fn stopping_closes_the_games_still_going_and_prints_the_lessons_summary() 
     let (mut ama, mut kofi) = seated_pair(server.address).await;
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
-    send(&server, Signal::INT);
+    server.signal(Signal::INT);
     for student in [&mut ama, &mut kofi] {
         student.read_to_close().await;
     }
@@ -96,7 +87,7 @@ async fn stopped_through_a_pipe_that_stops_too_the_summary_is_still_kept() {
     ama.send(b"3").await;
     kofi.wait_for("ama sowed 4 seeds from C").await;
     server.close_stdout();
-    send(&server, Signal::INT);
+    server.signal(Signal::INT);
     for student in [&mut ama, &mut kofi] {
         student.read_to_close().await;
     }

@@ -42,6 +42,13 @@ pub fn teacher_with(keys: Vec<russh::keys::PublicKey>) -> Teacher {
 /// How long any one wait in a test may take before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(10);
 
+/// The key that plays the first puzzle's answer in the test server's
+/// variant (kids-and-caboodles): its pit's digit.
+pub fn first_answer() -> Vec<u8> {
+    let set = wari::puzzles::shipped_for("kids-and-caboodles").expect("shipped");
+    set[0].answer.number().to_string().into_bytes()
+}
+
 /// A server on a free loopback port, with the default limits.
 pub async fn start_server() -> (SocketAddr, Arc<Room>) {
     start_server_with(Limits::default()).await

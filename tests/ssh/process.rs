@@ -95,6 +95,15 @@ impl Server {
             .to_owned()
     }
 
+    /// Sends the server `signal`: Ctrl-C is `Signal::INT`.
+    pub fn signal(&self, signal: rustix::process::Signal) {
+        let pid = i32::try_from(self.child.id())
+            .ok()
+            .and_then(rustix::process::Pid::from_raw)
+            .expect("the server's pid");
+        rustix::process::kill_process(pid, signal).expect("the signal is sent");
+    }
+
     /// Where the server writes the lesson's game records.
     pub fn records(&self) -> PathBuf {
         self.dir.path().join("records")
