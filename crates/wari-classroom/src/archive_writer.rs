@@ -92,22 +92,95 @@ impl Drop for ArchiveWriter {
 }
 
 fn write_all(archive: &Archive, inbox: &mpsc::Receiver<Job>) {
-    for job in inbox {
-        match job {
-            Job::Write(game, finished) => match archive.write(&game, finished) {
-                Ok(path) => {
-                    tracing::info!(table = game.table, path = %path.display(), "game recorded")
-                }
-                Err(error) => tracing::error!(table = game.table, "{error}"),
-            },
-            Job::Table(name, rows) => {
-                if let Err(error) = archive.write_table(name, &rows) {
-                    tracing::error!("{error}");
-                }
+    while let Ok(first) = inbox.recv() {
+        // What waits is written in order, but each CSV table once, as its
+        // newest copy: it is written whole, so an older one queued behind
+        // it (a class logging in, each login a row of progress.csv) would
+        // only be written over.
+        let batch: Vec<Job> = std::iter::once(first).chain(inbox.try_iter()).collect();
+        let mut later = std::collections::HashSet::new();
+        let newest_first: Vec<Job> = batch
+            .into_iter()
+            .rev()
+            .filter(|job| match job {
+                Job::Table(name, _) => later.insert(*name),
+                _ => true,
+            })
+            .collect();
+        for job in newest_first.into_iter().rev() {
+            write(archive, job);
+        }
+    }
+}
+
+/// Does one job.
+fn write(archive: &Archive, job: Job) {
+    match job {
+        Job::Write(game, finished) => match archive.write(&game, finished) {
+            Ok(path) => {
+                tracing::info!(table = game.table, path = %path.display(), "game recorded")
             }
-            Job::Flush(done) => {
-                let _ = done.send(());
+            Err(error) => tracing::error!(table = game.table, "{error}"),
+        },
+        Job::Table(name, rows) => {
+            if let Err(error) = archive.write_table(name, &rows) {
+                tracing::error!("{error}");
             }
         }
+        Job::Flush(done) => {
+            let _ = done.send(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::SystemTime;
+
+    use super::*;
+    use crate::archive::RESULTS;
+    use crate::engine::{ByPlayer, Player, Rules};
+    use crate::record::Ending;
+    use crate::setup::Mode;
+
+    fn game(table: u32) -> EndedGame {
+        EndedGame {
+            table,
+            names: ByPlayer::new("ama".into(), "kofi".into()),
+            computer: ByPlayer::new(None, None),
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            first: Player::South,
+            moves: Vec::new(),
+            ending: Ending::Abandoned {
+                stores: ByPlayer::new(0, 0),
+            },
+            round: None,
+            sent_out: None,
+        }
+    }
+
+    #[test]
+    fn a_burst_of_tables_and_games_leaves_every_game_and_each_tables_newest_copy() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let writer = ArchiveWriter::start(Archive::new(dir.path()).expect("an archive"))
+            .expect("the thread");
+        let (ended, progress) = (writer.hook(), writer.progress_hook());
+        for n in 1..=200u32 {
+            progress(vec![vec!["student".into()], vec![format!("student{n}")]]);
+            if n % 50 == 0 {
+                ended(&game(n), SystemTime::UNIX_EPOCH);
+            }
+        }
+        writer.flush();
+        let read = |name: &str| std::fs::read_to_string(dir.path().join(name)).expect(name);
+        assert_eq!(read(PROGRESS), "student\nstudent200\n");
+        let tables: Vec<String> = read(RESULTS)
+            .lines()
+            .skip(1)
+            .map(|row| row.split(',').nth(1).unwrap_or_default().to_owned())
+            .collect();
+        assert_eq!(tables, ["50", "100", "150", "200"]);
     }
 }
