@@ -173,3 +173,72 @@ impl Event {
         serde_json::from_str(body)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    /// One event of every kind.
+    fn every_kind() -> Vec<Event> {
+        let cup =
+            Tournament::swiss(vec!["ama".to_owned(), "kofi".to_owned()], 1).expect("a tournament");
+        let name = || "ama".to_owned();
+        vec![
+            Event::Began {
+                records: "/tmp/r".into(),
+            },
+            Event::Entered { name: name() },
+            Event::TableOpened {
+                table: 1,
+                variant: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+                mode: Mode::Sorry,
+                players: Players::Students,
+                round: None,
+            },
+            Event::GameBegan {
+                table: 1,
+                names: [name(), "kofi".into()],
+                first: Player::South,
+            },
+            Event::Moved { table: 1, pit: 3 },
+            Event::GameEnded {
+                table: 1,
+                finish: Finish::Abandoned,
+                computer: [None, Some(Level::Easy)],
+                sent_out: None,
+                finished: 0,
+            },
+            Event::Tournament(TournamentFacts {
+                cup,
+                variant: "kids-and-caboodles".into(),
+                rules: Rules::kids_and_caboodles(),
+                mode: Mode::Sorry,
+                boards: Vec::new(),
+            }),
+            Event::Marked { name: name() },
+            Event::Message { text: "hi".into() },
+            Event::Paused { paused: true },
+            Event::SentOut { name: name() },
+            Event::WorkSet {
+                work: Work::Puzzles,
+            },
+            Event::Learned {
+                name: name(),
+                subject: "puzzles".into(),
+                text: "{}".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn every_event_reads_back_as_written_and_its_kind_is_its_json_tag() {
+        for event in every_kind() {
+            let json = event.to_json().expect("JSON");
+            let tag: serde_json::Value = serde_json::from_str(&json).expect("an object");
+            assert_eq!(tag["kind"], event.kind(), "{json}");
+            assert_eq!(Event::from_json(&json).ok(), Some(event), "{json}");
+        }
+    }
+}

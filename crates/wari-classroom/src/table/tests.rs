@@ -648,6 +648,18 @@ fn ended_while_kofi_away(table: &mut TableState) -> Vec<Note> {
     key(table, AMA, Action::ProposeEnd)
 }
 
+/// The table as Ama's 80x24 screen shows it.
+fn seen_by_ama(table: &mut TableState) -> String {
+    use ratatui::{Terminal, backend::TestBackend};
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|frame| {
+            table.draw_for(AMA, frame);
+        })
+        .expect("drawn");
+    terminal.backend().to_string()
+}
+
 /// `game`'s row of `results.csv`, as the archive writes it.
 fn results_row(game: &EndedGame) -> String {
     use crate::archive::{Archive, RESULTS};
@@ -662,8 +674,6 @@ fn results_row(game: &EndedGame) -> String {
 
 #[test]
 fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv() {
-    use ratatui::{Terminal, backend::TestBackend};
-
     let mut table = pair();
     let notes = ended_while_kofi_away(&mut table);
     let games = ended(&notes);
@@ -671,13 +681,7 @@ fn a_game_ended_while_the_other_is_away_is_abandoned_on_screen_as_in_results_csv
     assert!(row.contains(",ama,kofi,"), "{row}");
     assert!(row.contains(",abandoned,0,3,4,"), "{row}");
 
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
-    terminal
-        .draw(|frame| {
-            table.draw_for(AMA, frame);
-        })
-        .expect("drawn");
-    let screen = terminal.backend().to_string();
+    let screen = seen_by_ama(&mut table);
     assert!(
         screen.contains("Nobody wins: the game was left unfinished at 0 to 3."),
         "{screen}"
@@ -730,19 +734,11 @@ fn tournament_pair() -> TableState {
 
 #[test]
 fn a_tournament_game_left_unfinished_says_on_the_board_what_it_counted_for() {
-    use ratatui::{Terminal, backend::TestBackend};
-
     let mut table = tournament_pair();
     let notes = ended_while_kofi_away(&mut table);
     let games = ended(&notes);
     assert_eq!(games[0].round, Some(2));
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
-    terminal
-        .draw(|frame| {
-            table.draw_for(AMA, frame);
-        })
-        .expect("drawn");
-    let screen = terminal.backend().to_string();
+    let screen = seen_by_ama(&mut table);
     // CLASSROOM.md: a tournament game left unfinished is decided by its
     // stores, so Kofi's 3 take the point; the board says so, not "nobody
     // wins".
