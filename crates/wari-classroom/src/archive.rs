@@ -20,7 +20,7 @@ use crate::record::{
 use crate::setup::{PlayerKind, Seat};
 
 use super::table::TableId;
-use wari_files::{Access, WriteError, append, create_numbered, write_safely};
+use wari_files::{Access, WriteError, append, create_numbered, numbered, write_safely};
 
 /// The first line of `results.csv`, exactly.
 pub const CSV_HEADER: &str =
@@ -118,16 +118,12 @@ impl Archive {
     /// numbered name instead of overwriting it.
     pub fn write(&self, game: &EndedGame, finished: SystemTime) -> Result<PathBuf, ArchiveError> {
         let utc = Utc::of(finished);
-        let mut record = record_of(game).map_err(|error| ArchiveError::Game {
-            table: game.table,
-            error,
-        })?;
-        record.header_mut().date = utc.record_date();
+        let record = dated_record(game, &utc)?;
         let _held = self
             .lock
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
+        let stem = stem(game, &utc);
         let io = |path: &Path| {
             let path = path.to_owned();
             move |error| ArchiveError::Io { path, error }
@@ -161,30 +157,39 @@ impl Archive {
         let mut named = std::collections::HashSet::new();
         for (game, finished) in games {
             let utc = Utc::of(*finished);
-            let mut record = record_of(game).map_err(|error| ArchiveError::Game {
-                table: game.table,
-                error,
-            })?;
-            record.header_mut().date = utc.record_date();
             // Numbered as `create_numbered` numbered them, in the same order.
-            let stem = format!("{}_table-{}", utc.file_stamp(), game.table);
+            let stem = stem(game, &utc);
             let name = (1..)
-                .map(|n| match n {
-                    1 => format!("{stem}.wari"),
-                    n => format!("{stem}-{n}.wari"),
-                })
+                .map(|n| numbered(&stem, "wari", n))
                 .find(|name| named.insert(name.clone()))
                 .unwrap_or_default();
-            write_safely(
-                &self.dir.join(&name),
-                record.to_string().as_bytes(),
-                Access::AsBefore,
-            )?;
+            // One written before the crash is the same game: kept as it is.
+            let path = self.dir.join(&name);
+            if !path.exists() {
+                let record = dated_record(game, &utc)?;
+                write_safely(&path, record.to_string().as_bytes(), Access::AsBefore)?;
+            }
             rows.push_str(&csv_row(game, &utc.sheet_stamp(), &name));
         }
         write_safely(&self.dir.join(RESULTS), rows.as_bytes(), Access::AsBefore)?;
         Ok(())
     }
+}
+
+/// The record of `game` dated `utc`, the day it ended.
+fn dated_record(game: &EndedGame, utc: &Utc) -> Result<Record, ArchiveError> {
+    let mut record = record_of(game).map_err(|error| ArchiveError::Game {
+        table: game.table,
+        error,
+    })?;
+    record.header_mut().date = utc.record_date();
+    Ok(record)
+}
+
+/// A record's file name before its number and extension: when it ended,
+/// then its table, `2026-11-23_10-15-00_table-3`.
+fn stem(game: &EndedGame, utc: &Utc) -> String {
+    format!("{}_table-{}", utc.file_stamp(), game.table)
 }
 
 /// The record of `game`, finished as it ended.

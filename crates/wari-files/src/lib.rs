@@ -21,7 +21,7 @@ mod small_file;
 mod write;
 
 pub use dirs::UserDirs;
-pub use new_file::{append, create_numbered};
+pub use new_file::{append, create_numbered, numbered};
 pub use set_aside::set_aside;
 pub use small_file::read_small_file;
 pub use write::{Access, WriteError, write_safely};

@@ -10,11 +10,7 @@ use std::path::{Path, PathBuf};
 /// once, since the name is taken by creating it.
 pub fn create_numbered(dir: &Path, stem: &str, ext: &str) -> std::io::Result<(PathBuf, File)> {
     for n in 1u32.. {
-        let name = match n {
-            1 => format!("{stem}.{ext}"),
-            n => format!("{stem}-{n}.{ext}"),
-        };
-        let path = dir.join(name);
+        let path = dir.join(numbered(stem, ext, n));
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(file) => return Ok((path, file)),
             Err(error) if error.kind() == ErrorKind::AlreadyExists => continue,
@@ -22,6 +18,14 @@ pub fn create_numbered(dir: &Path, stem: &str, ext: &str) -> std::io::Result<(Pa
         }
     }
     Err(std::io::Error::other("every numbered name is taken"))
+}
+
+/// The `n`th name [`create_numbered`] tries: `stem.ext`, then `stem-2.ext`...
+pub fn numbered(stem: &str, ext: &str, n: u32) -> String {
+    match n {
+        1 => format!("{stem}.{ext}"),
+        n => format!("{stem}-{n}.{ext}"),
+    }
 }
 
 /// Opens `path` to add to its end, making it if it is not there.
