@@ -12,8 +12,9 @@
 //!
 //! A debug build's timings say nothing about the classroom, and the test
 //! takes most of a minute, so plain `cargo test` skips it; `.ci/run` runs it
-//! in release, where the bounds are the classroom's real targets:
-//! `cargo test --release --test serve_load -- --ignored --nocapture`
+//! in release, one test at a time so that each measures a classroom alone
+//! on the machine, where the bounds are the classroom's real targets:
+//! `cargo test --release --test serve_load -- --ignored --nocapture --test-threads=1`
 
 mod ssh;
 

@@ -66,23 +66,42 @@ pub struct Opened {
 }
 
 impl Opened {
-    /// The hook `room` journals every event through: it returns once the
-    /// event is committed, and says loudly when it could not be, on the
-    /// log and at the top of the teacher's console.
+    /// The hook `room` journals every event through: it sends the event
+    /// on and notes its ticket at the room's gate, which every frame
+    /// waits at until the writer says the event is committed. What could
+    /// not be committed is said loudly, on the log and at the top of the
+    /// teacher's console.
     pub fn hook(&self, room: &Arc<Room>) -> JournalHook {
+        // Weak: the room holds the hook, and the writer outlives the room.
+        let told = Arc::downgrade(room);
+        let set = self.writer.on_commit(move |ticket, result| {
+            if let Err(error) = result {
+                tracing::error!("the lesson's journal was NOT written: {error}");
+            }
+            if let Some(room) = told.upgrade() {
+                room.journal_kept(result.map_err(str::to_owned));
+                room.journal_gate().committed(ticket);
+            }
+        });
+        if !set {
+            tracing::warn!("the journal's commits were told elsewhere already");
+        }
         let writer = Arc::clone(&self.writer);
-        // Weak: the room holds the hook.
+        let gate = Arc::clone(room.journal_gate());
         let room = Arc::downgrade(room);
         Arc::new(move |event: &Event| {
-            let written = event
+            let sent = event
                 .to_json()
                 .map_err(anyhow::Error::from)
-                .and_then(|body| Ok(writer.append(event.kind(), body)?));
-            if let Err(error) = &written {
-                tracing::error!("the lesson's journal was NOT written: {error:#}");
-            }
-            if let Some(room) = room.upgrade() {
-                room.journal_kept(written.map_err(|error| format!("{error:#}")));
+                .and_then(|body| Ok(writer.send(event.kind(), body)?));
+            match sent {
+                Ok(ticket) => gate.sent(ticket),
+                Err(error) => {
+                    tracing::error!("the lesson's journal was NOT written: {error:#}");
+                    if let Some(room) = room.upgrade() {
+                        room.journal_kept(Err(format!("{error:#}")));
+                    }
+                }
             }
         })
     }

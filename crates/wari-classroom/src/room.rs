@@ -24,7 +24,7 @@ use super::table::{
     TableId,
 };
 use crate::engine::Rules;
-use crate::journal::{Event, JournalHook};
+use crate::journal::{Event, Gate, JournalHook};
 use crate::pool::Pool;
 use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;
@@ -140,6 +140,9 @@ pub struct Room {
     /// Where every fact of the lesson goes before anyone is shown it: the
     /// lesson's journal.
     journal: OnceLock<JournalHook>,
+    /// How far the journal has committed what the room sent it: every
+    /// frame waits for it before it goes.
+    gate: Arc<Gate>,
     /// Why the journal could not keep the last event it was given, until
     /// one is kept again: the console says it at the top.
     journal_trouble: watch::Sender<Option<String>>,
@@ -344,6 +347,7 @@ impl Room {
             progress: OnceLock::new(),
             lobby_view: Mutex::new(None),
             journal: OnceLock::new(),
+            gate: Arc::default(),
             journal_trouble: watch::Sender::new(None),
         })
     }
@@ -368,8 +372,9 @@ impl Room {
     }
 
     /// Hands every fact of the lesson from now on to `hook` (the
-    /// journal), which returns once it is kept; set once, before the
-    /// first student comes in.
+    /// journal), which sends it on and notes its ticket at the room's
+    /// [`Gate`](Room::journal_gate); set once, before the first student
+    /// comes in.
     pub fn on_journal(&self, hook: JournalHook) {
         if self.journal.set(hook).is_err() {
             tracing::warn!("the hook for the journal was set already");
@@ -389,6 +394,18 @@ impl Room {
         if changed {
             self.lobby.send_modify(|v| *v += 1);
         }
+    }
+
+    /// The gate every frame passes: the journal notes there what it was
+    /// sent and what it committed.
+    pub fn journal_gate(&self) -> &Arc<Gate> {
+        &self.gate
+    }
+
+    /// Returns once every event sent so far is committed: a frame drawn
+    /// before this may be shown.
+    pub async fn journal_caught_up(&self) {
+        self.gate.caught_up().await;
     }
 
     /// Why the journal could not keep the last event, if it could not.

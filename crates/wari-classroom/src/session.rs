@@ -649,13 +649,14 @@ impl Session {
         }
     }
 
-    /// Draws the student's place and sends what changed; `Ok(false)` when
-    /// the client is gone or too slow, an error when the screen could not
-    /// be drawn.
+    /// Draws the student's place and sends what changed once the journal
+    /// holds every event the frame shows; `Ok(false)` when the client is
+    /// gone or too slow, an error when the screen could not be drawn.
     async fn draw_and_send(&mut self, link: &Link) -> std::io::Result<bool> {
         let lang = self.lang;
         let (screen, mut sight) = self.sight();
         reader::reading(lang, || screen.draw(|frame| sight.draw(frame)))?;
+        self.room.journal_caught_up().await;
         Ok(link.send(self.screen.take_bytes()).await)
     }
 

@@ -9,11 +9,12 @@
 //!
 //! - one server at a time writes a class ([`Journal::open`] takes a lock
 //!   and names the holder when it cannot);
-//! - an event appended through the [`Writer`] is committed before
-//!   [`Writer::append`] returns, on a thread of the writer's own, so
-//!   killing the server loses nothing that anyone was shown; the file is
-//!   synced to the disk at least once a second, so a power cut loses at
-//!   most the last second;
+//! - events sent to the [`Writer`] are committed in order on a thread of
+//!   the writer's own, which tells after each commit how far it got
+//!   ([`Writer::on_commit`]): what is shown only after its event is
+//!   committed survives a killed server; the file is synced to the disk
+//!   at least once a second, so a power cut loses at most the last
+//!   second;
 //! - the file has a schema version, and an older one is brought up to date
 //!   when opened.
 //!
@@ -31,4 +32,4 @@ mod writer;
 
 pub use error::JournalError;
 pub use store::{Codes, Entry, Journal, LessonId, LessonInfo};
-pub use writer::Writer;
+pub use writer::{Ticket, Writer};

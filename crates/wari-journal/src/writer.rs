@@ -1,7 +1,10 @@
-//! The threads that keep a running lesson's events. Each caller waits
-//! until its event is committed, so nothing is shown that a killed server
-//! would forget; events that arrive together are committed together, so
-//! a busy class costs one commit for many. Commits are not synced to the
+//! The threads that keep a running lesson's events. An event is sent
+//! without waiting and numbered by its ticket; the writer says after each
+//! commit how far it got ([`Writer::on_commit`]), so that what an event
+//! says is shown once it is committed and a killed server forgets nothing
+//! anyone saw, while the caller's thread (an async runtime's) never waits
+//! on the file. Events that arrive together are committed together, so a
+//! busy class costs one commit for many. Commits are not synced to the
 //! disk one by one: a second thread, on a connection of its own, syncs
 //! the file at least once a second while events arrive (a power cut loses
 //! at most that second), so no move waits on the disk, not even while
@@ -10,7 +13,7 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -22,18 +25,34 @@ use crate::{Journal, JournalError, LessonId};
 /// How long a commit may stay in the page cache before it is synced.
 const SYNC_EVERY: Duration = Duration::from_secs(1);
 
-/// One event on its way, and where to say it was committed.
+/// One event on its way, with its ticket, and where to say it was
+/// committed when its sender waits.
 struct Job {
     kind: String,
     body: String,
-    done: mpsc::Sender<Result<(), String>>,
+    ticket: Ticket,
+    done: Option<mpsc::Sender<Result<(), String>>>,
+}
+
+/// An event's place in the order it was sent to a [`Writer`], from 1: a
+/// commit reported with a ticket holds every event up to it.
+pub type Ticket = u64;
+
+/// What is told of each commit: the last ticket it holds, and why it
+/// failed if it did.
+type OnCommit = Box<dyn Fn(Ticket, Result<(), &str>) + Send + Sync>;
+
+/// The jobs' channel, with the last ticket given.
+struct Outbox {
+    jobs: mpsc::Sender<Job>,
+    last: Ticket,
 }
 
 /// The running lesson's journal: appends its events on a thread of its
 /// own, and syncs them on another.
-#[derive(Debug)]
 pub struct Writer {
-    jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    outbox: Mutex<Option<Outbox>>,
+    on_commit: Arc<OnceLock<OnCommit>>,
     thread: Mutex<Option<JoinHandle<Journal>>>,
     /// Dropped to stop the syncing thread, which syncs once more.
     stop_sync: Mutex<Option<mpsc::Sender<()>>>,
@@ -76,16 +95,20 @@ impl Writer {
             .spawn(move || sync_while(&syncer, &dirty, &stopped))
             .map_err(io)?;
         let (jobs, inbox) = mpsc::channel();
+        let on_commit = Arc::new(OnceLock::new());
+        let told = Arc::clone(&on_commit);
         let thread = std::thread::Builder::new()
             .name("journal".into())
             .spawn(move || {
                 let mut journal = journal;
-                append_all(&mut journal.conn, (lesson, next), &marked, &inbox);
+                let tell = (&*marked, &*told);
+                append_all(&mut journal.conn, (lesson, next), tell, &inbox);
                 journal
             })
             .map_err(io)?;
         Ok(Arc::new(Writer {
-            jobs: Mutex::new(Some(jobs)),
+            outbox: Mutex::new(Some(Outbox { jobs, last: 0 })),
+            on_commit,
             thread: Mutex::new(Some(thread)),
             stop_sync: Mutex::new(Some(stop_sync)),
             sync_thread: Mutex::new(Some(sync_thread)),
@@ -94,24 +117,30 @@ impl Writer {
         }))
     }
 
+    /// Tells `told` of every commit from now on, on the writer's thread:
+    /// the last ticket it holds, and why it failed if it did (a full or
+    /// read-only disk). Set once: `false` when one was set already, which
+    /// is kept.
+    #[must_use]
+    pub fn on_commit(
+        &self,
+        told: impl Fn(Ticket, Result<(), &str>) + Send + Sync + 'static,
+    ) -> bool {
+        self.on_commit.set(Box::new(told)).is_ok()
+    }
+
+    /// Sends an event of `kind` saying `body` (JSON) to be appended after
+    /// those sent before, without waiting: its ticket says which commit
+    /// holds it.
+    pub fn send(&self, kind: &str, body: String) -> Result<Ticket, JournalError> {
+        self.send_job(kind, body, None)
+    }
+
     /// Appends an event of `kind` saying `body` (JSON), returning once it
     /// is committed: a server killed after this keeps it.
     pub fn append(&self, kind: &str, body: String) -> Result<(), JournalError> {
         let (done, wait) = mpsc::channel();
-        let job = Job {
-            kind: kind.to_owned(),
-            body,
-            done,
-        };
-        let sent = self
-            .jobs
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_ref()
-            .is_some_and(|jobs| jobs.send(job).is_ok());
-        if !sent {
-            return Err(JournalError::Stopped);
-        }
+        self.send_job(kind, body, Some(done))?;
         match wait.recv() {
             Ok(Ok(())) => Ok(()),
             Ok(Err(why)) => Err(JournalError::Write {
@@ -120,6 +149,27 @@ impl Writer {
             }),
             Err(_) => Err(JournalError::Stopped),
         }
+    }
+
+    /// Puts an event in the outbox, numbered after the last.
+    fn send_job(
+        &self,
+        kind: &str,
+        body: String,
+        done: Option<mpsc::Sender<Result<(), String>>>,
+    ) -> Result<Ticket, JournalError> {
+        let mut outbox = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+        let outbox = outbox.as_mut().ok_or(JournalError::Stopped)?;
+        let ticket = outbox.last + 1;
+        let job = Job {
+            kind: kind.to_owned(),
+            body,
+            ticket,
+            done,
+        };
+        outbox.jobs.send(job).map_err(|_| JournalError::Stopped)?;
+        outbox.last = ticket;
+        Ok(ticket)
     }
 
     /// Ends the lesson: every event sent before is committed, the lesson
@@ -139,7 +189,7 @@ impl Writer {
     /// Stops both threads once every event sent is committed and synced,
     /// and takes the file back.
     fn stop(&self) -> Result<Journal, JournalError> {
-        self.jobs.lock().unwrap_or_else(|e| e.into_inner()).take();
+        self.outbox.lock().unwrap_or_else(|e| e.into_inner()).take();
         let thread = self.thread.lock().unwrap_or_else(|e| e.into_inner()).take();
         let journal = thread
             .ok_or(JournalError::Stopped)?
@@ -161,6 +211,15 @@ impl Writer {
     }
 }
 
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer")
+            .field("lesson", &self.lesson)
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for Writer {
     fn drop(&mut self) {
         // Whatever was sent is committed before the thread ends; the
@@ -170,12 +229,13 @@ impl Drop for Writer {
 }
 
 /// The appending thread's loop: the events as they come, those waiting
-/// committed together, numbered on from `next`; each commit marks the
-/// file `dirty` for the syncing thread.
+/// committed together, numbered on from `next` in the lesson; each commit
+/// marks the file `dirty` for the syncing thread and is told to whoever
+/// asked.
 fn append_all(
     conn: &mut Connection,
     (lesson, mut next): (LessonId, i64),
-    dirty: &AtomicBool,
+    (dirty, on_commit): (&AtomicBool, &OnceLock<OnCommit>),
     inbox: &mpsc::Receiver<Job>,
 ) {
     while let Ok(first) = inbox.recv() {
@@ -186,8 +246,12 @@ fn append_all(
             next += i64::try_from(batch.len()).unwrap_or(i64::MAX);
             dirty.store(true, Ordering::Release);
         }
-        for job in batch {
-            let _ = job.done.send(result.clone());
+        let last = batch.last().map_or(0, |job| job.ticket);
+        if let Some(told) = on_commit.get() {
+            told(last, result.as_ref().map(|_| ()).map_err(String::as_str));
+        }
+        for done in batch.into_iter().filter_map(|job| job.done) {
+            let _ = done.send(result.clone());
         }
     }
 }

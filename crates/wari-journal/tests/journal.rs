@@ -32,6 +32,44 @@ fn an_event_is_in_the_file_as_soon_as_append_returns() {
 }
 
 #[test]
+fn an_event_sent_without_waiting_is_in_the_file_once_a_commit_tells_its_ticket() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("class.sqlite");
+    let mut journal = Journal::open(&path, "test").unwrap();
+    let lesson = journal.begin(&codes()).unwrap();
+    let writer = Writer::start(journal, lesson).unwrap();
+    let (told, commits) = std::sync::mpsc::channel();
+    let told = std::sync::Mutex::new(told);
+    let set = writer.on_commit(move |ticket, result| {
+        let sender = told.lock().unwrap();
+        sender.send((ticket, result.is_ok())).unwrap();
+    });
+    assert!(set);
+    assert!(!writer.on_commit(|_, _| {}), "a second listener is refused");
+    let tickets: Vec<u64> = (0..20)
+        .map(|n| writer.send("moved", format!("{{\"n\":{n}}}")).unwrap())
+        .collect();
+    assert_eq!(tickets, (1..=20).collect::<Vec<_>>());
+    let mut last = 0;
+    while last < 20 {
+        let (ticket, ok) = commits.recv().unwrap();
+        assert!(ok);
+        assert!(ticket > last, "commits are told in order");
+        last = ticket;
+        // Every event up to the ticket told is in the file for another
+        // reader, as a crashed server's successor would be.
+        let other = Connection::open(&path).unwrap();
+        let count: i64 = other
+            .query_row("SELECT count(*) FROM events", [], |row| row.get(0))
+            .unwrap();
+        assert!(
+            count.unsigned_abs() >= ticket,
+            "{count} events in the file, told {ticket}"
+        );
+    }
+}
+
+#[test]
 fn events_from_many_threads_are_kept_all_in_one_order() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("class.sqlite");

@@ -6,6 +6,7 @@
 
 mod event;
 mod fold;
+mod gate;
 pub(crate) mod serde_names;
 mod term;
 
@@ -13,8 +14,9 @@ use std::sync::Arc;
 
 pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
+pub use gate::Gate;
 pub use term::{StudentTerm, TERM_HEADER, term};
 
-/// What the room hands every event to: the server's journal, which
-/// returns once the event is committed.
+/// What the room hands every event to: the server's journal, which sends
+/// it on without waiting and notes its ticket at the room's [`Gate`].
 pub type JournalHook = Arc<dyn Fn(&Event) + Send + Sync>;
