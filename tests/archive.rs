@@ -162,6 +162,31 @@ fn two_games_ending_in_the_same_second_get_two_files_and_two_rows() {
 }
 
 #[test]
+fn a_lesson_rebuilt_in_a_folder_keeps_the_rows_of_the_folders_earlier_lessons() {
+    let dir = tempfile::tempdir().unwrap();
+    // An earlier lesson of the class, in the same folder, ended an hour
+    // before.
+    let earlier = Archive::new(dir.path()).unwrap();
+    let an_hour_before = from_unix(FINISHED - 3600);
+    earlier
+        .write(&ended(["Esi", "Yaw"], LEFT), an_hour_before)
+        .unwrap();
+    // This lesson wrote its first game, then was killed before its second.
+    let archive = Archive::new(dir.path()).unwrap();
+    let first = (ended(["Ama", "Kofi"], LEFT), from_unix(FINISHED));
+    let second = (ended(["Abena", "Kojo"], LEFT), from_unix(FINISHED + 60));
+    archive.write(&first.0, first.1).unwrap();
+    archive.rebuild(&[first, second]).unwrap();
+    let csv = std::fs::read_to_string(dir.path().join(RESULTS)).unwrap();
+    let souths: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .map(|line| csv_fields(line)[2].clone())
+        .collect();
+    assert_eq!(souths, ["Esi", "Ama", "Abena"], "{csv}");
+}
+
+#[test]
 fn games_ending_at_once_on_many_threads_all_get_their_own_file_and_row() {
     let dir = tempfile::tempdir().unwrap();
     let archive = std::sync::Arc::new(Archive::new(dir.path()).unwrap());

@@ -87,7 +87,8 @@ async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
     // The lesson ended: the next start is a new lesson of the class, and
     // ama's puzzle is hers there too.
     let server = server.killed_and_started_again(&args, Stdio::null());
-    // progress.csv is written on the archive's thread: a moment later.
+    // progress.csv is written from the journal on a thread of its own: a
+    // moment later.
     let progress = || std::fs::read_to_string(server.records().join("progress.csv"));
     let carried = |text: &str| text.lines().any(|row| row.starts_with("ama,0,1,"));
     let until = std::time::Instant::now() + ssh::PATIENCE;

@@ -5,6 +5,7 @@
 use std::io::{IsTerminal, Write};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -12,8 +13,8 @@ use wari::serve::archive::Archive;
 use wari_journal::Codes;
 
 use super::serve_lesson::{self, Opened};
-use wari::serve::archive_writer::ArchiveWriter;
 use wari::serve::console::lesson_summary;
+use wari::serve::lesson_files::LessonFiles;
 use wari::serve::room::{Menu, Offer};
 use wari::serve::{Limits, Options, Teacher};
 use wari::ssh::access::{self, Access, JoinCode};
@@ -116,14 +117,18 @@ fn class_name(name: &str) -> Result<String, String> {
 }
 
 /// Opens the lesson's archive before any student arrives, so a directory
-/// that cannot be written stops the start, not the first game's end; a
-/// lesson resumed has every game the journal holds written there again.
-fn open_archive(lesson: &Opened) -> anyhow::Result<Archive> {
+/// that cannot be written stops the start, not the first game's end, and
+/// starts the thread that writes its files from the journal; a lesson
+/// resumed has every file written there again as its journal has it.
+fn open_files(lesson: &Opened) -> anyhow::Result<(Arc<LessonFiles>, PathBuf)> {
     let archive = Archive::new(&lesson.records)?;
-    if let Some(resumed) = &lesson.resumed {
-        archive.rebuild(&resumed.ended())?;
-    }
-    Ok(archive)
+    let dir = archive.dir().to_owned();
+    let resumed = lesson
+        .resumed
+        .as_ref()
+        .map(|resumed| resumed.lesson.clone());
+    let files = LessonFiles::start(archive, resumed).context("starting the files' thread")?;
+    Ok((files, dir))
 }
 
 /// Starts the server and runs it until Ctrl-C, SIGTERM or SIGHUP.
@@ -159,9 +164,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         let code = keep_codes(&resumed.codes, args, &mut access, &mut teacher);
         format!("{}{code}", resumed.line())
     });
-    let archive = open_archive(&lesson)?;
-    let dir = archive.dir().to_owned();
-    let writer = ArchiveWriter::start(archive).context("starting the archive's thread")?;
+    let (files, dir) = open_files(&lesson)?;
     let limits = Limits {
         sessions: args.max_sessions.max(1),
         tables: args.max_tables.max(1),
@@ -209,12 +212,9 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             let _ = writeln!(out, "{line}");
         }
         let room = bound.room();
-        // Every hook before the lesson comes back: the tables it brings
-        // back journal their moves and archive their games.
-        room.on_journal(lesson.hook(&room));
-        room.on_game_ended(writer.hook());
-        room.on_standings(writer.standings_hook());
-        room.on_progress(writer.progress_hook());
+        // The journal before the lesson comes back: the tables it brings
+        // back journal their moves, and the files follow the journal.
+        room.on_journal(lesson.hook(&room, Arc::clone(&files)));
         if let Some(resumed) = &lesson.resumed {
             room.resume(&resumed.lesson);
         }
@@ -235,10 +235,11 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
                 close_gently(&room).await;
             }
         }
-        writer.flush();
+        // Every event committed, then told to the files.
         if let Err(error) = lesson.writer.end_lesson() {
             tracing::error!("the lesson's end was not journaled: {error}");
         }
+        files.flush();
         keep_summary(&lesson_summary(&room.class()), &dir, out);
         anyhow::Ok(())
     })

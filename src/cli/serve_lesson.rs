@@ -10,7 +10,8 @@ use std::time::SystemTime;
 use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
-use wari::serve::journal::{Event, JournalHook, Lesson};
+use wari::serve::journal::{Event, JournalHook, Lesson, from_millis};
+use wari::serve::lesson_files::LessonFiles;
 use wari::serve::room::{Learned, Room};
 use wari::user_files::UserDirs;
 use wari_journal::{Codes, Journal, LessonId, Writer};
@@ -35,20 +36,6 @@ impl Resumed {
             Utc::of(started).sheet_stamp()
         )
     }
-
-    /// Its games that ended, each with the time it ended.
-    pub fn ended(&self) -> Vec<(wari::serve::table::EndedGame, SystemTime)> {
-        let ended = self.lesson.ended.iter();
-        ended
-            .map(|(game, at)| (game.clone(), from_millis(*at)))
-            .collect()
-    }
-}
-
-/// `millis` milliseconds after the Unix epoch.
-fn from_millis(millis: i64) -> SystemTime {
-    let millis = u64::try_from(millis).unwrap_or(0);
-    SystemTime::UNIX_EPOCH + std::time::Duration::from_millis(millis)
 }
 
 /// The lesson opened: its journal's writer, where its files go, and what
@@ -68,19 +55,20 @@ pub struct Opened {
 impl Opened {
     /// The hook `room` journals every event through: it sends the event
     /// on and notes its ticket at the room's gate, which every frame
-    /// waits at until the writer says the event is committed. What could
-    /// not be committed is said loudly, on the log and at the top of the
-    /// teacher's console.
-    pub fn hook(&self, room: &Arc<Room>) -> JournalHook {
+    /// waits at until the writer says the event is committed; `files`
+    /// follow what is committed. What could not be committed is said
+    /// loudly, on the log and at the top of the teacher's console.
+    pub fn hook(&self, room: &Arc<Room>, files: Arc<LessonFiles>) -> JournalHook {
         // Weak: the room holds the hook, and the writer outlives the room.
         let told = Arc::downgrade(room);
-        let set = self.writer.on_commit(move |ticket, result| {
-            if let Err(error) = result {
-                tracing::error!("the lesson's journal was NOT written: {error}");
+        let set = self.writer.on_commit(move |commit| {
+            match commit.error() {
+                Some(error) => tracing::error!("the lesson's journal was NOT written: {error}"),
+                None => follow(&files, commit),
             }
             if let Some(room) = told.upgrade() {
-                room.journal_kept(result.map_err(str::to_owned));
-                room.journal_gate().committed(ticket);
+                room.journal_kept(commit.error().map_or(Ok(()), |e| Err(e.to_owned())));
+                room.journal_gate().committed(commit.last());
             }
         });
         if !set {
@@ -104,6 +92,16 @@ impl Opened {
                 }
             }
         })
+    }
+}
+
+/// Hands `files` the events of `commit`.
+fn follow(files: &LessonFiles, commit: &wari_journal::Commit<'_>) {
+    for (kind, body) in commit.events() {
+        match Event::from_json(body) {
+            Ok(event) => files.follow(event),
+            Err(error) => tracing::error!(kind, "an event the files cannot read: {error}"),
+        }
     }
 }
 

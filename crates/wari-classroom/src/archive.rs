@@ -148,13 +148,17 @@ impl Archive {
 impl Archive {
     /// Writes `games` (each with the time it ended) again, as a lesson
     /// brought back from its journal has them: each record file under the
-    /// name it was first given, and `results.csv` whole, a row a game.
-    /// What a killed server had not written yet is there afterwards, and
-    /// nothing is there twice.
+    /// name it was first given, and their rows of `results.csv`, after
+    /// the rows of the folder's other lessons, kept as they were. What a
+    /// killed server had not written yet is there afterwards, and nothing
+    /// is there twice.
     pub fn rebuild(&self, games: &[(EndedGame, SystemTime)]) -> Result<(), ArchiveError> {
         let _held = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        let results = self.dir.join(RESULTS);
+        let before = std::fs::read_to_string(&results).unwrap_or_default();
         let mut rows = format!("{CSV_HEADER}\n");
         let mut named = std::collections::HashSet::new();
+        let mut ours = String::new();
         for (game, finished) in games {
             let utc = Utc::of(*finished);
             // Numbered as `create_numbered` numbered them, in the same order.
@@ -169,9 +173,20 @@ impl Archive {
                 let record = dated_record(game, &utc)?;
                 write_safely(&path, record.to_string().as_bytes(), Access::AsBefore)?;
             }
-            rows.push_str(&csv_row(game, &utc.sheet_stamp(), &name));
+            ours.push_str(&csv_row(game, &utc.sheet_stamp(), &name));
         }
-        write_safely(&self.dir.join(RESULTS), rows.as_bytes(), Access::AsBefore)?;
+        // A row names its record file, which no other lesson's row names,
+        // in its last column but one (the last, `counted`, has no comma).
+        let theirs = before.lines().skip(1).filter(|row| {
+            let record = row.rsplit(',').nth(1).unwrap_or_default();
+            !named.contains(record)
+        });
+        for row in theirs {
+            rows.push_str(row);
+            rows.push('\n');
+        }
+        rows.push_str(&ours);
+        write_safely(&results, rows.as_bytes(), Access::AsBefore)?;
         Ok(())
     }
 }

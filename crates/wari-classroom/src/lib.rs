@@ -13,12 +13,12 @@
 
 pub mod access;
 pub mod archive;
-pub mod archive_writer;
 pub mod console;
 pub mod counted;
 pub mod game;
 pub mod intent;
 pub mod journal;
+pub mod lesson_files;
 pub mod limits;
 mod lobby;
 mod naming;

@@ -13,15 +13,14 @@ mod resume;
 mod teaching;
 mod tournament;
 
-pub use learning::{CsvHook, Learned, PROGRESS_HEADER, SetWork, Subject, Work};
+pub use learning::{Learned, SetWork, Subject, Work};
 pub use tournament::{Board, Settings, Standings, Title, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
 use super::lobby::LobbyView;
 use super::table::{
-    Choice, EndedGame, EndedHook, Opener, Opening, Refusal, Role, SessionId, Summary, Table,
-    TableId,
+    Choice, EndedGame, Opener, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
 };
 use crate::engine::Rules;
 use crate::journal::{Event, Gate, JournalHook};
@@ -105,8 +104,6 @@ pub struct Room {
     closing: watch::Sender<bool>,
     limits: Limits,
     menu: Menu,
-    /// What every game that ends at a table is handed to: the archive.
-    ended: OnceLock<EndedHook>,
     door: Arc<Door>,
     /// Whether the teacher has paused the class; watched by every
     /// session, whose idle time stops with it.
@@ -125,16 +122,10 @@ pub struct Room {
     /// every lobby at once, where the lobby's other changes wait for its
     /// quiet time; and a lobby's view is never one from before the last.
     rounds: watch::Sender<usize>,
-    /// What the tournament's standings are handed to after every change:
-    /// `standings.csv`.
-    standings: OnceLock<CsvHook>,
     /// What each student learned.
     learning: learning::Shared,
     /// The work the teacher set the class last.
     work: watch::Sender<Option<SetWork>>,
-    /// What the class's progress is handed to after every change:
-    /// `progress.csv`.
-    progress: OnceLock<CsvHook>,
     /// The lobbies' view of the room, with the lobby's change it is of.
     lobby_view: Mutex<Option<Cached>>,
     /// Where every fact of the lesson goes before anyone is shown it: the
@@ -333,7 +324,6 @@ impl Room {
             closing: watch::Sender::new(false),
             limits,
             menu,
-            ended: OnceLock::new(),
             door: Arc::default(),
             paused: watch::Sender::new(false),
             message: watch::Sender::new(None),
@@ -341,10 +331,8 @@ impl Room {
             searches: Pool::beside_the_server(),
             tournament: Arc::default(),
             rounds: watch::Sender::new(0),
-            standings: OnceLock::new(),
             learning: Arc::default(),
             work: watch::Sender::new(None),
-            progress: OnceLock::new(),
             lobby_view: Mutex::new(None),
             journal: OnceLock::new(),
             gate: Arc::default(),
@@ -361,14 +349,6 @@ impl Room {
     /// ([`Door::waiting`]), and each address's share.
     pub fn door(&self) -> &Arc<Door> {
         &self.door
-    }
-
-    /// Hands every game that ends at the room's tables from now on to
-    /// `hook` (the archive); set once, before the first table opens.
-    pub fn on_game_ended(&self, hook: EndedHook) {
-        if self.ended.set(hook).is_err() {
-            tracing::warn!("the hook for ended games was set already");
-        }
     }
 
     /// Hands every fact of the lesson from now on to `hook` (the

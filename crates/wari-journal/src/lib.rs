@@ -32,4 +32,4 @@ mod writer;
 
 pub use error::JournalError;
 pub use store::{Codes, Entry, Journal, LessonId, LessonInfo};
-pub use writer::{Ticket, Writer};
+pub use writer::{Commit, Ticket, Writer};

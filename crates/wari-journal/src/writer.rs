@@ -38,9 +38,36 @@ struct Job {
 /// commit reported with a ticket holds every event up to it.
 pub type Ticket = u64;
 
-/// What is told of each commit: the last ticket it holds, and why it
-/// failed if it did.
-type OnCommit = Box<dyn Fn(Ticket, Result<(), &str>) + Send + Sync>;
+/// What is told of each commit.
+type OnCommit = Box<dyn Fn(&Commit<'_>) + Send + Sync>;
+
+/// One commit, as [`Writer::on_commit`] tells it: the events it holds, in
+/// order, and whether it failed.
+pub struct Commit<'a> {
+    batch: &'a [Job],
+    result: Result<(), &'a str>,
+}
+
+impl Commit<'_> {
+    /// The ticket of the last event committed: every event sent up to it
+    /// is in the file (unless the commit failed).
+    pub fn last(&self) -> Ticket {
+        self.batch.last().map_or(0, |job| job.ticket)
+    }
+
+    /// Why the commit failed (a full or read-only disk), if it did: its
+    /// events are not in the file.
+    pub fn error(&self) -> Option<&str> {
+        self.result.err()
+    }
+
+    /// Each event committed, as its kind and its body, in order.
+    pub fn events(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.batch
+            .iter()
+            .map(|job| (job.kind.as_str(), job.body.as_str()))
+    }
+}
 
 /// The jobs' channel, with the last ticket given.
 struct Outbox {
@@ -117,15 +144,12 @@ impl Writer {
         }))
     }
 
-    /// Tells `told` of every commit from now on, on the writer's thread:
-    /// the last ticket it holds, and why it failed if it did (a full or
-    /// read-only disk). Set once: `false` when one was set already, which
-    /// is kept.
+    /// Tells `told` of every commit from now on, on the writer's thread,
+    /// before the next: what follows the journal (a lesson's files) sees
+    /// every event committed, in the journal's order. Set once: `false`
+    /// when one was set already, which is kept.
     #[must_use]
-    pub fn on_commit(
-        &self,
-        told: impl Fn(Ticket, Result<(), &str>) + Send + Sync + 'static,
-    ) -> bool {
+    pub fn on_commit(&self, told: impl Fn(&Commit<'_>) + Send + Sync + 'static) -> bool {
         self.on_commit.set(Box::new(told)).is_ok()
     }
 
@@ -246,9 +270,12 @@ fn append_all(
             next += i64::try_from(batch.len()).unwrap_or(i64::MAX);
             dirty.store(true, Ordering::Release);
         }
-        let last = batch.last().map_or(0, |job| job.ticket);
         if let Some(told) = on_commit.get() {
-            told(last, result.as_ref().map(|_| ()).map_err(String::as_str));
+            let result = result.as_ref().map(|_| ()).map_err(String::as_str);
+            told(&Commit {
+                batch: &batch,
+                result,
+            });
         }
         for done in batch.into_iter().filter_map(|job| job.done) {
             let _ = done.send(result.clone());

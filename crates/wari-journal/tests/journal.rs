@@ -40,21 +40,27 @@ fn an_event_sent_without_waiting_is_in_the_file_once_a_commit_tells_its_ticket()
     let writer = Writer::start(journal, lesson).unwrap();
     let (told, commits) = std::sync::mpsc::channel();
     let told = std::sync::Mutex::new(told);
-    let set = writer.on_commit(move |ticket, result| {
+    let set = writer.on_commit(move |commit| {
         let sender = told.lock().unwrap();
-        sender.send((ticket, result.is_ok())).unwrap();
+        let bodies: Vec<String> = commit.events().map(|(_, body)| body.into()).collect();
+        sender
+            .send((commit.last(), commit.error().is_none(), bodies))
+            .unwrap();
     });
     assert!(set);
-    assert!(!writer.on_commit(|_, _| {}), "a second listener is refused");
+    assert!(!writer.on_commit(|_| {}), "a second listener is refused");
     let tickets: Vec<u64> = (0..20)
         .map(|n| writer.send("moved", format!("{{\"n\":{n}}}")).unwrap())
         .collect();
     assert_eq!(tickets, (1..=20).collect::<Vec<_>>());
     let mut last = 0;
+    let mut told = Vec::new();
     while last < 20 {
-        let (ticket, ok) = commits.recv().unwrap();
+        let (ticket, ok, bodies) = commits.recv().unwrap();
         assert!(ok);
         assert!(ticket > last, "commits are told in order");
+        assert_eq!(ticket - last, bodies.len() as u64, "with their events");
+        told.extend(bodies);
         last = ticket;
         // Every event up to the ticket told is in the file for another
         // reader, as a crashed server's successor would be.
@@ -67,6 +73,8 @@ fn an_event_sent_without_waiting_is_in_the_file_once_a_commit_tells_its_ticket()
             "{count} events in the file, told {ticket}"
         );
     }
+    let sent: Vec<String> = (0..20).map(|n| format!("{{\"n\":{n}}}")).collect();
+    assert_eq!(told, sent, "every event told once, in the order sent");
 }
 
 #[test]

@@ -154,6 +154,20 @@ impl Lesson {
         Some(())
     }
 
+    /// Every student let in, by name as compared, with what they
+    /// learned: a row of `progress.csv` each, whether or not they learned
+    /// anything.
+    pub fn learners(&self) -> BTreeMap<String, Learned> {
+        let mut learners = self.learned.clone();
+        for (key, name) in &self.students {
+            learners.entry(key.clone()).or_insert_with(|| Learned {
+                name: name.clone(),
+                ..Learned::default()
+            });
+        }
+        learners
+    }
+
     fn opened(&mut self, table: TableId, choice: Choice, round: Option<usize>) {
         self.next_table = self.next_table.max(table + 1);
         let kept = KeptTable {
@@ -220,13 +234,13 @@ impl Lesson {
     }
 
     fn learned(&mut self, name: &str, subject: &str, text: &str) -> Option<()> {
-        let learned = self
-            .learned
-            .entry(name_key(name))
-            .or_insert_with(|| Learned {
-                name: name.to_owned(),
-                ..Learned::default()
-            });
+        // Named as the student was let in, whatever the spelling here.
+        let key = name_key(name);
+        let spelled = self.students.get(&key).map_or(name, String::as_str);
+        let learned = self.learned.entry(key).or_insert_with(|| Learned {
+            name: spelled.to_owned(),
+            ..Learned::default()
+        });
         match subject {
             "lessons" => learned.lessons = Progress::parse(text).ok()?,
             "puzzles" => learned.puzzles = Record::parse(text).ok()?,

@@ -9,6 +9,7 @@ mod fold;
 mod gate;
 pub(crate) mod serde_names;
 mod term;
+mod time;
 
 use std::sync::Arc;
 
@@ -16,6 +17,7 @@ pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
 pub use gate::Gate;
 pub use term::{StudentTerm, TERM_HEADER, term};
+pub use time::{from_millis, millis};
 
 /// What the room hands every event to: the server's journal, which sends
 /// it on without waiting and notes its ticket at the room's [`Gate`].

@@ -3,8 +3,8 @@
 //!
 //! The room keeps each student's progress by name for the lesson, so a
 //! student who leaves the lessons, or drops and logs in again, goes on
-//! where they were; the console shows it, and after every change the
-//! whole of it goes to `progress.csv` through the progress hook.
+//! where they were; the console shows it. Every change is journaled,
+//! and `progress.csv` is written from the journal.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -18,13 +18,6 @@ use crate::puzzles::Record;
 use crate::setup::name_key;
 
 use super::Room;
-
-/// What a CSV file beside `results.csv` is handed: its rows of fields,
-/// the header first, to be written whole.
-pub type CsvHook = Arc<dyn Fn(Vec<Vec<String>>) + Send + Sync>;
-
-/// The header of `progress.csv`.
-pub const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
 
 /// One student's learning this lesson.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -48,7 +41,8 @@ impl Learned {
         self.puzzles.solved.len()
     }
 
-    fn row(&self) -> Vec<String> {
+    /// Its row of `progress.csv`.
+    pub(crate) fn row(&self) -> Vec<String> {
         let titles: Vec<&str> = LESSONS
             .iter()
             .filter(|lesson| self.lessons.is_finished(lesson.key))
@@ -139,7 +133,7 @@ impl Room {
     }
 
     /// Keeps what `name`'s lessons or puzzles asked to keep, `text` in
-    /// the form their files hold; hands the class's progress on.
+    /// the form their files hold, and journals it.
     pub fn keep_learning(&self, name: &str, subject: Subject, text: &str) -> Result<(), String> {
         let mut learned = self.learned(name);
         match subject {
@@ -153,14 +147,7 @@ impl Room {
             subject: subject.name().to_owned(),
             text: text.to_owned(),
         });
-        let rows = {
-            let mut learning = self.learning();
-            learning.learned.insert(name_key(name), learned);
-            progress_rows(&learning)
-        };
-        if let Some(hook) = self.progress.get() {
-            hook(rows);
-        }
+        self.learning().learned.insert(name_key(name), learned);
         self.lobby.send_modify(|v| *v += 1);
         Ok(())
     }
@@ -200,14 +187,6 @@ impl Room {
             .collect()
     }
 
-    /// Hands the class's progress, after every change, to `hook` (which
-    /// writes `progress.csv`); set once.
-    pub fn on_progress(&self, hook: CsvHook) {
-        if self.progress.set(hook).is_err() {
-            tracing::warn!("the hook for the progress was set already");
-        }
-    }
-
     /// What `learned` says a student had learned by the class's last
     /// lesson, kept for this one: their lessons and puzzles carry over.
     pub fn carry_over(&self, learned: &Learned) {
@@ -223,69 +202,29 @@ impl Room {
         }
     }
 
-    /// A student let in: `progress.csv` has a row for them from now on,
-    /// whether or not they learn anything.
+    /// A student let in: the console lists them among the learners from
+    /// now on, whether or not they learn anything, as `progress.csv`
+    /// does.
     pub(super) fn enrol(&self, name: &str) {
-        let rows = {
-            let mut learning = self.learning();
-            let key = name_key(name);
-            if learning.learned.contains_key(&key) {
-                return;
-            }
-            let learned = Learned {
+        let mut learning = self.learning();
+        learning
+            .learned
+            .entry(name_key(name))
+            .or_insert_with(|| Learned {
                 name: name.to_owned(),
                 ..Learned::default()
-            };
-            learning.learned.insert(key, learned);
-            progress_rows(&learning)
-        };
-        if let Some(hook) = self.progress.get() {
-            hook(rows);
-        }
+            });
     }
 
-    /// What each student learned, by name as compared, as the journal
-    /// brings it back, and a row for every student let in.
-    pub(super) fn restore_learning(
-        &self,
-        learned: &BTreeMap<String, Learned>,
-        students: &BTreeMap<String, String>,
-    ) {
-        let mut learning = self.learning();
-        learning.learned = learned.clone();
-        for (key, name) in students {
-            learning
-                .learned
-                .entry(key.clone())
-                .or_insert_with(|| Learned {
-                    name: name.clone(),
-                    ..Learned::default()
-                });
-        }
-    }
-
-    /// Hands `progress.csv` and `standings.csv` the class as it stands:
-    /// what a killed server had not written yet is written.
-    pub(super) fn hand_on_tables(&self) {
-        if let Some(hook) = self.progress.get() {
-            hook(progress_rows(&self.learning()));
-        }
-        if let (Some(hook), Some(rows)) = (self.standings.get(), self.standings_rows()) {
-            hook(rows);
-        }
+    /// What each student let in learned, by name as compared, as the
+    /// journal brings it back.
+    pub(super) fn restore_learning(&self, learners: BTreeMap<String, Learned>) {
+        self.learning().learned = learners;
     }
 
     fn learning(&self) -> std::sync::MutexGuard<'_, Learning> {
         self.learning.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
-
-/// `progress.csv`: the header, then a row a student, by name.
-fn progress_rows(learning: &Learning) -> Vec<Vec<String>> {
-    let header = PROGRESS_HEADER.map(String::from).to_vec();
-    std::iter::once(header)
-        .chain(learning.learned.values().map(Learned::row))
-        .collect()
 }
 
 #[cfg(test)]
@@ -314,11 +253,13 @@ mod tests {
     }
 
     #[test]
-    fn what_a_student_learned_is_kept_by_name_and_handed_to_progress_csv() {
+    fn what_a_student_learned_is_kept_by_name_and_journaled() {
         let room = room(Rules::kids_and_caboodles());
-        let rows: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
-        let seen = Arc::clone(&rows);
-        room.on_progress(Arc::new(move |r| seen.lock().expect("rows").push(r)));
+        let events: Arc<Mutex<Vec<Event>>> = Arc::default();
+        let kept = Arc::clone(&events);
+        room.on_journal(Arc::new(move |e| {
+            kept.lock().expect("events").push(e.clone())
+        }));
         room.keep_learning("Ama", Subject::Lessons, &first_lesson_finished())
             .expect("the lessons' own text");
         let mut record = Record::default();
@@ -330,30 +271,16 @@ mod tests {
             (learned.lessons_finished(), learned.puzzles_solved()),
             (1, 1)
         );
-        let rows = rows.lock().expect("rows");
-        assert_eq!(rows.len(), 2, "after each change");
-        let last = rows.last().expect("rows");
-        assert_eq!(last[0], PROGRESS_HEADER.map(String::from));
-        let title = LESSONS[0].title.to_owned();
-        assert_eq!(last[1], ["Ama".to_owned(), "1".into(), "1".into(), title]);
+        let events = events.lock().expect("events");
+        let subjects: Vec<&str> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Learned { subject, .. } => Some(subject.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(subjects, ["lessons", "puzzles"]);
         assert!(room.keep_learning("ama", Subject::Puzzles, "{").is_err());
-    }
-
-    #[test]
-    fn progress_csv_has_a_row_for_every_student_let_in_whatever_they_learned() {
-        let room = room(Rules::kids_and_caboodles());
-        let rows: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
-        let seen = Arc::clone(&rows);
-        room.on_progress(Arc::new(move |r| seen.lock().expect("rows").push(r)));
-        room.student("Ama");
-        room.student("kofi");
-        room.keep_learning("ama", Subject::Lessons, &first_lesson_finished())
-            .expect("the lessons' own text");
-        let rows = rows.lock().expect("rows");
-        let last = rows.last().expect("rows");
-        let names: Vec<&str> = last.iter().skip(1).map(|row| row[0].as_str()).collect();
-        assert_eq!(names, ["Ama", "kofi"]);
-        assert_eq!(last[2][1..3], ["0".to_owned(), "0".to_owned()]);
     }
 
     #[test]

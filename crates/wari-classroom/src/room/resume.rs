@@ -40,11 +40,10 @@ impl Room {
         state.marked = lesson.marked.clone();
         state.tables.extend(tables);
         drop(state);
-        self.restore_learning(&lesson.learned, &lesson.students);
+        self.restore_learning(lesson.learners());
         if let Some(facts) = &lesson.tournament {
             self.restore_tournament(facts, &ended);
         }
-        self.hand_on_tables();
         *self.results.lock().unwrap_or_else(|e| e.into_inner()) = ended;
         tracing::info!(
             tables = lesson.tables.len(),

@@ -117,20 +117,14 @@ impl Room {
     /// first, then the archive when there is one, then the tournament.
     pub(super) fn ended_hook(&self) -> crate::table::EndedHook {
         let results = Arc::clone(&self.results);
-        let archive = self.ended.get().cloned();
         let tournament = Arc::clone(&self.tournament);
-        let standings = self.standings.get().cloned();
         let journal = self.journal.get().cloned();
-        Arc::new(move |game: &EndedGame, finished| {
+        Arc::new(move |game: &EndedGame, _finished| {
             results
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .push(game.clone());
-            if let Some(archive) = &archive {
-                archive(game, finished);
-            }
-            let hooks = (standings.as_ref(), journal.as_ref());
-            super::tournament::game_ended(&tournament, game, hooks);
+            super::tournament::game_ended(&tournament, game, journal.as_ref());
         })
     }
 

@@ -1,8 +1,8 @@
 //! The class tournament: the teacher chooses who is in and how it is
 //! played; the room pairs each round with `wari-tournament`, opens a table
 //! for each pairing, and feeds the tournament each game's result as the
-//! game ends. The standings go to the console, to every lobby, and (after
-//! every change) to `standings.csv` through the standings hook.
+//! game ends. The standings go to the console and to every lobby; each
+//! change is journaled, and `standings.csv` is written from the journal.
 //!
 //! The tournament sits under its own lock, apart from the room's, because
 //! results arrive through a table's ended-game hook, which runs under the
@@ -20,7 +20,7 @@ use wari_tournament::{
 };
 use wari_words::tr;
 
-use super::{CsvHook, Offer, Room};
+use super::{Offer, Room};
 use crate::counted::Counted;
 use crate::engine::ByPlayer;
 use crate::game::Players;
@@ -324,10 +324,10 @@ impl ClassTournament {
 }
 
 /// Gives the tournament the result of `game`, if it is the game of one of
-/// the current round's tables, and hands the standings on; called by
+/// the current round's tables, and journals the standings; called by
 /// every table's ended-game hook. What the game gives is [`Counted`]'s to
 /// say; only the first game to end at a table counts.
-pub(super) fn game_ended(shared: &Shared, game: &EndedGame, hooks: Hooks<'_>) {
+pub(super) fn game_ended(shared: &Shared, game: &EndedGame, journal: Option<&JournalHook>) {
     let counted = game.counted();
     let Some(result) = counted.result() else {
         return;
@@ -357,21 +357,14 @@ pub(super) fn game_ended(shared: &Shared, game: &EndedGame, hooks: Hooks<'_>) {
     }
     tracing::info!(table = game.table, score = %game.score(), round, "tournament result");
     slot.counted = Some(counted);
-    publish(class, hooks);
+    publish(class, journal);
 }
 
-/// Where the tournament goes after every change: the journal, and
-/// `standings.csv`.
-type Hooks<'a> = (Option<&'a CsvHook>, Option<&'a JournalHook>);
-
-/// Journals the tournament as it stands and hands the standings to
-/// `standings.csv`'s hook.
-fn publish(class: &ClassTournament, (standings, journal): Hooks<'_>) {
+/// Journals the tournament as it stands: `standings.csv` is written from
+/// the journal.
+fn publish(class: &ClassTournament, journal: Option<&JournalHook>) {
     if let Some(journal) = journal {
         journal(&Event::Tournament(class.facts()));
-    }
-    if let Some(hook) = standings {
-        hook(class.cup.standings_rows());
     }
 }
 
@@ -431,7 +424,7 @@ impl Room {
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
         class.boards = slots;
-        publish(class, self.hooks());
+        publish(class, self.journal.get());
         drop(guard);
         tracing::info!(round, "tournament round paired");
         // The round first: a lobby woken by the change then finds its
@@ -510,13 +503,6 @@ impl Room {
         Ok(())
     }
 
-    /// `standings.csv`'s rows, once a tournament has begun.
-    pub(super) fn standings_rows(&self) -> Option<Vec<Vec<String>>> {
-        lock(&self.tournament)
-            .as_ref()
-            .map(|class| class.cup.standings_rows())
-    }
-
     /// The tournament as the console and the lobbies show it.
     pub fn standings(&self) -> Option<Standings> {
         lock(&self.tournament)
@@ -535,7 +521,7 @@ impl Room {
         };
         if class.cup.withdraw(&player).is_ok() {
             tracing::info!(name = %player, "withdrawn from the tournament");
-            publish(class, self.hooks());
+            publish(class, self.journal.get());
         }
     }
 
@@ -567,19 +553,6 @@ impl Room {
             settings,
             boards: boards.collect(),
         });
-    }
-
-    /// Where the tournament goes after every change.
-    fn hooks(&self) -> Hooks<'_> {
-        (self.standings.get(), self.journal.get())
-    }
-
-    /// Hands the standings, after every change, to `hook` (which writes
-    /// `standings.csv`); set once, before a tournament starts.
-    pub fn on_standings(&self, hook: CsvHook) {
-        if self.standings.set(hook).is_err() {
-            tracing::warn!("the hook for the standings was set already");
-        }
     }
 }
 
@@ -899,11 +872,13 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_standings_are_handed_on_after_every_result() {
+    async fn the_tournament_is_journaled_after_every_change() {
         let room = room();
-        let seen: Arc<Mutex<Vec<Vec<Vec<String>>>>> = Arc::default();
-        let kept = seen.clone();
-        room.on_standings(Arc::new(move |rows| kept.lock().expect("rows").push(rows)));
+        let events: Arc<Mutex<Vec<Event>>> = Arc::default();
+        let kept = events.clone();
+        room.on_journal(Arc::new(move |e| {
+            kept.lock().expect("events").push(e.clone())
+        }));
         for name in ["ama", "kofi", "esi"] {
             room.student(name);
         }
@@ -911,11 +886,21 @@ mod tests {
         room.start_tournament(settings(Format::Swiss { rounds: 1 }), names)
             .expect("a tournament");
         room.end_round().expect("a round to end");
-        let seen = seen.lock().expect("rows");
-        assert_eq!(seen.len(), 2, "once paired, once decided");
-        let last = seen.last().expect("rows");
-        assert_eq!(last[0], wari_tournament::STANDINGS_HEADER.map(String::from));
-        assert_eq!(last.len(), 4, "the header and a row a player");
+        let events = events.lock().expect("events");
+        let snapshots: Vec<&TournamentFacts> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Tournament(facts) => Some(facts),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(snapshots.len(), 2, "once paired, once decided");
+        let last = snapshots.last().expect("a snapshot");
+        assert!(last.cup.is_finished());
+        assert_eq!(
+            Some(last.cup.standings()),
+            room.standings().map(|s| s.table)
+        );
     }
 
     #[tokio::test]

@@ -2,11 +2,11 @@
 //! game ended. Each is committed before the table's screens are redrawn,
 //! so nobody sees a move that a crash could take back.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 
 use crate::engine::EndReason;
 use crate::engine::Player;
-use crate::journal::{Event, Finish};
+use crate::journal::{Event, Finish, millis};
 use crate::record::Ending;
 
 use super::state::Note;
@@ -63,10 +63,4 @@ impl Table {
             finished: millis(finished),
         });
     }
-}
-
-/// `time` in milliseconds since the Unix epoch, as the journal keeps it.
-pub(crate) fn millis(time: SystemTime) -> i64 {
-    let since = time.duration_since(UNIX_EPOCH).unwrap_or_default();
-    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
