@@ -11,8 +11,9 @@ use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
 use wari::serve::journal::{Event, JournalHook, Lesson, from_millis};
+use wari::serve::learned::Learned;
 use wari::serve::lesson_files::LessonFiles;
-use wari::serve::room::{Learned, Room};
+use wari::serve::room::Room;
 use wari::user_files::UserDirs;
 use wari_journal::{Codes, Journal, LessonId, Writer};
 

@@ -7,7 +7,7 @@ use ratatui::Frame;
 use ratatui::layout::Size;
 use wari_tournament::Format;
 
-use super::room::Work;
+use super::learned::Work;
 use super::table::{Choice, TableId};
 use crate::screen::{self, Screen};
 use crate::setup::Mode;

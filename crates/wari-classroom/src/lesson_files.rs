@@ -11,7 +11,7 @@ use std::thread::JoinHandle;
 
 use crate::archive::{Archive, PROGRESS, STANDINGS};
 use crate::journal::{Event, Lesson, from_millis};
-use crate::room::Learned;
+use crate::learned::Learned;
 
 /// The first row of `progress.csv`.
 pub const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
@@ -180,8 +180,9 @@ mod tests {
     use crate::archive::RESULTS;
     use crate::engine::Rules;
     use crate::learn::{LESSONS, Progress};
+    use crate::learned::Subject;
     use crate::limits::Limits;
-    use crate::room::{Menu, Offer, Room, Subject};
+    use crate::room::{Menu, Offer, Room};
 
     /// A room whose journal the files follow, as the server's does.
     fn room_with_files(dir: &std::path::Path) -> (Arc<Room>, Arc<LessonFiles>) {

@@ -13,7 +13,6 @@ mod resume;
 mod teaching;
 mod tournament;
 
-pub use learning::{Learned, SetWork, Subject, Work};
 pub use tournament::{Board, Settings, Standings, Title, TournamentRefusal};
 
 use super::access::ClassRole;
@@ -24,6 +23,7 @@ use super::table::{
 };
 use crate::engine::Rules;
 use crate::journal::{Event, Gate, JournalHook};
+use crate::learned::SetWork;
 use crate::pool::Pool;
 use crate::setup::{Name, TEACHER, name_key};
 use wari_ssh::Door;

@@ -18,7 +18,7 @@ use ratatui::layout::Size;
 use wari_words::tr;
 
 use super::intent::{Asks, Intent};
-use super::room::Work;
+use super::learned::Work;
 use super::table::TableId;
 use crate::screen_keys::{self, ScreenKey};
 use tournament::{Filled, TournamentForm};

@@ -6,10 +6,10 @@ use wari_tournament::{Pairing, Tournament};
 
 use crate::engine::{Player, Rules};
 use crate::game::Players;
-use crate::room::Work;
+use crate::game::TableId;
+use crate::learned::Work;
 use crate::search::Level;
 use crate::setup::Mode;
-use crate::table::TableId;
 
 /// One fact of the lesson.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +67,7 @@ pub enum Event {
         finish: Finish,
         /// The computer's level at each seat, South's first, as the game
         /// ended (a demo's host may have changed them).
-        #[serde(with = "super::serde_names::levels")]
+        #[serde(with = "crate::serde_names::levels")]
         computer: [Option<Level>; 2],
         /// The player sent out, whose going ended it.
         sent_out: Option<Player>,

@@ -4,12 +4,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::engine::{ByPlayer, Game, Move, Player};
+use crate::game::{Choice, EndedGame, TableId};
 use crate::learn::Progress;
+use crate::learned::{Learned, SetWork};
 use crate::puzzles::Record;
 use crate::record::Ending;
-use crate::room::{Learned, SetWork};
 use crate::setup::name_key;
-use crate::table::{Choice, EndedGame, TableId};
 
 use super::event::{Event, Finish, TournamentFacts};
 
@@ -358,15 +358,18 @@ mod tests {
             },
             Event::Marked { name: "AMA".into() },
             Event::WorkSet {
-                work: crate::room::Work::Puzzles,
+                work: crate::learned::Work::Puzzles,
             },
             Event::WorkSet {
-                work: crate::room::Work::Lesson(2),
+                work: crate::learned::Work::Lesson(2),
             },
         ];
         let lesson = Lesson::fold(&events);
         assert_eq!(lesson.marked, BTreeSet::from([name_key("kofi")]));
         let work = lesson.work.expect("work set");
-        assert_eq!((work.number, work.work), (2, crate::room::Work::Lesson(2)));
+        assert_eq!(
+            (work.number, work.work),
+            (2, crate::learned::Work::Lesson(2))
+        );
     }
 }

@@ -7,7 +7,6 @@
 mod event;
 mod fold;
 mod gate;
-pub(crate) mod serde_names;
 mod term;
 mod time;
 

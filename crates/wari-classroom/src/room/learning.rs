@@ -14,67 +14,11 @@ use tokio::sync::watch;
 use crate::console::Student;
 use crate::journal::Event;
 use crate::learn::{LESSONS, Offer, Progress, Words};
+use crate::learned::{Learned, SetWork, Subject, Work};
 use crate::puzzles::Record;
 use crate::setup::name_key;
 
 use super::Room;
-
-/// One student's learning this lesson.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Learned {
-    /// The student's name, as they spelled it.
-    pub name: String,
-    /// The lessons they finished.
-    pub lessons: Progress,
-    /// The puzzles they solved, and their streak.
-    pub puzzles: Record,
-}
-
-impl Learned {
-    /// How many lessons they finished.
-    pub fn lessons_finished(&self) -> usize {
-        self.lessons.finished().count()
-    }
-
-    /// How many puzzles they solved.
-    pub fn puzzles_solved(&self) -> usize {
-        self.puzzles.solved.len()
-    }
-
-    /// Its row of `progress.csv`.
-    pub(crate) fn row(&self) -> Vec<String> {
-        let titles: Vec<&str> = LESSONS
-            .iter()
-            .filter(|lesson| self.lessons.is_finished(lesson.key))
-            .map(|lesson| lesson.title)
-            .collect();
-        vec![
-            self.name.clone(),
-            self.lessons_finished().to_string(),
-            self.puzzles_solved().to_string(),
-            titles.join("; "),
-        ]
-    }
-}
-
-/// What the teacher set the class to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Work {
-    /// The lesson at this place in the lessons' list.
-    Lesson(usize),
-    /// The puzzles.
-    Puzzles,
-}
-
-/// The work set, numbered so that each session opens each setting once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SetWork {
-    /// The setting's number, from 1.
-    pub number: u64,
-    /// The work.
-    pub work: Work,
-}
 
 /// The room's share: every student's learning, by name as compared.
 #[derive(Default)]
@@ -85,25 +29,6 @@ pub(super) struct Learning {
 /// The room's learning, under its own lock: a student's keys reach it
 /// while the room's lock may be held elsewhere.
 pub(super) type Shared = Arc<Mutex<Learning>>;
-
-/// Which of a student's screens asks to keep what they learned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Subject {
-    /// The lessons finished.
-    Lessons,
-    /// The puzzles' record.
-    Puzzles,
-}
-
-impl Subject {
-    /// Its name in the journal.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Subject::Lessons => "lessons",
-            Subject::Puzzles => "puzzles",
-        }
-    }
-}
 
 impl Room {
     /// What `name` learned so far this lesson: nothing for a newcomer.

@@ -132,8 +132,12 @@ mod tests {
         room.end_round().expect("the round ends");
         room.mark("esi");
         room.message("Well played, all of you".into());
-        room.keep_learning("yaw", crate::room::Subject::Puzzles, "{\"solved\":[\"x\"]}")
-            .ok();
+        room.keep_learning(
+            "yaw",
+            crate::learned::Subject::Puzzles,
+            "{\"solved\":[\"x\"]}",
+        )
+        .ok();
 
         // The server is killed: nothing but the journal is left.
         let lesson = Lesson::fold(events.lock().expect("events").iter());

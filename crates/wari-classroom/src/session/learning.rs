@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use super::super::room::{Doing, Subject, Work};
+use super::super::learned::{Subject, Work};
+use super::super::room::Doing;
 use super::{Place, Session};
 use crate::learn::{Kept, KeyScreen, Tutor};
 use crate::puzzles::{self, Solver};

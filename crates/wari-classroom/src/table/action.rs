@@ -9,9 +9,9 @@ use ratatui::layout::Size;
 use crate::app::{Action, SearchAnswer, SearchRequest};
 use crate::engine::{ByPlayer, Player};
 
-use super::ended::EndedGame;
 use super::refusal::Refusal;
 use super::seat::{Role, SessionId};
+use crate::game::EndedGame;
 
 /// Something that happens to a table.
 #[derive(Clone, Debug, PartialEq, Eq)]

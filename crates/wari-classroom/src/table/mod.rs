@@ -8,7 +8,6 @@
 mod action;
 pub mod board_keys;
 mod class;
-mod ended;
 mod journaling;
 mod keys;
 mod notice;
@@ -36,18 +35,14 @@ use crate::pool::Pool;
 use crate::tablebase::cache;
 use crate::thinker::{Thinker, Thought};
 
-pub use super::game::Players;
+pub use super::game::{Choice, EndedGame, Players, TableId};
 use crate::app::mode_title;
 use crate::journal::{JournalHook, KeptGame};
-pub use ended::EndedGame;
 pub use notice::Notice;
 pub use refusal::Refusal;
 pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
-pub use summary::{Choice, Phase, Summary, mode_short, side};
-
-/// A table's number, shown in the lobby.
-pub type TableId = u32;
+pub use summary::{Phase, Summary, mode_short, side};
 
 /// What the room does with every game that ends at its tables, with the
 /// time it ended: the archive keeps them.

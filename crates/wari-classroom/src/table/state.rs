@@ -21,12 +21,12 @@ pub use super::action::{Note, TableAction};
 use wari_words::tr;
 
 use super::board_keys::{TABLE, TOURNAMENT};
-use super::ended::EndedGame;
 use super::notice::Notice;
 use super::refusal::Refusal;
 use super::seat::{Role, Seat, SessionId};
 use super::{Choice, Phase, Summary, TableId};
 use crate::counted::Counted;
+use crate::game::EndedGame;
 use crate::game::Players;
 use crate::journal::KeptGame;
 

@@ -5,11 +5,11 @@ use wari_words::tr;
 
 use crate::app::level_word;
 use crate::counted::Counted;
-use crate::engine::{ByPlayer, Player, Rules};
+use crate::engine::{ByPlayer, Player};
 use crate::search::Level;
 use crate::setup::Mode;
 
-use super::{Players, TableId};
+use super::{Choice, TableId};
 
 /// What a table is doing, as the lobby lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,20 +32,6 @@ impl Phase {
         };
         tr!("table-phase", phase = phase)
     }
-}
-
-/// What the student who opened the table chose.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    /// The variant's name.
-    pub variant: String,
-    /// Its rules with the seeds chosen.
-    pub rules: Rules,
-    /// The way to play.
-    pub mode: Mode,
-    /// Who plays: two students, a student and the computer, or the
-    /// computer alone.
-    pub players: Players,
 }
 
 /// One line of the lobby's list.

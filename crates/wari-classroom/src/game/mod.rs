@@ -1,7 +1,31 @@
-//! Who plays at a table, as chosen in the lobby.
+//! A classroom game as plain facts: the number of its table, who plays
+//! and what (as chosen in the lobby), and how it ended. The journal keeps
+//! them, the tables play them, and the screens and files show them.
 
-use crate::engine::Player;
+mod ended;
+
+use crate::engine::{Player, Rules};
 use crate::search::Level;
+use crate::setup::Mode;
+
+pub use ended::EndedGame;
+
+/// A table's number, shown in the lobby.
+pub type TableId = u32;
+
+/// What the student who opened the table chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The variant's name.
+    pub variant: String,
+    /// Its rules with the seeds chosen.
+    pub rules: Rules,
+    /// The way to play.
+    pub mode: Mode,
+    /// Who plays: two students, a student and the computer, or the
+    /// computer alone.
+    pub players: Players,
+}
 
 /// Who plays at a table, chosen in the lobby by the student who opens it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -15,14 +39,14 @@ pub enum Players {
         /// The computer's seat; South moves first in the table's first game.
         side: Player,
         /// How strongly it plays.
-        #[serde(with = "crate::journal::serde_names::level")]
+        #[serde(with = "crate::serde_names::level")]
         level: Level,
     },
     /// The teacher's demo table: the computer plays both sides at `level`
     /// and says what each move did, for the class to watch (on the
     /// projector, or each on their own screen). The one who opens it may
     /// pause it and start it again.
-    Demo(#[serde(with = "crate::journal::serde_names::level")] Level),
+    Demo(#[serde(with = "crate::serde_names::level")] Level),
 }
 
 impl Players {
