@@ -13,6 +13,7 @@
 
 pub mod access;
 pub mod archive;
+pub mod class;
 pub mod console;
 pub mod counted;
 pub mod game;

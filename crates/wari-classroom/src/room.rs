@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tokio::sync::{Notify, watch};
 
@@ -13,14 +13,14 @@ mod resume;
 mod teaching;
 mod tournament;
 
-pub use tournament::{Board, Settings, Standings, Title, TournamentRefusal};
+pub use tournament::{Settings, TournamentRefusal};
 
 use super::access::ClassRole;
 use super::limits::Limits;
-use super::lobby::LobbyView;
 use super::table::{
     Choice, EndedGame, Opener, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
 };
+use crate::class::Doing;
 use crate::engine::Rules;
 use crate::journal::{Event, Gate, JournalHook};
 use crate::learned::SetWork;
@@ -67,33 +67,6 @@ struct State {
     marked: BTreeSet<String>,
 }
 
-/// The lobbies' shared view of the room and when it was worked out.
-struct Cached {
-    /// The lobby's change it is of.
-    version: u64,
-    /// The tournament's rounds paired when it was worked out.
-    rounds: usize,
-    made: Instant,
-    view: Arc<LobbyView>,
-}
-
-/// How recent a lobby's view of the room must be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Recent {
-    /// Of the room's last change: the student's own key may have made it.
-    Now,
-    /// Worked out in the last 50 ms (`LOBBY_VIEW_AGE`), with the
-    /// tournament's last round in it: for a lobby redrawn because the room
-    /// changed, which looks again later if the room changed since.
-    Enough,
-}
-
-/// How long the lobbies' view is shared for one change of the lobby: a
-/// burst of lobbies redrawing for one change shares it, and what changes
-/// without telling the lobby (a teacher's second screen, say) shows on
-/// the next redraw after this, as it did before the view was shared.
-const LOBBY_VIEW_AGE: Duration = Duration::from_millis(50);
-
 /// How many screens the teacher may have in the room at once.
 pub const TEACHER_SCREENS: usize = 4;
 
@@ -126,8 +99,6 @@ pub struct Room {
     learning: learning::Shared,
     /// The work the teacher set the class last.
     work: watch::Sender<Option<SetWork>>,
-    /// The lobbies' view of the room, with the lobby's change it is of.
-    lobby_view: Mutex<Option<Cached>>,
     /// Where every fact of the lesson goes before anyone is shown it: the
     /// lesson's journal.
     journal: OnceLock<JournalHook>,
@@ -137,32 +108,6 @@ pub struct Room {
     /// Why the journal could not keep the last event it was given, until
     /// one is kept again: the console says it at the top.
     journal_trouble: watch::Sender<Option<String>>,
-}
-
-/// What a student is doing away from the tables, as the teacher's console
-/// says it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Doing {
-    /// Reading the review of a game.
-    Review,
-    /// Solving puzzles.
-    Puzzles,
-    /// In the lessons.
-    Lessons,
-    /// Opening a table, in the `new table` form.
-    Form,
-}
-
-impl Doing {
-    /// What they are doing, in words: "reading a review".
-    pub fn words(self) -> String {
-        match self {
-            Doing::Review => tr!("console-doing-review"),
-            Doing::Puzzles => tr!("console-doing-puzzles"),
-            Doing::Lessons => tr!("console-doing-lessons"),
-            Doing::Form => tr!("console-doing-form"),
-        }
-    }
 }
 
 /// Why a connection cannot enter the room: the line it is left with, in
@@ -333,7 +278,6 @@ impl Room {
             rounds: watch::Sender::new(0),
             learning: Arc::default(),
             work: watch::Sender::new(None),
-            lobby_view: Mutex::new(None),
             journal: OnceLock::new(),
             gate: Arc::default(),
             journal_trouble: watch::Sender::new(None),
@@ -723,50 +667,10 @@ impl Room {
         (table, role)
     }
 
-    /// What every lobby shows of the room, as of the lobby's last change:
-    /// worked out once a change and shared, for at most
-    /// 50 ms (`LOBBY_VIEW_AGE`).
-    pub fn lobby_view(&self) -> Arc<LobbyView> {
-        self.lobby_view_as(Recent::Now).0
-    }
-
-    /// What every lobby shows of the room, as recent as `recent` asks;
-    /// and whether it is of the lobby's last change.
-    ///
-    /// While a round's tables fill, the room changes with every student
-    /// who sits down, and each lobby redrawn for it worked out a view of
-    /// its own: with a big class, each of a thousand lobbies worked out
-    /// the whole room. A lobby redrawn for a change may instead take a
-    /// view up to 50 ms old, one per 50 ms for every lobby, and look again
-    /// after its quiet time.
-    pub fn lobby_view_as(&self, recent: Recent) -> (Arc<LobbyView>, bool) {
-        self.lobby_view_at(recent, Instant::now())
-    }
-
-    /// [`Room::lobby_view_as`] at the time `now`.
-    fn lobby_view_at(&self, recent: Recent, now: Instant) -> (Arc<LobbyView>, bool) {
-        let version = *self.lobby.borrow();
-        let rounds = *self.rounds.borrow();
-        let mut cached = self.lobby_view.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(cached) = cached.as_ref()
-            && (cached.version == version || recent == Recent::Enough)
-            && cached.rounds == rounds
-            && now.duration_since(cached.made) < LOBBY_VIEW_AGE
-        {
-            return (Arc::clone(&cached.view), cached.version == version);
-        }
-        let (people, tables, standings) = (self.people(), self.summaries(), self.standings());
-        let view = Arc::new(match cached.as_ref() {
-            Some(earlier) => LobbyView::after(&earlier.view, people, tables, standings),
-            None => LobbyView::new(people, tables, standings),
-        });
-        *cached = Some(Cached {
-            version,
-            rounds,
-            made: now,
-            view: Arc::clone(&view),
-        });
-        (view, true)
+    /// The lobby's change the room is at: each change of what the lobbies
+    /// show moves it on.
+    pub fn lobby_version(&self) -> u64 {
+        *self.lobby.borrow()
     }
 
     /// Sits the student at table `id`: back in their kept seat, or in the
@@ -1330,43 +1234,6 @@ mod tests {
         let again = room.student("AMA");
         let role = room.join(table.id(), &again, false).map(|(_, r)| r);
         assert_eq!(role, Ok(Role::Player(crate::engine::Player::South)));
-    }
-
-    #[tokio::test]
-    async fn a_lobby_redrawn_for_a_change_may_share_a_recent_view_but_never_one_before_a_round() {
-        let room = room();
-        let ama = room.student("ama");
-        // One moment for every view, so that the test does not depend on
-        // the machine's speed.
-        let at = Instant::now();
-        let (first, _) = room.lobby_view_at(Recent::Enough, at);
-        assert!(first.tables.is_empty());
-        room.open_table(&ama, students()).expect("a table");
-        // Moments later, a lobby redrawn for the change may show the room
-        // as it was, and is told so; one drawn for its student's key not.
-        let (shared, current) = room.lobby_view_at(Recent::Enough, at);
-        assert!(Arc::ptr_eq(&shared, &first) && !current);
-        let (now, current) = room.lobby_view_at(Recent::Now, at);
-        assert!(now.tables.len() == 1 && current);
-        // A round paired: no lobby is shown a view from before it.
-        let kofi = room.student("kofi");
-        let names = vec![ama.name.clone(), kofi.name.clone()];
-        let settings = Settings {
-            format: wari_tournament::Format::Swiss { rounds: 1 },
-            variant: Offer {
-                name: "kids-and-caboodles".into(),
-                rules: Rules::kids_and_caboodles(),
-            },
-            mode: Mode::Sorry,
-        };
-        room.start_tournament(settings, names)
-            .expect("a tournament");
-        let (after, current) = room.lobby_view_at(Recent::Enough, at);
-        assert!(after.tournament.is_some() && current);
-        // Past its age, a view is worked out again.
-        let later = at + LOBBY_VIEW_AGE;
-        let (again, current) = room.lobby_view_at(Recent::Enough, later);
-        assert!(!Arc::ptr_eq(&again, &after) && current);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use wari_words::tr;
 
 use crate::access::{ClassRole, Gatekeeper, Teacher, name_for};
 use crate::limits::Limits;
+use crate::lobby::Lobbies;
 use crate::room::{Arrival, Menu, Room};
 use crate::session;
 use wari_ssh::access::Access;
@@ -51,7 +52,7 @@ pub async fn bind(options: Options) -> std::io::Result<Bound> {
             access: options.access,
             teacher: options.teacher,
         },
-        program: Classroom(room.clone()),
+        program: Classroom(room.clone(), Arc::default()),
         words: words(),
     })
     .await?;
@@ -106,8 +107,9 @@ fn full(refusal: Refusal) -> String {
     }
 }
 
-/// The room, as the program every terminal runs.
-struct Classroom(Arc<Room>);
+/// The room, as the program every terminal runs, with what its lobbies
+/// share.
+struct Classroom(Arc<Room>, Arc<Lobbies>);
 
 impl wari_ssh::Program for Classroom {
     type Role = ClassRole;
@@ -120,6 +122,7 @@ impl wari_ssh::Program for Classroom {
             .map_err(|why| format!("wari: {why}"))?;
         Ok(Student {
             room: self.0.clone(),
+            lobbies: self.1.clone(),
             arrival,
             peer,
         })
@@ -129,6 +132,7 @@ impl wari_ssh::Program for Classroom {
 /// One student (or the teacher) in the room, with a terminal to come.
 struct Student {
     room: Arc<Room>,
+    lobbies: Arc<Lobbies>,
     arrival: Arrival,
     peer: SocketAddr,
 }
@@ -137,12 +141,13 @@ impl Visit for Student {
     async fn run(self, terminal: Terminal) {
         let Student {
             room,
+            lobbies,
             arrival,
             peer,
         } = self;
         let (name, id, role) = (arrival.name.clone(), arrival.session, arrival.role);
         tracing::info!(peer = %peer, name = %name, session = id, ?role, "connected");
-        session::run(room, arrival, terminal).await;
+        session::run(room, lobbies, arrival, terminal).await;
         tracing::info!(peer = %peer, name = %name, session = id, "disconnected");
     }
 }

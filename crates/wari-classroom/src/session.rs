@@ -27,13 +27,13 @@ use wari_ssh::{Inputs, Link, Screen, Terminal};
 use wari_words::{Lang, reader, tr};
 
 use super::access::{ClassRole, passes_for_teacher};
+use super::class::Doing;
 use super::console::ConsoleScreen;
 use super::intent::Asking;
-use super::lobby::{FormScreen, Intent, LobbyScreen, Seen};
+use super::lobby::{FormScreen, Intent, Lobbies, LobbyScreen, Recent, Seen};
 use super::naming::{NameIntent, Naming, view_question};
 use super::room::{
-    Arrival, Claim, Doing, Entry, Handover, NameRefusal, Question, Recent, Room, SILENT_TIME,
-    TableError,
+    Arrival, Claim, Entry, Handover, NameRefusal, Question, Room, SILENT_TIME, TableError,
 };
 use super::table::{Phase, Reply, Role, Table, TableId, board_keys, side};
 use crate::app::keymap;
@@ -57,6 +57,8 @@ enum Place {
 
 struct Session {
     room: Arc<Room>,
+    /// What every lobby shares of the room.
+    lobbies: Arc<Lobbies>,
     /// Who the student is; while `naming` is open, the name is only the
     /// one asked for, which another session holds.
     entry: Entry,
@@ -114,14 +116,14 @@ const CONSOLE_REFRESH: Duration = Duration::from_secs(1);
 /// Runs the session of a student who has just entered the room, on a
 /// screen made beforehand: nothing may fail between their entering and the
 /// session whose drop takes them out again.
-pub async fn run(room: Arc<Room>, arrival: Arrival, terminal: Terminal) {
+pub async fn run(room: Arc<Room>, lobbies: Arc<Lobbies>, arrival: Arrival, terminal: Terminal) {
     let Terminal {
         screen,
         mut inputs,
         link,
         lang,
     } = terminal;
-    let mut session = Session::new(room, arrival, screen, lang);
+    let mut session = Session::new((room, lobbies), arrival, screen, lang);
     let goodbye = session.serve(&mut inputs, &link).await;
     // Off the table first: the others need not wait for a slow client's
     // goodbye to see the seat empty.
@@ -152,12 +154,18 @@ impl Session {
     /// the name they logged in as, or on the name screen when another
     /// student holds it. They read `lang`, or without one the classroom's
     /// language.
-    fn new(room: Arc<Room>, arrival: Arrival, screen: Screen, lang: Option<Lang>) -> Session {
+    fn new(
+        (room, lobbies): (Arc<Room>, Arc<Lobbies>),
+        arrival: Arrival,
+        screen: Screen,
+        lang: Option<Lang>,
+    ) -> Session {
         let now = Instant::now();
         let mut session = Session {
             rate: KeyRate::new(room.limits().key_burst, room.limits().keys_per_second, now),
             idle: Idle::new(room.limits().idle, now),
             room,
+            lobbies,
             entry: Entry {
                 session: arrival.session,
                 name: arrival.name.clone(),
@@ -607,7 +615,7 @@ impl Session {
             Place::Lobby => {
                 let name = self.entry.name.clone();
                 let reviewable = self.room.last_game_of(&name).map(|g| g.table);
-                let (room, of_now) = self.room.lobby_view_as(recent);
+                let (room, of_now) = self.lobbies.view_as(&self.room, recent);
                 current = of_now;
                 self.lobby.screen.screen.seen = Seen {
                     name,
@@ -929,14 +937,14 @@ mod tests {
     pub(super) fn session(room: &Arc<Room>, name: &str) -> Session {
         let entry = room.enter(name, ClassRole::Student).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
-        Session::new(room.clone(), entry, screen, None)
+        Session::new((room.clone(), Arc::default()), entry, screen, None)
     }
 
     /// A session whose terminal's locale asks for `lang`.
     fn session_in(room: &Arc<Room>, name: &str, lang: Lang) -> Session {
         let entry = room.enter(name, ClassRole::Student).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
-        Session::new(room.clone(), entry, screen, Some(lang))
+        Session::new((room.clone(), Arc::default()), entry, screen, Some(lang))
     }
 
     fn lang(code: &str) -> Lang {
@@ -959,7 +967,7 @@ mod tests {
     pub(super) fn teacher(room: &Arc<Room>) -> Session {
         let arrival = room.enter("teacher", ClassRole::Teacher).unwrap();
         let screen = Screen::new(Size::new(80, 24)).unwrap();
-        Session::new(room.clone(), arrival, screen, None)
+        Session::new((room.clone(), Arc::default()), arrival, screen, None)
     }
 
     /// A key, read as the session reads every key: in its language.

@@ -3,12 +3,11 @@
 //! machine with no I/O: a key and the class as it is now go in, a
 //! [`Intent`] for the session comes out, and the view only draws.
 
-mod class;
 mod summary;
 mod tournament;
 mod view;
 
-pub use class::{Class, Ended, Glance, Place, Plays, Student};
+pub use crate::class::{Class, Ended, Glance, Place, Plays, Student};
 pub use summary::lesson_summary;
 pub(crate) use view::{STANDINGS, standing_rows};
 
@@ -456,7 +455,7 @@ impl Console {
         chosen.or((!class.students.is_empty()).then_some(0))
     }
 
-    fn chosen_student<'a>(&self, class: &'a Class) -> Option<&'a class::Student> {
+    fn chosen_student<'a>(&self, class: &'a Class) -> Option<&'a Student> {
         class.students.get(self.student_index(class)?)
     }
 }

@@ -8,7 +8,7 @@ use wari_words::tr;
 use crate::engine::Player;
 
 use super::super::table::Phase;
-use super::class::Class;
+use crate::class::Class;
 
 /// The lesson in a few lines: the games that ended with their results, then
 /// the games still going with their scores. Its count of games ended is

@@ -5,11 +5,11 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::*;
+use crate::class::Doing;
 use crate::counted::Counted;
 use crate::engine::{ByPlayer, Game, Player, Position, Rules};
 use crate::learn::LESSONS;
 use crate::record::Ending;
-use crate::room::Doing;
 use crate::setup::{Goal, Mode};
 use crate::table::Phase;
 use wari_words::{Lang, reader};
@@ -659,7 +659,7 @@ fn busy_class() -> Class {
 
 /// A Swiss tournament of five in its first round: one game won, one
 /// forfeited by a player who left, one player resting.
-fn standings() -> crate::room::Standings {
+fn standings() -> crate::class::Standings {
     use wari_tournament::{Format, GameResult, Pairing, Tournament};
     let names = ["Ama", "Kofi", "Yaw", "Esi", "Abena"]
         .map(String::from)
@@ -676,15 +676,15 @@ fn standings() -> crate::room::Standings {
     let boards = pairings
         .iter()
         .zip([Some(4), None])
-        .map(|(pairing, table)| crate::room::Board {
+        .map(|(pairing, table)| crate::class::Board {
             table,
             pairing: pairing.clone(),
             outcome: round.outcome(pairing),
             counted: None,
         })
         .collect();
-    crate::room::Standings {
-        title: crate::room::Title {
+    crate::class::Standings {
+        title: crate::class::Title {
             format: Format::Swiss { rounds: 3 },
             variant: "warri-society".to_owned(),
             mode: Mode::Sorry,

@@ -7,7 +7,7 @@ use wari_tournament::{Absent, Format, GameResult, Outcome, Tournament};
 use wari_words::tr;
 
 use super::super::intent::Intent;
-use crate::room::Board;
+use crate::class::Board;
 use crate::setup::Mode;
 use crate::table::mode_short;
 

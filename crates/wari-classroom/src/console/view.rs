@@ -14,10 +14,9 @@ use crate::engine::{ByPlayer, Player};
 use crate::screen_keys;
 use crate::still_board;
 
-use super::class::{Class, Glance};
 use super::tournament::board_line;
 use super::{Console, Prompt, Tab};
-use crate::room::Standings;
+use crate::class::{Class, Glance, Standings};
 
 /// Rows one table's card takes: a border above and below, the two rows of
 /// the board and a line about the game.

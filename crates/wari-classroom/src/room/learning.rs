@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::watch;
 
-use crate::console::Student;
+use crate::class::Student;
 use crate::journal::Event;
 use crate::learn::{LESSONS, Offer, Progress, Words};
 use crate::learned::{Learned, SetWork, Subject, Work};

@@ -8,7 +8,7 @@ use std::sync::{Arc, MutexGuard};
 use tokio::sync::watch;
 
 use super::{Room, State};
-use crate::console::{Class, Ended, Glance, Place, Plays, Student};
+use crate::class::{Class, Ended, Glance, Place, Plays, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::game::Players;

@@ -14,19 +14,17 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::watch;
 
-use wari_app::variants::shown_name;
-use wari_tournament::{
-    Format, Outcome, Pairing, SetupError, Side, Standing, Tournament, TournamentError,
-};
+use wari_tournament::{Format, Pairing, SetupError, Tournament, TournamentError};
 use wari_words::tr;
 
 use super::{Offer, Room};
+use crate::class::{Board, Standings, Title};
 use crate::counted::Counted;
 use crate::engine::ByPlayer;
 use crate::game::Players;
 use crate::journal::{Event, JournalHook, TournamentFacts};
 use crate::setup::{Mode, name_key, same_name};
-use crate::table::{Choice, EndedGame, Opener, TableId, mode_short};
+use crate::table::{Choice, EndedGame, Opener, TableId};
 
 /// How the teacher wants the tournament played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,34 +55,6 @@ impl Settings {
             variant: self.variant.name.clone(),
             mode: self.mode,
         }
-    }
-}
-
-/// What names a tournament: its format, variant and mode. Every lobby
-/// shares it, so it is put into words by each reader's screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Title {
-    /// Round robin, or Swiss with its number of rounds.
-    pub format: Format,
-    /// The variant's name.
-    pub variant: String,
-    /// The way every game is played.
-    pub mode: Mode,
-}
-
-impl Title {
-    /// The tournament in a few words, in the reader's language: "Swiss, 3
-    /// rounds · kids · Sorry".
-    pub fn words(&self) -> String {
-        let format = match self.format {
-            Format::RoundRobin => tr!("console-cup-round-robin"),
-            Format::Swiss { rounds } => tr!("console-cup-swiss", rounds = rounds),
-        };
-        format!(
-            "{format} · {} · {}",
-            shown_name(&self.variant),
-            mode_short(self.mode)
-        )
     }
 }
 
@@ -189,58 +159,6 @@ fn pairing_words(why: &TournamentError<String>) -> String {
         TournamentError::NotWithdrawn(name) => {
             tr!("console-refused-not-withdrawn", name = name.as_str())
         }
-    }
-}
-
-/// One game of the round as the lobby and the console show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    /// The table it is played at, if it is played.
-    pub table: Option<TableId>,
-    /// Who plays South (moving first) and North.
-    pub pairing: Pairing<String>,
-    /// How it was decided, once it was.
-    pub outcome: Option<Outcome>,
-    /// The game that decided it, once one did; a forfeit has none.
-    pub counted: Option<Counted>,
-}
-
-/// The tournament as the console and the lobbies show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standings {
-    /// Its format, variant and mode.
-    pub title: Title,
-    /// The round being played (or last played), from 1; 0 before the first.
-    pub round: usize,
-    /// How many rounds there are in all.
-    pub rounds: usize,
-    /// The round's games, board 1 first.
-    pub boards: Vec<Board>,
-    /// Who rests this round.
-    pub bye: Option<String>,
-    /// Every player, the leader first.
-    pub table: Vec<Standing<String>>,
-    /// Whether every game of the round is decided.
-    pub round_over: bool,
-    /// Whether every round has been played.
-    pub finished: bool,
-}
-
-impl Standings {
-    /// Where `name` plays this round: the table, their side and their
-    /// opponent, while the game is undecided.
-    pub fn seat_of(&self, name: &str) -> Option<(TableId, Side, &str)> {
-        self.boards.iter().find_map(|board| {
-            let (south, north) = (&board.pairing.south, &board.pairing.north);
-            let table = board.table.filter(|_| board.outcome.is_none())?;
-            if same_name(south, name) {
-                Some((table, Side::South, north.as_str()))
-            } else if same_name(north, name) {
-                Some((table, Side::North, south.as_str()))
-            } else {
-                None
-            }
-        })
     }
 }
 
@@ -566,6 +484,7 @@ mod tests {
     use crate::record::Ending;
     use crate::room::{Entry, Menu};
     use crate::table::Phase;
+    use wari_tournament::Side;
 
     fn kids() -> Offer {
         Room::kids()
@@ -936,7 +855,7 @@ mod tests {
         let table = board.table.expect("a table");
         let seen = |name: &str| crate::lobby::Seen {
             name: name.into(),
-            room: room.lobby_view(),
+            room: crate::lobby::Lobbies::default().view(&room),
             reviewable: None,
         };
         let lobby = crate::lobby::Lobby::default();
@@ -976,7 +895,7 @@ mod tests {
             .expect("South's seat");
         let seen = |room: &Room| crate::lobby::Seen {
             name: south.name.clone(),
-            room: room.lobby_view(),
+            room: crate::lobby::Lobbies::default().view(room),
             reviewable: None,
         };
         let lobby = crate::lobby::Lobby::default();

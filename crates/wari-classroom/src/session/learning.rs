@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
+use super::super::class::Doing;
 use super::super::learned::{Subject, Work};
-use super::super::room::Doing;
 use super::{Place, Session};
 use crate::learn::{Kept, KeyScreen, Tutor};
 use crate::puzzles::{self, Solver};
@@ -76,7 +76,7 @@ impl Session {
         // A student a table waits for (back from a dropped connection, or
         // with a round to play) goes there first: the work opens once
         // they come back from it.
-        if self.room.lobby_view().awaits(&self.entry.name) {
+        if self.lobbies.view(&self.room).awaits(&self.entry.name) {
             return;
         }
         self.work_seen = set.number;

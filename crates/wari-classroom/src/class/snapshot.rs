@@ -13,10 +13,11 @@ use crate::learn::Words;
 use crate::search::Level;
 use crate::setup::{Mode, name_key};
 
-use super::super::room::{Doing, Standings};
-use super::super::table::{Phase, TableId, mode_short, side};
+use super::{Doing, Standings};
 use crate::app::level_word;
 use crate::counted::Counted;
+use crate::game::TableId;
+use crate::table::{Phase, mode_short, side};
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
 #[derive(Clone, Debug, PartialEq, Eq)]

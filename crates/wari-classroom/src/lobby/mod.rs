@@ -2,6 +2,10 @@
 //! session keeps its own cursor; the list itself comes from the room, and
 //! each lobby words it in its student's language.
 
+mod shared;
+
+pub use shared::{Lobbies, Recent};
+
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -16,11 +20,12 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::engine::Player;
 
+use super::class::Standings;
 use super::console::{STANDINGS, standing_rows};
 use super::game::Players;
 use super::intent::Asks;
 pub use super::intent::Intent;
-use super::room::{Menu, Standings};
+use super::room::Menu;
 use super::table::{Choice, Phase, Summary, TableId, mode_short};
 use crate::app::{level_word, mode_title};
 use crate::choices::{Choices, Question, Who};
