@@ -65,6 +65,9 @@ struct State {
     /// The students the teacher marked for the next tournament, as names
     /// compare.
     marked: BTreeSet<String>,
+    /// The students of a lesson resumed after a crash who have not come
+    /// back yet, as names compare: each is told the classroom is back.
+    returning: BTreeSet<String>,
 }
 
 /// How many screens the teacher may have in the room at once.
@@ -264,6 +267,7 @@ impl Room {
                 barred: HashSet::new(),
                 teachers: BTreeSet::new(),
                 marked: BTreeSet::new(),
+                returning: BTreeSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
             closing: watch::Sender::new(false),

@@ -96,11 +96,17 @@ struct Session {
 struct Note {
     text: String,
     since: Instant,
+    /// How long it is shown.
+    lasts: Duration,
 }
 
 /// How long a note stays, unless the student's next key clears it first;
 /// then the table's own notice or the keys show again.
 const NOTE_TIME: Duration = Duration::from_secs(3);
+
+/// How long a student back after the server stopped reads that the
+/// classroom is back: long enough for a child to find and read it.
+const WELCOME_TIME: Duration = Duration::from_secs(15);
 
 /// How long the teacher's message stays on every screen.
 const MESSAGE_TIME: Duration = Duration::from_secs(60);
@@ -247,6 +253,13 @@ impl Session {
             self.say(Some(tr!("class-you-are", name = entry.name.as_str())));
         }
         tracing::info!(name = %entry.name, session = entry.session, "named");
+        if self.room.welcome_back(&entry.name) {
+            self.note = Some(Note {
+                text: tr!("class-back"),
+                since: Instant::now(),
+                lasts: WELCOME_TIME,
+            });
+        }
         self.entry = entry;
     }
 
@@ -460,6 +473,7 @@ impl Session {
         self.note = text.map(|text| Note {
             text,
             since: Instant::now(),
+            lasts: NOTE_TIME,
         });
     }
 

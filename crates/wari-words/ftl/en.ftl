@@ -895,6 +895,7 @@ review-key-quit = quit
 # The session: lines for one student alone, at the bottom of their screen,
 # and the line their terminal is left with when the session ends.
 class-you-are = You are { $name }.
+class-back = The classroom is back, just as you left it.
 class-goodbye-name-handed-over = wari: you let your other computer have the name { $name }, so this connection is closed.
 class-goodbye-name-taken-back = wari: { $name } logged in again after nothing came from this connection for { $minutes } minutes, so it is closed.
 class-goodbye-sent-out = wari: the teacher has asked you to leave the classroom.

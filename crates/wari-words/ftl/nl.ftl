@@ -617,6 +617,7 @@ review-key-quit = stoppen
 # De sessie: regels voor één leerling, onderaan het scherm, en de regel
 # die in de terminal blijft staan als de sessie stopt.
 class-you-are = Je bent { $name }.
+class-back = Het klaslokaal is terug, zoals je het achterliet.
 class-goodbye-name-handed-over = wari: je hebt de naam { $name } aan je andere computer gegeven, dus deze verbinding is gesloten.
 class-goodbye-name-taken-back = wari: { $name } logde opnieuw in nadat er { $minutes } minuten niets van deze verbinding kwam, dus ze is gesloten.
 class-goodbye-sent-out = wari: de leraar heeft je gevraagd de klas te verlaten.

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use crate::journal::Lesson;
+use crate::setup::name_key;
 use crate::table::{Opener, Table};
 
 use super::Room;
@@ -38,6 +39,7 @@ impl Room {
         state.next_table = lesson.next_table;
         state.barred = lesson.barred.iter().cloned().collect();
         state.marked = lesson.marked.clone();
+        state.returning = lesson.students.keys().cloned().collect();
         state.tables.extend(tables);
         drop(state);
         self.restore_learning(lesson.learners());
@@ -53,6 +55,14 @@ impl Room {
         );
         self.rounds.send_modify(|r| *r += 1);
         self.lobby.send_modify(|v| *v += 1);
+    }
+}
+
+impl Room {
+    /// Whether `name` was in the lesson before the server stopped and is
+    /// back for the first time since: told once, it is not again.
+    pub fn welcome_back(&self, name: &str) -> bool {
+        self.lock().returning.remove(&name_key(name))
     }
 }
 

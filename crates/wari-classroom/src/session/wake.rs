@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crate::review_screen::ReviewAction;
 
-use super::{MESSAGE_TIME, NOTE_TIME, Note, Session, spoken};
+use super::{MESSAGE_TIME, Note, Session, spoken};
 use crate::naming::Naming;
 use wari_words::tr;
 
@@ -61,6 +61,7 @@ impl Session {
                 self.message = text.map(|text| Note {
                     text: tr!("class-teacher-says", text = text),
                     since: now,
+                    lasts: MESSAGE_TIME,
                 });
             }
             Wake::Mail => {
@@ -85,8 +86,8 @@ impl Session {
     pub(super) fn next_wake(&mut self, now: Instant) -> Option<Instant> {
         self.look_idle(now);
         [
-            self.message.as_ref().map(|m| m.since + MESSAGE_TIME),
-            self.note.as_ref().map(|n| n.since + NOTE_TIME),
+            self.message.as_ref().map(|m| m.since + m.lasts),
+            self.note.as_ref().map(|n| n.since + n.lasts),
             self.keyboard.deadline(),
             self.naming.as_ref().and_then(Naming::until),
             self.question.as_ref().map(|q| q.until),
@@ -106,14 +107,14 @@ impl Session {
         if self
             .message
             .as_ref()
-            .is_some_and(|m| past(m.since + MESSAGE_TIME))
+            .is_some_and(|m| past(m.since + m.lasts))
         {
             self.message = None;
         }
         if self
             .note
             .as_ref()
-            .is_some_and(|n| past(n.since + NOTE_TIME))
+            .is_some_and(|n| past(n.since + n.lasts))
         {
             self.note = None;
         }
