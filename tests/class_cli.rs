@@ -1,5 +1,5 @@
 //! `wari class`: a class's term read from the journal its lessons left,
-//! and the class deleted, on the real binary.
+//! a student forgotten and the class deleted, on the real binary.
 
 mod ssh;
 
@@ -72,6 +72,40 @@ async fn the_term_report_counts_the_game_each_student_played_and_delete_forgets_
         "student,lessons,games,wins,draws,losses,unfinished,lessons_finished,puzzles_solved\n\
          ama,1,1,1,0,0,0,0,0\nkofi,1,1,0,0,1,0,0,0\n"
     );
+
+    // Forgetting ama asks for --yes first, and knows who is in the class.
+    let refused = wari(&["class", "forget", "class", "ama"], &records);
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--yes"));
+    let nobody = wari(&["class", "forget", "class", "esi", "--yes"], &records);
+    let said = String::from_utf8_lossy(&nobody.stderr);
+    assert!(said.contains("no student named esi"), "{said}");
+    let forgot = wari(&["class", "forget", "class", "AMA", "--yes"], &records);
+    assert!(forgot.status.success(), "{forgot:?}");
+    // Kofi's game stays his, lost to someone forgotten; nothing of the
+    // class's folder names ama but the summary, which says so (and the
+    // term's CSV the teacher wrote where they chose).
+    let report = wari(&["class", "report"], &records);
+    let text = String::from_utf8_lossy(&report.stdout);
+    let rows: Vec<&str> = text.lines().skip(2).collect();
+    assert_eq!(rows.len(), 1, "{text}");
+    assert!(rows[0].starts_with("kofi "), "{text}");
+    let said = String::from_utf8_lossy(&forgot.stdout);
+    assert!(said.contains("summary.txt"), "{said}");
+    for entry in std::fs::read_dir(&records).expect("the folder") {
+        let path = entry.expect("an entry").path();
+        if path
+            .file_name()
+            .is_some_and(|n| n == "summary.txt" || n == "term.csv")
+        {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("a file");
+        let named = bytes.windows(3).any(|w| w.eq_ignore_ascii_case(b"ama"));
+        assert!(!named, "{} still names ama", path.display());
+    }
+    let results = std::fs::read_to_string(records.join("results.csv")).expect("results");
+    assert!(results.contains(",(forgotten 1),kofi,"), "{results}");
 
     // Deleting asks for --yes first, then leaves nothing of the class.
     let refused = wari(&["class", "delete", "class"], &records);

@@ -153,6 +153,21 @@ impl Archive {
     /// killed server had not written yet is there afterwards, and nothing
     /// is there twice.
     pub fn rebuild(&self, games: &[(EndedGame, SystemTime)]) -> Result<(), ArchiveError> {
+        self.write_again(games, Records::Missing)
+    }
+
+    /// Writes `games` again as [`Archive::rebuild`] does, each record file
+    /// written over whether it was there or not: the games' names changed
+    /// (a student forgotten).
+    pub fn rewrite(&self, games: &[(EndedGame, SystemTime)]) -> Result<(), ArchiveError> {
+        self.write_again(games, Records::All)
+    }
+
+    fn write_again(
+        &self,
+        games: &[(EndedGame, SystemTime)],
+        records: Records,
+    ) -> Result<(), ArchiveError> {
         let _held = self.lock.lock().unwrap_or_else(|e| e.into_inner());
         let results = self.dir.join(RESULTS);
         let before = std::fs::read_to_string(&results).unwrap_or_default();
@@ -167,9 +182,9 @@ impl Archive {
                 .map(|n| numbered(&stem, "wari", n))
                 .find(|name| named.insert(name.clone()))
                 .unwrap_or_default();
-            // One written before the crash is the same game: kept as it is.
+            // One written before a crash is the same game: kept as it is.
             let path = self.dir.join(&name);
-            if !path.exists() {
+            if records == Records::All || !path.exists() {
                 let record = dated_record(game, &utc)?;
                 write_safely(&path, record.to_string().as_bytes(), Access::AsBefore)?;
             }
@@ -189,6 +204,15 @@ impl Archive {
         write_safely(&results, rows.as_bytes(), Access::AsBefore)?;
         Ok(())
     }
+}
+
+/// Which record files [`Archive::write_again`] writes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Records {
+    /// Those not there.
+    Missing,
+    /// Every one.
+    All,
 }
 
 /// The record of `game` dated `utc`, the day it ended.

@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::archive::{Archive, PROGRESS, STANDINGS};
+use crate::archive::{Archive, ArchiveError, PROGRESS, STANDINGS};
 use crate::journal::{Event, Lesson, from_millis};
 use crate::learned::Learned;
 
@@ -42,8 +42,11 @@ impl LessonFiles {
     /// files written now as the fold has them: what a killed server had
     /// not written is written, and nothing twice.
     pub fn start(archive: Archive, resumed: Option<Lesson>) -> std::io::Result<Arc<LessonFiles>> {
-        if let Some(lesson) = &resumed {
-            rewrite(&archive, lesson);
+        if let Some(Err(error)) = resumed
+            .as_ref()
+            .map(|lesson| write_again(&archive, lesson, Again::Missing))
+        {
+            tracing::error!("{error}");
         }
         let lesson = resumed.unwrap_or_default();
         let (jobs, inbox) = mpsc::channel();
@@ -132,35 +135,60 @@ fn follow(archive: &Archive, lesson: &mut Lesson, event: &Event, changed: &mut C
     }
 }
 
-/// Writes every file of `lesson` again.
-fn rewrite(archive: &Archive, lesson: &Lesson) {
+/// Which of a lesson's record files are written again.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Again {
+    /// Those a killed server had not written.
+    Missing,
+    /// Every one: the games' names changed.
+    All,
+}
+
+/// Writes every file of `lesson` again, its records as `again` says;
+/// the first error stops it.
+fn write_again(archive: &Archive, lesson: &Lesson, again: Again) -> Result<(), ArchiveError> {
     let ended: Vec<_> = lesson
         .ended
         .iter()
         .map(|(game, at)| (game.clone(), from_millis(*at)))
         .collect();
-    if let Err(error) = archive.rebuild(&ended) {
-        tracing::error!("{error}");
+    match again {
+        Again::Missing => archive.rebuild(&ended)?,
+        Again::All => archive.rewrite(&ended)?,
     }
     let all = Changed {
         standings: true,
         progress: true,
     };
-    write_changed(archive, lesson, &all);
+    for (name, rows) in tables(lesson, &all) {
+        archive.write_table(name, &rows)?;
+    }
+    Ok(())
+}
+
+/// Writes every file of `lesson` in `archive` over, record files and all,
+/// as the journal now has it: after a student was forgotten.
+pub fn rewrite(archive: &Archive, lesson: &Lesson) -> Result<(), ArchiveError> {
+    write_again(archive, lesson, Again::All)
 }
 
 /// Writes the CSV tables `changed` says, from `lesson`.
 fn write_changed(archive: &Archive, lesson: &Lesson, changed: &Changed) {
+    for (name, rows) in tables(lesson, changed) {
+        if let Err(error) = archive.write_table(name, &rows) {
+            tracing::error!("{error}");
+        }
+    }
+}
+
+/// The CSV tables `changed` says, by file name, as `lesson` has them.
+fn tables(lesson: &Lesson, changed: &Changed) -> Vec<(&'static str, Vec<Vec<String>>)> {
     let standings = lesson.tournament.as_ref().filter(|_| changed.standings);
     let tables = [
         standings.map(|facts| (STANDINGS, facts.cup.standings_rows())),
         changed.progress.then(|| (PROGRESS, progress_rows(lesson))),
     ];
-    for (name, rows) in tables.into_iter().flatten() {
-        if let Err(error) = archive.write_table(name, &rows) {
-            tracing::error!("{error}");
-        }
-    }
+    tables.into_iter().flatten().collect()
 }
 
 /// `progress.csv`: the header, then a row a student let in, by name.

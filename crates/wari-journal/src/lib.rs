@@ -31,5 +31,5 @@ mod store;
 mod writer;
 
 pub use error::JournalError;
-pub use store::{Codes, Entry, Journal, LessonId, LessonInfo};
+pub use store::{Codes, Edit, Entry, Journal, LessonId, LessonInfo};
 pub use writer::{Commit, Ticket, Writer};

@@ -11,6 +11,15 @@ use crate::JournalError;
 use crate::lock::{ClassLock, private};
 use crate::schema;
 
+/// A change to one event of a lesson, by its number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The event goes.
+    Delete(i64),
+    /// The event says this body (JSON) instead.
+    Replace(i64, String),
+}
+
 /// A lesson's number in its class's file.
 pub type LessonId = i64;
 
@@ -175,6 +184,40 @@ impl Journal {
             )
             .map_err(|e| self.error(e))?;
         Ok(())
+    }
+
+    /// Changes events as `edits` say, all or none, then leaves
+    /// nothing of what they took away in the file: what was deleted or
+    /// written over is zeroed, the file is rebuilt without it and the
+    /// write-ahead log emptied (a student's data forgotten is gone, not
+    /// merely unlisted).
+    pub fn amend(&mut self, edits: &[(LessonId, Edit)]) -> Result<(), JournalError> {
+        let path = self.path.clone();
+        let sqlite = |error| JournalError::Sqlite {
+            path: path.clone(),
+            error,
+        };
+        self.conn
+            .execute_batch("PRAGMA secure_delete = ON;")
+            .map_err(sqlite)?;
+        let tx = self.conn.transaction().map_err(sqlite)?;
+        for (lesson, edit) in edits {
+            match edit {
+                Edit::Delete(seq) => tx.execute(
+                    "DELETE FROM events WHERE lesson = ?1 AND seq = ?2",
+                    params![lesson, seq],
+                ),
+                Edit::Replace(seq, body) => tx.execute(
+                    "UPDATE events SET body = ?3 WHERE lesson = ?1 AND seq = ?2",
+                    params![lesson, seq, body],
+                ),
+            }
+            .map_err(sqlite)?;
+        }
+        tx.commit().map_err(sqlite)?;
+        self.conn
+            .execute_batch("VACUUM; PRAGMA wal_checkpoint(TRUNCATE);")
+            .map_err(sqlite)
     }
 
     /// `lesson`'s events, in order.

@@ -3,7 +3,7 @@
 //! version this wari has known.
 
 use rusqlite::Connection;
-use wari_journal::{Codes, Journal, JournalError, Writer};
+use wari_journal::{Codes, Edit, Journal, JournalError, Writer};
 
 fn codes() -> Codes {
     Codes {
@@ -228,4 +228,53 @@ fn a_file_from_a_newer_wari_is_refused_not_misread() {
         "{refused}"
     );
     assert!(refused.to_string().contains("newer wari"), "{refused}");
+}
+
+#[test]
+fn an_event_amended_away_leaves_no_trace_in_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("class.sqlite");
+    let mut journal = Journal::open(&path, "test").unwrap();
+    let lesson = journal.begin(&codes()).unwrap();
+    let writer = Writer::start(journal, lesson).unwrap();
+    writer
+        .append("entered", r#"{"name":"Abenaforgetme"}"#.into())
+        .unwrap();
+    writer
+        .append("game-began", r#"{"names":["Abenaforgetme","Kofi"]}"#.into())
+        .unwrap();
+    writer
+        .append("entered", r#"{"name":"Kofi"}"#.into())
+        .unwrap();
+    drop(writer);
+    let mut journal = Journal::open(&path, "forget").unwrap();
+    let edits = [
+        (lesson, Edit::Delete(1)),
+        (
+            lesson,
+            Edit::Replace(2, r#"{"names":["(forgotten 1)","Kofi"]}"#.into()),
+        ),
+    ];
+    journal.amend(&edits).unwrap();
+    let bodies: Vec<String> = journal
+        .events(lesson)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.body)
+        .collect();
+    assert_eq!(
+        bodies,
+        [
+            r#"{"names":["(forgotten 1)","Kofi"]}"#,
+            r#"{"name":"Kofi"}"#
+        ]
+    );
+    drop(journal);
+    // Not in the file, its log or any page left free.
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        let bytes = std::fs::read(&path).unwrap();
+        let found = bytes.windows(12).any(|w| w == b"Abenaforgetm");
+        assert!(!found, "{} still holds the name", path.display());
+    }
 }

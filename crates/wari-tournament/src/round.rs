@@ -38,6 +38,16 @@ pub struct Pairing<P> {
     pub north: P,
 }
 
+impl<P> Pairing<P> {
+    /// The same board with each player as `f` names them.
+    pub fn map<Q>(self, mut f: impl FnMut(P) -> Q) -> Pairing<Q> {
+        Pairing {
+            south: f(self.south),
+            north: f(self.north),
+        }
+    }
+}
+
 impl<P: PartialEq> Pairing<P> {
     /// Whether `player` sits at this board.
     pub fn has(&self, player: &P) -> bool {
@@ -124,6 +134,13 @@ impl<P> Game<P> {
     pub(crate) fn decide(&mut self, outcome: Outcome) {
         self.outcome = Some(outcome);
     }
+
+    fn map<Q>(self, f: impl FnMut(P) -> Q) -> Game<Q> {
+        Game {
+            pairing: self.pairing.map(f),
+            outcome: self.outcome,
+        }
+    }
 }
 
 /// One round: its games, board 1 first, and the player who rests, if the
@@ -134,6 +151,16 @@ impl<P> Game<P> {
 pub struct Round<P> {
     games: Vec<Game<P>>,
     bye: Option<P>,
+}
+
+impl<P> Round<P> {
+    /// The same round with each player as `f` names them.
+    pub(crate) fn map<Q>(self, mut f: impl FnMut(P) -> Q) -> Round<Q> {
+        Round {
+            games: self.games.into_iter().map(|g| g.map(&mut f)).collect(),
+            bye: self.bye.map(f),
+        }
+    }
 }
 
 impl<P: PartialEq> Round<P> {

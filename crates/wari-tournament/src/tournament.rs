@@ -50,6 +50,20 @@ pub struct Tournament<P> {
     rounds: Vec<Round<P>>,
 }
 
+impl<P> Tournament<P> {
+    /// The same tournament with each player as `f` names them: to forget
+    /// a player's name, say, and keep the games the others played. `f`
+    /// must give different players different names.
+    pub fn map_players<Q>(self, mut f: impl FnMut(P) -> Q) -> Tournament<Q> {
+        Tournament {
+            players: self.players.into_iter().map(&mut f).collect(),
+            withdrawn: self.withdrawn,
+            format: self.format,
+            rounds: self.rounds.into_iter().map(|r| r.map(&mut f)).collect(),
+        }
+    }
+}
+
 impl<P: Ord + Clone> Tournament<P> {
     /// The most players a round robin takes: nine rounds is a class's worth.
     pub const MAX_ROUND_ROBIN: usize = 10;

@@ -110,3 +110,38 @@ fn halves_read_as_decimals() {
     assert_eq!(Points::from_halves(4).to_string(), "2");
     assert_eq!(Points::from_halves(1).to_string(), "0.5");
 }
+
+/// A player renamed (a child's name forgotten) keeps every point and
+/// every game, and so does everyone else (ties are broken by the names,
+/// so a rename may reorder players level on points).
+#[test]
+fn players_renamed_keep_their_games_and_points() -> Result<(), Box<dyn std::error::Error>> {
+    let mut cup = Tournament::swiss(vec!["A", "B", "C", "D", "E"], 2)?;
+    cup.pair_next_round()?;
+    cup.record(&pairing("A", "C"), GameResult::SouthWins)?;
+    cup.record(&pairing("D", "B"), GameResult::Draw)?;
+    let before: Vec<(String, Points)> = cup
+        .standings()
+        .iter()
+        .map(|s| (s.player.to_string(), s.points))
+        .collect();
+    let renamed = cup
+        .clone()
+        .map_players(|p| if p == "A" { "someone" } else { p });
+    let mut after: Vec<(String, Points)> = renamed
+        .standings()
+        .iter()
+        .map(|s| (s.player.to_string(), s.points))
+        .collect();
+    let mut expected: Vec<(String, Points)> = before
+        .into_iter()
+        .map(|(p, points)| (if p == "A" { "someone".into() } else { p }, points))
+        .collect();
+    after.sort();
+    expected.sort();
+    assert_eq!(after, expected);
+    let round = &renamed.rounds()[0];
+    assert_eq!(round.pairings().next(), Some(&pairing("someone", "C")));
+    assert_eq!(round.bye(), Some(&"E"));
+    Ok(())
+}

@@ -6,6 +6,7 @@
 
 mod event;
 mod fold;
+mod forget;
 mod gate;
 mod term;
 mod time;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 
 pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
+pub use forget::{Forgetting, forget, is_placeholder, names, placeholder};
 pub use gate::Gate;
 pub use term::{StudentTerm, TERM_HEADER, term};
 pub use time::{from_millis, millis};

@@ -102,10 +102,10 @@ pub fn term(lessons: &[Lesson]) -> Vec<StudentTerm> {
                 if game.computer[player].is_some() {
                     continue;
                 }
-                let student = students.entry(name_key(&game.names[player])).or_default();
-                if student.name.is_empty() {
-                    student.name.clone_from(&game.names[player]);
-                }
+                // A student let in; not a name forgotten since.
+                let Some(student) = students.get_mut(&name_key(&game.names[player])) else {
+                    continue;
+                };
                 match (result, player) {
                     (None, _) => student.unfinished += 1,
                     (Some(GameResult::Draw), _) => student.draws += 1,

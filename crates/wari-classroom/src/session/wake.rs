@@ -111,11 +111,7 @@ impl Session {
         {
             self.message = None;
         }
-        if self
-            .note
-            .as_ref()
-            .is_some_and(|n| past(n.since + n.lasts))
-        {
+        if self.note.as_ref().is_some_and(|n| past(n.since + n.lasts)) {
             self.note = None;
         }
         let esc = self.keyboard.flush_due(now);

@@ -8,9 +8,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use wari::serve::archive::csv_line;
 use wari::serve::journal::{Event, Lesson, TERM_HEADER, term};
-use wari_journal::Journal;
+use wari_journal::{Journal, LessonId};
 
 use super::serve_lesson::class_file;
+
+mod forget;
 
 /// A class's journal, read or deleted.
 #[derive(Debug, clap::Args)]
@@ -36,6 +38,24 @@ enum ClassCommand {
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
     },
+    /// Forget one student: everything that was theirs alone goes from the
+    /// class's journal, and their name from the games and tournaments
+    /// they shared, which stay for their classmates; the lessons' files
+    /// are written again without it.
+    Forget {
+        /// The class, as `wari serve --class` named it.
+        #[arg(value_name = "NAME")]
+        class: String,
+        /// The student, as they were named in the classroom (in any case).
+        #[arg(value_name = "STUDENT")]
+        student: String,
+        /// The records folder whose `class.sqlite` it is.
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
+        /// Yes, forget them: it cannot be undone.
+        #[arg(long)]
+        yes: bool,
+    },
     /// Delete the class's journal: every lesson, every name and result.
     Delete {
         /// The class, as `wari serve --class` named it.
@@ -58,6 +78,15 @@ pub fn run(args: &ClassArgs, out: &mut impl Write) -> anyhow::Result<()> {
             records,
             csv,
         } => report(&class_file(class, records.as_ref())?, csv.as_deref(), out),
+        ClassCommand::Forget {
+            class,
+            student,
+            records,
+            yes,
+        } => {
+            let path = class_file(class, records.as_ref())?;
+            forget::forget(&path, student, *yes, out)
+        }
         ClassCommand::Delete {
             class,
             records,
@@ -77,20 +106,10 @@ fn report(path: &Path, csv: Option<&Path>, out: &mut impl Write) -> anyhow::Resu
         .lessons()?
         .iter()
         .map(|lesson| {
-            let entries = journal.events(lesson.id)?;
-            let events = entries
-                .iter()
-                .map(|entry| {
-                    Event::from_json(&entry.body).with_context(|| {
-                        format!(
-                            "{}: event {} of lesson {}",
-                            path.display(),
-                            entry.seq,
-                            lesson.id
-                        )
-                    })
-                })
-                .collect::<anyhow::Result<Vec<Event>>>()?;
+            let events: Vec<Event> = events(&journal, lesson.id)?
+                .into_iter()
+                .map(|(_, event)| event)
+                .collect();
             Ok(Lesson::fold(&events))
         })
         .collect::<anyhow::Result<Vec<Lesson>>>()?;
@@ -106,6 +125,22 @@ fn report(path: &Path, csv: Option<&Path>, out: &mut impl Write) -> anyhow::Resu
         wari::user_files::write_safely(file, text.as_bytes(), wari::user_files::Access::AsBefore)?;
     }
     Ok(())
+}
+
+/// The events of `lesson`, each with its number; one this wari cannot
+/// read names its place.
+fn events(journal: &Journal, lesson: LessonId) -> anyhow::Result<Vec<(i64, Event)>> {
+    let entries = journal.events(lesson)?;
+    entries
+        .iter()
+        .map(|entry| {
+            let event = Event::from_json(&entry.body).with_context(|| {
+                let path = journal.path().display();
+                format!("{path}: event {} of lesson {lesson}", entry.seq)
+            })?;
+            Ok((entry.seq, event))
+        })
+        .collect()
 }
 
 /// `rows` under `header`, each column as wide as its widest field.
