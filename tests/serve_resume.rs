@@ -92,7 +92,7 @@ async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
 
     // The lesson ended: the next start is a new lesson of the class, and
     // ama's puzzle is hers there too.
-    let server = server.killed_and_started_again(&args, Stdio::null());
+    let mut server = server.killed_and_started_again(&args, Stdio::null());
     // progress.csv is written from the journal on a thread of its own: a
     // moment later.
     let progress = || std::fs::read_to_string(server.records().join("progress.csv"));
@@ -106,4 +106,18 @@ async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
     ama.wait_for("No tables yet").await;
     ama.send(b"p").await;
     ama.wait_for("streak 1, best 1").await;
+    // The teacher's Students tab: no puzzle yet this lesson, one this term.
+    let code = server.teacher_code();
+    let handle = ssh::login(server.address, "teacher", &code)
+        .await
+        .expect("the teacher's login");
+    let mut teacher = Student::open(handle, 80, 24).await;
+    teacher.wait_for("Tables").await;
+    teacher.send(b"\t").await;
+    teacher
+        .wait_for("Each count: this lesson / the whole term.")
+        .await;
+    teacher
+        .wait_for("ama     0 / 0   0 / 1   0-0-0 / 0-0-0")
+        .await;
 }

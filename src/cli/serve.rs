@@ -221,6 +221,7 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         for learned in &lesson.carried {
             room.carry_over(learned);
         }
+        room.know_term(lesson.before.clone());
         // The endgame table of the class's variant, read or built now in
         // the background, so that the computers, hints and reviews have it
         // by the time the games reach their ends.

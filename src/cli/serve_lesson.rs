@@ -10,7 +10,7 @@ use std::time::SystemTime;
 use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
-use wari::serve::journal::{Event, JournalHook, Lesson, from_millis};
+use wari::serve::journal::{Event, JournalHook, Lesson, StudentTerm, from_millis, term};
 use wari::serve::learned::Learned;
 use wari::serve::lesson_files::LessonFiles;
 use wari::serve::room::Room;
@@ -51,6 +51,9 @@ pub struct Opened {
     /// For a new lesson, what each student had learned by the class's
     /// last: their lessons and puzzles carry over.
     pub carried: Vec<Learned>,
+    /// The class's term before this lesson, a student each, for the
+    /// console.
+    pub before: Vec<StudentTerm>,
 }
 
 impl Opened {
@@ -135,6 +138,7 @@ pub fn open(
     };
     if let Some(info) = unfinished {
         let lesson = fold(&journal, info.id)?;
+        let before = term_before(&journal, info.id)?;
         let records = records
             .or_else(|| lesson.records.clone().map(PathBuf::from))
             .context("the lesson to resume names no records folder; give one with --records DIR")?;
@@ -149,6 +153,7 @@ pub fn open(
             records,
             resumed: Some(resumed),
             carried: Vec::new(),
+            before,
         });
     }
     let records = match records {
@@ -159,6 +164,7 @@ pub fn open(
     };
     let carried = carried(&journal)?;
     let id = journal.begin(codes)?;
+    let before = term_before(&journal, id)?;
     let writer = Writer::start(journal, id)?;
     let began = Event::Began {
         records: records.display().to_string(),
@@ -169,6 +175,7 @@ pub fn open(
         records,
         resumed: None,
         carried,
+        before,
     })
 }
 
@@ -183,6 +190,15 @@ fn carried(journal: &Journal) -> anyhow::Result<Vec<Learned>> {
         learned.extend(Lesson::fold(&events).learned);
     }
     Ok(learned.into_values().collect())
+}
+
+/// The term of the class's lessons before `lesson`.
+fn term_before(journal: &Journal, lesson: LessonId) -> anyhow::Result<Vec<StudentTerm>> {
+    let earlier = journal.lessons()?.into_iter().filter(|l| l.id < lesson);
+    let lessons = earlier
+        .map(|l| fold(journal, l.id))
+        .collect::<anyhow::Result<Vec<Lesson>>>()?;
+    Ok(term(&lessons))
 }
 
 /// The lesson `id`'s events folded; an event this wari cannot read names

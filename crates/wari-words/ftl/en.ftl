@@ -1208,6 +1208,8 @@ console-column-student = student
 console-column-lessons = lessons
 console-column-puzzles = puzzles
 console-column-where = where
+console-column-won-drawn-lost = games W-D-L
+console-students-counts = Each count: this lesson / the whole term.
 console-place-lobby = lobby
 console-place-seat = table { $table }, { $side ->
     [south] South

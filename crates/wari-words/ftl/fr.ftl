@@ -927,6 +927,8 @@ console-column-student = élève
 console-column-lessons = leçons
 console-column-puzzles = problèmes
 console-column-where = où
+console-column-won-drawn-lost = parties G-N-P
+console-students-counts = Chaque nombre : cette leçon / tout le trimestre.
 console-place-lobby = hall
 console-place-seat = table { $table }, { $side ->
     [south] Sud

@@ -920,6 +920,8 @@ console-column-student = leerling
 console-column-lessons = lessen
 console-column-puzzles = puzzels
 console-column-where = waar
+console-column-won-drawn-lost = partijen W-G-V
+console-students-counts = Elk getal: deze les / het hele trimester.
 console-place-lobby = lobby
 console-place-seat = tafel { $table }, { $side ->
     [south] Zuid

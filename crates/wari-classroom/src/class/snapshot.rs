@@ -17,6 +17,7 @@ use super::{Doing, Standings};
 use crate::app::level_word;
 use crate::counted::Counted;
 use crate::game::TableId;
+use crate::journal::{Games, StudentTerm};
 use crate::table::{Phase, mode_short, side};
 
 /// One table at a glance: who plays, the board, whose turn, who watches.
@@ -89,10 +90,32 @@ pub struct Student {
     pub name: String,
     /// Where they are.
     pub place: Place,
-    /// How many lessons they finished in the classroom this lesson.
+    /// How many lessons they have finished in the classroom, by now.
     pub lessons: usize,
-    /// How many puzzles they solved in the classroom this lesson.
+    /// How many puzzles they have solved in the classroom, by now.
     pub puzzles: usize,
+    /// Their games this lesson, as each counted.
+    pub games: Games,
+    /// Their term before this lesson: what the class's earlier lessons
+    /// have of them (nothing, for a first lesson).
+    pub before: StudentTerm,
+}
+
+impl Student {
+    /// The lessons they finished this lesson.
+    pub fn lessons_today(&self) -> usize {
+        self.lessons.saturating_sub(self.before.lessons_finished)
+    }
+
+    /// The puzzles they solved this lesson.
+    pub fn puzzles_today(&self) -> usize {
+        self.puzzles.saturating_sub(self.before.puzzles_solved)
+    }
+
+    /// Their games over the term, this lesson's with them.
+    pub fn term_games(&self) -> Games {
+        self.before.games.and(self.games)
+    }
 }
 
 /// Where a student is: the lobby, a table, or something of their own.

@@ -1,5 +1,6 @@
 //! The console's keys and screens, on a class built by hand.
 
+use crate::journal::{Games, StudentTerm};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -64,6 +65,8 @@ fn class() -> Class {
                 place: Place::Lobby,
                 lessons: 0,
                 puzzles: 0,
+                games: Games::default(),
+                before: StudentTerm::default(),
             })
             .to_vec(),
         ended: vec![Ended {
@@ -332,13 +335,15 @@ fn many_students_at_80x24_say_how_many_are_hidden_below() {
             place: Place::Lobby,
             lessons: 0,
             puzzles: 0,
+            games: Games::default(),
+            before: StudentTerm::default(),
         })
         .collect();
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     let text = screen(&console, &class, 80, 24);
     assert!(
-        text.contains("11 more below · ↑↓ scroll (30 students)"),
+        text.contains("12 more below · ↑↓ scroll (30 students)"),
         "{text}"
     );
 }
@@ -559,15 +564,32 @@ fn l_on_the_students_tab_sets_the_class_a_lesson_or_the_puzzles() {
 }
 
 #[test]
-fn the_students_tab_counts_each_ones_lessons_and_puzzles() {
+fn the_students_tab_counts_each_ones_lessons_puzzles_and_games_this_lesson_and_term() {
     let mut class = class();
-    class.students[0].lessons = 3;
-    class.students[0].puzzles = 12;
+    // By the last lesson: a lesson finished, 10 puzzles solved, a game
+    // drawn; this lesson, two more lessons, two more puzzles, a game won.
+    let ama = &mut class.students[0];
+    ama.before.lessons_finished = 1;
+    ama.before.puzzles_solved = 10;
+    ama.before.games.draws = 1;
+    ama.lessons = 3;
+    ama.puzzles = 12;
+    ama.games.wins = 1;
     let mut console = Console::default();
     console.key(key(KeyCode::Tab), &class);
     let text = screen(&console, &class, 80, 24);
-    assert!(text.contains("student lessons puzzles where"), "{text}");
-    assert!(text.contains("Ama     3       12      lobby"), "{text}");
+    assert!(
+        text.contains("Each count: this lesson / the whole term."),
+        "{text}"
+    );
+    assert!(
+        text.contains("student lessons puzzles games W-D-L   where"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ama     2 / 3   2 / 12  1-0-0 / 1-1-0 lobby"),
+        "{text}"
+    );
 }
 
 /// A question longer than the screen is wide wraps onto more rows, its
@@ -642,6 +664,24 @@ fn busy_class() -> Class {
             place,
             lessons: 2,
             puzzles: 5,
+            // One game won and one lost this lesson; before it, a lesson
+            // of the term with a lesson finished, three puzzles and a
+            // drawn game.
+            games: Games {
+                wins: 1,
+                losses: 1,
+                ..Games::default()
+            },
+            before: StudentTerm {
+                name: name.to_owned(),
+                lessons: 1,
+                games: Games {
+                    draws: 1,
+                    ..Games::default()
+                },
+                lessons_finished: 1,
+                puzzles_solved: 3,
+            },
         })
         .collect();
     let mut draw = class.ended[0].clone();

@@ -161,19 +161,25 @@ impl Console {
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
-        let rows: Vec<[String; 4]> = class
+        let rows: Vec<[String; 5]> = class
             .students
             .iter()
             .map(|s| {
                 let mark = if class.is_marked(&s.name) { "✓ " } else { "" };
                 [
                     format!("{mark}{}", s.name),
-                    s.lessons.to_string(),
-                    s.puzzles.to_string(),
+                    format!("{} / {}", s.lessons_today(), s.lessons),
+                    format!("{} / {}", s.puzzles_today(), s.puzzles),
+                    format!("{} / {}", s.games.short(), s.term_games().short()),
                     s.place.words(),
                 ]
             })
             .collect();
+        // What the two numbers of each count are, over the list.
+        let [caption, area] =
+            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+        let words = Paragraph::new(tr!("console-students-counts")).style(Style::new().dim());
+        frame.render_widget(words, caption);
         let list = Columns::new(STUDENTS, &rows, "student").chosen(self.student_index(class));
         frame.render_widget(list, area);
     }
@@ -279,12 +285,14 @@ pub(crate) fn standing_rows(cup: &Standings) -> Vec<[String; 5]> {
 }
 
 /// The Students tab's columns: a long name gives way, and where its
-/// student is wraps rather than be cut; the lessons finished and the
-/// puzzles solved in the classroom are counts, never cut.
-const STUDENTS: [Column; 4] = [
+/// student is wraps rather than be cut; the lessons finished, the puzzles
+/// solved and the games won, drawn and lost (this lesson, then the term)
+/// are counts, never cut.
+const STUDENTS: [Column; 5] = [
     Column::cut("console-column-student", 0),
     Column::whole("console-column-lessons"),
     Column::whole("console-column-puzzles"),
+    Column::whole("console-column-won-drawn-lost"),
     Column::wrap("console-column-where", 16),
 ];
 

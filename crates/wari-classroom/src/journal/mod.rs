@@ -17,7 +17,7 @@ pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
 pub use forget::{Forgetting, forget, is_placeholder, names, placeholder};
 pub use gate::Gate;
-pub use term::{StudentTerm, TERM_HEADER, term};
+pub use term::{Games, StudentTerm, TERM_HEADER, Went, term, went};
 pub use time::{from_millis, millis};
 
 /// What the room hands every event to: the server's journal, which sends

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use wari_tournament::GameResult;
 
 use crate::engine::Player;
+use crate::game::EndedGame;
 use crate::record::Ending;
 use crate::setup::name_key;
 
@@ -33,8 +34,19 @@ pub struct StudentTerm {
     /// The lessons they came to.
     pub lessons: usize,
     /// Their games against a classmate or the computer, each counted as
-    /// it counted ([`Counted`](crate::counted::Counted)): won, drawn, lost,
-    /// or left unfinished with no winner.
+    /// it counted ([`Counted`](crate::counted::Counted)).
+    pub games: Games,
+    /// The lessons of the game they had finished by the last lesson.
+    pub lessons_finished: usize,
+    /// The puzzles they had solved by the last lesson.
+    pub puzzles_solved: usize,
+}
+
+/// A student's games: won, drawn, lost, or left unfinished with no
+/// winner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Games {
+    /// Games won.
     pub wins: usize,
     /// Games drawn.
     pub draws: usize,
@@ -42,27 +54,92 @@ pub struct StudentTerm {
     pub losses: usize,
     /// Friendly games left unfinished: nobody won them.
     pub unfinished: usize,
-    /// The lessons of the game they had finished by the last lesson.
-    pub lessons_finished: usize,
-    /// The puzzles they had solved by the last lesson.
-    pub puzzles_solved: usize,
 }
 
-impl StudentTerm {
-    /// Every game they played.
-    pub fn games(&self) -> usize {
+impl Games {
+    /// Every game played.
+    pub fn played(self) -> usize {
         self.wins + self.draws + self.losses + self.unfinished
     }
 
+    /// Counts one more game, gone as `went`.
+    pub fn add(&mut self, went: Went) {
+        match went {
+            Went::Won => self.wins += 1,
+            Went::Drawn => self.draws += 1,
+            Went::Lost => self.losses += 1,
+            Went::Unfinished => self.unfinished += 1,
+        }
+    }
+
+    /// These games and `other`'s together.
+    #[must_use]
+    pub fn and(self, other: Games) -> Games {
+        Games {
+            wins: self.wins + other.wins,
+            draws: self.draws + other.draws,
+            losses: self.losses + other.losses,
+            unfinished: self.unfinished + other.unfinished,
+        }
+    }
+
+    /// Won, drawn and lost, as the console shows them: "2-0-1".
+    pub fn short(self) -> String {
+        format!("{}-{}-{}", self.wins, self.draws, self.losses)
+    }
+}
+
+/// How a game went for one of its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Went {
+    /// They won it.
+    Won,
+    /// Nobody won it, by the rules or by agreement.
+    Drawn,
+    /// They lost it.
+    Lost,
+    /// Left unfinished where that leaves no winner.
+    Unfinished,
+}
+
+/// Each student who played `game` (not the computer), by name as the
+/// game has it, with how it went for them as it counted.
+pub fn went(game: &EndedGame) -> Vec<(&str, Went)> {
+    let result = game.counted().result().or(match game.ending {
+        Ending::Played(outcome) => Some(match outcome.winner() {
+            Some(Player::South) => GameResult::SouthWins,
+            Some(Player::North) => GameResult::NorthWins,
+            None => GameResult::Draw,
+        }),
+        Ending::Abandoned { .. } => None,
+    });
+    Player::ALL
+        .into_iter()
+        .filter(|&player| game.computer[player].is_none())
+        .map(|player| {
+            let went = match (result, player) {
+                (None, _) => Went::Unfinished,
+                (Some(GameResult::Draw), _) => Went::Drawn,
+                (Some(GameResult::SouthWins), Player::South)
+                | (Some(GameResult::NorthWins), Player::North) => Went::Won,
+                (Some(_), _) => Went::Lost,
+            };
+            (game.names[player].as_str(), went)
+        })
+        .collect()
+}
+
+impl StudentTerm {
     /// The report's row.
     pub fn row(&self) -> Vec<String> {
+        let games = self.games;
         let numbers = [
             self.lessons,
-            self.games(),
-            self.wins,
-            self.draws,
-            self.losses,
-            self.unfinished,
+            games.played(),
+            games.wins,
+            games.draws,
+            games.losses,
+            games.unfinished,
             self.lessons_finished,
             self.puzzles_solved,
         ];
@@ -89,29 +166,10 @@ pub fn term(lessons: &[Lesson]) -> Vec<StudentTerm> {
             student.puzzles_solved = learned.puzzles_solved();
         }
         for (game, _) in &lesson.ended {
-            let counted = game.counted();
-            let result = counted.result().or(match game.ending {
-                Ending::Played(outcome) => Some(match outcome.winner() {
-                    Some(Player::South) => GameResult::SouthWins,
-                    Some(Player::North) => GameResult::NorthWins,
-                    None => GameResult::Draw,
-                }),
-                Ending::Abandoned { .. } => None,
-            });
-            for player in Player::ALL {
-                if game.computer[player].is_some() {
-                    continue;
-                }
+            for (name, went) in went(game) {
                 // A student let in; not a name forgotten since.
-                let Some(student) = students.get_mut(&name_key(&game.names[player])) else {
-                    continue;
-                };
-                match (result, player) {
-                    (None, _) => student.unfinished += 1,
-                    (Some(GameResult::Draw), _) => student.draws += 1,
-                    (Some(GameResult::SouthWins), Player::South)
-                    | (Some(GameResult::NorthWins), Player::North) => student.wins += 1,
-                    (Some(_), _) => student.losses += 1,
+                if let Some(student) = students.get_mut(&name_key(name)) {
+                    student.games.add(went);
                 }
             }
         }

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use crate::class::Student;
-use crate::journal::Event;
+use crate::journal::{Event, StudentTerm};
 use crate::learn::{LESSONS, Offer, Progress, Words};
 use crate::learned::{Learned, SetWork, Subject, Work};
 use crate::puzzles::Record;
@@ -20,10 +20,12 @@ use crate::setup::name_key;
 
 use super::Room;
 
-/// The room's share: every student's learning, by name as compared.
+/// The room's share: every student's learning, by name as compared, and
+/// their term before this lesson.
 #[derive(Default)]
 pub(super) struct Learning {
     learned: BTreeMap<String, Learned>,
+    before: BTreeMap<String, StudentTerm>,
 }
 
 /// The room's learning, under its own lock: a student's keys reach it
@@ -50,11 +52,22 @@ impl Room {
     pub(super) fn count_learning(&self, students: &mut [Student]) {
         let learning = self.learning();
         for student in students {
-            if let Some(learned) = learning.learned.get(&name_key(&student.name)) {
+            let key = name_key(&student.name);
+            if let Some(learned) = learning.learned.get(&key) {
                 student.lessons = learned.lessons_finished();
                 student.puzzles = learned.puzzles_solved();
             }
+            if let Some(before) = learning.before.get(&key) {
+                student.before.clone_from(before);
+            }
         }
+    }
+
+    /// The class's term before this lesson, a student each, which the
+    /// console shows beside this lesson.
+    pub fn know_term(&self, before: Vec<StudentTerm>) {
+        let before = before.into_iter().map(|s| (name_key(&s.name), s));
+        self.learning().before = before.collect();
     }
 
     /// Keeps what `name`'s lessons or puzzles asked to keep, `text` in

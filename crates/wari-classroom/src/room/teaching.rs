@@ -12,7 +12,7 @@ use crate::class::{Class, Ended, Glance, Place, Plays, Student};
 use crate::engine::ByPlayer;
 use crate::engine::Player;
 use crate::game::Players;
-use crate::journal::Event;
+use crate::journal::{Event, Games, StudentTerm, went};
 use crate::setup::name_key;
 use crate::table::{EndedGame, Role, Table, TableId};
 
@@ -137,6 +137,21 @@ impl Room {
         }
     }
 
+    /// Fills in each of `students`' games this lesson, as each counted.
+    fn count_games(&self, students: &mut [Student]) {
+        let mut games: HashMap<String, Games> = HashMap::new();
+        for game in self.lesson_games().iter() {
+            for (name, went) in went(game) {
+                games.entry(name_key(name)).or_default().add(went);
+            }
+        }
+        for student in students {
+            if let Some(games) = games.get(&name_key(&student.name)) {
+                student.games = *games;
+            }
+        }
+    }
+
     /// The lesson's ended games, oldest first.
     fn lesson_games(&self) -> MutexGuard<'_, Vec<EndedGame>> {
         self.results.lock().unwrap_or_else(|e| e.into_inner())
@@ -171,6 +186,7 @@ impl Room {
         let marked = state.marked.clone();
         drop(state);
         self.count_learning(&mut students);
+        self.count_games(&mut students);
         Class {
             tables: tables.iter().map(|t| glance(t)).collect(),
             students,
@@ -214,6 +230,8 @@ fn students(state: &State, tables: &[Arc<Table>]) -> Vec<Student> {
                 place,
                 lessons: 0,
                 puzzles: 0,
+                games: Games::default(),
+                before: StudentTerm::default(),
             }
         })
         .collect();
