@@ -40,9 +40,12 @@ async fn a_puzzle_solved_is_counted_on_the_console_and_kept_for_the_lesson() {
     ama.wait_for("Solved!").await;
     counted(&room, "ama", 1).await;
     teacher.send(b"\t").await;
-    teacher.wait_for("student lessons puzzles where").await;
     teacher
-        .wait_for("ama     0       1       doing puzzles")
+        .wait_for("student lessons puzzles games W-D-L   where")
+        .await;
+    // This lesson / the term: the class's first lesson, so the same.
+    teacher
+        .wait_for("ama     0 / 0   1 / 1   0-0-0 / 0-0-0 doing puzzles")
         .await;
     // Out of the puzzles and back: the record kept, streak and rating,
     // and on to another puzzle, the first still solved.
