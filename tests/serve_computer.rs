@@ -90,8 +90,8 @@ async fn the_demo_table_plays_itself_for_the_class_and_its_opener_runs_it() {
     zoe.wait_for("computer demo (easy)").await;
     zoe.send(b"w").await;
     zoe.wait_for("Watching table 1").await;
-    zoe.wait_for("South sowed").await;
-    zoe.wait_for("North sowed").await;
+    zoe.wait_for("South (computer) sowed").await;
+    zoe.wait_for("North (computer) sowed").await;
     // Only the one who opened it runs it.
     zoe.send(b" ").await;
     zoe.wait_for("You are watching").await;

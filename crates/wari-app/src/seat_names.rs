@@ -19,3 +19,9 @@ pub fn side_name(player: Player) -> String {
 pub fn computer_name() -> String {
     tr!("name-computer")
 }
+
+/// A computer's seat in a demo, where the computer plays both sides:
+/// "South (computer)", so that the game's record says who played.
+pub fn computer_side_name(player: Player) -> String {
+    tr!("name-computer-side", side = side_name(player))
+}

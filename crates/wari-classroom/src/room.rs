@@ -190,6 +190,9 @@ pub struct Arrival {
     /// Whether anything was left of the login name to take as a name:
     /// when not, the student types one first.
     pub named: bool,
+    /// Whether the login name was cut to [`Name::MAX_CHARS`]: the student
+    /// is told what they are called.
+    pub cut: bool,
     /// Whether it logged in as a student or as the teacher.
     pub role: ClassRole,
 }
@@ -395,6 +398,7 @@ impl Room {
             session,
             name: clean_name(wanted),
             named: Name::cleaned(wanted).is_some(),
+            cut: Name::cut_short(wanted),
             role,
         })
     }

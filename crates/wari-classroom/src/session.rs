@@ -104,8 +104,9 @@ struct Note {
 /// then the table's own notice or the keys show again.
 const NOTE_TIME: Duration = Duration::from_secs(3);
 
-/// How long a student back after the server stopped reads that the
-/// classroom is back: long enough for a child to find and read it.
+/// How long a student reads a line about their arrival (the classroom
+/// is back after the server stopped; their long name was cut): long
+/// enough for a child to find and read it.
 const WELCOME_TIME: Duration = Duration::from_secs(15);
 
 /// How long the teacher's message stays on every screen.
@@ -196,6 +197,22 @@ impl Session {
             // Nothing of the login name could be shown: the student types
             // a name rather than being called "student" unasked.
             false => session.naming = Some(Naming::refused(NameRefusal::Empty)),
+        }
+        // A long login name was cut: the student is told what they are
+        // called, once they are.
+        if arrival.cut && !session.teacher && session.naming.is_none() && session.note.is_none() {
+            session.note = Some(Note {
+                text: session.read(|session| {
+                    let name = session.entry.name.as_str();
+                    tr!(
+                        "class-name-cut",
+                        count = crate::setup::Name::MAX_CHARS,
+                        name = name
+                    )
+                }),
+                since: Instant::now(),
+                lasts: WELCOME_TIME,
+            });
         }
         session
     }
@@ -1033,6 +1050,19 @@ mod tests {
         let classrooms = lang("nl");
         let ama = reader::reading(classrooms, || session(&room, "ama"));
         assert_eq!(ama.lang, classrooms);
+    }
+
+    #[tokio::test]
+    async fn a_login_name_cut_to_twenty_letters_is_said_and_a_short_one_is_not() {
+        let room = room();
+        let mut long = session(&room, "Oluwaseunfunmilayo-Adeyemi");
+        let text = shown(&mut long);
+        assert!(
+            text.contains("Names have at most 20 letters: you are Oluwaseunfunmilayo-A."),
+            "{text}"
+        );
+        let mut short = session(&room, "ama");
+        assert!(!shown(&mut short).contains("at most 20"));
     }
 
     #[tokio::test]

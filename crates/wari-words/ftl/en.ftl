@@ -21,6 +21,9 @@ name-south = South
 name-north = North
 # The computer's name against a person.
 name-computer = Computer
+# A computer playing one side of a demo, the other side another computer:
+# "South (computer)".
+name-computer-side = { $side } (computer)
 
 ## Every screen
 
@@ -895,6 +898,7 @@ review-key-quit = quit
 # The session: lines for one student alone, at the bottom of their screen,
 # and the line their terminal is left with when the session ends.
 class-you-are = You are { $name }.
+class-name-cut = Names have at most { $count } letters: you are { $name }.
 class-back = The classroom is back, just as you left it.
 class-goodbye-name-handed-over = wari: you let your other computer have the name { $name }, so this connection is closed.
 class-goodbye-name-taken-back = wari: { $name } logged in again after nothing came from this connection for { $minutes } minutes, so it is closed.

@@ -15,6 +15,9 @@ seeds = { $count ->
 name-south = Sud
 name-north = Nord
 name-computer = Ordinateur
+# A computer playing one side of a demo, the other side another computer:
+# "South (computer)".
+name-computer-side = { $side } (ordinateur)
 
 ## Every screen
 
@@ -621,6 +624,7 @@ review-key-quit = quitter
 # La session : les lignes pour un seul élève, en bas de son écran, et la
 # ligne laissée dans son terminal quand la session se termine.
 class-you-are = Tu es { $name }.
+class-name-cut = Un nom a au plus { $count } lettres : tu es { $name }.
 class-back = La classe est de retour, comme tu l'as laissée.
 class-goodbye-name-handed-over = wari : tu as laissé le nom { $name } à ton autre ordinateur, alors cette connexion est fermée.
 class-goodbye-name-taken-back = wari : { $name } s'est reconnecté alors que rien n'arrivait de cette connexion depuis { $minutes } minutes, alors elle est fermée.

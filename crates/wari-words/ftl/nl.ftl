@@ -15,6 +15,9 @@ seeds = { $count ->
 name-south = Zuid
 name-north = Noord
 name-computer = Computer
+# A computer playing one side of a demo, the other side another computer:
+# "South (computer)".
+name-computer-side = { $side } (computer)
 
 ## Every screen
 
@@ -617,6 +620,7 @@ review-key-quit = stoppen
 # De sessie: regels voor één leerling, onderaan het scherm, en de regel
 # die in de terminal blijft staan als de sessie stopt.
 class-you-are = Je bent { $name }.
+class-name-cut = Een naam heeft hoogstens { $count } letters: je bent { $name }.
 class-back = Het klaslokaal is terug, zoals je het achterliet.
 class-goodbye-name-handed-over = wari: je hebt de naam { $name } aan je andere computer gegeven, dus deze verbinding is gesloten.
 class-goodbye-name-taken-back = wari: { $name } logde opnieuw in nadat er { $minutes } minuten niets van deze verbinding kwam, dus ze is gesloten.

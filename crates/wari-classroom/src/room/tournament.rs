@@ -574,7 +574,8 @@ mod tests {
         assert_eq!(tables.len(), 2);
         for table in &tables {
             assert_eq!(table.phase, Phase::Playing, "both seats kept, South first");
-            assert_eq!(table.present, ByPlayer::new(false, false));
+            // Nobody has sat down yet: not away, only not come.
+            assert_eq!(table.present, ByPlayer::new(true, true));
         }
         let standings = room.standings().expect("standings");
         assert_eq!((standings.round, standings.rounds), (1, 3));

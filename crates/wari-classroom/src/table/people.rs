@@ -39,6 +39,7 @@ impl TableState {
         });
         if let Some(player) = kept {
             self.seats[player] = Some(Seat::student(name, who));
+            self.awaited[player] = false;
             self.away = Duration::ZERO;
             self.notice = Some(Notice::Back {
                 name: name.to_owned(),

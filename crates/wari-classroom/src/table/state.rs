@@ -79,6 +79,9 @@ pub struct TableState {
     pub(super) round: Option<usize>,
     /// The player the teacher sent out, which closed the table.
     pub(super) sent_out: Option<Player>,
+    /// The seats of a tournament's pairing whose players have not sat
+    /// down at the table yet: not away, only not come.
+    pub(super) awaited: ByPlayer<bool>,
 }
 
 impl TableState {
@@ -118,6 +121,7 @@ impl TableState {
         table.round = Some(round);
         let kept = |p: Player| Some(Seat::kept_for(&names[p]));
         table.seats = ByPlayer::new(kept(Player::South), kept(Player::North));
+        table.awaited = ByPlayer::new(true, true);
         let mut notes = Vec::new();
         table.start_if_full(Player::South, &mut notes);
         (table, notes)
@@ -175,6 +179,7 @@ impl TableState {
             closed: false,
             round: None,
             sent_out: None,
+            awaited: ByPlayer::new(false, false),
         }
     }
 
@@ -192,11 +197,10 @@ impl TableState {
                 Role::Player(!side)
             }
             Players::Demo(level) => {
-                // Named by side, as on the local board.
-                self.seats = ByPlayer::new(
-                    Some(Seat::computer(&seat_names::side_name(Player::South), level)),
-                    Some(Seat::computer(&seat_names::side_name(Player::North), level)),
-                );
+                // Named as the computer, by side: the record and the
+                // results say a computer played, and which side.
+                let seat = |p| Some(Seat::computer(&seat_names::computer_side_name(p), level));
+                self.seats = ByPlayer::new(seat(Player::South), seat(Player::North));
                 self.hosts.insert(who);
                 Role::Host
             }
@@ -497,7 +501,7 @@ impl TableState {
             id: self.id,
             phase: self.phase(),
             names: ByPlayer::new(names(Player::South), names(Player::North)),
-            present: ByPlayer::new(self.present(Player::South), self.present(Player::North)),
+            present: ByPlayer::new(self.not_away(Player::South), self.not_away(Player::North)),
             choice: self.choice.clone(),
             levels: self.levels(),
             spectators: self.spectators.len(),
@@ -598,6 +602,12 @@ impl TableState {
 
     pub(super) fn present(&self, player: Player) -> bool {
         self.seats[player].as_ref().is_some_and(Seat::here)
+    }
+
+    /// Whether `player`'s seat is not one left: its player is here, or
+    /// has not come to the table yet.
+    fn not_away(&self, player: Player) -> bool {
+        self.present(player) || self.awaited[player]
     }
 
     fn present_student(&self, player: Player) -> bool {

@@ -43,8 +43,8 @@ pub struct Summary {
     pub phase: Phase,
     /// The players' names, by seat; `None` for an empty seat.
     pub names: ByPlayer<Option<String>>,
-    /// Whether each seat's player is here (not dropped out); the computer
-    /// always is.
+    /// Whether each seat's player is not away: here, or (at a pairing's
+    /// table) not come yet; the computer always is here.
     pub present: ByPlayer<bool>,
     /// What the game plays.
     pub choice: Choice,

@@ -426,6 +426,28 @@ fn the_end_note_carries_the_whole_game_for_the_archive() {
 }
 
 #[test]
+fn a_pairings_players_are_not_away_before_they_first_sit_down_only_after_they_leave() {
+    let names = ByPlayer::new("ama".to_owned(), "kofi".to_owned());
+    let choice = choice(Players::Students, Mode::Sorry);
+    let (mut table, _) =
+        TableState::open_pairing(1, choice, (&names, 1), Duration::from_secs(60), 0);
+    assert_eq!(table.summary().present, ByPlayer::new(true, true));
+    sit(&mut table, AMA, "ama");
+    table.update(TableAction::Drop { who: AMA });
+    assert_eq!(table.summary().present, ByPlayer::new(false, true));
+    sit(&mut table, 8, "ama");
+    assert_eq!(table.summary().present, ByPlayer::new(true, true));
+}
+
+#[test]
+fn a_demos_seats_say_the_computer_plays_each_side() {
+    let (table, _) = open(Players::Demo(Level::Easy), Mode::Sorry);
+    let names = table.summary().names;
+    assert_eq!(names[Player::South].as_deref(), Some("South (computer)"));
+    assert_eq!(names[Player::North].as_deref(), Some("North (computer)"));
+}
+
+#[test]
 fn the_demo_is_run_by_its_opener_or_the_teacher_alone() {
     let (mut table, notes) = open(Players::Demo(Level::Easy), Mode::Sorry);
     assert!(notes.contains(&Note::Entered {

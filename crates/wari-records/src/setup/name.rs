@@ -92,14 +92,22 @@ impl Name {
     /// assert_eq!(Name::cleaned(" ; "), None);
     /// ```
     pub fn cleaned(wanted: &str) -> Option<Name> {
-        let kept: String = wanted
-            .chars()
-            .map(|c| if c.is_whitespace() { ' ' } else { c })
-            .filter(|&c| c == ' ' || allowed(c))
-            .collect();
-        let cut: String = fold_spaces(&kept).chars().take(Name::MAX_CHARS).collect();
+        let cut: String = kept(wanted).chars().take(Name::MAX_CHARS).collect();
         let name = cut.trim_end();
         (!name.is_empty()).then(|| Name(name.to_owned()))
+    }
+
+    /// Whether [`Name::cleaned`] cuts `wanted` short: more of it is
+    /// allowed than [`Name::MAX_CHARS`] characters, and the one who
+    /// chose it should be told.
+    ///
+    /// ```
+    /// use wari_records::setup::Name;
+    /// assert!(Name::cut_short("abenaaaaaaaaaaaaaaaaaaaa"));
+    /// assert!(!Name::cut_short("abena!!!!!!!!!!!!!!!!!!!!!!"));
+    /// ```
+    pub fn cut_short(wanted: &str) -> bool {
+        kept(wanted).trim_end().chars().count() > Name::MAX_CHARS
     }
 
     /// Whether `c` may be typed into a name: what the home screen lets
@@ -153,6 +161,16 @@ fn fold_spaces(text: &str) -> String {
 
 /// Whether `c`, not a space, may stand in a name: a letter or digit of any
 /// script, an accent combined with one, an emoji, or `- _ . '`.
+/// What the rule keeps of `wanted`, each run of spaces one space.
+fn kept(wanted: &str) -> String {
+    let kept: String = wanted
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|&c| c == ' ' || allowed(c))
+        .collect();
+    fold_spaces(&kept)
+}
+
 fn allowed(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '\'') || combining(c) || emoji(c)
 }
