@@ -530,10 +530,7 @@ async fn a_tournament_round_opens_for_every_student_at_once() {
         students.push(task.await.expect("a student's login panicked"));
     }
     let lobby_rss = rss_kib(pid);
-    let handle = ssh::login(server.address, "teacher", &code)
-        .await
-        .expect("the teacher's login");
-    let mut teacher = Student::open(handle, 80, 24).await;
+    let mut teacher = Student::connect_teacher_with(server.address, &code).await;
     teacher.wait_for("No tables yet").await;
     teacher.send(b"\t\t\t").await;
     teacher.wait_for("t new tournament").await;

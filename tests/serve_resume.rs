@@ -108,10 +108,7 @@ async fn the_puzzles_a_student_solved_carry_over_to_the_class_s_next_lesson() {
     ama.wait_for("streak 1, best 1").await;
     // The teacher's Students tab: no puzzle yet this lesson, one this term.
     let code = server.teacher_code();
-    let handle = ssh::login(server.address, "teacher", &code)
-        .await
-        .expect("the teacher's login");
-    let mut teacher = Student::open(handle, 80, 24).await;
+    let mut teacher = Student::connect_teacher_with(server.address, &code).await;
     teacher.wait_for("Tables").await;
     teacher.send(b"\t").await;
     teacher

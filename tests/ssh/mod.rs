@@ -322,7 +322,13 @@ impl Student {
     /// Logs in with the teacher code (as `teacher` in the room) and opens
     /// an 80x24 terminal.
     pub async fn connect_teacher(address: SocketAddr) -> Student {
-        let handle = login(address, "teacher", TEACHER_CODE)
+        Student::connect_teacher_with(address, TEACHER_CODE).await
+    }
+
+    /// The teacher's session at 80x24, logged in with `code`: the one a
+    /// server started as a process printed.
+    pub async fn connect_teacher_with(address: SocketAddr, code: &str) -> Student {
+        let handle = login(address, "teacher", code)
             .await
             .expect("login with the teacher code");
         Student::open(handle, 80, 24).await
