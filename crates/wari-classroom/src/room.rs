@@ -75,6 +75,9 @@ pub const TEACHER_SCREENS: usize = 4;
 
 /// The whole classroom.
 pub struct Room {
+    /// The room itself, for the tables it opens to tell it they are
+    /// deserted.
+    me: std::sync::Weak<Room>,
     state: Mutex<State>,
     lobby: Arc<watch::Sender<u64>>,
     closing: watch::Sender<bool>,
@@ -260,7 +263,8 @@ impl From<names::Refusal> for NameRefusal {
 impl Room {
     /// An empty room.
     pub fn new(limits: Limits, menu: Menu) -> Arc<Room> {
-        Arc::new(Room {
+        Arc::new_cyclic(|me| Room {
+            me: me.clone(),
             state: Mutex::new(State {
                 tables: BTreeMap::new(),
                 next_table: 1,
@@ -596,7 +600,6 @@ impl Room {
         choice: Choice,
     ) -> Result<(Arc<Table>, Role), TableError> {
         let mut state = self.lock();
-        close_deserted(&mut state);
         if state.tables.len() >= self.limits.tables {
             return Err(TableError::TooMany {
                 tables: self.limits.tables,
@@ -625,14 +628,38 @@ impl Room {
         Ok((table, role.unwrap_or(Role::Spectator)))
     }
 
-    /// Every table's lobby line, by number; a table whose players stayed
-    /// away past the time their seats were kept closes here.
+    /// Every table's lobby line, by number.
     pub fn summaries(&self) -> Vec<Summary> {
-        let mut state = self.lock();
-        close_deserted(&mut state);
-        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-        drop(state);
+        let tables: Vec<Arc<Table>> = self.lock().tables.values().cloned().collect();
         tables.iter().map(|t| t.summary()).collect()
+    }
+
+    /// What a table tells the room when nobody is left at it and it keeps
+    /// nothing for anyone (its players stayed away past the time their
+    /// seats were kept, say): the room closes it. Told from the table's
+    /// own clock, which holds no lock.
+    fn deserted_hook(&self) -> crate::table::DesertedHook {
+        let room = self.me.clone();
+        Arc::new(move |id| {
+            if let Some(room) = room.upgrade() {
+                room.close_if_deserted(id);
+            }
+        })
+    }
+
+    /// Closes table `id` if it is still deserted.
+    fn close_if_deserted(&self, id: TableId) {
+        let mut state = self.lock();
+        if !state.tables.get(&id).is_some_and(|t| t.is_deserted()) {
+            return;
+        }
+        let Some(table) = state.tables.remove(&id) else {
+            return;
+        };
+        drop(state);
+        table.close();
+        tracing::info!(table = id, "table closed: nobody left at it");
+        self.lobby.send_modify(|v| *v += 1);
     }
 
     /// A new table numbered `id`, opened by `opener`, with the room's
@@ -666,6 +693,7 @@ impl Room {
             keep: self.limits.keep,
             lobby: self.lobby.clone(),
             ended: Some(self.ended_hook()),
+            deserted: Some(self.deserted_hook()),
             searches: self.searches.clone(),
             journal: self.journal.get().cloned(),
         });
@@ -742,19 +770,6 @@ fn leave(state: &mut State, table: &Table, session: SessionId) {
         table.close();
         tracing::info!(table = table.id(), "table closed");
     }
-}
-
-/// Closes the tables nobody is at any more, and that keep nothing for
-/// anyone; the caller holds the room's lock.
-fn close_deserted(state: &mut State) {
-    state.tables.retain(|&id, table| {
-        let deserted = table.is_deserted();
-        if deserted {
-            table.close();
-            tracing::info!(table = id, "table closed");
-        }
-        !deserted
-    });
 }
 
 /// What a login's name is in the room: what [`Name::cleaned`] leaves of
@@ -1179,6 +1194,29 @@ mod tests {
         assert_eq!(places["kofi"], seat(Player::North), "{places:?}");
         assert_eq!(places["yaw"], Place::Watching(game.id()), "{places:?}");
         assert_eq!(places["esi"], Place::Demo(show.id()), "{places:?}");
+    }
+
+    #[tokio::test]
+    async fn a_table_left_past_its_keep_time_is_closed_by_the_room_with_no_one_looking() {
+        let room = room_for(Limits {
+            keep: Duration::from_millis(50),
+            ..Limits::default()
+        });
+        let ama = room.student("ama");
+        let kofi = room.student("kofi");
+        let (table, _) = room.open_table(&ama, students()).expect("a table");
+        room.join(table.id(), &kofi, false).expect("a seat");
+        for who in [&ama, &kofi] {
+            room.leave_table(&table, who.session);
+        }
+        assert_eq!(room.summaries().len(), 1, "their seats are kept a while");
+        // The seats' time runs out on the table's clock, and the room
+        // hears of it: no lobby or console has to look for it to close.
+        let until = Instant::now() + Duration::from_secs(5);
+        while !room.lock().tables.is_empty() {
+            assert!(Instant::now() < until, "the table was never closed");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
 
     #[tokio::test]

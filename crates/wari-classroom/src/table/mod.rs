@@ -44,6 +44,10 @@ pub use seat::{Role, SessionId};
 pub use state::{Note, TableAction, TableState};
 pub use summary::{Phase, Summary, mode_short, side};
 
+/// What a table tells the room when it is deserted: nobody at it, nothing
+/// kept for anyone.
+pub type DesertedHook = Arc<dyn Fn(TableId) + Send + Sync>;
+
 /// What the room does with every game that ends at its tables, with the
 /// time it ended: the archive keeps them.
 pub type EndedHook = Arc<dyn Fn(&EndedGame, SystemTime) + Send + Sync>;
@@ -91,6 +95,8 @@ pub struct Table {
     lobby: Arc<watch::Sender<u64>>,
     clock: Arc<Notify>,
     ended: Option<EndedHook>,
+    /// Who is told when the table is deserted: the room, which closes it.
+    deserted: Option<DesertedHook>,
     /// Where every fact of the table's games goes first: the lesson's
     /// journal.
     journal: Option<JournalHook>,
@@ -145,6 +151,8 @@ pub struct Opening {
     pub lobby: Arc<watch::Sender<u64>>,
     /// What to do with each game that ends.
     pub ended: Option<EndedHook>,
+    /// Who to tell when the table is deserted.
+    pub deserted: Option<DesertedHook>,
     /// The room's search threads, which the computer's moves and the
     /// hints take before any review.
     pub searches: Pool,
@@ -190,6 +198,7 @@ impl Table {
             lobby: opening.lobby,
             clock: Arc::new(Notify::new()),
             ended: opening.ended,
+            deserted: opening.deserted,
             journal: opening.journal,
         });
         tokio::spawn(run_clock(Arc::downgrade(&table), table.clock.clone()));
@@ -383,6 +392,21 @@ impl Table {
         self.lock().state.is_deserted()
     }
 
+    /// Tells the room the table is deserted, unless it was `told` so
+    /// already; returns whether it is told now. Called by the table's
+    /// clock, which wakes at every change and holds no lock, so the room
+    /// may take its own.
+    fn tell_if_deserted(&self, told: bool) -> bool {
+        let deserted = self.is_deserted();
+        if deserted
+            && !told
+            && let Some(hook) = &self.deserted
+        {
+            hook(self.id);
+        }
+        deserted
+    }
+
     /// Lets time pass, and redraws.
     fn tick(&self) {
         let mut inner = self.lock();
@@ -554,9 +578,14 @@ fn table_action(key: KeyEvent) -> Action {
 /// table, and a tick now would redraw them all a second time with nothing
 /// new on them.
 async fn run_clock(table: Weak<Table>, wake: Arc<Notify>) {
+    // Whether the room was told the table is deserted, since it last was.
+    let mut told = false;
     loop {
         let next = match table.upgrade() {
-            Some(table) => table.next_tick(),
+            Some(table) => {
+                told = table.tell_if_deserted(told);
+                table.next_tick()
+            }
             None => return,
         };
         match next {

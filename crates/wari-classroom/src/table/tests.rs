@@ -638,6 +638,7 @@ async fn the_shell_hands_each_ended_game_to_the_rooms_hook_once() {
         keep: KEEP,
         lobby: Arc::new(tokio::sync::watch::Sender::new(0)),
         ended: Some(hook),
+        deserted: None,
         journal: None,
         searches: crate::pool::Pool::new(std::num::NonZeroUsize::MIN),
     });
