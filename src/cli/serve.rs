@@ -179,6 +179,8 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
         host_key: host_key.clone(),
         limits,
         menu: menu(rules)?,
+        // The files follow the journal from the room's first event.
+        journal: Some(lesson.journaling(Arc::clone(&files))),
     };
     tracing_subscriber::fmt()
         .with_writer(|| QuietStderr)
@@ -212,9 +214,6 @@ pub fn run(args: &ServeArgs, rules: &RulesArgs, out: &mut impl Write) -> anyhow:
             let _ = writeln!(out, "{line}");
         }
         let room = bound.room();
-        // The journal before the lesson comes back: the tables it brings
-        // back journal their moves, and the files follow the journal.
-        room.on_journal(lesson.hook(&room, Arc::clone(&files)));
         if let Some(resumed) = &lesson.resumed {
             room.resume(&resumed.lesson);
         }

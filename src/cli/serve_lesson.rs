@@ -10,10 +10,11 @@ use std::time::SystemTime;
 use anyhow::Context;
 use wari::record::Utc;
 use wari::serve::archive;
-use wari::serve::journal::{Event, JournalHook, Lesson, StudentTerm, from_millis, term};
+use wari::serve::journal::{
+    Event, Gate, JournalHook, Journaling, Lesson, StudentTerm, from_millis, term,
+};
 use wari::serve::learned::Learned;
 use wari::serve::lesson_files::LessonFiles;
-use wari::serve::room::Room;
 use wari::user_files::UserDirs;
 use wari_journal::{Codes, Journal, LessonId, Writer};
 
@@ -57,45 +58,41 @@ pub struct Opened {
 }
 
 impl Opened {
-    /// The hook `room` journals every event through: it sends the event
-    /// on and notes its ticket at the room's gate, which every frame
-    /// waits at until the writer says the event is committed; `files`
-    /// follow what is committed. What could not be committed is said
-    /// loudly, on the log and at the top of the teacher's console.
-    pub fn hook(&self, room: &Arc<Room>, files: Arc<LessonFiles>) -> JournalHook {
-        // Weak: the room holds the hook, and the writer outlives the room.
-        let told = Arc::downgrade(room);
+    /// The journal as the room is given it: a hook that sends each event
+    /// on and notes its ticket at the gate, which every frame waits at
+    /// until the writer says the event is committed; `files` follow what
+    /// is committed. What could not be committed is said loudly, on the
+    /// log and at the top of the teacher's console.
+    pub fn journaling(&self, files: Arc<LessonFiles>) -> Journaling {
+        let gate = Arc::new(Gate::default());
+        let told = Arc::clone(&gate);
         let set = self.writer.on_commit(move |commit| {
             match commit.error() {
                 Some(error) => tracing::error!("the lesson's journal was NOT written: {error}"),
                 None => follow(&files, commit),
             }
-            if let Some(room) = told.upgrade() {
-                room.journal_kept(commit.error().map_or(Ok(()), |e| Err(e.to_owned())));
-                room.journal_gate().committed(commit.last());
-            }
+            let kept = commit.error().map_or(Ok(()), |e| Err(e.to_owned()));
+            told.kept(commit.last(), kept);
         });
         if !set {
             tracing::warn!("the journal's commits were told elsewhere already");
         }
         let writer = Arc::clone(&self.writer);
-        let gate = Arc::clone(room.journal_gate());
-        let room = Arc::downgrade(room);
-        Arc::new(move |event: &Event| {
+        let noted = Arc::clone(&gate);
+        let hook: JournalHook = Arc::new(move |event: &Event| {
             let sent = event
                 .to_json()
                 .map_err(anyhow::Error::from)
                 .and_then(|body| Ok(writer.send(event.kind(), body)?));
             match sent {
-                Ok(ticket) => gate.sent(ticket),
+                Ok(ticket) => noted.sent(ticket),
                 Err(error) => {
                     tracing::error!("the lesson's journal was NOT written: {error:#}");
-                    if let Some(room) = room.upgrade() {
-                        room.journal_kept(Err(format!("{error:#}")));
-                    }
+                    noted.failed(format!("{error:#}"));
                 }
             }
-        })
+        });
+        Journaling { hook, gate }
     }
 }
 

@@ -86,6 +86,7 @@ pub async fn start_server_full(
                 rules: Rules::kids_and_caboodles(),
             }],
         },
+        journal: None,
     };
     let bound = wari::serve::bind(options).await.expect("bind on loopback");
     let address = bound.local_addr().expect("bound address");

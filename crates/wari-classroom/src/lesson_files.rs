@@ -206,23 +206,16 @@ mod tests {
 
     use super::*;
     use crate::archive::RESULTS;
-    use crate::engine::Rules;
     use crate::learn::{LESSONS, Progress};
     use crate::learned::Subject;
-    use crate::limits::Limits;
-    use crate::room::{Menu, Offer, Room};
+    use crate::room::Room;
 
     /// A room whose journal the files follow, as the server's does.
     fn room_with_files(dir: &std::path::Path) -> (Arc<Room>, Arc<LessonFiles>) {
-        let variants = vec![Offer {
-            name: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-        }];
-        let room = Room::new(Limits::default(), Menu { variants });
         let archive = Archive::new(dir).expect("an archive");
         let files = LessonFiles::start(archive, None).expect("the thread");
         let following = Arc::clone(&files);
-        room.on_journal(Arc::new(move |event| following.follow(event.clone())));
+        let room = crate::room::journaling_into(move |event| following.follow(event.clone()));
         (room, files)
     }
 

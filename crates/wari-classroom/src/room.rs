@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use tokio::sync::{Notify, watch};
@@ -22,7 +22,7 @@ use super::table::{
 };
 use crate::class::Doing;
 use crate::engine::Rules;
-use crate::journal::{Event, Gate, JournalHook};
+use crate::journal::{Event, Gate, JournalHook, Journaling};
 use crate::learned::SetWork;
 use crate::pool::Pool;
 use crate::setup::{Name, TEACHER, name_key};
@@ -107,13 +107,10 @@ pub struct Room {
     work: watch::Sender<Option<SetWork>>,
     /// Where every fact of the lesson goes before anyone is shown it: the
     /// lesson's journal.
-    journal: OnceLock<JournalHook>,
+    journal: Option<JournalHook>,
     /// How far the journal has committed what the room sent it: every
     /// frame waits for it before it goes.
     gate: Arc<Gate>,
-    /// Why the journal could not keep the last event it was given, until
-    /// one is kept again: the console says it at the top.
-    journal_trouble: watch::Sender<Option<String>>,
 }
 
 /// Why a connection cannot enter the room: the line it is left with, in
@@ -261,8 +258,14 @@ impl From<names::Refusal> for NameRefusal {
 }
 
 impl Room {
-    /// An empty room.
+    /// An empty room that keeps no journal.
     pub fn new(limits: Limits, menu: Menu) -> Arc<Room> {
+        Room::journaled(limits, menu, None)
+    }
+
+    /// An empty room whose every fact goes to `journaling`: the lesson's
+    /// journal, and the gate its frames wait at.
+    pub fn journaled(limits: Limits, menu: Menu, journaling: Option<Journaling>) -> Arc<Room> {
         Arc::new_cyclic(|me| Room {
             me: me.clone(),
             state: Mutex::new(State {
@@ -289,9 +292,8 @@ impl Room {
             rounds: watch::Sender::new(0),
             learning: Arc::default(),
             work: watch::Sender::new(None),
-            journal: OnceLock::new(),
-            gate: Arc::default(),
-            journal_trouble: watch::Sender::new(None),
+            journal: journaling.as_ref().map(|j| j.hook.clone()),
+            gate: journaling.map_or_else(Arc::default, |j| j.gate),
         })
     }
 
@@ -304,31 +306,6 @@ impl Room {
     /// ([`Door::waiting`]), and each address's share.
     pub fn door(&self) -> &Arc<Door> {
         &self.door
-    }
-
-    /// Hands every fact of the lesson from now on to `hook` (the
-    /// journal), which sends it on and notes its ticket at the room's
-    /// [`Gate`](Room::journal_gate); set once, before the first student
-    /// comes in.
-    pub fn on_journal(&self, hook: JournalHook) {
-        if self.journal.set(hook).is_err() {
-            tracing::warn!("the hook for the journal was set already");
-        }
-    }
-
-    /// Says whether the journal kept the last event: `Err` with why not
-    /// (a full or read-only disk), which the teacher's console shows at
-    /// its top until an event is kept again.
-    pub fn journal_kept(&self, kept: Result<(), String>) {
-        let trouble = kept.err();
-        let changed = self.journal_trouble.send_if_modified(|now| {
-            let changed = *now != trouble;
-            *now = trouble;
-            changed
-        });
-        if changed {
-            self.lobby.send_modify(|v| *v += 1);
-        }
     }
 
     /// The gate every frame passes: the journal notes there what it was
@@ -345,12 +322,12 @@ impl Room {
 
     /// Why the journal could not keep the last event, if it could not.
     pub fn journal_trouble(&self) -> Option<String> {
-        self.journal_trouble.borrow().clone()
+        self.gate.trouble()
     }
 
     /// Journals `event`, before anyone is shown what it says.
     pub(crate) fn journal(&self, event: &Event) {
-        if let Some(journal) = self.journal.get() {
+        if let Some(journal) = &self.journal {
             journal(event);
         }
     }
@@ -695,7 +672,7 @@ impl Room {
             ended: Some(self.ended_hook()),
             deserted: Some(self.deserted_hook()),
             searches: self.searches.clone(),
-            journal: self.journal.get().cloned(),
+            journal: self.journal.clone(),
         });
         if self.is_paused() {
             table.pause_class(true);
@@ -776,6 +753,20 @@ fn leave(state: &mut State, table: &Table, session: SessionId) {
 /// it, or "student" when nothing is left.
 pub fn clean_name(wanted: &str) -> String {
     Name::cleaned(wanted).map_or_else(|| "student".to_owned(), String::from)
+}
+
+/// A room of the class's kids-and-caboodles that hands every event to
+/// `hook`, as a journal would, for tests.
+#[cfg(test)]
+pub(crate) fn journaling_into(hook: impl Fn(&Event) + Send + Sync + 'static) -> Arc<Room> {
+    let menu = Menu {
+        variants: vec![Room::kids()],
+    };
+    let journaling = Journaling {
+        hook: Arc::new(hook),
+        gate: Arc::default(),
+    };
+    Room::journaled(Limits::default(), menu, Some(journaling))
 }
 
 #[cfg(test)]

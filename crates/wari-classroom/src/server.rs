@@ -11,6 +11,7 @@ use wari_ssh::{Terminal, Visit, Words};
 use wari_words::tr;
 
 use crate::access::{ClassRole, Gatekeeper, Teacher, name_for};
+use crate::journal::Journaling;
 use crate::limits::Limits;
 use crate::lobby::Lobbies;
 use crate::room::{Arrival, Menu, Room};
@@ -32,6 +33,8 @@ pub struct Options {
     pub limits: Limits,
     /// What tables may play.
     pub menu: Menu,
+    /// The lesson's journal, when one is kept.
+    pub journal: Option<Journaling>,
 }
 
 /// The classroom bound to its address, not yet accepting.
@@ -42,7 +45,7 @@ pub struct Bound {
 
 /// Binds the address (port 0 picks a free one, for tests).
 pub async fn bind(options: Options) -> std::io::Result<Bound> {
-    let room = Room::new(options.limits, options.menu);
+    let room = Room::journaled(options.limits, options.menu, options.journal);
     let server = wari_ssh::bind(wari_ssh::Options {
         listen: options.listen,
         host_key: options.host_key,

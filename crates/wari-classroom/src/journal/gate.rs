@@ -16,6 +16,9 @@ pub struct Gate {
     sent: AtomicU64,
     /// The last ticket committed.
     committed: watch::Sender<u64>,
+    /// Why the journal could not keep the last event, until one is kept
+    /// again: the console says it at its top.
+    trouble: watch::Sender<Option<String>>,
 }
 
 impl Default for Gate {
@@ -23,6 +26,7 @@ impl Default for Gate {
         Gate {
             sent: AtomicU64::new(0),
             committed: watch::Sender::new(0),
+            trouble: watch::Sender::new(None),
         }
     }
 }
@@ -35,9 +39,27 @@ impl Gate {
         self.sent.fetch_max(ticket, Ordering::SeqCst);
     }
 
+    /// Notes that the events up to `ticket` were committed, or why not
+    /// (a full or read-only disk): the class plays on, and the console
+    /// says so at its top until an event is kept again.
+    pub fn kept(&self, ticket: u64, kept: Result<(), String>) {
+        self.trouble.send_replace(kept.err());
+        self.committed(ticket);
+    }
+
+    /// Notes that an event could not even be sent to the journal.
+    pub fn failed(&self, why: String) {
+        self.trouble.send_replace(Some(why));
+    }
+
+    /// Why the journal could not keep the last event, if it could not.
+    pub fn trouble(&self) -> Option<String> {
+        self.trouble.borrow().clone()
+    }
+
     /// Notes that every event up to `ticket` is committed (or failed, and
     /// said so loudly: the class plays on).
-    pub fn committed(&self, ticket: u64) {
+    fn committed(&self, ticket: u64) {
         self.committed.send_if_modified(|last| {
             let later = ticket > *last;
             *last = (*last).max(ticket);
@@ -71,14 +93,29 @@ mod tests {
             let gate = gate.clone();
             async move { gate.caught_up().await }
         });
-        gate.committed(1);
+        gate.kept(1, Ok(()));
         tokio::time::sleep(Duration::from_millis(20)).await;
         assert!(!waiting.is_finished(), "shown before its event was kept");
         gate.sent(3);
-        gate.committed(2);
+        gate.kept(2, Ok(()));
         tokio::time::timeout(Duration::from_secs(5), waiting)
             .await
             .expect("the frame goes once its events are kept")
             .expect("no panic");
+    }
+}
+
+#[cfg(test)]
+mod trouble {
+    use super::*;
+
+    #[test]
+    fn a_journal_that_failed_is_told_until_an_event_is_kept_again() {
+        let gate = Gate::default();
+        assert_eq!(gate.trouble(), None);
+        gate.kept(1, Err("database or disk is full".into()));
+        assert_eq!(gate.trouble().as_deref(), Some("database or disk is full"));
+        gate.kept(2, Ok(()));
+        assert_eq!(gate.trouble(), None);
     }
 }

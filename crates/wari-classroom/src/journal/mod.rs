@@ -23,3 +23,21 @@ pub use time::{from_millis, millis};
 /// What the room hands every event to: the server's journal, which sends
 /// it on without waiting and notes its ticket at the room's [`Gate`].
 pub type JournalHook = Arc<dyn Fn(&Event) + Send + Sync>;
+
+/// The lesson's journal as the room is given it at its making: where its
+/// events go, and the gate its frames wait at.
+#[derive(Clone)]
+pub struct Journaling {
+    /// Where every event goes.
+    pub hook: JournalHook,
+    /// How far the journal has got with them.
+    pub gate: Arc<Gate>,
+}
+
+impl std::fmt::Debug for Journaling {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Journaling")
+            .field("gate", &self.gate)
+            .finish_non_exhaustive()
+    }
+}

@@ -192,12 +192,10 @@ mod tests {
 
     #[test]
     fn what_a_student_learned_is_kept_by_name_and_journaled() {
-        let room = room(Rules::kids_and_caboodles());
         let events: Arc<Mutex<Vec<Event>>> = Arc::default();
         let kept = Arc::clone(&events);
-        room.on_journal(Arc::new(move |e| {
-            kept.lock().expect("events").push(e.clone())
-        }));
+        let room =
+            crate::room::journaling_into(move |e| kept.lock().expect("events").push(e.clone()));
         room.keep_learning("Ama", Subject::Lessons, &first_lesson_finished())
             .expect("the lessons' own text");
         let mut record = Record::default();

@@ -97,14 +97,13 @@ mod tests {
     /// A room whose every event is kept as the journal keeps it: written
     /// as JSON and read back.
     fn journaled() -> (Arc<Room>, Arc<Mutex<Vec<Event>>>) {
-        let room = room();
         let events: Arc<Mutex<Vec<Event>>> = Arc::default();
         let kept = Arc::clone(&events);
-        room.on_journal(Arc::new(move |event: &Event| {
+        let room = crate::room::journaling_into(move |event: &Event| {
             let body = event.to_json().expect("JSON");
             let read = Event::from_json(&body).expect("read back");
             kept.lock().expect("events").push(read);
-        }));
+        });
         (room, events)
     }
 
@@ -187,17 +186,6 @@ mod tests {
         );
         // The next table is numbered after every table of the lesson.
         assert_eq!(again.lock().next_table, room.lock().next_table);
-    }
-
-    #[test]
-    fn a_journal_that_failed_is_told_until_an_event_is_kept_again() {
-        let room = room();
-        assert_eq!(room.class().journal_trouble, None);
-        room.journal_kept(Err("database or disk is full".into()));
-        let trouble = room.class().journal_trouble;
-        assert_eq!(trouble.as_deref(), Some("database or disk is full"));
-        room.journal_kept(Ok(()));
-        assert_eq!(room.class().journal_trouble, None);
     }
 
     fn room_resumed(lesson: &Lesson) -> Arc<Room> {

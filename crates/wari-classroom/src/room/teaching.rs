@@ -118,7 +118,7 @@ impl Room {
     pub(super) fn ended_hook(&self) -> crate::table::EndedHook {
         let results = Arc::clone(&self.results);
         let tournament = Arc::clone(&self.tournament);
-        let journal = self.journal.get().cloned();
+        let journal = self.journal.clone();
         Arc::new(move |game: &EndedGame, _finished| {
             results
                 .lock()

@@ -342,7 +342,7 @@ impl Room {
         let mut guard = lock(&self.tournament);
         let class = guard.as_mut().ok_or(TournamentRefusal::None)?;
         class.boards = slots;
-        publish(class, self.journal.get());
+        publish(class, self.journal.as_ref());
         drop(guard);
         tracing::info!(round, "tournament round paired");
         // The round first: a lobby woken by the change then finds its
@@ -439,7 +439,7 @@ impl Room {
         };
         if class.cup.withdraw(&player).is_ok() {
             tracing::info!(name = %player, "withdrawn from the tournament");
-            publish(class, self.journal.get());
+            publish(class, self.journal.as_ref());
         }
     }
 
@@ -793,12 +793,10 @@ mod tests {
 
     #[tokio::test]
     async fn the_tournament_is_journaled_after_every_change() {
-        let room = room();
         let events: Arc<Mutex<Vec<Event>>> = Arc::default();
         let kept = events.clone();
-        room.on_journal(Arc::new(move |e| {
-            kept.lock().expect("events").push(e.clone())
-        }));
+        let room =
+            crate::room::journaling_into(move |e| kept.lock().expect("events").push(e.clone()));
         for name in ["ama", "kofi", "esi"] {
             room.student(name);
         }
