@@ -2,34 +2,32 @@
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
 
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
 mod learning;
+mod people;
 mod resume;
+mod tables;
 mod teaching;
 mod tournament;
 
+pub use people::{Arrival, CannotEnter, Claim, Entry, NameRefusal, clean_name};
+pub use tables::TableError;
 pub use tournament::{Settings, TournamentRefusal};
 
-use super::access::ClassRole;
 use super::limits::Limits;
-use super::table::{
-    Choice, EndedGame, Opener, Opening, Refusal, Role, SessionId, Summary, Table, TableId,
-};
+use super::table::{EndedGame, SessionId, Table, TableId};
 use crate::class::Doing;
 use crate::engine::Rules;
 use crate::journal::{Event, Gate, JournalHook, Journaling};
 use crate::learned::SetWork;
 use crate::pool::Pool;
-use crate::setup::{Name, TEACHER, name_key};
+use crate::setup::name_key;
 use wari_ssh::Door;
-use wari_ssh::names::{self, Expiry, Handed, Mail, Names};
+use wari_ssh::names::Names;
 pub use wari_ssh::names::{Handover, Question, SILENT_TIME};
-use wari_words::tr;
 
 /// A variant a table may play: its name and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,147 +111,11 @@ pub struct Room {
     gate: Arc<Gate>,
 }
 
-/// Why a connection cannot enter the room: the line it is left with, in
-/// the reader's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CannotEnter {
-    /// The classroom is closing: nobody else gets in.
-    Closing,
-    /// The room holds as many sessions as its limit.
-    Full {
-        /// The room's limit.
-        sessions: usize,
-    },
-    /// The teacher is in the room on as many screens as one may be.
-    TeacherScreens,
-}
-
-impl fmt::Display for CannotEnter {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words = match *self {
-            CannotEnter::Closing => tr!("room-closing"),
-            CannotEnter::Full { sessions } => tr!("room-full", sessions = sessions),
-            CannotEnter::TeacherScreens => {
-                tr!("room-teacher-screens", screens = TEACHER_SCREENS)
-            }
-        };
-        f.write_str(&words)
-    }
-}
-
-/// Why a student cannot get to a table, in the reader's language.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TableError {
-    /// The room holds no more tables.
-    TooMany {
-        /// The room's limit.
-        tables: usize,
-    },
-    /// The table closed before the student got there.
-    Closed {
-        /// The table.
-        table: TableId,
-    },
-    /// The table said no.
-    Refused(#[from] Refusal),
-}
-
-impl fmt::Display for TableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            &TableError::TooMany { tables } => {
-                f.write_str(&tr!("room-too-many-tables", tables = tables))
-            }
-            &TableError::Closed { table } => f.write_str(&tr!("room-table-closed", table = table)),
-            TableError::Refused(refusal) => fmt::Display::fmt(refusal, f),
-        }
-    }
-}
-
 impl std::fmt::Debug for Room {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Room")
             .field("limits", &self.limits)
             .finish()
-    }
-}
-
-/// A session let into the room, before it has a name: the name it logged
-/// in with is only asked for, and may be held by someone else.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Arrival {
-    /// The session's number.
-    pub session: SessionId,
-    /// The name it logged in with, cleaned ("student" when nothing was
-    /// left of it).
-    pub name: String,
-    /// Whether anything was left of the login name to take as a name:
-    /// when not, the student types one first.
-    pub named: bool,
-    /// Whether the login name was cut to [`Name::MAX_CHARS`]: the student
-    /// is told what they are called.
-    pub cut: bool,
-    /// Whether it logged in as a student or as the teacher.
-    pub role: ClassRole,
-}
-
-/// A student in the room under a name no other session has: their
-/// session's number and the name the others see.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// The session's number.
-    pub session: SessionId,
-    /// The name shown on the board and in the lobby.
-    pub name: String,
-}
-
-/// What asking for a name gives: the name, or whom it is asked of.
-pub type Claim = names::Claim;
-
-/// Why a session did not get the name it asked for, in the reader's
-/// language.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NameRefusal {
-    /// Another login is already asking the holder.
-    Busy {
-        /// The name.
-        name: String,
-    },
-    /// The holder said no, or did not answer in time while still connected.
-    Kept {
-        /// The name.
-        name: String,
-    },
-    /// Nothing but spaces and marks was typed.
-    Empty,
-    /// The teacher sent a student of that name out this lesson.
-    Barred {
-        /// The name.
-        name: String,
-    },
-    /// A student typed a name that would pass for the teacher's.
-    Teachers,
-}
-
-impl fmt::Display for NameRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words = match self {
-            NameRefusal::Busy { name } => tr!("room-name-busy", name = name.as_str()),
-            NameRefusal::Kept { name } => tr!("room-name-kept", name = name.as_str()),
-            NameRefusal::Empty => tr!("room-name-empty"),
-            NameRefusal::Barred { name } => tr!("room-name-barred", name = name.as_str()),
-            NameRefusal::Teachers => tr!("room-name-teachers", teacher = TEACHER),
-        };
-        f.write_str(&words)
-    }
-}
-
-impl From<names::Refusal> for NameRefusal {
-    fn from(refusal: names::Refusal) -> NameRefusal {
-        match refusal {
-            names::Refusal::Busy { name } => NameRefusal::Busy { name },
-            names::Refusal::Kept { name } => NameRefusal::Kept { name },
-        }
     }
 }
 
@@ -358,175 +220,6 @@ impl Room {
         self.closing.subscribe()
     }
 
-    /// Lets a login in as `role`, to ask next for the name it logged in as
-    /// (`wanted`, cleaned), unless the room is full or closing.
-    pub fn enter(&self, wanted: &str, role: ClassRole) -> Result<Arrival, CannotEnter> {
-        if *self.closing.borrow() {
-            return Err(CannotEnter::Closing);
-        }
-        let mut state = self.lock();
-        if state.names.visitors() >= self.limits.sessions {
-            return Err(CannotEnter::Full {
-                sessions: self.limits.sessions,
-            });
-        }
-        let session = state.next_session;
-        state.next_session += 1;
-        state.names.arrive(session, Instant::now());
-        drop(state);
-        self.lobby.send_modify(|v| *v += 1);
-        Ok(Arrival {
-            session,
-            name: clean_name(wanted),
-            named: Name::cleaned(wanted).is_some(),
-            cut: Name::cut_short(wanted),
-            role,
-        })
-    }
-
-    /// Gives `session`, which logged in as the teacher, the teacher's
-    /// name: on any of [`TEACHER_SCREENS`] screens at once, each its own
-    /// session, none asked to give way to another and none a student.
-    pub fn enter_teacher(&self, session: SessionId) -> Result<Entry, CannotEnter> {
-        let mut state = self.lock();
-        if state.teachers.len() >= TEACHER_SCREENS {
-            return Err(CannotEnter::TeacherScreens);
-        }
-        if !state.names.call(session, TEACHER) {
-            return Err(CannotEnter::Closing);
-        }
-        state.teachers.insert(session);
-        Ok(Entry {
-            session,
-            name: TEACHER.to_owned(),
-        })
-    }
-
-    /// Tells the teacher's console what `session` is doing away from the
-    /// tables: a review, the puzzles, the lessons; `None` in the lobby.
-    pub fn doing(&self, session: SessionId, doing: Option<Doing>) {
-        let doings = &mut self.lock().doing;
-        match doing {
-            Some(doing) => doings.insert(session, doing),
-            None => doings.remove(&session),
-        };
-    }
-
-    /// How many screens the teacher is on.
-    pub fn teacher_screens(&self) -> usize {
-        self.lock().teachers.len()
-    }
-
-    /// Asks for `wanted` (cleaned) as `session`'s name. A free name is
-    /// granted; a name held by another session is never simply taken: its
-    /// holder's screen is asked whether the newcomer is them
-    /// ([`Names::claim`]). A name whose holder has gone is free again.
-    pub fn claim(
-        &self,
-        session: SessionId,
-        wanted: &str,
-        now: Instant,
-    ) -> Result<Claim, NameRefusal> {
-        let wanted = String::from(Name::cleaned(wanted).ok_or(NameRefusal::Empty)?);
-        let mut state = self.lock();
-        if state.barred.contains(&name_key(&wanted)) {
-            return Err(NameRefusal::Barred { name: wanted });
-        }
-        let claim = state.names.claim(session, wanted, now)?;
-        drop(state);
-        if let Claim::Granted(name) = &claim {
-            self.journal(&Event::Entered { name: name.clone() });
-            self.enrol(name);
-            self.lobby.send_modify(|v| *v += 1);
-        }
-        Ok(claim)
-    }
-
-    /// The holder's answer to the question on its screen: yes hands the
-    /// name to the session asking, no keeps it.
-    pub fn answer(&self, holder: SessionId, yes: bool) {
-        let mut state = self.lock();
-        let handed = state.names.answer(holder, yes);
-        self.handed(&mut state, handed);
-    }
-
-    /// Settles `asker`'s question once it has run out, at `now`
-    /// ([`Names::expire`]); the new time when it stands longer.
-    pub fn expire(&self, asker: SessionId, now: Instant) -> Option<Instant> {
-        let mut state = self.lock();
-        match state.names.expire(asker, now) {
-            Expiry::Extended(until) => Some(until),
-            Expiry::Handed(handed) => {
-                self.handed(&mut state, Some(handed));
-                None
-            }
-            Expiry::Nothing | Expiry::Kept => None,
-        }
-    }
-
-    /// A name went from its holder to the session asking: the holder
-    /// leaves its tables, keeping its seats for the name, which the asker
-    /// can take.
-    fn handed(&self, state: &mut State, handed: Option<Handed>) {
-        let Some(Handed { holder, .. }) = handed else {
-            return;
-        };
-        let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
-        for table in tables.iter().filter(|t| t.role(holder).is_some()) {
-            leave(state, table, holder);
-        }
-        self.lobby.send_modify(|v| *v += 1);
-    }
-
-    /// Stops `asker` asking for a name: its question leaves the holder's
-    /// screen.
-    pub fn withdraw(&self, asker: SessionId) {
-        self.lock().names.withdraw(asker);
-    }
-
-    /// What wakes `session` when its mail changes.
-    pub fn mailbox(&self, session: SessionId) -> Arc<Notify> {
-        self.lock().names.mailbox(session)
-    }
-
-    /// `session`'s mail: the question on its screen, the answer to its
-    /// asking (taken), and whether its name went to another.
-    pub fn mail(&self, session: SessionId) -> Mail {
-        self.lock().names.mail(session)
-    }
-
-    /// Notes that something came from `session`'s client at `now`: a
-    /// connection that sends keeps its name.
-    pub fn heard(&self, session: SessionId, now: Instant) {
-        self.lock().names.heard(session, now);
-    }
-
-    /// The session leaves the room (its connection closed, or it quit): its
-    /// name is free again, so they can come back to a kept seat under it,
-    /// and a login waiting on its answer gets the name.
-    ///
-    /// A student who leaves keeps their place in the tournament: they are
-    /// withdrawn only if still away when the next round is paired.
-    pub fn exit(&self, session: SessionId) {
-        let mut state = self.lock();
-        state.names.leave(session);
-        state.doing.remove(&session);
-        state.teachers.remove(&session);
-        drop(state);
-        self.lobby.send_modify(|v| *v += 1);
-    }
-
-    /// The names of the students in the room now.
-    fn present(&self) -> Vec<String> {
-        let state = self.lock();
-        state
-            .names
-            .named()
-            .filter(|(session, _)| !state.teachers.contains(session))
-            .map(|(_, name)| name.to_owned())
-            .collect()
-    }
-
     /// Kids and Caboodles, as a room's menu offers it, for tests.
     #[cfg(test)]
     pub(crate) fn kids() -> Offer {
@@ -536,223 +229,15 @@ impl Room {
         }
     }
 
-    /// A student in the room under `name`, for tests of what comes after.
-    #[cfg(test)]
-    pub(crate) fn student(&self, name: &str) -> Entry {
-        let arrival = self
-            .enter(name, ClassRole::Student)
-            .expect("room for a student");
-        match self.claim(arrival.session, name, Instant::now()) {
-            Ok(Claim::Granted(name)) => Entry {
-                session: arrival.session,
-                name,
-            },
-            other => panic!("{name} is taken: {other:?}"),
-        }
-    }
-
-    /// Sessions in the room now.
-    pub fn sessions(&self) -> usize {
-        self.lock().names.visitors()
-    }
-
-    /// People in the room now, as the lobby counts them: each student
-    /// with a name, and the teacher once, on however many screens. A
-    /// login still choosing its name is not anyone yet.
-    pub fn people(&self) -> usize {
-        let state = self.lock();
-        let students = state
-            .names
-            .named()
-            .filter(|(session, _)| !state.teachers.contains(session))
-            .count();
-        students + usize::from(!state.teachers.is_empty())
-    }
-
-    /// Opens a table chosen by the student, who sits at it (South, unless
-    /// the computer takes South) or, at a demo, runs it.
-    pub fn open_table(
-        &self,
-        entry: &Entry,
-        choice: Choice,
-    ) -> Result<(Arc<Table>, Role), TableError> {
-        let mut state = self.lock();
-        if state.tables.len() >= self.limits.tables {
-            return Err(TableError::TooMany {
-                tables: self.limits.tables,
-            });
-        }
-        let id = state.next_table;
-        state.next_table += 1;
-        // Logged first: a table against the computer starts its game at once.
-        tracing::info!(
-            table = id,
-            by = %entry.name,
-            variant = %choice.variant,
-            mode = choice.mode.title(),
-            players = %choice.players,
-            "table opened"
-        );
-        let opener = Opener::Student {
-            who: entry.session,
-            name: entry.name.clone(),
-        };
-        let (table, role) = self.new_table(id, choice, opener);
-        state.tables.insert(id, table.clone());
-        drop(state);
-        self.lobby.send_modify(|v| *v += 1);
-        // Opening always seats the opener, or makes them the demo's host.
-        Ok((table, role.unwrap_or(Role::Spectator)))
-    }
-
-    /// Every table's lobby line, by number.
-    pub fn summaries(&self) -> Vec<Summary> {
-        let tables: Vec<Arc<Table>> = self.lock().tables.values().cloned().collect();
-        tables.iter().map(|t| t.summary()).collect()
-    }
-
-    /// What a table tells the room when nobody is left at it and it keeps
-    /// nothing for anyone (its players stayed away past the time their
-    /// seats were kept, say): the room closes it. Told from the table's
-    /// own clock, which holds no lock.
-    fn deserted_hook(&self) -> crate::table::DesertedHook {
-        let room = self.me.clone();
-        Arc::new(move |id| {
-            if let Some(room) = room.upgrade() {
-                room.close_if_deserted(id);
-            }
-        })
-    }
-
-    /// Closes table `id` if it is still deserted.
-    fn close_if_deserted(&self, id: TableId) {
-        let mut state = self.lock();
-        if !state.tables.get(&id).is_some_and(|t| t.is_deserted()) {
-            return;
-        }
-        let Some(table) = state.tables.remove(&id) else {
-            return;
-        };
-        drop(state);
-        table.close();
-        tracing::info!(table = id, "table closed: nobody left at it");
-        self.lobby.send_modify(|v| *v += 1);
-    }
-
-    /// A new table numbered `id`, opened by `opener`, with the room's
-    /// keep time, hooks and search threads, paused if the class is; the
-    /// opener's part at it.
-    fn new_table(&self, id: TableId, choice: Choice, opener: Opener) -> (Arc<Table>, Option<Role>) {
-        let round = match &opener {
-            Opener::Student { .. } => None,
-            Opener::Pairing { round, .. } => Some(*round),
-            // In the journal already, as is all it says.
-            Opener::Resumed { .. } => return self.table(id, choice, opener),
-        };
-        self.journal(&Event::TableOpened {
-            table: id,
-            variant: choice.variant.clone(),
-            rules: choice.rules,
-            mode: choice.mode,
-            players: choice.players,
-            round,
-        });
-        self.table(id, choice, opener)
-    }
-
-    /// Table `id`, with the room's keep time, hooks and search threads,
-    /// paused if the class is.
-    fn table(&self, id: TableId, choice: Choice, opener: Opener) -> (Arc<Table>, Option<Role>) {
-        let (table, role) = Table::new(Opening {
-            id,
-            choice,
-            opener,
-            keep: self.limits.keep,
-            lobby: self.lobby.clone(),
-            ended: Some(self.ended_hook()),
-            deserted: Some(self.deserted_hook()),
-            searches: self.searches.clone(),
-            journal: self.journal.clone(),
-        });
-        if self.is_paused() {
-            table.pause_class(true);
-        }
-        (table, role)
-    }
-
     /// The lobby's change the room is at: each change of what the lobbies
     /// show moves it on.
     pub fn lobby_version(&self) -> u64 {
         *self.lobby.borrow()
     }
 
-    /// Sits the student at table `id`: back in their kept seat, or in the
-    /// empty one; at a demo, its opener or the teacher (`teacher`), to
-    /// run it.
-    pub fn join(
-        &self,
-        id: TableId,
-        entry: &Entry,
-        teacher: bool,
-    ) -> Result<(Arc<Table>, Role), TableError> {
-        self.at_table(id, |table| {
-            Ok(table.sit(entry.session, &entry.name, teacher)?)
-        })
-    }
-
-    /// Lets the student watch table `id`.
-    pub fn watch(&self, id: TableId, entry: &Entry) -> Result<(Arc<Table>, Role), TableError> {
-        self.at_table(id, |table| {
-            table.watch(entry.session);
-            Ok(Role::Spectator)
-        })
-    }
-
-    /// Does `enter` at table `id`, holding the room's lock so the table
-    /// cannot close meanwhile.
-    fn at_table(
-        &self,
-        id: TableId,
-        enter: impl FnOnce(&Table) -> Result<Role, TableError>,
-    ) -> Result<(Arc<Table>, Role), TableError> {
-        let state = self.lock();
-        let table = state
-            .tables
-            .get(&id)
-            .cloned()
-            .ok_or(TableError::Closed { table: id })?;
-        let role = enter(&table)?;
-        Ok((table, role))
-    }
-
-    /// Takes the session away from the table and closes the table if nobody
-    /// is left at it.
-    pub fn leave_table(&self, table: &Table, session: SessionId) {
-        leave(&mut self.lock(), table, session);
-        self.lobby.send_modify(|v| *v += 1);
-    }
-
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
-
-/// Takes `session` away from `table`, closing the table if nobody is left
-/// at it; the caller holds the room's lock.
-fn leave(state: &mut State, table: &Table, session: SessionId) {
-    table.leave(session);
-    if table.is_deserted() && state.tables.remove(&table.id()).is_some() {
-        // A game still going there (a student's demo) is recorded, as
-        // abandoned, rather than dropped with the table.
-        table.close();
-        tracing::info!(table = table.id(), "table closed");
-    }
-}
-
-/// What a login's name is in the room: what [`Name::cleaned`] leaves of
-/// it, or "student" when nothing is left.
-pub fn clean_name(wanted: &str) -> String {
-    Name::cleaned(wanted).map_or_else(|| "student".to_owned(), String::from)
 }
 
 /// A room of the class's kids-and-caboodles that hands every event to
@@ -771,12 +256,15 @@ pub(crate) fn journaling_into(hook: impl Fn(&Event) + Send + Sync + 'static) -> 
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
+    use std::time::{Duration, Instant};
 
     use super::*;
+    use crate::access::ClassRole;
     use crate::game::Players;
+    use crate::setup::TEACHER;
     use crate::setup::{DEFAULT_LEVEL, Mode};
-    use crate::table::Choice;
+    use crate::table::{Choice, Role};
+    use wari_ssh::names;
     use wari_ssh::names::ASK_TIME;
 
     fn room() -> Arc<Room> {
