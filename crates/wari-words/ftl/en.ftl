@@ -899,7 +899,7 @@ review-key-quit = quit
 # and the line their terminal is left with when the session ends.
 class-you-are = You are { $name }.
 class-name-cut = Names have at most { $count } letters: you are { $name }.
-class-back = The classroom is back, just as you left it.
+class-back = The classroom is back: every game goes on where it stopped.
 class-goodbye-name-handed-over = wari: you let your other computer have the name { $name }, so this connection is closed.
 class-goodbye-name-taken-back = wari: { $name } logged in again after nothing came from this connection for { $minutes } minutes, so it is closed.
 class-goodbye-sent-out = wari: the teacher has asked you to leave the classroom.

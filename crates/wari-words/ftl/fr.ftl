@@ -625,7 +625,7 @@ review-key-quit = quitter
 # ligne laissée dans son terminal quand la session se termine.
 class-you-are = Tu es { $name }.
 class-name-cut = Un nom a au plus { $count } lettres : tu es { $name }.
-class-back = La classe est de retour, comme tu l'as laissée.
+class-back = La classe est de retour : chaque partie reprend où elle s'était arrêtée.
 class-goodbye-name-handed-over = wari : tu as laissé le nom { $name } à ton autre ordinateur, alors cette connexion est fermée.
 class-goodbye-name-taken-back = wari : { $name } s'est reconnecté alors que rien n'arrivait de cette connexion depuis { $minutes } minutes, alors elle est fermée.
 class-goodbye-sent-out = wari : l'enseignant t'a demandé de quitter la classe.

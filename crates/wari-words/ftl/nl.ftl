@@ -621,7 +621,7 @@ review-key-quit = stoppen
 # die in de terminal blijft staan als de sessie stopt.
 class-you-are = Je bent { $name }.
 class-name-cut = Een naam heeft hoogstens { $count } letters: je bent { $name }.
-class-back = Het klaslokaal is terug, zoals je het achterliet.
+class-back = Het klaslokaal is terug: elke partij gaat verder waar ze stopte.
 class-goodbye-name-handed-over = wari: je hebt de naam { $name } aan je andere computer gegeven, dus deze verbinding is gesloten.
 class-goodbye-name-taken-back = wari: { $name } logde opnieuw in nadat er { $minutes } minuten niets van deze verbinding kwam, dus ze is gesloten.
 class-goodbye-sent-out = wari: de leraar heeft je gevraagd de klas te verlaten.
