@@ -35,7 +35,7 @@ async fn a_server_killed_mid_game_resumes_the_lesson_where_it_was() {
     // game is where it was, ama to move.
     let mut ama = Student::connect(server.address, "ama").await;
     ama.wait_for("Your seat at table 1 is kept for you").await;
-    ama.wait_for("The classroom is back, just as you left it.")
+    ama.wait_for("The classroom is back: every game goes on where it stopped.")
         .await;
     // A newcomer was not in the lesson before: nothing is back for them.
     let mut esi = Student::connect(server.address, "esi").await;
