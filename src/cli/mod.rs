@@ -56,7 +56,8 @@ pub struct Cli {
     #[command(flatten)]
     play: PlayArgs,
 
-    /// The language of every screen: en, fr or nl. Without it, the one
+    /// The language of every screen: en, fr or nl (or a locale naming
+    /// one, as LANG does: fr_FR.UTF-8). Without it, the one
     /// chosen on the home screen, else LC_ALL, LC_MESSAGES or LANG, else
     /// English. The command line's own output stays English.
     #[arg(long, global = true, value_name = "CODE")]

@@ -140,8 +140,12 @@ impl std::error::Error for UnknownLang {}
 impl FromStr for Lang {
     type Err = UnknownLang;
 
+    /// A language's code, or a locale that names it, as a parent copies
+    /// it from `LANG` (`fr_FR.UTF-8`).
     fn from_str(code: &str) -> Result<Lang, UnknownLang> {
-        Lang::from_code(code).ok_or_else(|| UnknownLang(code.to_string()))
+        Lang::from_code(code)
+            .or_else(|| Lang::from_locale(code))
+            .ok_or_else(|| UnknownLang(code.to_string()))
     }
 }
 
@@ -151,6 +155,16 @@ mod tests {
 
     fn lang(code: &str) -> Lang {
         Lang::from_code(code).expect("a language")
+    }
+
+    #[test]
+    fn a_language_is_given_by_its_code_or_by_a_locale_copied_from_lang() {
+        assert_eq!("fr".parse::<Lang>(), Ok(lang("fr")));
+        assert_eq!("fr_FR".parse::<Lang>(), Ok(lang("fr")));
+        assert_eq!("nl_NL.UTF-8".parse::<Lang>(), Ok(lang("nl")));
+        assert_eq!("en-XA".parse::<Lang>(), Ok(Lang::pseudo()));
+        let unknown = "de_DE".parse::<Lang>().expect_err("no German catalog");
+        assert_eq!(unknown.to_string(), "no language \"de_DE\"; there are en, fr, nl");
     }
 
     #[test]
