@@ -164,7 +164,10 @@ mod tests {
         assert_eq!("nl_NL.UTF-8".parse::<Lang>(), Ok(lang("nl")));
         assert_eq!("en-XA".parse::<Lang>(), Ok(Lang::pseudo()));
         let unknown = "de_DE".parse::<Lang>().expect_err("no German catalog");
-        assert_eq!(unknown.to_string(), "no language \"de_DE\"; there are en, fr, nl");
+        assert_eq!(
+            unknown.to_string(),
+            "no language \"de_DE\"; there are en, fr, nl"
+        );
     }
 
     #[test]
