@@ -156,14 +156,10 @@ impl Archive {
         self.write_again(games, Records::Missing)
     }
 
-    /// Writes `games` again as [`Archive::rebuild`] does, each record file
-    /// written over whether it was there or not: the games' names changed
-    /// (a student forgotten).
-    pub fn rewrite(&self, games: &[(EndedGame, SystemTime)]) -> Result<(), ArchiveError> {
-        self.write_again(games, Records::All)
-    }
-
-    fn write_again(
+    /// Writes `games` again as [`Archive::rebuild`] does, the record
+    /// files as `records` says: all of them when the games' names
+    /// changed (a student forgotten).
+    pub fn write_again(
         &self,
         games: &[(EndedGame, SystemTime)],
         records: Records,
@@ -207,8 +203,8 @@ impl Archive {
 }
 
 /// Which record files [`Archive::write_again`] writes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Records {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Records {
     /// Those not there.
     Missing,
     /// Every one.

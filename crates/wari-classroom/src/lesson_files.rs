@@ -9,12 +9,12 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::archive::{Archive, ArchiveError, PROGRESS, STANDINGS};
+use crate::archive::{Archive, ArchiveError, PROGRESS, Records, STANDINGS};
 use crate::journal::{Event, Lesson, from_millis};
 use crate::learned::Learned;
 
 /// The first row of `progress.csv`.
-pub const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
+const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
 
 enum Job {
     /// An event the journal committed.
@@ -44,7 +44,7 @@ impl LessonFiles {
     pub fn start(archive: Archive, resumed: Option<Lesson>) -> std::io::Result<Arc<LessonFiles>> {
         if let Some(Err(error)) = resumed
             .as_ref()
-            .map(|lesson| write_again(&archive, lesson, Again::Missing))
+            .map(|lesson| write_again(&archive, lesson, Records::Missing))
         {
             tracing::error!("{error}");
         }
@@ -135,27 +135,15 @@ fn follow(archive: &Archive, lesson: &mut Lesson, event: &Event, changed: &mut C
     }
 }
 
-/// Which of a lesson's record files are written again.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Again {
-    /// Those a killed server had not written.
-    Missing,
-    /// Every one: the games' names changed.
-    All,
-}
-
 /// Writes every file of `lesson` again, its records as `again` says;
 /// the first error stops it.
-fn write_again(archive: &Archive, lesson: &Lesson, again: Again) -> Result<(), ArchiveError> {
+fn write_again(archive: &Archive, lesson: &Lesson, records: Records) -> Result<(), ArchiveError> {
     let ended: Vec<_> = lesson
         .ended
         .iter()
         .map(|(game, at)| (game.clone(), from_millis(*at)))
         .collect();
-    match again {
-        Again::Missing => archive.rebuild(&ended)?,
-        Again::All => archive.rewrite(&ended)?,
-    }
+    archive.write_again(&ended, records)?;
     let all = Changed {
         standings: true,
         progress: true,
@@ -169,7 +157,7 @@ fn write_again(archive: &Archive, lesson: &Lesson, again: Again) -> Result<(), A
 /// Writes every file of `lesson` in `archive` over, record files and all,
 /// as the journal now has it: after a student was forgotten.
 pub fn rewrite(archive: &Archive, lesson: &Lesson) -> Result<(), ArchiveError> {
-    write_again(archive, lesson, Again::All)
+    write_again(archive, lesson, Records::All)
 }
 
 /// Writes the CSV tables `changed` says, from `lesson`.
@@ -192,7 +180,7 @@ fn tables(lesson: &Lesson, changed: &Changed) -> Vec<(&'static str, Vec<Vec<Stri
 }
 
 /// `progress.csv`: the header, then a row a student let in, by name.
-pub fn progress_rows(lesson: &Lesson) -> Vec<Vec<String>> {
+fn progress_rows(lesson: &Lesson) -> Vec<Vec<String>> {
     let header = PROGRESS_HEADER.map(String::from).to_vec();
     let learners = lesson.learners();
     std::iter::once(header)

@@ -170,12 +170,6 @@ impl Room {
         &self.door
     }
 
-    /// The gate every frame passes: the journal notes there what it was
-    /// sent and what it committed.
-    pub fn journal_gate(&self) -> &Arc<Gate> {
-        &self.gate
-    }
-
     /// Returns once every event sent so far is committed: a frame drawn
     /// before this may be shown.
     pub async fn journal_caught_up(&self) {

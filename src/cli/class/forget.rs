@@ -35,7 +35,7 @@ pub fn forget(path: &Path, student: &str, yes: bool, out: &mut impl Write) -> an
     let every = lessons
         .iter()
         .flat_map(|(_, events)| events.iter().map(|(_, e)| e));
-    let known: BTreeSet<String> = every.clone().flat_map(names).map(name_key).collect();
+    let known: BTreeSet<String> = every.flat_map(names).map(name_key).collect();
     if !known.contains(&name_key(student)) {
         bail!(
             "{}: no student named {student} in this class",

@@ -72,7 +72,7 @@ impl Lobbies {
     /// [`Lobbies::view_as`] at the time `now`.
     fn view_at(&self, room: &Room, recent: Recent, now: Instant) -> (Arc<LobbyView>, bool) {
         let version = room.lobby_version();
-        let rounds = *room.rounds().borrow();
+        let rounds = room.rounds_paired();
         let mut cached = self.cached.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(cached) = cached.as_ref()
             && (cached.version == version || recent == Recent::Enough)

@@ -358,6 +358,11 @@ impl Room {
         self.rounds.subscribe()
     }
 
+    /// The tournament's rounds paired so far.
+    pub fn rounds_paired(&self) -> usize {
+        *self.rounds.borrow()
+    }
+
     /// Pairs the next round in the tournament; its pairings, each with
     /// whether it is to be played (a round robin forfeits a game with a
     /// player who left), the table every game plays, and the round's
