@@ -135,7 +135,7 @@ pub fn open(
     };
     if let Some(info) = unfinished {
         let lesson = fold(&journal, info.id)?;
-        let before = term_before(&journal, info.id)?;
+        let before = term(&folds_before(&journal, Some(info.id))?);
         let records = records
             .or_else(|| lesson.records.clone().map(PathBuf::from))
             .context("the lesson to resume names no records folder; give one with --records DIR")?;
@@ -159,9 +159,10 @@ pub fn open(
             .map(|dirs| archive::lesson_dir(&dirs.records(), SystemTime::now()))
             .context("no data directory for game records; choose one with --records DIR")?,
     };
-    let carried = carried(&journal)?;
+    // Every lesson of the class is before this one, folded once for
+    // what carries over and for the term.
+    let earlier = folds_before(&journal, None)?;
     let id = journal.begin(codes)?;
-    let before = term_before(&journal, id)?;
     let writer = Writer::start(journal, id)?;
     let began = Event::Began {
         records: records.display().to_string(),
@@ -171,31 +172,30 @@ pub fn open(
         writer,
         records,
         resumed: None,
-        carried,
-        before,
+        carried: carried(&earlier),
+        before: term(&earlier),
     })
 }
 
-/// What each student had learned by the class's last lesson: the last
-/// their lessons and puzzles kept, each student's in the last lesson that
-/// has it.
-fn carried(journal: &Journal) -> anyhow::Result<Vec<Learned>> {
+/// What each student had learned by the class's last lesson: what
+/// `earlier` (oldest first) kept, each student's from the last lesson
+/// that has it.
+fn carried(earlier: &[Lesson]) -> Vec<Learned> {
     let mut learned = std::collections::BTreeMap::new();
-    for lesson in journal.lessons()? {
-        let entries = journal.events_of(lesson.id, "learned")?;
-        let events = parsed(journal, &entries)?;
-        learned.extend(Lesson::fold(&events).learned);
+    for lesson in earlier {
+        learned.extend(lesson.learned.clone());
     }
-    Ok(learned.into_values().collect())
+    learned.into_values().collect()
 }
 
-/// The term of the class's lessons before `lesson`.
-fn term_before(journal: &Journal, lesson: LessonId) -> anyhow::Result<Vec<StudentTerm>> {
-    let earlier = journal.lessons()?.into_iter().filter(|l| l.id < lesson);
-    let lessons = earlier
+/// The class's lessons before `lesson` (all of them, without one),
+/// oldest first, each folded.
+fn folds_before(journal: &Journal, lesson: Option<LessonId>) -> anyhow::Result<Vec<Lesson>> {
+    let earlier = journal.lessons()?.into_iter();
+    earlier
+        .filter(|l| lesson.is_none_or(|id| l.id < id))
         .map(|l| fold(journal, l.id))
-        .collect::<anyhow::Result<Vec<Lesson>>>()?;
-    Ok(term(&lessons))
+        .collect()
 }
 
 /// The lesson `id`'s events folded; an event this wari cannot read names
