@@ -67,12 +67,14 @@ impl Opened {
         let gate = Arc::new(Gate::default());
         let told = Arc::clone(&gate);
         let set = self.writer.on_commit(move |commit| {
-            match commit.error() {
-                Some(error) => tracing::error!("the lesson's journal was NOT written: {error}"),
-                None => follow(&files, commit),
-            }
+            // The frames waiting for these events go first; the files,
+            // on their own thread, after.
             let kept = commit.error().map_or(Ok(()), |e| Err(e.to_owned()));
             told.kept(commit.last(), kept);
+            match commit.error() {
+                Some(error) => tracing::error!("the lesson's journal was NOT written: {error}"),
+                None => commit.events().for_each(|(_, body)| files.follow(body)),
+            }
         });
         if !set {
             tracing::warn!("the journal's commits were told elsewhere already");
@@ -93,16 +95,6 @@ impl Opened {
             }
         });
         Journaling { hook, gate }
-    }
-}
-
-/// Hands `files` the events of `commit`.
-fn follow(files: &LessonFiles, commit: &wari_journal::Commit<'_>) {
-    for (kind, body) in commit.events() {
-        match Event::from_json(body) {
-            Ok(event) => files.follow(event),
-            Err(error) => tracing::error!(kind, "an event the files cannot read: {error}"),
-        }
     }
 }
 

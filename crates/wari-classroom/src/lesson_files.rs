@@ -17,8 +17,9 @@ use crate::learned::Learned;
 const PROGRESS_HEADER: [&str; 4] = ["student", "lessons_finished", "puzzles_solved", "lessons"];
 
 enum Job {
-    /// An event the journal committed.
-    Follow(Box<Event>),
+    /// An event the journal committed, as it keeps it (JSON): read on
+    /// the files' thread, not the journal's.
+    Follow(String),
     /// Answers once every event handed over before it is written.
     Flush(mpsc::Sender<()>),
 }
@@ -59,9 +60,10 @@ impl LessonFiles {
         }))
     }
 
-    /// Hands on `event`, committed to the journal: queued.
-    pub fn follow(&self, event: Event) {
-        self.send(Job::Follow(Box::new(event)));
+    /// Hands on an event committed to the journal, its `body` as the
+    /// journal keeps it: queued.
+    pub fn follow(&self, body: &str) {
+        self.send(Job::Follow(body.to_owned()));
     }
 
     /// Waits until every event handed over so far is written.
@@ -98,7 +100,10 @@ fn follow_all(archive: &Archive, mut lesson: Lesson, inbox: &mpsc::Receiver<Job>
         let mut flushed = Vec::new();
         for job in std::iter::once(first).chain(inbox.try_iter()) {
             match job {
-                Job::Follow(event) => follow(archive, &mut lesson, &event, &mut changed),
+                Job::Follow(body) => match Event::from_json(&body) {
+                    Ok(event) => follow(archive, &mut lesson, &event, &mut changed),
+                    Err(error) => tracing::error!("an event the files cannot read: {error}"),
+                },
                 Job::Flush(done) => flushed.push(done),
             }
         }
@@ -203,7 +208,9 @@ mod tests {
         let archive = Archive::new(dir).expect("an archive");
         let files = LessonFiles::start(archive, None).expect("the thread");
         let following = Arc::clone(&files);
-        let room = crate::room::journaling_into(move |event| following.follow(event.clone()));
+        let room = crate::room::journaling_into(move |event| {
+            following.follow(&event.to_json().expect("JSON"));
+        });
         (room, files)
     }
 
