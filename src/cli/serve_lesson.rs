@@ -175,7 +175,7 @@ pub fn open(
 fn carried(earlier: &[Lesson]) -> Vec<Learned> {
     let mut learned = std::collections::BTreeMap::new();
     for lesson in earlier {
-        learned.extend(lesson.learned.clone());
+        learned.extend(lesson.class.learned.clone());
     }
     learned.into_values().collect()
 }

@@ -187,7 +187,7 @@ fn tables(lesson: &Lesson, changed: &Changed) -> Vec<(&'static str, Vec<Vec<Stri
 /// `progress.csv`: the header, then a row a student let in, by name.
 fn progress_rows(lesson: &Lesson) -> Vec<Vec<String>> {
     let header = PROGRESS_HEADER.map(String::from).to_vec();
-    let learners = lesson.learners();
+    let learners = lesson.class.learners();
     std::iter::once(header)
         .chain(learners.values().map(Learned::row))
         .collect()

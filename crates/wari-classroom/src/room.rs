@@ -1,7 +1,7 @@
 //! The classroom: every session and table on the server, and the limits on
 //! both. The lobby reads it; sessions open, join and leave tables through it.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::watch;
@@ -19,10 +19,9 @@ pub use tournament::{Settings, TournamentRefusal};
 
 use super::limits::Limits;
 use super::table::{EndedGame, SessionId, Table, TableId};
-use crate::class::Doing;
+use crate::class::{Doing, Status};
 use crate::engine::Rules;
-use crate::journal::{Event, Gate, JournalHook, Journaling};
-use crate::learned::SetWork;
+use crate::journal::{ClassFacts, Event, Gate, JournalHook, Journaling};
 use crate::pool::Pool;
 use crate::setup::name_key;
 use wari_ssh::Door;
@@ -54,15 +53,9 @@ struct State {
     names: Names,
     /// What each session is doing away from the tables.
     doing: HashMap<SessionId, Doing>,
-    /// Names the teacher sent out, as compared: nobody takes them again
-    /// this lesson.
-    barred: HashSet<String>,
     /// The teacher's sessions: a projector, a laptop, a phone. They share
     /// the teacher's name without holding it as a student holds theirs.
     teachers: BTreeSet<SessionId>,
-    /// The students the teacher marked for the next tournament, as names
-    /// compare.
-    marked: BTreeSet<String>,
     /// The students of a lesson resumed after a crash who have not come
     /// back yet, as names compare: each is told the classroom is back.
     returning: BTreeSet<String>,
@@ -78,15 +71,17 @@ pub struct Room {
     me: std::sync::Weak<Room>,
     state: Mutex<State>,
     lobby: Arc<watch::Sender<u64>>,
-    closing: watch::Sender<bool>,
+    /// The class's own facts (who came, the marks, the message, the
+    /// pause, the work, who was sent out, what each learned): the fold of
+    /// the class's events, applied as each is journaled, under a lock of
+    /// their own that nothing else is taken under.
+    class: Mutex<ClassFacts>,
+    /// The class's status as every session watches it: published from
+    /// the class's facts, the tournament's rounds and the closing.
+    status: watch::Sender<Status>,
     limits: Limits,
     menu: Menu,
     door: Arc<Door>,
-    /// Whether the teacher has paused the class; watched by every
-    /// session, whose idle time stops with it.
-    paused: watch::Sender<bool>,
-    /// The teacher's last message to everyone.
-    message: watch::Sender<Option<String>>,
     /// The lesson's ended games, oldest first, for the console and for
     /// reviews.
     results: Arc<Mutex<Vec<EndedGame>>>,
@@ -95,14 +90,8 @@ pub struct Room {
     searches: Pool,
     /// The class tournament, once the teacher starts one.
     tournament: tournament::Shared,
-    /// The tournament's rounds paired so far: a round paired is news for
-    /// every lobby at once, where the lobby's other changes wait for its
-    /// quiet time; and a lobby's view is never one from before the last.
-    rounds: watch::Sender<usize>,
-    /// What each student learned.
+    /// The class's term before this lesson.
     learning: learning::Shared,
-    /// The work the teacher set the class last.
-    work: watch::Sender<Option<SetWork>>,
     /// Where every fact of the lesson goes before anyone is shown it: the
     /// lesson's journal.
     journal: Option<JournalHook>,
@@ -136,24 +125,19 @@ impl Room {
                 next_session: 1,
                 names: Names::new(name_key),
                 doing: HashMap::new(),
-                barred: HashSet::new(),
                 teachers: BTreeSet::new(),
-                marked: BTreeSet::new(),
                 returning: BTreeSet::new(),
             }),
             lobby: Arc::new(watch::Sender::new(0)),
-            closing: watch::Sender::new(false),
+            class: Mutex::default(),
+            status: watch::Sender::new(Status::default()),
             limits,
             menu,
             door: Arc::default(),
-            paused: watch::Sender::new(false),
-            message: watch::Sender::new(None),
             results: Arc::default(),
             searches: Pool::beside_the_server(),
             tournament: Arc::default(),
-            rounds: watch::Sender::new(0),
             learning: Arc::default(),
-            work: watch::Sender::new(None),
             journal: journaling.as_ref().map(|j| j.hook.clone()),
             gate: journaling.map_or_else(Arc::default, |j| j.gate),
         })
@@ -188,6 +172,34 @@ impl Room {
         }
     }
 
+    /// Journals the class's own `event` and folds it into the class's
+    /// facts, under their lock: two teacher screens acting at once are
+    /// folded in the journal's order. Every session's status follows.
+    fn record(&self, event: &Event) {
+        let mut class = self.facts();
+        self.journal(event);
+        class.apply(event);
+        self.publish(&class);
+    }
+
+    /// Publishes the class's status as `class` makes it, waking every
+    /// session only when it changed.
+    fn publish(&self, class: &ClassFacts) {
+        self.status.send_if_modified(|status| {
+            let before = status.clone();
+            status.paused = class.paused;
+            status.message.clone_from(&class.message);
+            status.messages = class.messages;
+            status.work = class.work;
+            *status != before
+        });
+    }
+
+    /// The class's own facts, as far as its events go.
+    fn facts(&self) -> MutexGuard<'_, ClassFacts> {
+        self.class.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// The room's limits.
     pub fn limits(&self) -> &Limits {
         &self.limits
@@ -206,12 +218,18 @@ impl Room {
     /// Closes the classroom: every session says goodbye and ends, and
     /// nobody else gets in.
     pub fn close(&self) {
-        self.closing.send_replace(true);
+        self.status.send_modify(|status| status.closing = true);
     }
 
-    /// Watches for the classroom closing.
-    pub fn closing(&self) -> watch::Receiver<bool> {
-        self.closing.subscribe()
+    /// Whether the classroom is closing.
+    pub fn is_closing(&self) -> bool {
+        self.status.borrow().closing
+    }
+
+    /// Watches the class's status: the pause, the teacher's message, the
+    /// work set, the rounds paired, the closing.
+    pub fn status(&self) -> watch::Receiver<Status> {
+        self.status.subscribe()
     }
 
     /// Kids and Caboodles, as a room's menu offers it, for tests.

@@ -23,11 +23,11 @@ use review::{Reviewing, next_review};
 use tokio::sync::watch;
 use wake::{Step, Wake};
 use wari_ssh::keys::{Idle, KeyRate, Keyboard};
-use wari_ssh::{Inputs, Link, Screen, Terminal};
+use wari_ssh::{Input, Inputs, Link, Screen, Terminal};
 use wari_words::{Lang, reader, tr};
 
 use super::access::{ClassRole, passes_for_teacher};
-use super::class::Doing;
+use super::class::{Doing, Status};
 use super::console::ConsoleScreen;
 use super::intent::Asking;
 use super::lobby::{FormScreen, Intent, Lobbies, LobbyScreen, Recent, Seen};
@@ -81,6 +81,9 @@ struct Session {
     teacher: bool,
     /// The teacher's last message, and since when it shows.
     message: Option<Note>,
+    /// The class's status as the session last took it: a change is
+    /// looked at against it.
+    status: Status,
     /// Why the session cannot go on from its start: the teacher on too
     /// many screens already.
     refused: Option<String>,
@@ -168,6 +171,7 @@ impl Session {
         lang: Option<Lang>,
     ) -> Session {
         let now = Instant::now();
+        let status = room.status().borrow().clone();
         let mut session = Session {
             rate: KeyRate::new(room.limits().key_burst, room.limits().keys_per_second, now),
             idle: Idle::new(room.limits().idle, now),
@@ -187,6 +191,7 @@ impl Session {
             quit: false,
             teacher: arrival.role == ClassRole::Teacher,
             message: None,
+            status,
             refused: None,
             work_seen: 0,
             lang: lang.unwrap_or_else(reader::current),
@@ -352,14 +357,12 @@ impl Session {
     /// client is already gone.
     async fn serve(&mut self, inputs: &mut Inputs, link: &Link) -> Option<String> {
         let mut lobby = self.room.subscribe();
-        let mut closing = self.room.closing();
         let mailbox = self.room.mailbox(self.entry.session);
-        let mut messages = self.room.messages();
-        messages.mark_unchanged();
-        let mut rounds = self.room.rounds();
-        let mut works = self.room.works();
-        // Pausing the class stops everyone's idle clock, wherever they are.
-        let mut pauses = self.room.pauses();
+        // The class's status: a pause stops everyone's idle clock, wherever
+        // they are. Looked at once against what the session was made
+        // with, so nothing sent meanwhile is missed.
+        let mut status = self.room.status();
+        status.mark_changed();
         let mut table: Option<(TableId, watch::Receiver<u64>)> = None;
         // How recent a view of the room the next draw needs: any of the
         // last 50 ms when it is drawn because the room changed.
@@ -368,7 +371,7 @@ impl Session {
             return Some(goodbye);
         }
         loop {
-            if *closing.borrow_and_update() {
+            if status.borrow().closing {
                 // The teacher closed it: their own screens are not thanked
                 // for playing.
                 let teacher = self.teacher;
@@ -382,7 +385,6 @@ impl Session {
             // This draw shows the lobby as it is now, or as it was a moment
             // ago and then it looks again.
             lobby.mark_unchanged();
-            rounds.mark_unchanged();
             if !self.read(|session| session.look_as(recent)) {
                 lobby.mark_changed();
             }
@@ -402,49 +404,44 @@ impl Session {
             }
             let lobby_due = tokio::time::Instant::now() + LOBBY_QUIET;
             let deadline = self.next_wake(Instant::now());
+            // Seven things, no more: the client, the lobby, the class, the
+            // mailbox, the table, the review and the one timer.
             let wake = tokio::select! {
-                bytes = inputs.bytes.recv() => match bytes {
-                    Some(bytes) => {
+                input = inputs.next() => match input {
+                    Some(Input::Bytes(bytes)) => {
                         // This student's own change needs no second draw.
                         if let Some((_, receiver)) = &mut table {
                             receiver.borrow_and_update();
                         }
                         Wake::Bytes(bytes)
                     }
+                    Some(Input::Resized(size)) => {
+                        if let Err(why) = self.screen.resize(size) {
+                            return Some(self.read(|session| session.broken(&why)));
+                        }
+                        Wake::Heard
+                    }
                     None => return None,
                 },
-                Ok(()) = inputs.size.changed() => {
-                    let size = *inputs.size.borrow_and_update();
-                    if let Err(why) = self.screen.resize(size) {
-                        return Some(self.read(|session| session.broken(&why)));
-                    }
-                    Wake::Heard
-                }
                 // Only the lobby and the console show the other tables and
-                // students; the console's small boards move with every
-                // move, so it looks again each second besides.
-                // A change is looked at no sooner than LOBBY_QUIET after
-                // the last draw: thirty tables filling redraw a lobby once,
-                // not thirty times. A round paired is looked at at once:
-                // it is every student's news, and the lobby may have been
-                // redrawn a moment before.
+                // students. A change is looked at no sooner than
+                // LOBBY_QUIET after the last draw: thirty tables filling
+                // redraw a lobby once, not thirty times. A round paired
+                // comes with the class's status, at once: it is every
+                // student's news, and the lobby may have been redrawn a
+                // moment before.
                 Ok(()) = async {
                     tokio::time::sleep_until(lobby_due).await;
                     lobby.changed().await
                 }, if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
-                Ok(()) = rounds.changed(), if matches!(self.place, Place::Lobby | Place::Console(_)) => Wake::Room,
-                () = tokio::time::sleep(CONSOLE_REFRESH), if matches!(self.place, Place::Console(_)) => Wake::Look,
-                Ok(()) = messages.changed() => Wake::ClassMessage(messages.borrow_and_update().clone()),
-                Ok(()) = works.changed() => Wake::Look,
-                Ok(()) = closing.changed() => Wake::Look,
-                Ok(()) = pauses.changed() => Wake::Look,
+                Ok(()) = status.changed() => Wake::Class(status.borrow_and_update().clone()),
                 () = mailbox.notified() => Wake::Mail,
                 Ok(()) = changed(&mut table) => Wake::Look,
                 review = next_review(&mut self.place) => Wake::Reviewed(Box::new(review)),
                 () = sleep_until_some(deadline) => Wake::Look,
             };
             recent = match wake {
-                Wake::Room => Recent::Enough,
+                Wake::Room | Wake::Class(_) => Recent::Enough,
                 _ => Recent::Now,
             };
             if let Step::Close(goodbye) = self.read(|session| session.update(wake, Instant::now()))

@@ -49,7 +49,7 @@ use russh::keys::PublicKey;
 pub use door::Door;
 pub use screen::Screen;
 pub use server::{Bound, Limits, Options, bind};
-pub use terminal::{Inputs, Link, Terminal, clamp_size};
+pub use terminal::{Input, Inputs, Link, Terminal, clamp_size};
 
 /// Who may log in, and as whom: the program's policy, which the
 /// connection asks at each try. A wrong code counts against the address

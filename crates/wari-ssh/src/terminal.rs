@@ -44,6 +44,28 @@ pub struct Inputs {
     pub size: watch::Receiver<Size>,
 }
 
+/// One thing from the client.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Bytes: keys, clicks, pastes.
+    Bytes(Vec<u8>),
+    /// The window's new size, already clamped.
+    Resized(Size),
+}
+
+impl Inputs {
+    /// The next thing from the client, bytes or a new size; `None` once
+    /// the client is gone. Safe to drop unfinished (in a `select!`):
+    /// nothing is lost.
+    pub async fn next(&mut self) -> Option<Input> {
+        tokio::select! {
+            bytes = self.bytes.recv() => bytes.map(Input::Bytes),
+            // A size nobody sends any more leaves the bytes to wait on.
+            Ok(()) = self.size.changed() => Some(Input::Resized(*self.size.borrow_and_update())),
+        }
+    }
+}
+
 /// Where the SSH channel's bytes go.
 #[derive(Clone)]
 pub struct Link {
@@ -114,5 +136,22 @@ mod tests {
         assert_eq!(clamp_size(u32::MAX, u32::MAX), MAX_SIZE);
         assert_eq!(clamp_size(70_000, 5), Size::new(400, 5));
         assert_eq!(clamp_size(132, 43), Size::new(132, 43));
+    }
+
+    #[tokio::test]
+    async fn the_next_input_is_bytes_or_a_size_until_the_client_goes() {
+        let (bytes_tx, bytes) = mpsc::channel(4);
+        let (size_tx, size) = watch::channel(Size::new(80, 24));
+        let mut inputs = Inputs { bytes, size };
+        size_tx.send_replace(Size::new(60, 18));
+        assert_eq!(inputs.next().await, Some(Input::Resized(Size::new(60, 18))));
+        bytes_tx.send(b"a".to_vec()).await.expect("open");
+        assert_eq!(inputs.next().await, Some(Input::Bytes(b"a".to_vec())));
+        // Sizes that stop coming leave the keys to wait on.
+        drop(size_tx);
+        bytes_tx.send(b"b".to_vec()).await.expect("open");
+        assert_eq!(inputs.next().await, Some(Input::Bytes(b"b".to_vec())));
+        drop(bytes_tx);
+        assert_eq!(inputs.next().await, None);
     }
 }

@@ -6,7 +6,9 @@
 mod doing;
 mod snapshot;
 mod standings;
+mod status;
 
 pub use doing::Doing;
 pub use snapshot::{Class, Ended, Glance, Place, Plays, Student};
 pub use standings::{Board, Standings, Title};
+pub use status::Status;

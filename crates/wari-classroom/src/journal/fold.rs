@@ -1,16 +1,15 @@
 //! The lesson as its events make it: a pure fold, with no clock, lock,
-//! file or thread, from which the room is rebuilt after a crash.
+//! file or thread, from which the room is rebuilt after a crash: the
+//! class's own facts ([`ClassFacts`], which the live room folds too),
+//! every table with its game, the games ended and the tournament.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use crate::engine::{ByPlayer, Game, Move, Player};
 use crate::game::{Choice, EndedGame, TableId};
-use crate::learn::Progress;
-use crate::learned::{Learned, SetWork};
-use crate::puzzles::Record;
 use crate::record::Ending;
-use crate::setup::name_key;
 
+use super::class_facts::{Applied, ClassFacts};
 use super::event::{Event, Finish, TournamentFacts};
 
 /// A lesson folded from its journal.
@@ -18,9 +17,9 @@ use super::event::{Event, Finish, TournamentFacts};
 pub struct Lesson {
     /// Where its records and CSV files are written.
     pub records: Option<String>,
-    /// Every student let in, by name as compared, with the name as they
-    /// spelled it.
-    pub students: BTreeMap<String, String>,
+    /// The class's own facts: who came, the marks, the message, the
+    /// pause, the work, who was sent out, what each learned.
+    pub class: ClassFacts,
     /// Every table opened, by number.
     pub tables: BTreeMap<TableId, KeptTable>,
     /// The number the next table gets.
@@ -30,18 +29,6 @@ pub struct Lesson {
     pub ended: Vec<(EndedGame, i64)>,
     /// The class tournament, once started.
     pub tournament: Option<TournamentFacts>,
-    /// The students marked for the next tournament, as names compare.
-    pub marked: BTreeSet<String>,
-    /// The names sent out, as names compare.
-    pub barred: BTreeSet<String>,
-    /// The teacher's last message.
-    pub message: Option<String>,
-    /// Whether the class is paused.
-    pub paused: bool,
-    /// The work set last.
-    pub work: Option<SetWork>,
-    /// What each student learned, by name as compared.
-    pub learned: BTreeMap<String, Learned>,
     /// Events that did not fit the lesson as folded so far (a move at a
     /// table that had closed, say): none, in a journal this wari wrote.
     pub skipped: usize,
@@ -77,17 +64,11 @@ impl Default for Lesson {
     fn default() -> Lesson {
         Lesson {
             records: None,
-            students: BTreeMap::new(),
+            class: ClassFacts::default(),
             tables: BTreeMap::new(),
             next_table: 1,
             ended: Vec::new(),
             tournament: None,
-            marked: BTreeSet::new(),
-            barred: BTreeSet::new(),
-            message: None,
-            paused: false,
-            work: None,
-            learned: BTreeMap::new(),
             skipped: 0,
         }
     }
@@ -108,11 +89,13 @@ impl Lesson {
     /// The lesson after `event`; `None` when the event does not fit it,
     /// which leaves the lesson as it was.
     pub fn apply(&mut self, event: &Event) -> Option<()> {
+        match self.class.apply(event) {
+            Applied::Yes => return Some(()),
+            Applied::Skipped => return None,
+            Applied::NotTheClass => {}
+        }
         match event {
             Event::Began { records } => self.records = Some(records.clone()),
-            Event::Entered { name } => {
-                self.students.insert(name_key(name), name.clone());
-            }
             Event::TableOpened {
                 table,
                 variant,
@@ -135,37 +118,16 @@ impl Lesson {
                 finished,
             } => self.game_ended(table, finish, computer, sent_out, finished)?,
             Event::Tournament(facts) => self.tournament = Some(facts.clone()),
-            Event::Marked { name } => toggle(&mut self.marked, name_key(name)),
-            Event::Message { text } => self.message = Some(text.clone()),
-            &Event::Paused { paused } => self.paused = paused,
-            Event::SentOut { name } => {
-                self.barred.insert(name_key(name));
-            }
-            &Event::WorkSet { work } => {
-                let number = self.work.map_or(1, |set| set.number + 1);
-                self.work = Some(SetWork { number, work });
-            }
-            Event::Learned {
-                name,
-                subject,
-                text,
-            } => self.learned(name, subject, text)?,
+            // The class's own, applied above.
+            Event::Entered { .. }
+            | Event::Marked { .. }
+            | Event::Message { .. }
+            | Event::Paused { .. }
+            | Event::SentOut { .. }
+            | Event::WorkSet { .. }
+            | Event::Learned { .. } => {}
         }
         Some(())
-    }
-
-    /// Every student let in, by name as compared, with what they
-    /// learned: a row of `progress.csv` each, whether or not they learned
-    /// anything.
-    pub fn learners(&self) -> BTreeMap<String, Learned> {
-        let mut learners = self.learned.clone();
-        for (key, name) in &self.students {
-            learners.entry(key.clone()).or_insert_with(|| Learned {
-                name: name.clone(),
-                ..Learned::default()
-            });
-        }
-        learners
     }
 
     fn opened(&mut self, table: TableId, choice: Choice, round: Option<usize>) {
@@ -232,22 +194,6 @@ impl Lesson {
         self.ended.push((ended, finished));
         Some(())
     }
-
-    fn learned(&mut self, name: &str, subject: &str, text: &str) -> Option<()> {
-        // Named as the student was let in, whatever the spelling here.
-        let key = name_key(name);
-        let spelled = self.students.get(&key).map_or(name, String::as_str);
-        let learned = self.learned.entry(key).or_insert_with(|| Learned {
-            name: spelled.to_owned(),
-            ..Learned::default()
-        });
-        match subject {
-            "lessons" => learned.lessons = Progress::parse(text).ok()?,
-            "puzzles" => learned.puzzles = Record::parse(text).ok()?,
-            _ => return None,
-        }
-        Some(())
-    }
 }
 
 /// What a table plays.
@@ -262,13 +208,6 @@ fn choice(
         rules,
         mode,
         players,
-    }
-}
-
-/// Takes `key` out of `set`, or puts it in.
-fn toggle(set: &mut BTreeSet<String>, key: String) {
-    if !set.remove(&key) {
-        set.insert(key);
     }
 }
 
@@ -347,29 +286,5 @@ mod tests {
         assert_eq!(lesson.skipped, 3);
         let game = lesson.tables[&1].game.as_ref().expect("a game");
         assert_eq!(game.moves.len(), 1, "the one legal move");
-    }
-
-    #[test]
-    fn the_marks_toggle_and_the_work_set_is_numbered() {
-        let events = [
-            Event::Marked { name: "Ama".into() },
-            Event::Marked {
-                name: "kofi".into(),
-            },
-            Event::Marked { name: "AMA".into() },
-            Event::WorkSet {
-                work: crate::learned::Work::Puzzles,
-            },
-            Event::WorkSet {
-                work: crate::learned::Work::Lesson(2),
-            },
-        ];
-        let lesson = Lesson::fold(&events);
-        assert_eq!(lesson.marked, BTreeSet::from([name_key("kofi")]));
-        let work = lesson.work.expect("work set");
-        assert_eq!(
-            (work.number, work.work),
-            (2, crate::learned::Work::Lesson(2))
-        );
     }
 }

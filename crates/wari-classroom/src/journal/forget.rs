@@ -126,7 +126,7 @@ mod tests {
             })
             .collect();
         let lesson = Lesson::fold(&kept);
-        assert_eq!(lesson.students.len(), 1, "kofi alone");
-        assert!(lesson.marked.is_empty());
+        assert_eq!(lesson.class.students.len(), 1, "kofi alone");
+        assert!(lesson.class.marked.is_empty());
     }
 }

@@ -4,6 +4,7 @@
 //! of its events ([`Lesson`]), from which a room killed mid-lesson is
 //! rebuilt. The file itself, and keeping it safe, are `wari-journal`'s.
 
+mod class_facts;
 mod event;
 mod fold;
 mod forget;
@@ -13,6 +14,7 @@ mod time;
 
 use std::sync::Arc;
 
+pub use class_facts::{Applied, ClassFacts};
 pub use event::{Event, Finish, TournamentFacts};
 pub use fold::{KeptGame, KeptTable, Lesson};
 pub use forget::{Forgetting, forget, is_placeholder, names, placeholder};

@@ -154,12 +154,12 @@ impl StudentTerm {
 pub fn term(lessons: &[Lesson]) -> Vec<StudentTerm> {
     let mut students: BTreeMap<String, StudentTerm> = BTreeMap::new();
     for lesson in lessons {
-        for (key, name) in &lesson.students {
+        for (key, name) in &lesson.class.students {
             let student = students.entry(key.clone()).or_default();
             student.name = name.clone();
             student.lessons += 1;
         }
-        for (key, learned) in &lesson.learned {
+        for (key, learned) in &lesson.class.learned {
             let student = students.entry(key.clone()).or_default();
             student.name.clone_from(&learned.name);
             student.lessons_finished = learned.lessons_finished();

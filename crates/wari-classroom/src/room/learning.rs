@@ -1,15 +1,13 @@
 //! What each student learned in the classroom this lesson (the lessons
 //! finished, the puzzles solved), and the work the teacher set the class.
 //!
-//! The room keeps each student's progress by name for the lesson, so a
-//! student who leaves the lessons, or drops and logs in again, goes on
-//! where they were; the console shows it. Every change is journaled,
-//! and `progress.csv` is written from the journal.
+//! Each student's progress is one of the class's facts, by name for the
+//! lesson, so a student who leaves the lessons, or drops and logs in
+//! again, goes on where they were; the console shows it. Every change is
+//! journaled and folded, and `progress.csv` is written from the journal.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
-
-use tokio::sync::watch;
 
 use crate::class::Student;
 use crate::journal::{Event, StudentTerm};
@@ -20,44 +18,30 @@ use crate::setup::name_key;
 
 use super::Room;
 
-/// The room's share: every student's learning, by name as compared, and
-/// their term before this lesson.
-#[derive(Default)]
-pub(super) struct Learning {
-    learned: BTreeMap<String, Learned>,
-    before: BTreeMap<String, StudentTerm>,
-}
-
-/// The room's learning, under its own lock: a student's keys reach it
-/// while the room's lock may be held elsewhere.
-pub(super) type Shared = Arc<Mutex<Learning>>;
+/// The class's term before this lesson, a student each by name as
+/// compared, which the console shows beside this lesson: read from the
+/// earlier lessons' journals once, as the lesson begins.
+pub(super) type Shared = Arc<Mutex<BTreeMap<String, StudentTerm>>>;
 
 impl Room {
     /// What `name` learned so far this lesson: nothing for a newcomer.
     pub fn learned(&self, name: &str) -> Learned {
-        let learning = self.learning();
-        learning
-            .learned
-            .get(&name_key(name))
-            .cloned()
-            .unwrap_or_else(|| Learned {
-                name: name.to_owned(),
-                ..Learned::default()
-            })
+        self.facts().learned_by(name)
     }
 
     /// Fills in each of `students`' lessons finished and puzzles solved,
-    /// under one lock and with nothing copied: the console asks every
-    /// second.
+    /// and their term before this lesson, with nothing copied: the
+    /// console asks every second.
     pub(super) fn count_learning(&self, students: &mut [Student]) {
-        let learning = self.learning();
+        let facts = self.facts();
+        let before = self.learning();
         for student in students {
             let key = name_key(&student.name);
-            if let Some(learned) = learning.learned.get(&key) {
+            if let Some(learned) = facts.learned.get(&key) {
                 student.lessons = learned.lessons_finished();
                 student.puzzles = learned.puzzles_solved();
             }
-            if let Some(before) = learning.before.get(&key) {
+            if let Some(before) = before.get(&key) {
                 student.before.clone_from(before);
             }
         }
@@ -67,25 +51,22 @@ impl Room {
     /// console shows beside this lesson.
     pub fn know_term(&self, before: Vec<StudentTerm>) {
         let before = before.into_iter().map(|s| (name_key(&s.name), s));
-        self.learning().before = before.collect();
+        *self.learning() = before.collect();
     }
 
     /// Keeps what `name`'s lessons or puzzles asked to keep, `text` in
     /// the form their files hold, and journals it.
+    /// Text neither form reads is refused, journaling nothing.
     pub fn keep_learning(&self, name: &str, subject: Subject, text: &str) -> Result<(), String> {
-        let mut learned = self.learned(name);
         match subject {
-            Subject::Lessons => {
-                learned.lessons = Progress::parse(text).map_err(|e| e.to_string())?
-            }
-            Subject::Puzzles => learned.puzzles = Record::parse(text).map_err(|e| e.to_string())?,
+            Subject::Lessons => Progress::parse(text).map(drop).map_err(|e| e.to_string())?,
+            Subject::Puzzles => Record::parse(text).map(drop).map_err(|e| e.to_string())?,
         }
-        self.journal(&Event::Learned {
+        self.record(&Event::Learned {
             name: name.to_owned(),
             subject: subject.name().to_owned(),
             text: text.to_owned(),
         });
-        self.learning().learned.insert(name_key(name), learned);
         self.lobby.send_modify(|v| *v += 1);
         Ok(())
     }
@@ -93,22 +74,13 @@ impl Room {
     /// Sets the class `work`: it opens for every student not at a table,
     /// and for each player when they come back from their table.
     pub fn set_work(&self, work: Work) {
-        self.journal(&Event::WorkSet { work });
-        self.work.send_modify(|set| {
-            let number = set.map_or(1, |set| set.number + 1);
-            *set = Some(SetWork { number, work });
-        });
+        self.record(&Event::WorkSet { work });
         tracing::info!(?work, "the teacher set the class work");
     }
 
     /// The work set last, if any.
     pub fn work(&self) -> Option<SetWork> {
-        *self.work.borrow()
-    }
-
-    /// Watches the work the teacher sets.
-    pub fn works(&self) -> watch::Receiver<Option<SetWork>> {
-        self.work.subscribe()
+        self.facts().work
     }
 
     /// The lessons the class may be set in the room's variant: each
@@ -140,27 +112,7 @@ impl Room {
         }
     }
 
-    /// A student let in: the console lists them among the learners from
-    /// now on, whether or not they learn anything, as `progress.csv`
-    /// does.
-    pub(super) fn enrol(&self, name: &str) {
-        let mut learning = self.learning();
-        learning
-            .learned
-            .entry(name_key(name))
-            .or_insert_with(|| Learned {
-                name: name.to_owned(),
-                ..Learned::default()
-            });
-    }
-
-    /// What each student let in learned, by name as compared, as the
-    /// journal brings it back.
-    pub(super) fn restore_learning(&self, learners: BTreeMap<String, Learned>) {
-        self.learning().learned = learners;
-    }
-
-    fn learning(&self) -> std::sync::MutexGuard<'_, Learning> {
+    fn learning(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, StudentTerm>> {
         self.learning.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

@@ -135,7 +135,7 @@ impl Room {
     /// Lets a login in as `role`, to ask next for the name it logged in as
     /// (`wanted`, cleaned), unless the room is full or closing.
     pub fn enter(&self, wanted: &str, role: ClassRole) -> Result<Arrival, CannotEnter> {
-        if *self.closing.borrow() {
+        if self.is_closing() {
             return Err(CannotEnter::Closing);
         }
         let mut state = self.lock();
@@ -202,15 +202,16 @@ impl Room {
         now: Instant,
     ) -> Result<Claim, NameRefusal> {
         let wanted = String::from(Name::cleaned(wanted).ok_or(NameRefusal::Empty)?);
+        // Under the room's lock, as a sending out is: a name is never
+        // given the moment it is barred.
         let mut state = self.lock();
-        if state.barred.contains(&name_key(&wanted)) {
+        if self.facts().barred.contains(&name_key(&wanted)) {
             return Err(NameRefusal::Barred { name: wanted });
         }
         let claim = state.names.claim(session, wanted, now)?;
         drop(state);
         if let Claim::Granted(name) = &claim {
-            self.journal(&Event::Entered { name: name.clone() });
-            self.enrol(name);
+            self.record(&Event::Entered { name: name.clone() });
             self.lobby.send_modify(|v| *v += 1);
         }
         Ok(claim)

@@ -18,9 +18,11 @@ impl Room {
     /// learned. Nothing of it is journaled again: it is the journal's.
     pub fn resume(&self, lesson: &Lesson) {
         // First, so every table brought back starts paused with the class.
-        self.paused.send_replace(lesson.paused);
-        self.message.send_replace(lesson.message.clone());
-        self.work.send_replace(lesson.work);
+        {
+            let mut class = self.facts();
+            class.clone_from(&lesson.class);
+            self.publish(&class);
+        }
         let ended: Vec<_> = lesson.ended.iter().map(|(game, _)| game.clone()).collect();
         let going = lesson
             .tables
@@ -37,12 +39,9 @@ impl Room {
             .collect();
         let mut state = self.lock();
         state.next_table = lesson.next_table;
-        state.barred = lesson.barred.iter().cloned().collect();
-        state.marked = lesson.marked.clone();
-        state.returning = lesson.students.keys().cloned().collect();
+        state.returning = lesson.class.students.keys().cloned().collect();
         state.tables.extend(tables);
         drop(state);
-        self.restore_learning(lesson.learners());
         if let Some(facts) = &lesson.tournament {
             self.restore_tournament(facts, &ended);
         }
@@ -53,7 +52,8 @@ impl Room {
             skipped = lesson.skipped,
             "the lesson resumed from its journal"
         );
-        self.rounds.send_modify(|r| *r += 1);
+        // As a round paired: no lobby shows a view from before.
+        self.status.send_modify(|status| status.rounds += 1);
         self.lobby.send_modify(|v| *v += 1);
     }
 }
@@ -168,8 +168,8 @@ mod tests {
         assert_eq!(again.standings(), room.standings(), "the tournament");
         assert!(again.class().is_marked("esi"));
         assert_eq!(
-            *again.messages().borrow(),
-            Some("Well played, all of you".into())
+            again.status().borrow().message.as_deref(),
+            Some("Well played, all of you")
         );
         assert_eq!(again.learned("yaw"), room.learned("yaw"));
         // Kofi comes back to his seat, and plays on where the game was.

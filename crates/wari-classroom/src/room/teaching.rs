@@ -5,8 +5,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, MutexGuard};
 
-use tokio::sync::watch;
-
 use super::{Room, State};
 use crate::class::{Class, Ended, Glance, Place, Plays, Student};
 use crate::engine::ByPlayer;
@@ -21,8 +19,7 @@ impl Room {
     pub fn pause_class(&self, paused: bool) {
         // Under the room's lock, so a table opened meanwhile sees the same.
         let state = self.lock();
-        self.journal(&Event::Paused { paused });
-        self.paused.send_replace(paused);
+        self.record(&Event::Paused { paused });
         for table in state.tables.values() {
             table.pause_class(paused);
         }
@@ -33,12 +30,7 @@ impl Room {
 
     /// Whether the teacher has paused the class.
     pub fn is_paused(&self) -> bool {
-        *self.paused.borrow()
-    }
-
-    /// Watches the class being paused and going on.
-    pub fn pauses(&self) -> watch::Receiver<bool> {
-        self.paused.subscribe()
+        self.facts().paused
     }
 
     /// Closes table `id` for the teacher: its game, if unfinished, counts
@@ -58,15 +50,9 @@ impl Room {
     /// Marks the student `name` for the next tournament, or unmarks them:
     /// one mark for the class, which every teacher screen shows.
     pub fn mark(&self, name: &str) {
-        let key = name_key(name);
-        let mut state = self.lock();
-        self.journal(&Event::Marked {
+        self.record(&Event::Marked {
             name: name.to_owned(),
         });
-        let marked = &mut state.marked;
-        if !marked.remove(&key) {
-            marked.insert(key);
-        }
         tracing::info!(name, "the teacher marked a student for the tournament");
         self.lobby.send_modify(|v| *v += 1);
     }
@@ -74,13 +60,7 @@ impl Room {
     /// Shows `text` to every student, until the next message.
     pub fn message(&self, text: String) {
         tracing::info!(%text, "the teacher's message");
-        self.journal(&Event::Message { text: text.clone() });
-        self.message.send_replace(Some(text));
-    }
-
-    /// Watches the teacher's messages.
-    pub fn messages(&self) -> watch::Receiver<Option<String>> {
-        self.message.subscribe()
+        self.record(&Event::Message { text });
     }
 
     /// Sends the student called `name` out of the classroom; nobody takes
@@ -89,10 +69,9 @@ impl Room {
     /// False when nobody has that name.
     pub fn remove(&self, name: &str) -> bool {
         let mut state = self.lock();
-        self.journal(&Event::SentOut {
+        self.record(&Event::SentOut {
             name: name.to_owned(),
         });
-        state.barred.insert(name_key(name));
         let Some(session) = state.names.send_away(name) else {
             return false;
         };
@@ -183,8 +162,8 @@ impl Room {
         let tables: Vec<Arc<Table>> = state.tables.values().cloned().collect();
         let mut students = students(&state, &tables);
         let teacher_screens = state.teachers.len();
-        let marked = state.marked.clone();
         drop(state);
+        let marked = self.facts().marked.clone();
         self.count_learning(&mut students);
         self.count_games(&mut students);
         Class {

@@ -12,8 +12,6 @@
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use tokio::sync::watch;
-
 use wari_tournament::{Format, Pairing, SetupError, Tournament, TournamentError};
 use wari_words::tr;
 
@@ -347,20 +345,15 @@ impl Room {
         tracing::info!(round, "tournament round paired");
         // The round first: a lobby woken by the change then finds its
         // view of the room too old to show.
-        self.rounds.send_modify(|r| *r += 1);
+        self.status.send_modify(|status| status.rounds += 1);
         self.lobby.send_modify(|v| *v += 1);
         Ok(round)
     }
 
-    /// Watches the tournament's rounds: it moves when one is paired, which
-    /// every lobby shows at once.
-    pub fn rounds(&self) -> watch::Receiver<usize> {
-        self.rounds.subscribe()
-    }
-
-    /// The tournament's rounds paired so far.
+    /// The tournament's rounds paired so far, as the class's status
+    /// counts them.
     pub fn rounds_paired(&self) -> usize {
-        *self.rounds.borrow()
+        self.status.borrow().rounds
     }
 
     /// Pairs the next round in the tournament; its pairings, each with

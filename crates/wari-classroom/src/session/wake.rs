@@ -9,7 +9,8 @@ use std::time::Instant;
 
 use crate::review_screen::ReviewAction;
 
-use super::{MESSAGE_TIME, Note, Session, spoken};
+use super::{CONSOLE_REFRESH, MESSAGE_TIME, Note, Place, Session, spoken};
+use crate::class::Status;
 use crate::naming::Naming;
 use wari_words::tr;
 
@@ -19,8 +20,9 @@ pub(super) enum Wake {
     Bytes(Vec<u8>),
     /// The client was heard from without a key: its window changed size.
     Heard,
-    /// The teacher's message to the class changed: this, or none.
-    ClassMessage(Option<String>),
+    /// The class's status changed: a pause, a message, work set, a round
+    /// paired.
+    Class(Status),
     /// The room has mail for this session: a question about its name, the
     /// answer to its own, or word that the name went elsewhere.
     Mail,
@@ -54,16 +56,7 @@ impl Session {
                 self.events(events, now);
             }
             Wake::Heard => self.room.heard(self.entry.session, now),
-            // The teacher wrote it: on the teacher's own screen it would
-            // cover the console's questions and the next message's line.
-            Wake::ClassMessage(_) if self.teacher => {}
-            Wake::ClassMessage(text) => {
-                self.message = text.map(|text| Note {
-                    text: tr!("class-teacher-says", text = text),
-                    since: now,
-                    lasts: MESSAGE_TIME,
-                });
-            }
+            Wake::Class(status) => self.take_status(status, now),
             Wake::Mail => {
                 if let Some(goodbye) = self.read_mail() {
                     return Step::Close(goodbye);
@@ -81,6 +74,24 @@ impl Session {
         Step::Stay
     }
 
+    /// Takes the class's new `status`: a new message from the teacher
+    /// shows for a while.
+    fn take_status(&mut self, status: Status, now: Instant) {
+        let before = std::mem::replace(&mut self.status, status);
+        // The teacher wrote it: on the teacher's own screen it would
+        // cover the console's questions and the next message's line.
+        if self.teacher {
+            return;
+        }
+        if let Some(text) = self.status.new_message(&before) {
+            self.message = Some(Note {
+                text: tr!("class-teacher-says", text = text),
+                since: now,
+                lasts: MESSAGE_TIME,
+            });
+        }
+    }
+
     /// When the session must wake by itself if nothing else wakes it: the
     /// first of its deadlines after `now`.
     pub(super) fn next_wake(&mut self, now: Instant) -> Option<Instant> {
@@ -94,6 +105,9 @@ impl Session {
             self.idle.closes_at(),
             // Redraws the idle warning's countdown.
             self.idle.next_tick(now),
+            // The console's small boards move with every move: it looks
+            // again each second.
+            matches!(self.place, Place::Console(_)).then(|| now + CONSOLE_REFRESH),
         ]
         .into_iter()
         .flatten()
@@ -145,9 +159,11 @@ mod tests {
 
     #[test]
     fn the_teachers_message_shows_for_a_minute_and_wakes_the_session_to_go() {
-        let mut ama = session(&room(), "ama");
+        let room = room();
+        let mut ama = session(&room, "ama");
         let start = Instant::now();
-        let hello = Wake::ClassMessage(Some("tidy up in five minutes".into()));
+        room.message("tidy up in five minutes".into());
+        let hello = Wake::Class(room.status().borrow().clone());
         assert_eq!(ama.update(hello, start), Step::Stay);
         let shown = ama.message.as_ref().map(|m| m.text.as_str());
         assert_eq!(shown, Some("Teacher: tidy up in five minutes"));
@@ -157,6 +173,14 @@ mod tests {
         assert!(ama.message.is_some());
         ama.update(Wake::Look, goes);
         assert!(ama.message.is_none());
+        // The class paused later brings the old message back to nobody.
+        room.pause_class(true);
+        ama.update(Wake::Class(room.status().borrow().clone()), goes);
+        assert!(ama.message.is_none());
+        // The same words sent again are shown again.
+        room.message("tidy up in five minutes".into());
+        ama.update(Wake::Class(room.status().borrow().clone()), goes);
+        assert!(ama.message.is_some());
     }
 
     #[test]
@@ -193,11 +217,11 @@ mod tests {
         let pasted = format!("{text}\r").into_bytes();
         assert!(pasted.len() > usize::try_from(room.limits().key_burst).unwrap_or(0));
         assert_eq!(teacher.update(Wake::Bytes(pasted), start), Step::Stay);
-        assert_eq!(room.messages().borrow().as_deref(), Some(text));
+        let sent = room.status().borrow().clone();
+        assert_eq!(sent.message.as_deref(), Some(text));
         // The teacher's own screen keeps its questions: x asks whom to send
         // out at once, where the message line covered it for a minute.
-        let sent = room.messages().borrow().clone();
-        teacher.update(Wake::ClassMessage(sent), start);
+        teacher.update(Wake::Class(sent), start);
         assert!(teacher.message.is_none());
     }
 
