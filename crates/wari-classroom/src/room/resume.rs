@@ -141,12 +141,10 @@ mod tests {
         room.end_round().expect("the round ends");
         room.mark("esi");
         room.message("Well played, all of you".into());
-        room.keep_learning(
-            "yaw",
-            crate::learned::Subject::Puzzles,
-            "{\"solved\":[\"x\"]}",
-        )
-        .ok();
+        let mut solved = crate::puzzles::Record::default();
+        solved.solved.insert("x".into());
+        room.keep_learning("yaw", crate::learned::Subject::Puzzles, &solved.to_text())
+            .expect("a record");
 
         // The server is killed: nothing but the journal is left.
         let lesson = Lesson::fold(events.lock().expect("events").iter());
@@ -172,6 +170,7 @@ mod tests {
             Some("Well played, all of you")
         );
         assert_eq!(again.learned("yaw"), room.learned("yaw"));
+        assert_eq!(again.learned("yaw").puzzles_solved(), 1);
         // Kofi comes back to his seat, and plays on where the game was.
         let kofi = again.student("kofi");
         let (back, role) = again.join(table.id(), &kofi, false).expect("his seat");
@@ -192,5 +191,113 @@ mod tests {
         let again = room();
         again.resume(lesson);
         again
+    }
+
+    /// What every screen of the class shows of the lesson's facts, as
+    /// the room has them: the games going (at their moves), the results,
+    /// the pause, the marks, the tournament, the status every session
+    /// reads and what each student learned. Who is connected is not a
+    /// lesson's fact, nor a finished table nobody sits at any more.
+    fn facts_shown(room: &Room, names: &[&str]) -> String {
+        let class = room.class();
+        let going: Vec<_> = class
+            .tables
+            .iter()
+            .filter(|t| t.result.is_none() && t.position.is_some())
+            .map(|t| (t.id, t.position, t.mode))
+            .collect();
+        let status = room.status().borrow().clone();
+        let learned: Vec<_> = names.iter().map(|n| room.learned(n)).collect();
+        format!(
+            "going {going:?}\nended {:?}\npaused {}\nmarked {:?}\ntournament {:?}\n\
+             message {:?} ({}), paused {}, work {:?}\nlearned {learned:?}",
+            class.ended,
+            class.paused,
+            class.marked,
+            room.standings(),
+            status.message,
+            status.messages,
+            status.paused,
+            status.work,
+        )
+    }
+
+    #[tokio::test]
+    async fn after_every_step_of_a_lesson_its_journal_folds_to_what_the_room_shows() {
+        let (room, events) = journaled();
+        let names = ["ama", "kofi", "esi", "yaw", "abena", "kwame"];
+        let entries: Vec<_> = names.iter().map(|n| room.student(n)).collect();
+        let check = |step: &str| {
+            let lesson = Lesson::fold(events.lock().expect("events").iter());
+            assert_eq!(lesson.skipped, 0, "after {step}: every event fits");
+            let again = room_resumed(&lesson);
+            assert_eq!(
+                facts_shown(&again, &names),
+                facts_shown(&room, &names),
+                "after {step}"
+            );
+        };
+        let friendly = Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Students,
+        };
+        let (table, _) = room.open_table(&entries[0], friendly).expect("a table");
+        room.join(table.id(), &entries[1], false).expect("a seat");
+        check("a game began");
+        for (who, pit) in [(0, '3'), (1, '6'), (0, '1'), (1, '5')] {
+            press(&table, entries[who].session, pit);
+            check(&format!("the move {pit}"));
+        }
+        room.mark("esi");
+        room.mark("yaw");
+        room.mark("ESI");
+        check("three marks, one taken back");
+        room.pause_class(true);
+        check("the class paused");
+        room.message("Eyes on the board".into());
+        room.message("Eyes on the board".into());
+        check("the same message twice");
+        room.pause_class(false);
+        room.set_work(crate::learned::Work::Puzzles);
+        check("the class going on, and puzzles set");
+        let mut solved = crate::puzzles::Record::default();
+        solved.solved.insert("x".into());
+        solved.streak = 1;
+        room.keep_learning("kofi", crate::learned::Subject::Puzzles, &solved.to_text())
+            .expect("a record");
+        check("a puzzle solved");
+        let settings = Settings {
+            format: wari_tournament::Format::Swiss { rounds: 2 },
+            variant: kids(),
+            mode: Mode::Sorry,
+        };
+        let players = ["esi", "yaw", "abena", "kwame"].map(String::from);
+        room.start_tournament(settings, players.to_vec())
+            .expect("a tournament");
+        check("a tournament paired");
+        // Every tournament table's South makes one move.
+        for glance in room.class().tables.iter().filter(|t| t.id != table.id()) {
+            let south = glance.names[Player::South].clone().expect("seated");
+            let at = names.iter().position(|n| *n == south).expect("a student");
+            let tournament_table = room.join(glance.id, &entries[at], false).expect("a seat");
+            let north = glance.names[Player::North].clone().expect("seated");
+            let at_north = names.iter().position(|n| *n == north).expect("a student");
+            room.join(glance.id, &entries[at_north], false)
+                .expect("a seat");
+            let first = tournament_table.0.to_move().expect("a game");
+            let mover = if first == Player::South { at } else { at_north };
+            press(&tournament_table.0, entries[mover].session, '2');
+        }
+        check("a move at every tournament table");
+        room.end_round().expect("the round ends");
+        check("the round ended by the teacher");
+        room.next_round().expect("round two");
+        check("round two paired");
+        room.remove("kwame");
+        check("kwame sent out");
+        room.close_table(table.id());
+        check("the friendly table closed");
     }
 }
