@@ -523,6 +523,9 @@ home-south-name = South's name
 home-north-name = North's name
 # The line that chooses the language of every screen; its value is each language's own name for itself.
 home-language = language
+# The language line when no language is chosen: the screens follow the
+# system's locale (or --lang). $language is the language's own name.
+home-language-system = { $language } (from the system)
 # Who plays. $who is people, computer-north (the computer plays second),
 # computer-south (the computer plays first) or watch (the computer plays itself).
 home-who = { $who ->

@@ -374,6 +374,7 @@ home-your-name = ton nom
 home-south-name = nom de Sud
 home-north-name = nom de Nord
 home-language = langue
+home-language-system = { $language } (celle du système)
 home-who = { $who ->
     [people] deux personnes
     [computer-north] toi d'abord, puis l'ordinateur

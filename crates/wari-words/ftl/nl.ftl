@@ -373,6 +373,7 @@ home-your-name = jouw naam
 home-south-name = naam van Zuid
 home-north-name = naam van Noord
 home-language = taal
+home-language-system = { $language } (van het systeem)
 home-who = { $who ->
     [people] twee mensen
     [computer-north] eerst jij, dan de computer

@@ -66,8 +66,15 @@ pub struct Home {
     field: Field,
     choices: Choices,
     names: ByPlayer<String>,
-    /// The language every screen is drawn in, chosen on its own line.
+    /// The language every screen is drawn in: the one chosen, else the
+    /// program's.
     language: Lang,
+    /// The language chosen on the language line (or remembered from an
+    /// earlier run): the only one the file keeps. `None` follows the
+    /// program's.
+    chosen: Option<Lang>,
+    /// The program's language: its locale's, or the runner's `--lang`.
+    system: Lang,
     /// Whether a saved game is there to continue.
     can_continue: bool,
     /// One line for the player: what went wrong, or what was set aside.
@@ -164,6 +171,8 @@ impl Home {
             field: Field::Who,
             names: ByPlayer::new(String::new(), String::new()),
             language: reader::current(),
+            chosen: None,
+            system: reader::current(),
             can_continue: false,
             note: None,
         }
@@ -188,10 +197,18 @@ impl Home {
         self.language
     }
 
-    /// Chooses `language`, as the language line does: how a runner puts
-    /// the screen in the language asked for on its command line.
+    /// Draws every screen in `language` this run, over any choice: how a
+    /// runner puts the screen in the language asked for on its command
+    /// line. It is not a choice: the file keeps what it kept.
     pub fn set_language(&mut self, language: Lang) {
         self.language = language;
+        self.system = language;
+    }
+
+    /// The language chosen on the language line, if one is: `None` when
+    /// the screens follow the program's.
+    pub fn chosen_language(&self) -> Option<Lang> {
+        self.chosen
     }
 
     /// The line chosen now.
@@ -271,14 +288,16 @@ impl Home {
             .change(question, step, self.variants.len(), own);
     }
 
-    /// The next (or previous) language a user may choose, round the ends.
+    /// The next (or previous) language a user may choose, round the ends:
+    /// the program's first, then each spoken one.
     fn step_language(&mut self, step: isize) {
-        let spoken: Vec<Lang> = Lang::spoken().collect();
-        let at = spoken.iter().position(|&l| l == self.language);
-        let next = at.map_or(0, |at| {
-            (at as isize + step).rem_euclid(spoken.len() as isize) as usize
-        });
-        self.language = spoken[next];
+        let offered: Vec<Option<Lang>> = std::iter::once(None)
+            .chain(Lang::spoken().map(Some))
+            .collect();
+        let at = offered.iter().position(|&l| l == self.chosen).unwrap_or(0);
+        let next = (at as isize + step).rem_euclid(offered.len() as isize) as usize;
+        self.chosen = offered[next];
+        self.language = self.chosen.unwrap_or(self.system);
     }
 
     fn enter(&mut self) -> Outcome {

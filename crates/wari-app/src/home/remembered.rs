@@ -44,7 +44,8 @@ impl Home {
             seeds: self.choices.seeds,
             south_name: name(Player::South),
             north_name: name(Player::North),
-            language: Some(self.language.code().to_owned()),
+            // Only a language chosen: the locale's is the locale's to change.
+            language: self.chosen.map(|l| l.code().to_owned()),
         };
         toml::to_string(&remembered).unwrap_or_default()
     }
@@ -86,6 +87,7 @@ impl Home {
             }
         }
         if let Some(language) = remembered.language.as_deref().and_then(Lang::from_code) {
+            self.chosen = Some(language);
             self.language = language;
         }
         self.field = Field::Play;

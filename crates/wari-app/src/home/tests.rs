@@ -275,7 +275,7 @@ fn remembered_choices_come_back_the_next_time() {
     assert_eq!(
         text,
         "players = \"computer-north\"\nlevel = \"easy\"\nmode = \"Win-Win\"\n\
-         variant = \"warri-society\"\nsouth_name = \"Kofi\"\nlanguage = \"en\"\n"
+         variant = \"warri-society\"\nsouth_name = \"Kofi\"\n"
     );
     let mut next = home();
     next.recall(&text).expect("the text just written");
@@ -436,7 +436,8 @@ fn two_players_named_alike_on_the_variant_line_in_every_language_at_80x24() {
 }
 
 #[test]
-fn the_language_line_comes_last_of_the_choices_and_cycles_through_the_spoken_languages() {
+fn the_language_line_comes_last_of_the_choices_and_cycles_from_the_systems_through_the_spoken_ones()
+{
     let mut home = home();
     let fields = home.fields();
     let at = |field| fields.iter().position(|&f| f == field);
@@ -447,13 +448,19 @@ fn the_language_line_comes_last_of_the_choices_and_cycles_through_the_spoken_lan
     assert_eq!(at(Field::Play), at(Field::Language).map(|at| at + 1));
     go_to(&mut home, Field::Language);
     let mut seen = Vec::new();
-    for _ in Lang::spoken() {
-        seen.push(home.language());
+    for _ in 0..=Lang::spoken().count() {
+        seen.push(home.chosen_language());
         keys(&mut home, &[KeyCode::Right]);
     }
-    assert_eq!(seen, Lang::spoken().collect::<Vec<_>>());
+    let offered: Vec<_> = std::iter::once(None)
+        .chain(Lang::spoken().map(Some))
+        .collect();
+    assert_eq!(seen, offered);
+    // Round the ends, back to the system's.
+    assert_eq!(home.chosen_language(), None);
     assert_eq!(home.language(), Lang::ENGLISH);
     keys(&mut home, &[KeyCode::Left]);
+    assert_eq!(home.chosen_language(), Lang::spoken().last());
     assert_eq!(Some(home.language()), Lang::spoken().last());
     // Enter there plays, as on every line of choices.
     assert!(matches!(
@@ -463,25 +470,44 @@ fn the_language_line_comes_last_of_the_choices_and_cycles_through_the_spoken_lan
 }
 
 #[test]
-fn the_language_chosen_is_remembered_and_a_runner_may_still_choose_another() {
+fn a_language_is_kept_only_when_chosen_on_the_language_line() {
     let french = Lang::from_code("fr").expect("French");
+    // A child under LANG=fr_FR.UTF-8 (or --lang fr) plays without choosing:
+    // the file keeps no language, so a Dutch locale next time reads Dutch.
     let mut first = home();
-    go_to(&mut first, Field::Language);
-    keys(&mut first, &[KeyCode::Right]);
+    first.set_language(french);
     assert_eq!(first.language(), french);
+    assert!(
+        !first.remembered().contains("language"),
+        "{}",
+        first.remembered()
+    );
+    // Chosen on the line, French is kept.
+    go_to(&mut first, Field::Language);
+    keys(&mut first, &[KeyCode::Right, KeyCode::Right]);
+    assert_eq!(first.chosen_language(), Some(french));
     let text = first.remembered();
     assert!(text.contains("language = \"fr\""), "{text}");
     let mut next = home();
     next.recall(&text).expect("the text just written");
     assert_eq!(next.language(), french);
-    // --lang on the command line wins over the remembered choice.
+    // --lang on the command line wins for the run, and the file keeps
+    // the choice.
     let dutch = Lang::from_code("nl").expect("Dutch");
     next.set_language(dutch);
     assert_eq!(next.language(), dutch);
+    assert!(next.remembered().contains("language = \"fr\""));
+    // Back to the system's: the file forgets the choice.
+    go_to(&mut next, Field::Language);
+    keys(&mut next, &[KeyCode::Left, KeyCode::Left]);
+    assert_eq!(next.chosen_language(), None);
+    assert_eq!(next.language(), dutch, "the program's language this run");
+    assert!(!next.remembered().contains("language"));
     // A language no longer offered is passed over.
     let mut odd = home();
     odd.recall("language = \"tlh\"\n").expect("TOML, if odd");
     assert_eq!(odd.language(), Lang::ENGLISH);
+    assert_eq!(odd.chosen_language(), None);
 }
 
 #[test]

@@ -104,7 +104,14 @@ impl Home {
                 let name = label(self.name_label(player));
                 format!("{name}[ {}{cursor} ]", self.names[player])
             }
-            Field::Language => choice(tr!("home-language"), &self.language.name()),
+            Field::Language => {
+                let name = self.language.name();
+                let shown = match self.chosen {
+                    Some(_) => name,
+                    None => tr!("home-language-system", language = name),
+                };
+                choice(tr!("home-language"), &shown)
+            }
             Field::Play => tr!("home-play"),
             Field::Continue => tr!("home-continue"),
             Field::Review => tr!("home-review"),
