@@ -353,6 +353,10 @@ board-footer-keys = keys
 # Keys no list shows, named for completeness.
 board-key-slower = slower
 board-key-yes = yes
+# The key that answers yes to a question, in the reader's language (o for
+# oui, j for ja); y answers yes in every language as well. One letter, in
+# quotes so that no pseudo-language changes it.
+key-yes = { "y" }
 
 # The help's list of keys: what each key does.
 board-help-key-help = this help
@@ -1110,7 +1114,7 @@ table-offer-lapsed = { $by }'s offer to end the game lapsed with that move.
 table-both-agreed = Both players agreed to end the game.
 table-plays-on = { $name } wants to play on.
 table-ended-alone = { $name } ended the game while { $away } was away.
-table-asks-another = { $by } asks for another game: { $to }, { "n" } or { "y" } agrees, and plays first.
+table-asks-another = { $by } asks for another game: { $to }, { "y" } agrees, and plays first.
 table-another = Another game: { $first } plays first.
 table-demo-again = A new game: the computer plays it again.
 
@@ -1123,6 +1127,7 @@ table-refused-not-your-turn = It is { $other }'s turn.
 table-refused-game-over = The game is over: { "n" } asks for another game, { "q" } goes back to the lobby.
 table-refused-other-gone = { $other } has left this table: { "q" } goes back to the lobby.
 table-refused-already-asked = You asked already: { $other } answers with { "y" }.
+table-refused-answer-yes = { $other } asked for another game already: { "y" } agrees.
 table-refused-not-a-table-key = At a classroom table: { "← →" } { "Enter" } or a digit plays, { "e" } offers to end, { "q" } leaves.
 table-refused-class-paused = The teacher has paused the class: wait for them to go on.
 table-refused-demo-keys = Your demo: { "Space" } pause · { "." } step · { "1 2" } levels · { "+ -" } speed · { "n" } new game · { "q" } lobby

@@ -238,6 +238,7 @@ board-footer-go-on = relancer
 board-footer-keys = touches
 board-key-slower = plus lentement
 board-key-yes = oui
+key-yes = { "o" }
 
 board-help-key-help = cette aide
 board-help-key-hint = un conseil
@@ -317,10 +318,10 @@ board-question-quit = Quitter cette partie ? Elle n'est pas finie : { "s" } la s
 board-question-new-game = Commencer une nouvelle partie ? Celle-ci n'est pas finie.
 board-question-offer-end = Arrêter maintenant ? Chacun prendrait les graines de sa rangée : { $preview }.
 board-question-agree = { $other }, { $proposer } propose d'arrêter ici, chacun prenant les graines de sa rangée : { $preview }. Tu es d'accord ?
-board-answers-quit = { "y" } : quitter   { "s" } : sauver et quitter   autre touche : rester
-board-answers-offer = { "y" } : le proposer à { $other }   autre touche : non
-board-answers-agree = { "y" } : d'accord   autre touche : continuer
-board-answers-new-game = { "y" } : oui   autre touche : non
+board-answers-quit = { "o" } : quitter   { "s" } : sauver et quitter   autre touche : rester
+board-answers-offer = { "o" } : le proposer à { $other }   autre touche : non
+board-answers-agree = { "o" } : d'accord   autre touche : continuer
+board-answers-new-game = { "o" } : oui   autre touche : non
 
 board-end-title = Partie terminée
 board-end-keys = { "n" } : rejouer   { "u" } : annuler   { "v" } : analyse   { "q" } : quitter
@@ -328,7 +329,7 @@ board-ended-agreed = Vous avez décidé d'arrêter
 board-ended-early = La partie a été arrêtée avant la fin
 
 board-too-small = Le plateau a besoin d'un terminal d'au moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; { "q" } : { $quit }.
-board-too-small-answers = { "y" } : quitter, { "s" } : sauver et quitter, autre touche : rester.
+board-too-small-answers = { "o" } : quitter, { "s" } : sauver et quitter, autre touche : rester.
 
 board-facing = { $facing ->
     [south] la rangée de Sud en bas
@@ -687,7 +688,7 @@ class-name-languages = Langue :
 # La boîte sur l'écran d'un élève dont quelqu'un d'autre prend le nom.
 class-question-someone = Quelqu'un se connecte sous le nom { $name }.
 class-question-is-that-you = Est-ce toi, sur un autre ordinateur ?
-class-question-keys = { "y" } : le lui laisser (cet écran se ferme)   { "n" } : le garder
+class-question-keys = { "o" } : le lui laisser (cet écran se ferme)   { "n" } : le garder
 class-question-no-answer = Sans réponse, tu le gardes.
 class-question-title = Ton nom
 
@@ -832,12 +833,12 @@ table-left = { $name } a quitté la table.
 table-dropped-from-computer = { $name } a quitté la table ; la partie attend son retour.
 table-dropped = { $name } a quitté la table : attends son retour, ou appuie sur { "e" } pour finir la partie.
 table-nobody-came-back = Personne n'est revenu en { $minutes } minutes, alors la partie est abandonnée.
-table-offers-end = { $by } propose d'arrêter la partie ici : { $to }, { "y" } accepte.
+table-offers-end = { $by } propose d'arrêter la partie ici : { $to }, { "o" } accepte.
 table-offer-lapsed = { $by } proposait d'arrêter la partie : ce coup met fin à la proposition.
 table-both-agreed = Les deux joueurs ont arrêté la partie d'un commun accord.
 table-plays-on = { $name } veut continuer.
 table-ended-alone = { $name } a arrêté la partie pendant l'absence de { $away }.
-table-asks-another = { $by } demande une autre partie : { $to }, { "n" } ou { "y" } accepte, et joue en premier.
+table-asks-another = { $by } demande une autre partie : { $to }, { "o" } accepte, et joue en premier.
 table-another = Une autre partie : { $first } joue en premier.
 table-demo-again = Une nouvelle partie : l'ordinateur la rejoue.
 
@@ -850,6 +851,7 @@ table-refused-not-your-turn = C'est au tour de { $other }.
 table-refused-game-over = La partie est finie : { "n" } demande une autre partie, { "q" } revient au hall.
 table-refused-other-gone = { $other } a quitté cette table : { "q" } revient au hall.
 table-refused-already-asked = Tu as déjà demandé : { $other } répond avec { "y" }.
+table-refused-answer-yes = { $other } a déjà demandé une autre partie : { "o" } accepte.
 table-refused-not-a-table-key = À une table de la classe : { "← →" } { "Enter" } ou un chiffre joue, { "e" } propose d'arrêter, { "q" } part.
 table-refused-class-paused = L'enseignant a mis la classe en pause : attends qu'elle reprenne.
 table-refused-demo-keys = Ta démo : { "Space" } pause · { "." } un coup · { "1 2" } niveaux · { "+ -" } vitesse · { "n" } nouvelle partie · { "q" } hall
@@ -859,9 +861,9 @@ table-end-keys-tournament = { "q" } : retour au hall
 table-counted-sent-out = { $gone } a été renvoyé de la classe : { $name } prend le point
 
 # Une question pour un joueur ; $preview est ce que donnerait l'arrêt maintenant.
-table-ask-leave = Partir ? La partie est abandonnée à { $score }. { "y" } part, une autre touche reste.
-table-ask-offer-end = Arrêter maintenant ? { $preview }. { "y" } le propose, une autre touche continue.
-table-asked-to-stop = { $name } propose d'arrêter : { $preview }. { "y" } accepte, une autre touche continue.
+table-ask-leave = Partir ? La partie est abandonnée à { $score }. { "o" } part, une autre touche reste.
+table-ask-offer-end = Arrêter maintenant ? { $preview }. { "o" } le propose, une autre touche continue.
+table-asked-to-stop = { $name } propose d'arrêter : { $preview }. { "o" } accepte, une autre touche continue.
 
 
 ## The classroom: the teacher's console and the lesson's summary
@@ -977,9 +979,9 @@ console-column-games = parties
 console-left = { $name } (a quitté)
 
 console-ask-message = Message à tous : { $text }▏  { "Enter" } envoie · { "Esc" } annule
-console-ask-close = Fermer la table { $table } ? Une partie pas finie compte comme abandonnée. { "y" } oui · autre touche non
-console-ask-remove = Renvoyer { $name } de la classe ? { "y" } oui · autre touche non
-console-ask-end-round = Finir la manche ? Les parties en cours sont décidées par leurs greniers. { "y" } oui · autre touche non
+console-ask-close = Fermer la table { $table } ? Une partie pas finie compte comme abandonnée. { "o" } oui · autre touche non
+console-ask-remove = Renvoyer { $name } de la classe ? { "o" } oui · autre touche non
+console-ask-end-round = Finir la manche ? Les parties en cours sont décidées par leurs greniers. { "o" } oui · autre touche non
 console-ask-work = Donner à la classe : { $work } · { "←→" } choisir · { "Enter" } la donne · autre touche non
 console-work-lesson = la leçon « { $title } »
 console-work-puzzles = les problèmes

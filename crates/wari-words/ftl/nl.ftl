@@ -237,6 +237,7 @@ board-footer-go-on = verder
 board-footer-keys = toetsen
 board-key-slower = langzamer
 board-key-yes = ja
+key-yes = { "j" }
 
 board-help-key-help = deze hulp
 board-help-key-hint = een tip
@@ -316,10 +317,10 @@ board-question-quit = Dit potje verlaten? Het is nog niet uit: { "s" } bewaart h
 board-question-new-game = Een nieuw potje beginnen? Dit is nog niet uit.
 board-question-offer-end = Nu stoppen? Ieder zou de zaadjes op de eigen rij krijgen: { $preview }.
 board-question-agree = { $other }, { $proposer } stelt voor om hier te stoppen, ieder met de zaadjes op de eigen rij: { $preview }. Ga je akkoord?
-board-answers-quit = { "y" }: weggaan   { "s" }: bewaren en weggaan   andere toets: blijven
-board-answers-offer = { "y" }: voorstellen aan { $other }   andere toets: nee
-board-answers-agree = { "y" }: akkoord   andere toets: verder spelen
-board-answers-new-game = { "y" }: ja   andere toets: nee
+board-answers-quit = { "j" }: weggaan   { "s" }: bewaren en weggaan   andere toets: blijven
+board-answers-offer = { "j" }: voorstellen aan { $other }   andere toets: nee
+board-answers-agree = { "j" }: akkoord   andere toets: verder spelen
+board-answers-new-game = { "j" }: ja   andere toets: nee
 
 board-end-title = Het potje is uit
 board-end-keys = { "n" }: nog eens   { "u" }: terugnemen   { "v" }: nabespreking   { "q" }: afsluiten
@@ -327,7 +328,7 @@ board-ended-agreed = Jullie hebben afgesproken te stoppen
 board-ended-early = Het potje is vroeg gestopt
 
 board-too-small = Het bord heeft een terminal van minstens { $need_width }x{ $need_height } nodig; deze is { $width }x{ $height }. Maak het venster groter; { "q" }: { $quit }.
-board-too-small-answers = { "y" }: weggaan, { "s" }: bewaren en weggaan, andere toets: blijven.
+board-too-small-answers = { "j" }: weggaan, { "s" }: bewaren en weggaan, andere toets: blijven.
 
 board-facing = { $facing ->
     [south] de rij van Zuid onderaan
@@ -683,7 +684,7 @@ class-name-languages = Taal:
 # Het venster op het scherm van een leerling onder wiens naam iemand anders inlogt.
 class-question-someone = Iemand logt in als { $name }.
 class-question-is-that-you = Ben jij dat, op een andere computer?
-class-question-keys = { "y" }: laat de naam gaan (dit scherm sluit)   { "n" }: houden
+class-question-keys = { "j" }: laat de naam gaan (dit scherm sluit)   { "n" }: houden
 class-question-no-answer = Zonder antwoord hou je hem.
 class-question-title = Je naam
 
@@ -828,12 +829,12 @@ table-left = { $name } is van tafel gegaan.
 table-dropped-from-computer = { $name } is van tafel gegaan; het potje wacht tot die terugkomt.
 table-dropped = { $name } is van tafel gegaan: wacht, of druk op { "e" } om het potje te beëindigen.
 table-nobody-came-back = Niemand kwam binnen { $minutes } minuten terug, dus het potje is gestopt.
-table-offers-end = { $by } wil het potje hier stoppen: { $to }, { "y" } is akkoord.
+table-offers-end = { $by } wil het potje hier stoppen: { $to }, { "j" } is akkoord.
 table-offer-lapsed = Het voorstel van { $by } om te stoppen vervalt met die zet.
 table-both-agreed = Beide spelers zijn akkoord om het potje te stoppen.
 table-plays-on = { $name } wil verder spelen.
 table-ended-alone = { $name } heeft het potje gestopt terwijl { $away } weg was.
-table-asks-another = { $by } vraagt om nog een potje: { $to }, { "n" } of { "y" } is akkoord, en begint.
+table-asks-another = { $by } vraagt om nog een potje: { $to }, { "j" } is akkoord, en begint.
 table-another = Nog een potje: { $first } begint.
 table-demo-again = Een nieuw potje: de computer speelt het weer.
 
@@ -846,6 +847,7 @@ table-refused-not-your-turn = { $other } is aan de beurt.
 table-refused-game-over = Het potje is afgelopen: { "n" } vraagt om nog een potje, { "q" } gaat terug naar de lobby.
 table-refused-other-gone = { $other } is van deze tafel gegaan: { "q" } gaat terug naar de lobby.
 table-refused-already-asked = Je hebt het al gevraagd: { $other } antwoordt met { "y" }.
+table-refused-answer-yes = { $other } vroeg al om nog een potje: { "j" } is akkoord.
 table-refused-not-a-table-key = Aan een tafel in de klas: { "← →" } { "Enter" } of een cijfer speelt, { "e" } stelt stoppen voor, { "q" } gaat weg.
 table-refused-class-paused = De leraar heeft de klas op pauze gezet: wacht tot het verder gaat.
 table-refused-demo-keys = Jouw demo: { "Space" } pauze · { "." } stap · { "1 2" } niveaus · { "+ -" } snelheid · { "n" } nieuw potje · { "q" } lobby
@@ -855,9 +857,9 @@ table-end-keys-tournament = { "q" }: terug naar de lobby
 table-counted-sent-out = { $gone } is weggestuurd: { $name } krijgt het punt
 
 # Een vraag voor één speler; $preview is wat nu stoppen zou opleveren.
-table-ask-leave = Weggaan? Het potje stopt bij { $score }. { "y" } gaat weg, een andere toets blijft.
-table-ask-offer-end = Nu stoppen? { $preview }. { "y" } stelt het voor, een andere toets speelt verder.
-table-asked-to-stop = { $name } wil stoppen: { $preview }. { "y" } is akkoord, een andere toets speelt verder.
+table-ask-leave = Weggaan? Het potje stopt bij { $score }. { "j" } gaat weg, een andere toets blijft.
+table-ask-offer-end = Nu stoppen? { $preview }. { "j" } stelt het voor, een andere toets speelt verder.
+table-asked-to-stop = { $name } wil stoppen: { $preview }. { "j" } is akkoord, een andere toets speelt verder.
 
 
 ## The classroom: the teacher's console and the lesson's summary
@@ -970,9 +972,9 @@ console-column-games = potjes
 console-left = { $name } (weg)
 
 console-ask-message = Bericht aan iedereen: { $text }▏  { "Enter" } verstuurt · { "Esc" } annuleert
-console-ask-close = Tafel { $table } sluiten? Een potje dat nog niet uit is, telt als afgebroken. { "y" } ja · andere toets nee
-console-ask-remove = { $name } uit de klas sturen? { "y" } ja · andere toets nee
-console-ask-end-round = De ronde beëindigen? Potjes die nog bezig zijn, worden beslist door hun schuren. { "y" } ja · andere toets nee
+console-ask-close = Tafel { $table } sluiten? Een potje dat nog niet uit is, telt als afgebroken. { "j" } ja · andere toets nee
+console-ask-remove = { $name } uit de klas sturen? { "j" } ja · andere toets nee
+console-ask-end-round = De ronde beëindigen? Potjes die nog bezig zijn, worden beslist door hun schuren. { "j" } ja · andere toets nee
 console-ask-work = Geef de klas: { $work } · { "←→" } kiezen · { "Enter" } geeft het op · andere toets nee
 console-work-lesson = de les "{ $title }"
 console-work-puzzles = de puzzels

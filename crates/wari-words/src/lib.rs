@@ -32,6 +32,21 @@ pub mod reader;
 pub use catalog::{Args, catalog_source, text, text_in};
 pub use lang::{Lang, UnknownLang};
 
+/// The key that answers yes in the current reader's language: `o` for
+/// *oui*, `j` for *ja*. `y` answers yes in every language as well (see
+/// [`is_yes`]), so a key named on a shared screen still works.
+pub fn yes_key() -> char {
+    tr!("key-yes").chars().next().unwrap_or('y')
+}
+
+/// Whether the key `c` answers yes for the current reader: `y` or their
+/// own yes key, in either case. Nothing else does: every question's other
+/// answer is "any other key".
+pub fn is_yes(c: char) -> bool {
+    let c = c.to_ascii_lowercase();
+    c == 'y' || c == yes_key()
+}
+
 /// The current reader's words for the message `id`, with its arguments
 /// given as `name = value` (a string or a number):
 /// `tr!("seeds", count = 3)`.

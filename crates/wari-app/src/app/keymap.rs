@@ -43,6 +43,8 @@ fn action_for_char(c: char) -> Action {
     match c {
         '1'..='9' => Action::Pick(c as usize - '0' as usize),
         '0' => Action::Pick(10),
+        // `y`, or the reader's own yes: `o` for oui, `j` for ja.
+        c if wari_words::is_yes(c) => Action::Yes,
         c => KEYS
             .iter()
             .find(|k| k.typed == Some(c))
@@ -175,7 +177,8 @@ pub const FLIP: Key = Key::new(
     Action::Flip,
     ("f", "board-footer-turn", "board-help-key-turn"),
 );
-/// `y`: yes to the question asked; named in the question itself.
+/// `y`: yes to the question asked; named in the question itself, as the
+/// reader's own yes key, which answers too.
 pub const YES: Key = Key::new(
     Some('y'),
     Action::Yes,
@@ -206,5 +209,29 @@ fn action_for_mouse(mouse: MouseEvent) -> Option<Action> {
             row: mouse.row,
         }),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wari_words::{Lang, reader};
+
+    fn typed(code: &str, c: char) -> Action {
+        let lang = Lang::from_code(code).expect("a shipped language");
+        reader::reading(lang, || action_for_key(KeyEvent::from(KeyCode::Char(c))))
+    }
+
+    #[test]
+    fn yes_is_the_readers_own_key_and_y_in_every_language() {
+        assert_eq!(typed("fr", 'o'), Action::Yes, "oui");
+        assert_eq!(typed("nl", 'j'), Action::Yes, "ja");
+        for code in ["en", "fr", "nl"] {
+            assert_eq!(typed(code, 'y'), Action::Yes, "{code}");
+            // And no answers no: n stays the new game it names.
+            assert_eq!(typed(code, 'n'), Action::NewGame, "{code}");
+        }
+        assert_eq!(typed("en", 'o'), Action::Other);
+        assert_eq!(typed("fr", 'j'), Action::Other);
     }
 }

@@ -512,7 +512,7 @@ impl Asks for ConsoleScreen {
 
 /// Whether `key` answers a question yes.
 fn yes(key: KeyEvent) -> bool {
-    matches!(key.code, KeyCode::Char('y' | 'Y'))
+    matches!(key.code, KeyCode::Char(c) if wari_words::is_yes(c))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use wari_words::tr;
+use wari_words::{is_yes, tr};
 
 use super::{NOTE_TIME, Note, Place, Session};
 use crate::intent::Asking;
@@ -55,11 +55,13 @@ impl Session {
             self.quit = true;
             return;
         }
-        // The question on the screen takes y and n before the place does.
-        if let (Some(_), KeyCode::Char(c @ ('y' | 'n' | 'Y' | 'N'))) = (&self.question, key.code) {
+        // The question on the screen takes yes (`y`, or the reader's own)
+        // and `n` before the place does.
+        if let (Some(_), KeyCode::Char(c)) = (&self.question, key.code)
+            && (is_yes(c) || c.eq_ignore_ascii_case(&'n'))
+        {
             self.question = None;
-            self.room
-                .answer(self.entry.session, c.eq_ignore_ascii_case(&'y'));
+            self.room.answer(self.entry.session, is_yes(c));
             return;
         }
         if let Some(naming) = &mut self.naming {

@@ -38,9 +38,10 @@ impl TableState {
         None
     }
 
-    /// Keys once the game is over: `n` asks for another game (or agrees to
-    /// the other's asking), `y` agrees; at a tournament's table, whose
-    /// one game counts for the round, there is no other game.
+    /// Keys once the game is over: `n` asks for another game, and yes
+    /// (`y`, or the reader's own) agrees to the other's asking; at a
+    /// tournament's table, whose one game counts for the round, there is
+    /// no other game.
     pub(super) fn after_the_end(
         &mut self,
         player: Player,
@@ -55,6 +56,12 @@ impl TableState {
             },
             Action::NewGame if let Some(round) = self.round => {
                 return Some(Refusal::NoRematch { round });
+            }
+            // `n` is not also yes: the one asked answers with their yes key.
+            Action::NewGame if self.asked_another_by(other) => {
+                return Some(Refusal::AnswerWithYes {
+                    other: self.name(other),
+                });
             }
             Action::NewGame if !self.present(other) => {
                 return Some(Refusal::OtherGone {
@@ -116,6 +123,12 @@ impl TableState {
             names: ByPlayer::new(self.name(Player::South), self.name(Player::North)),
             first,
         });
+    }
+
+    /// Whether `by` asked for another game and waits for the answer.
+    fn asked_another_by(&self, by: Player) -> bool {
+        let offer = self.game.as_ref().and_then(|game| game.offer());
+        offer == Some(Offer::AnotherGame { by })
     }
 
     /// Why the game took nothing from `player`, in the table's words.

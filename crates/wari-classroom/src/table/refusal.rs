@@ -43,6 +43,12 @@ pub enum Refusal {
         /// Who is asked.
         other: String,
     },
+    /// `n` pressed by the player asked for another game, who answers
+    /// with their yes key: no key both asks and answers.
+    AnswerWithYes {
+        /// Who asked.
+        other: String,
+    },
     /// A key the table does not use: take-backs and saves are the hot
     /// seat's, where they overrule nobody.
     NotATableKey,
@@ -80,6 +86,9 @@ impl fmt::Display for Refusal {
             Refusal::OtherGone { other } => tr!("table-refused-other-gone", other = other.as_str()),
             Refusal::AlreadyAsked { other } => {
                 tr!("table-refused-already-asked", other = other.as_str())
+            }
+            Refusal::AnswerWithYes { other } => {
+                tr!("table-refused-answer-yes", other = other.as_str())
             }
             Refusal::NotATableKey => tr!("table-refused-not-a-table-key"),
             Refusal::ClassPaused => tr!("table-refused-class-paused"),

@@ -313,7 +313,13 @@ fn a_rematch_asks_the_other_player_who_then_moves_first() {
     key(&mut table, KOFI, Action::Yes);
     key(&mut table, AMA, Action::Yes);
     key(&mut table, KOFI, Action::NewGame);
-    key(&mut table, AMA, Action::NewGame);
+    // `n` from the one asked is not also yes: it says how to answer.
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::NewGame), AMA).map(|r| r.to_string()),
+        Some("kofi asked for another game already: y agrees.".into())
+    );
+    assert_eq!(table.phase(), Phase::Finished);
+    key(&mut table, AMA, Action::Yes);
     assert_eq!(table.to_move(), Some(Player::South));
 }
 
