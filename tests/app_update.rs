@@ -192,13 +192,32 @@ fn ending_by_agreement_shows_the_result_then_needs_the_other_players_yes() {
 #[test]
 fn win_win_shows_how_far_apart_stopping_would_leave_the_stores() {
     let mut app = app(Mode::WinWin);
-    picks(&mut app, &[3]);
+    // Ama's c gives Kofi's first pit a fifth seed; his 5 seeds from it
+    // stay in his row: 23 to 25 still.
+    picks(&mut app, &[3, 1]);
     press(&mut app, &[Action::ProposeEnd]);
     let screen = words(&screen_text(&app, 80, 24));
     assert!(
         screen.contains("Ama 23, Kofi 25: 2 seeds apart."),
         "{screen}"
     );
+}
+
+#[test]
+fn win_win_cannot_be_stopped_before_each_player_has_moved_once() {
+    let mut app = app(Mode::WinWin);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
+    assert!(app.game().outcome().is_none(), "won at move 0");
+    assert_eq!(
+        message(&app),
+        "Win-Win is won by playing: each of you moves once before you may stop."
+    );
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
+    assert!(app.game().outcome().is_none(), "Kofi has not moved");
+    picks(&mut app, &[1]);
+    press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
+    assert!(app.game().outcome().is_some(), "one move each: it may stop");
 }
 
 #[test]
@@ -294,7 +313,7 @@ fn win_win_wari_ends_with_both_winning_when_the_stores_are_level() {
 #[test]
 fn win_win_wari_says_how_far_apart_the_stores_ended() {
     let mut app = app(Mode::WinWin);
-    picks(&mut app, &[3]);
+    picks(&mut app, &[3, 1]);
     press(&mut app, &[Action::ProposeEnd, Action::Yes, Action::Yes]);
     assert!(screen_text(&app, 80, 24).contains("You ended 2 seeds apart (23 and 25)."));
 }

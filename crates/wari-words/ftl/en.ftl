@@ -160,6 +160,7 @@ board-news-partners-agree = { $offerer } offers to stop here ({ $preview }), and
 # Why the board would not do what a key asked.
 board-refused-not-your-pit = That pit is not yours, { $name }: play one on your own row.
 board-refused-nothing-to-take-back = There is no move to take back.
+board-refused-too-early-to-stop = Win-Win is won by playing: each of you moves once before you may stop.
 board-refused-nothing-to-play-again = There is no move to play again.
 board-refused-no-hints = No hints in { -board-hurry }: there is no time to think!
 board-refused-no-speed = This board shows each move at once: there is no speed to change.

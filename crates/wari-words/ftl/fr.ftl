@@ -99,6 +99,7 @@ board-news-computer-agrees = { $name } accepte d'arrêter la partie ici.
 board-news-partners-agree = { $offerer } propose d'arrêter ({ $preview }), { $partner } accepte.
 board-refused-not-your-pit = Cette case n'est pas à toi, { $name } : joue une case de ta rangée.
 board-refused-nothing-to-take-back = Il n'y a aucun coup à annuler.
+board-refused-too-early-to-stop = Gagnant-Gagnant se gagne en jouant : chacun joue une fois avant de pouvoir arrêter.
 board-refused-nothing-to-play-again = Il n'y a aucun coup à rejouer.
 board-refused-no-hints = Pas de conseil au { -board-hurry } : il n'y a pas le temps de réfléchir !
 board-refused-no-speed = Ici, chaque coup s'affiche aussitôt : pas de vitesse à changer.

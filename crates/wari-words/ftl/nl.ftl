@@ -99,6 +99,7 @@ board-news-computer-agrees = { $name } wil het potje hier wel stoppen.
 board-news-partners-agree = { $offerer } wil hier stoppen ({ $preview }), en { $partner } is akkoord.
 board-refused-not-your-pit = Dat putje is niet van jou, { $name }: speel er een op je eigen rij.
 board-refused-nothing-to-take-back = Er is geen zet om terug te nemen.
+board-refused-too-early-to-stop = Win-Win win je door te spelen: ieder zet eerst één keer voor jullie mogen stoppen.
 board-refused-nothing-to-play-again = Er is geen zet om opnieuw te spelen.
 board-refused-no-hints = Geen tips bij { -board-hurry }: er is geen tijd om na te denken!
 board-refused-no-speed = Dit bord toont elke zet meteen: er is geen snelheid te veranderen.

@@ -97,6 +97,9 @@ pub enum OfferError {
     ComputerToMove,
     /// No offer from the other player waits for an answer.
     NothingOffered,
+    /// A Win-Win game offered to end before each player has moved once:
+    /// both level at the start is no win earned.
+    TooEarly,
 }
 
 impl App {
@@ -125,6 +128,10 @@ impl App {
         }
         if self.model.offer == Some(Offer::End { by }) {
             return Err(OfferError::AlreadyOffered);
+        }
+        // Turns alternate: two moves played is one each.
+        if self.model.setup.mode.goal() == Goal::Cooperate && self.played().len() < 2 {
+            return Err(OfferError::TooEarly);
         }
         if self.is_computer(!by) && self.mover() != by {
             return Err(OfferError::ComputerToMove);

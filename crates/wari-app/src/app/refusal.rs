@@ -33,6 +33,8 @@ pub enum Refusal {
     },
     /// `u` with no move played.
     NothingToTakeBack,
+    /// `e` in a Win-Win game before each player has moved once.
+    TooEarlyToStop,
     /// `r` with nothing taken back.
     NothingToPlayAgain,
     /// `h` in Hurry Wari.
@@ -96,6 +98,7 @@ impl fmt::Display for Refusal {
                 tr!("board-refused-not-your-pit", name = name.as_str())
             }
             Refusal::NothingToTakeBack => tr!("board-refused-nothing-to-take-back"),
+            Refusal::TooEarlyToStop => tr!("board-refused-too-early-to-stop"),
             Refusal::NothingToPlayAgain => tr!("board-refused-nothing-to-play-again"),
             Refusal::NoHints => tr!("board-refused-no-hints"),
             Refusal::NoSpeed => tr!("board-refused-no-speed"),

@@ -4,7 +4,8 @@
 use crate::engine::Player;
 
 use super::{
-    Action, App, Done, Effect, MatchAction, Question, Refusal, Seating, geometry, save, view,
+    Action, App, Done, Effect, MatchAction, OfferError, Question, Refusal, Seating, geometry, save,
+    view,
 };
 
 /// Applies `action` to `app`; returns the work only the edge can do.
@@ -247,6 +248,9 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Help => self.view.help = Some(0),
+            Action::ProposeEnd if self.may_offer_end(self.mover()) == Err(OfferError::TooEarly) => {
+                self.refuse(Refusal::TooEarlyToStop);
+            }
             Action::ProposeEnd => self.view.question = Some(Question::OfferEnd),
             Action::NewGame => self.ask_if_in_progress(Question::NewGame),
             Action::Quit => self.ask_if_in_progress(Question::Quit),

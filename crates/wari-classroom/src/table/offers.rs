@@ -138,6 +138,7 @@ impl TableState {
             OfferError::AlreadyOffered => Refusal::AlreadyAsked { other },
             OfferError::ComputerToMove => Refusal::NotYourTurn { other },
             OfferError::NotNow | OfferError::NothingOffered => Refusal::GameOver,
+            OfferError::TooEarly => Refusal::TooEarlyToStop,
         }
     }
 

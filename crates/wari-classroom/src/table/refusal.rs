@@ -62,6 +62,8 @@ pub enum Refusal {
         /// The round the game counted for.
         round: usize,
     },
+    /// `e` in a Win-Win game before each player has moved once.
+    TooEarlyToStop,
     /// A hint asked for in a tournament game, which the players play on
     /// their own.
     NoHint,
@@ -95,6 +97,7 @@ impl fmt::Display for Refusal {
             Refusal::DemoKeys => tr!("table-refused-demo-keys"),
             Refusal::NoRematch { round } => tr!("table-refused-no-rematch", round = *round),
             Refusal::NoHint => tr!("table-refused-no-hint"),
+            Refusal::TooEarlyToStop => tr!("board-refused-too-early-to-stop"),
         };
         f.write_str(&words)
     }

@@ -360,6 +360,23 @@ fn in_win_win_wari_the_partners_and_watchers_all_see_a_hint() {
 }
 
 #[test]
+fn a_win_win_table_cannot_be_stopped_before_each_player_has_moved() {
+    let (mut table, _) = open(Players::Students, Mode::WinWin);
+    sit(&mut table, KOFI, "kofi");
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::ProposeEnd), AMA),
+        Some(Refusal::TooEarlyToStop)
+    );
+    key(&mut table, AMA, Action::Pick(3));
+    key(&mut table, KOFI, Action::Pick(1));
+    assert_eq!(
+        refusal(&key(&mut table, AMA, Action::ProposeEnd), AMA),
+        None,
+        "one move each: ama may offer to stop"
+    );
+}
+
+#[test]
 fn only_the_player_to_move_plays_and_watchers_only_watch() {
     let mut table = pair();
     table.update(TableAction::Watch { who: ZOE });
