@@ -495,11 +495,24 @@ fn on_a_screen_too_small_for_the_board_q_still_quits() {
 }
 
 #[test]
-fn ctrl_c_leaves_at_once() {
+fn ctrl_c_in_a_game_asks_as_q_does_and_a_second_ctrl_c_leaves() {
     let mut app = app(Mode::Sorry);
     picks(&mut app, &[3]);
     press(&mut app, &[Action::Interrupt]);
+    assert!(!app.should_quit(), "a game in progress is not dropped");
+    assert_eq!(app.question(), Some(Question::Quit));
+    // Any other key stays, as at the quit question.
+    press(&mut app, &[Action::Other]);
+    assert!(!app.should_quit());
+    press(&mut app, &[Action::Interrupt, Action::Interrupt]);
     assert!(app.should_quit());
+}
+
+#[test]
+fn ctrl_c_with_no_game_to_lose_leaves_at_once() {
+    let mut app = app(Mode::Sorry);
+    press(&mut app, &[Action::Interrupt]);
+    assert!(app.should_quit(), "no move played");
 }
 
 #[test]

@@ -606,6 +606,7 @@ home-key-change = change it
 home-key-play = play
 home-key-quit = quit
 home-key-rub-out = rub out
+home-key-name-done = done
 
 ## Lessons
 

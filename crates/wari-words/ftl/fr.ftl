@@ -431,6 +431,7 @@ home-key-change = changer
 home-key-play = jouer
 home-key-quit = quitter
 home-key-rub-out = effacer
+home-key-name-done = fini
 
 ## Lessons
 

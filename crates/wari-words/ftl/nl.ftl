@@ -430,6 +430,7 @@ home-key-change = wijzigen
 home-key-play = spelen
 home-key-quit = stoppen
 home-key-rub-out = wissen
+home-key-name-done = klaar
 
 ## Lessons
 

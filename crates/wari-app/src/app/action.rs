@@ -79,7 +79,8 @@ pub enum Action {
     Up,
     /// Scroll the help down a line.
     Down,
-    /// Leave at once, asking nothing (Ctrl-C).
+    /// Ctrl-C: leave, asking first while a game is in progress, and at
+    /// once the second time.
     Interrupt,
     /// Any other key: it still skips an animation or answers no.
     Other,

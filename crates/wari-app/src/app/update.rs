@@ -24,7 +24,7 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Resize { width, height } => app.view.size = (width, height).into(),
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
-        Action::Interrupt => app.view.quit = true,
+        Action::Interrupt => app.interrupt(),
         Action::EndAgreed => app.end_by_agreement(),
         Action::Abandon => app.abandon(),
         Action::ShowMoveAtOnce if app.model.animation.is_some() => app.finish_animation(),
@@ -78,6 +78,18 @@ impl App {
                 leaving: leave,
             }),
         }
+    }
+
+    /// Ctrl-C: while a game is in progress it asks as `q` does, the help
+    /// put away, so a slip of the fingers loses nothing; a second Ctrl-C,
+    /// or one with no game to lose, leaves at once.
+    fn interrupt(&mut self) {
+        if self.view.question == Some(Question::Quit) || !self.in_progress() {
+            self.view.quit = true;
+            return;
+        }
+        self.view.help = None;
+        self.view.question = Some(Question::Quit);
     }
 
     /// A key while a question is open: `s` at the quit question saves the

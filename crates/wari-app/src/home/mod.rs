@@ -138,7 +138,9 @@ static NAME_KEYS: &[ScreenKey<HomeKey>] = &[
         "home-key-rub-out",
     ),
     ScreenKey::named(&[KeyCode::Enter], HomeKey::Enter, "Enter", "home-key-play"),
-    ScreenKey::named(&[KeyCode::Esc], HomeKey::Quit, "Esc", "home-key-quit"),
+    // Esc leaves the name, not the program: a child who typed a name and
+    // pressed Esc loses nothing.
+    ScreenKey::named(&[KeyCode::Esc], HomeKey::Down, "Esc", "home-key-name-done"),
 ];
 
 impl Home {

@@ -230,7 +230,7 @@ fn every_key_the_last_line_names_does_what_it_says() {
         ),
         (
             Field::Name(Player::South),
-            "↑↓ choose a line · Backspace rub out · Enter play · Esc quit",
+            "↑↓ choose a line · Backspace rub out · Enter play · Esc done",
         ),
     ];
     for (field, expected) in lines {
@@ -249,6 +249,12 @@ fn every_key_the_last_line_names_does_what_it_says() {
                 "home-key-rub-out" => assert_eq!(home.names[Player::South], "Am"),
                 "home-key-play" => assert!(matches!(outcome, Outcome::Play(_))),
                 "home-key-quit" => assert_eq!(outcome, Outcome::Quit),
+                // The name kept, the program still open.
+                "home-key-name-done" => {
+                    assert_eq!(outcome, Outcome::Stay);
+                    assert_ne!(home.field(), field);
+                    assert_eq!(home.names[Player::South], "Ama");
+                }
                 other => panic!("no promise for {other:?} ({action:?})"),
             }
         }
