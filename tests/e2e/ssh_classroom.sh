@@ -121,7 +121,10 @@ for who in ama kofi zoe; do expect "$who" "ama's turn"; done
 keys zoe q
 expect zoe "playing"
 
-# Kofi leaves the classroom; ama sees it and ends the game.
+# Kofi leaves the classroom; ama sees it and ends the game. In a game
+# being played, Ctrl-C first asks, as q does; the second one leaves.
+keys kofi C-c
+expect kofi "Leave? The game is abandoned at"
 keys kofi C-c
 expect kofi "see you next time"
 expect kofi "ssh exited 0"

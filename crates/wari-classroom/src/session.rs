@@ -70,6 +70,8 @@ struct Session {
     rate: KeyRate,
     idle: Idle,
     quit: bool,
+    /// Whether the last key was a Ctrl-C that asked instead of leaving.
+    interrupted: bool,
     /// Whether the student logged in as the teacher, who may run any demo.
     teacher: bool,
     /// The teacher's last message, and since when it shows.
@@ -182,6 +184,7 @@ impl Session {
             lobby: Shown::new(Asking::default()),
             note: None,
             quit: false,
+            interrupted: false,
             teacher: arrival.role == ClassRole::Teacher,
             message: None,
             status,
@@ -331,6 +334,11 @@ impl Session {
 
     /// Whether the student is watching a game in play or waiting at a
     /// table for a partner: time that is not idleness.
+    /// Whether the student plays in a game in progress.
+    fn playing(&self) -> bool {
+        matches!(&self.place, Place::Table(table, Role::Player(_)) if table.phase() == Phase::Playing)
+    }
+
     fn watching(&self) -> bool {
         let Place::Table(table, role) = &self.place else {
             return false;

@@ -52,9 +52,17 @@ impl Session {
 
     pub(super) fn key(&mut self, key: KeyEvent) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            // In a game being played Ctrl-C asks as `q` does, so a slip
+            // abandons nothing; a second one leaves the classroom.
+            if !self.interrupted && self.playing() {
+                self.key(KeyEvent::from(KeyCode::Char('q')));
+                self.interrupted = true;
+                return;
+            }
             self.quit = true;
             return;
         }
+        self.interrupted = false;
         // The question on the screen takes yes (`y`, or the reader's own)
         // and `n` before the place does.
         if let (Some(_), KeyCode::Char(c)) = (&self.question, key.code)

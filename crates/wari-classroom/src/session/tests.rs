@@ -176,6 +176,26 @@ async fn a_table_at_80x24_in_every_language() {
     }
 }
 
+#[tokio::test]
+async fn ctrl_c_at_a_table_in_play_asks_as_q_does_and_a_second_leaves() {
+    let room = room();
+    let mut ama = session(&room, "ama");
+    ama.intent(Intent::Open(choice()));
+    let mut kofi = session(&room, "kofi");
+    let table = ama.table().map(|t| t.id()).expect("ama's table");
+    kofi.intent(Intent::Join(table));
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    ama.read(|ama| ama.key(ctrl_c));
+    assert!(!ama.quit, "the game is not abandoned on a slip");
+    assert!(shown(&mut ama).contains("Leave? The game is abandoned at"));
+    ama.read(|ama| ama.key(ctrl_c));
+    assert!(ama.quit);
+    // In the lobby Ctrl-C leaves at once.
+    let mut zoe = session(&room, "zoe");
+    zoe.read(|zoe| zoe.key(ctrl_c));
+    assert!(zoe.quit);
+}
+
 const HALF_HOUR: Duration = Duration::from_secs(30 * 60);
 
 #[test]
