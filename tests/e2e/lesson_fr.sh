@@ -22,7 +22,7 @@ source tests/e2e/one_terminal.sh
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "cd '$work' && HOME='$work' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8 '$wari' --speed off; echo \"wari exited \$?\"; sleep 60"
 expect "Awalé · le jeu où l'on sème"
-expect "langue            ‹ Français ›"
+expect "langue            ‹ Français (celle du système) ›"
 
 # "Apprendre à jouer", past the language line and "Jouer".
 keys Down Down Down Down Down Down Down Down Enter
@@ -65,6 +65,6 @@ tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 80 -y 24 \
   "cd '$work' && HOME='$work' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' '$wari' --lang fr --ascii; sleep 60"
 expect "Awale - le jeu ou l'on seme"
-expect "langue            < Francais >"
+expect "langue            < Francais (celle du systeme) >"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "a character outside ASCII under --ascii"
 echo "the first lesson in French: all checks passed"
