@@ -356,6 +356,34 @@ fn the_countdown_waits_while_the_help_is_open() {
 }
 
 #[test]
+fn the_countdown_waits_while_the_board_is_too_small_to_be_seen() {
+    let mut app = app(Mode::Hurry { coop: false });
+    press(
+        &mut app,
+        &[
+            Action::Resize {
+                width: 40,
+                height: 12,
+            },
+            Action::Tick(Duration::from_secs(60)),
+        ],
+    );
+    assert_eq!(app.played().len(), 0, "no move nobody sees");
+    assert_eq!(app.countdown(), Some(Duration::from_secs(5)));
+    press(
+        &mut app,
+        &[
+            Action::Resize {
+                width: 60,
+                height: 18,
+            },
+            Action::Tick(Duration::from_secs(4)),
+        ],
+    );
+    assert_eq!(app.countdown(), Some(Duration::from_secs(1)), "runs again");
+}
+
+#[test]
 fn sorry_hint_picks_the_move_that_captures_most() {
     // After B a C e D: South [5 1 1 0 7 7], North [2 7 6 6 1 5], North to
     // move. By hand: b (7) and c (6) both end in C making 2, with B at 2

@@ -75,6 +75,26 @@ fn no_search_while_the_help_or_a_question_covers_the_board() {
 }
 
 #[test]
+fn the_computer_plays_no_move_while_the_board_is_too_small_to_be_seen() {
+    let mut app = against_computer(Mode::Sorry, Level::Medium);
+    picks(&mut app, &[3]);
+    let small = Action::Resize {
+        width: 40,
+        height: 12,
+    };
+    press(&mut app, &[small]);
+    computer_sows(&mut app, 1);
+    press(&mut app, &[Action::Tick(Duration::from_secs(10))]);
+    assert_eq!(app.played().len(), 1, "its move waits to be seen");
+    let big = Action::Resize {
+        width: 80,
+        height: 24,
+    };
+    press(&mut app, &[big, Action::Tick(Duration::from_secs(10))]);
+    assert_eq!(app.played().len(), 2, "shown, it plays");
+}
+
+#[test]
 fn no_search_while_the_players_move_is_still_being_sown() {
     let mut setup = common::setup(Mode::Sorry);
     setup.seats = ByPlayer::new(Seat::human("Ama"), Seat::computer("Kofi", Level::Easy));

@@ -136,7 +136,7 @@ impl App {
     /// Lets `dt` pass on the computer's turn: once the pause is over, the
     /// move found is played.
     pub(super) fn think_for(&mut self, dt: Duration) {
-        if self.computer_to_move() && self.board_still() && self.demo_runs() {
+        if self.computer_runs() {
             self.model.thinking.waited += dt;
             self.play_when_ready();
         }
@@ -144,9 +144,14 @@ impl App {
 
     /// How long until the computer's pause is over, while it runs.
     pub(super) fn until_computer_moves(&self) -> Option<Duration> {
-        let running = self.computer_to_move() && self.board_still() && self.demo_runs();
         let left = self.pause().checked_sub(self.model.thinking.waited)?;
-        (running && !left.is_zero()).then_some(left)
+        (self.computer_runs() && !left.is_zero()).then_some(left)
+    }
+
+    /// Whether the computer's turn goes on: its move comes once the board
+    /// is still, shown, and not a paused demo's.
+    fn computer_runs(&self) -> bool {
+        self.computer_to_move() && self.board_still() && self.demo_runs() && !self.board_hidden()
     }
 
     /// Whether the computer's turn goes on: not while the demo is paused,
@@ -186,6 +191,10 @@ impl App {
 
     pub(super) fn play_when_ready(&mut self) {
         if self.model.thinking.waited < self.pause() && !self.model.stepping {
+            return;
+        }
+        // A move found while the board is hidden waits until it is seen.
+        if self.board_hidden() {
             return;
         }
         if self.model.thinking.ready.is_some() && self.offers_to_stop() {

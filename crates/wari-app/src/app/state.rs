@@ -422,7 +422,18 @@ impl App {
     /// Whether Hurry's clock is running: not while a screen or a question
     /// covers the board, nor while the demo is paused.
     pub(super) fn clock_runs(&self) -> bool {
-        self.view.help.is_none() && self.question().is_none() && !self.model.paused
+        self.view.help.is_none()
+            && self.question().is_none()
+            && !self.model.paused
+            && !self.board_hidden()
+    }
+
+    /// Whether the board is hidden behind the "too small" message: then
+    /// no clock runs and the computer waits, so nothing is played that
+    /// nobody sees.
+    pub(super) fn board_hidden(&self) -> bool {
+        self.model.seating == Seating::OneKeyboard
+            && !super::geometry::fits(self.view.size, self.model.setup.rules.pits_per_side())
     }
 
     /// Shows a notice already in words: a save, a move taken back.

@@ -4,8 +4,7 @@
 use crate::engine::Player;
 
 use super::{
-    Action, App, Done, Effect, MatchAction, OfferError, Question, Refusal, Seating, geometry, save,
-    view,
+    Action, App, Done, Effect, MatchAction, OfferError, Question, Refusal, geometry, save, view,
 };
 
 /// Applies `action` to `app`; returns the work only the edge can do.
@@ -139,12 +138,6 @@ impl App {
             self.say(Done::PlaysOn { name });
         }
         let _shown = self.act(MatchAction::Answer { by, yes });
-    }
-
-    /// Whether the board is hidden behind the "too small" message.
-    fn board_hidden(&self) -> bool {
-        self.model.seating == Seating::OneKeyboard
-            && !geometry::fits(self.view.size, self.model.setup.rules.pits_per_side())
     }
 
     /// A key while the board is hidden: only `q` works, and the quit
