@@ -404,6 +404,9 @@ fn a_text_that_is_no_save_says_so() {
         "Dear Ama,\nthe match is at noon.\n",
         "hello = \"world\"\n",
         rules,
+        // JSON reads as one record comment: no tag and no move, no save.
+        "{\"foo\": 1}\n",
+        "{ a comment } { and another }\n",
     ] {
         let message = refused(text);
         assert!(

@@ -169,10 +169,13 @@ impl Saved {
     /// Reads a save file's `text`; `file` names it in errors. Every move is
     /// replayed here, so a loaded game can always be continued.
     pub fn parse(text: &str, file: &str) -> Result<Saved, SaveError> {
+        let whole = |message| SaveError::new(file, None, None, message);
+        if is_record(text) && !says_anything(text) {
+            return Err(whole(NOT_A_SAVE));
+        }
         if is_record(text) {
             return Saved::from_record_text(text, file);
         }
-        let whole = |message| SaveError::new(file, None, None, message);
         if text.trim().is_empty() {
             return Err(whole("the file is empty"));
         }
@@ -320,6 +323,22 @@ fn parse_record(text: &str, file: &str) -> Result<Record, SaveError> {
         let message = e.kind.to_string();
         SaveError::new(file, Some(e.at.line), Some(e.at.column), &message)
     })
+}
+
+/// Whether a record's `text` holds anything of a game, a tag or a move,
+/// outside its `{comments}`: `{"foo": 1}` is one comment, and no save
+/// that `s` would then write over.
+fn says_anything(text: &str) -> bool {
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            c if depth == 0 && !c.is_whitespace() => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether `text` is a record rather than a TOML save: a record opens with
