@@ -66,7 +66,7 @@ fn choose_and_play(
                     signal @ Ending::Signal(_) => return Ok(signal),
                 },
                 Err(error) => {
-                    home.tell(format!("{error:#}"));
+                    home.tell(save_trouble(&error, &save));
                     continue;
                 }
             },
@@ -84,7 +84,7 @@ fn choose_and_play(
             Outcome::Continue => match play::read_save(&save, args.seed_step()) {
                 Ok(saved) => App::resume(saved, args.look(), play::seed()),
                 Err(error) => {
-                    home.tell(format!("{error:#}"));
+                    home.tell(save_trouble(&error, &save));
                     continue;
                 }
             },
@@ -93,6 +93,21 @@ fn choose_and_play(
             Ending::Quit => {}
             signal @ Ending::Signal(_) => return Ok(signal),
         }
+    }
+}
+
+/// Why the saved game at `path` cannot be continued or reviewed, in the
+/// reader's words a child can act on: the line that is damaged, or that
+/// the file is no save. The command line's own messages stay English.
+fn save_trouble(error: &anyhow::Error, path: &Path) -> String {
+    let file = super::record::shown(path);
+    match error.downcast_ref::<wari::app::SaveError>() {
+        Some(save) if save.is_no_save() => tr!("home-save-not-a-save", file = file),
+        Some(save) => match save.line {
+            Some(line) => tr!("home-save-damaged", file = file, line = line),
+            None => tr!("home-save-unreadable", file = file),
+        },
+        None => tr!("home-save-unreadable", file = file),
     }
 }
 
@@ -225,5 +240,31 @@ mod tests {
         recall(&mut next, &path);
         assert_eq!(next.setup(), first.setup());
         assert_ne!(next.setup(), home().setup());
+    }
+
+    /// What the home screen says of the save at `path` holding `text`,
+    /// in French.
+    fn said_in_french(path: &Path, text: &str) -> String {
+        std::fs::write(path, text).expect("written");
+        let french = Lang::from_code("fr").expect("French");
+        wari_words::reader::reading(french, || {
+            let error = play::read_save(path, std::time::Duration::ZERO).expect_err("refused");
+            save_trouble(&error, path)
+        })
+    }
+
+    #[test]
+    fn a_damaged_save_is_told_in_the_readers_words_with_its_line() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("wari-game.wari");
+        let damaged = "[Variant \"kids-and-caboodles\"]\n\n1. C z\n";
+        let said = said_in_french(&path, damaged);
+        assert!(
+            said.ends_with("ne peut pas reprendre : sa ligne 3 est abîmée."),
+            "{said}"
+        );
+        assert!(said.contains("wari-game.wari"), "{said}");
+        let said = said_in_french(&path, "{\"foo\": 1}\n");
+        assert!(said.ends_with("n'est pas une partie enregistrée : il n'y a rien à reprendre."));
     }
 }

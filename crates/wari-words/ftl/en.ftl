@@ -531,6 +531,11 @@ home-language = language
 # The language line when no language is chosen: the screens follow the
 # system's locale (or --lang). $language is the language's own name.
 home-language-system = { $language } (from the system)
+# Why the saved game cannot be continued or reviewed from the home
+# screen. $file is the save's file name; $line the damaged line's number.
+home-save-damaged = The saved game { $file } cannot be resumed: its line { $line } is damaged.
+home-save-not-a-save = { $file } is not a saved wari game: there is nothing to resume.
+home-save-unreadable = The saved game { $file } cannot be resumed: it cannot be read.
 # Who plays. $who is people, computer-north (the computer plays second),
 # computer-south (the computer plays first) or watch (the computer plays itself).
 home-who = { $who ->

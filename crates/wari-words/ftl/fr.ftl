@@ -377,6 +377,9 @@ home-south-name = nom de Sud
 home-north-name = nom de Nord
 home-language = langue
 home-language-system = { $language } (celle du système)
+home-save-damaged = La partie enregistrée { $file } ne peut pas reprendre : sa ligne { $line } est abîmée.
+home-save-not-a-save = { $file } n'est pas une partie enregistrée : il n'y a rien à reprendre.
+home-save-unreadable = La partie enregistrée { $file } ne peut pas reprendre : elle ne se lit pas.
 home-who = { $who ->
     [people] deux personnes
     [computer-north] toi d'abord, puis l'ordinateur

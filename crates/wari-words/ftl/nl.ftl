@@ -376,6 +376,9 @@ home-south-name = naam van Zuid
 home-north-name = naam van Noord
 home-language = taal
 home-language-system = { $language } (van het systeem)
+home-save-damaged = Het bewaarde potje { $file } kan niet verder: regel { $line } ervan is beschadigd.
+home-save-not-a-save = { $file } is geen bewaard potje: er is niets om verder te spelen.
+home-save-unreadable = Het bewaarde potje { $file } kan niet verder: het is niet te lezen.
 home-who = { $who ->
     [people] twee mensen
     [computer-north] eerst jij, dan de computer

@@ -72,6 +72,13 @@ pub struct SaveError {
     pub more: Vec<SaveError>,
 }
 
+impl SaveError {
+    /// Whether the file is no wari save at all, rather than a damaged one.
+    pub fn is_no_save(&self) -> bool {
+        self.message == NOT_A_SAVE
+    }
+}
+
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "save file {}", self.file)?;
@@ -311,7 +318,9 @@ impl Saved {
 /// save converted. Unlike [`Saved::parse`], a record from a set position
 /// is read too, for replaying and printing.
 pub fn read_record(text: &str, file: &str) -> Result<Record, SaveError> {
-    if is_record(text) {
+    if is_record(text) && !says_anything(text) {
+        Err(SaveError::new(file, None, None, NOT_A_SAVE))
+    } else if is_record(text) {
         parse_record(text, file)
     } else {
         Ok(Saved::parse(text, file)?.record())

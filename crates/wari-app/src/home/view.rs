@@ -37,17 +37,24 @@ impl Home {
             lines.push(Line::from(format!("  {about}")));
             lines.push(Line::from(""));
         }
-        // The news and the keys sit on the last rows, as on the board.
+        // The news and the keys sit on the last rows, as on the board; the
+        // news whole, on as many rows as it needs (up to three), since a
+        // child acts on what it says.
+        let width = usize::from(frame.area().width);
+        let mut note_lines: Vec<Line> = self.note.as_ref().map_or_else(Vec::new, |note| {
+            let wrapped = crate::text::wrap(&note.to_string(), width);
+            wrapped.into_iter().map(|l| Line::styled(l, bold)).collect()
+        });
+        note_lines.truncate(3);
+        let note_rows = u16::try_from(note_lines.len().max(1)).unwrap_or(1);
         let [choices, note, keys] = Layout::vertical([
             Constraint::Fill(1),
-            Constraint::Length(1),
+            Constraint::Length(note_rows),
             Constraint::Length(1),
         ])
         .areas(frame.area());
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), choices);
-        if let Some(text) = &self.note {
-            frame.render_widget(Line::styled(text.to_string(), bold), note);
-        }
+        frame.render_widget(Paragraph::new(note_lines), note);
         let shown = screen_keys::fitted_line(self.keys(), usize::from(keys.width));
         frame.render_widget(Line::from(shown), keys);
     }
