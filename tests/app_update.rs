@@ -537,6 +537,24 @@ fn ctrl_c_in_a_game_asks_as_q_does_and_a_second_ctrl_c_leaves() {
 }
 
 #[test]
+fn a_paste_plays_no_move_answers_no_question_and_says_so() {
+    let mut app = app(Mode::Sorry);
+    let pasted =
+        wari::app::keymap::action_for(&crossterm::event::Event::Paste("coucou maman 42 !".into()))
+            .expect("an action");
+    press(&mut app, std::slice::from_ref(&pasted));
+    assert_eq!(app.played().len(), 0);
+    assert_eq!(
+        message(&app),
+        "Pasted text plays nothing here: play one key at a time."
+    );
+    picks(&mut app, &[3]);
+    press(&mut app, &[Action::Quit, pasted]);
+    assert!(!app.should_quit());
+    assert_eq!(app.question(), Some(Question::Quit), "still asked");
+}
+
+#[test]
 fn ctrl_c_with_no_game_to_lose_leaves_at_once() {
     let mut app = app(Mode::Sorry);
     press(&mut app, &[Action::Interrupt]);

@@ -46,7 +46,10 @@ async fn a_message_reaches_every_student() {
     let (mut ama, mut kofi) = seated_pair(address).await;
     let mut zoe = Student::connect(address, "zoe").await;
     zoe.wait_for("1 table").await;
-    teacher.send(b"mTidy up in five minutes\r").await;
+    // `m` opens the line; the message is typed, or pasted, into it.
+    teacher.send(b"m").await;
+    teacher.wait_for("Message to everyone:").await;
+    teacher.send(b"Tidy up in five minutes\r").await;
     teacher.wait_for("on every student's screen").await;
     for student in [&mut ama, &mut kofi, &mut zoe] {
         student.wait_for("Teacher: Tidy up in five minutes").await;
@@ -61,7 +64,10 @@ async fn a_message_leaves_a_players_notice_and_keys_in_sight() {
     // Kofi's connection goes: Ama is told, and what she may do.
     drop(kofi);
     ama.wait_for("kofi left the table").await;
-    teacher.send(b"mTidy up in five minutes\r").await;
+    // `m` opens the line; the message is typed, or pasted, into it.
+    teacher.send(b"m").await;
+    teacher.wait_for("Message to everyone:").await;
+    teacher.send(b"Tidy up in five minutes\r").await;
     teacher.wait_for("on every student's screen").await;
     ama.wait_for("Teacher: Tidy up in five minutes").await;
     // The message has a row of its own: the notice is still there.

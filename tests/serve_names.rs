@@ -109,7 +109,10 @@ async fn a_spectator_of_a_running_demo_is_not_closed_while_it_plays() {
     let mut teacher = Student::connect(address, "teacher").await;
     teacher.wait_for("No tables yet").await;
     // The form: down to who plays, one to the left is the demo.
-    teacher.send(b"njjjh").await;
+    // One key at a time, as hands type: keys in one read are a paste.
+    for key in [b"n", b"j", b"j", b"j", b"h"] {
+        teacher.send(key).await;
+    }
     teacher.wait_for("‹ the computer alone (demo) ›").await;
     teacher.send(b"\r").await;
     teacher.wait_for("Your demo ·").await;

@@ -11,6 +11,7 @@ pub mod columns;
 pub mod home;
 pub mod learn;
 pub mod look;
+pub mod paste;
 pub mod pool;
 pub mod puzzles;
 pub mod review;

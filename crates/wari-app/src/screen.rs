@@ -111,6 +111,16 @@ impl<S: Screen> Shown<S> {
             }
             return;
         }
+        if let Event::Paste(text) = event {
+            // Typed into a line being typed; anywhere else it acts on
+            // nothing, so no pasted letter is taken for a key.
+            if self.screen.typing() {
+                for key in crate::paste::typed(text) {
+                    self.act(&key);
+                }
+            }
+            return;
+        }
         let Event::Key(key) = event else {
             return self.act(event);
         };

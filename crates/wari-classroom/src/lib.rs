@@ -36,8 +36,8 @@ pub use server::{Bound, Options, bind};
 
 /// The board, the screens and the helpers of the game on a terminal.
 use wari_app::{
-    app, choices, columns, learn, look, pool, puzzles, review, review_screen, screen, screen_keys,
-    seat_names, still_board, text, thinker,
+    app, choices, columns, learn, look, paste, pool, puzzles, review, review_screen, screen,
+    screen_keys, seat_names, still_board, text, thinker,
 };
 /// The rules.
 use wari_engine as engine;

@@ -19,16 +19,27 @@ const ESC: u8 = 0x1b;
 /// would play pit 9 again and again).
 const MAX_SEQUENCE: usize = 32;
 
+/// What ends a bracketed paste (`Esc [ 201 ~`); `Esc [ 200 ~` began it.
+const PASTE_END: &[u8] = b"\x1b[201~";
+
+/// The most of one paste kept: the rest is dropped, whatever a client
+/// sends, until the paste ends.
+const MAX_PASTE: usize = 4096;
+
 /// Turns a stream of terminal bytes into key (and mouse) events.
 #[derive(Debug, Default)]
 pub struct InputParser {
     pending: Vec<u8>,
+    /// The paste begun and not yet ended, as far as it came.
+    paste: Option<Vec<u8>>,
 }
 
 /// What the front of the buffer holds.
 enum Parsed {
     /// An event (or nothing worth reporting) that used this many bytes.
     Done(Option<Event>, usize),
+    /// The start of a bracketed paste, this many bytes long.
+    PasteStart(usize),
     /// The start of a sequence whose end has not arrived yet.
     Incomplete,
 }
@@ -50,9 +61,26 @@ impl InputParser {
         let mut events = Vec::new();
         let mut start = 0;
         while start < self.pending.len() {
+            if self.paste.is_some() {
+                match self.take_paste(start) {
+                    (used, Some(paste)) => {
+                        events.push(paste);
+                        start += used;
+                        continue;
+                    }
+                    (used, None) => {
+                        start += used;
+                        break;
+                    }
+                }
+            }
             match parse(&self.pending[start..]) {
                 Parsed::Done(event, used) => {
                     events.extend(event);
+                    start += used;
+                }
+                Parsed::PasteStart(used) => {
+                    self.paste = Some(Vec::new());
                     start += used;
                 }
                 // An unfinished sequence runs to the end of the buffer.
@@ -66,10 +94,35 @@ impl InputParser {
         events
     }
 
+    /// Takes the paste's bytes from `start` on: with the paste whole as an
+    /// event once its end is there, and how many bytes were used. Bytes
+    /// that may begin its end wait for the rest.
+    fn take_paste(&mut self, start: usize) -> (usize, Option<Event>) {
+        let rest = &self.pending[start..];
+        let paste = self.paste.get_or_insert_with(Vec::new);
+        let keep = |paste: &mut Vec<u8>, bytes: &[u8]| {
+            let room = MAX_PASTE.saturating_sub(paste.len());
+            paste.extend_from_slice(&bytes[..bytes.len().min(room)]);
+        };
+        if let Some(at) = rest.windows(PASTE_END.len()).position(|w| w == PASTE_END) {
+            keep(paste, &rest[..at]);
+            let text = String::from_utf8_lossy(paste).into_owned();
+            self.paste = None;
+            return (at + PASTE_END.len(), Some(Event::Paste(text)));
+        }
+        let waiting = (1..PASTE_END.len())
+            .rev()
+            .find(|&n| rest.ends_with(&PASTE_END[..n]))
+            .unwrap_or(0);
+        keep(paste, &rest[..rest.len() - waiting]);
+        (rest.len() - waiting, None)
+    }
+
     /// Whether bytes are waiting for the rest of a sequence; the session
     /// then calls [`InputParser::flush`] if nothing more comes soon.
     pub fn has_pending(&self) -> bool {
-        !self.pending.is_empty()
+        // Inside a paste an Esc is the start of its end, never the key.
+        !self.pending.is_empty() && self.paste.is_none()
     }
 
     /// How many bytes wait for the rest of a sequence: never more than
@@ -83,6 +136,9 @@ impl InputParser {
     /// character) is dropped. Esc and a character never waits here:
     /// [`InputParser::feed`] already made it Alt with that character.
     pub fn flush(&mut self) -> Vec<Event> {
+        if self.paste.is_some() {
+            return Vec::new();
+        }
         let pending = std::mem::take(&mut self.pending);
         match pending.as_slice() {
             [ESC] => vec![key(KeyCode::Esc, KeyModifiers::NONE)],
@@ -215,6 +271,7 @@ fn parse_csi(bytes: &[u8]) -> Parsed {
         b'H' => Some(KeyCode::Home),
         b'F' => Some(KeyCode::End),
         b'Z' => Some(KeyCode::BackTab),
+        b'~' if numbers.first() == Some(&200) => return Parsed::PasteStart(used),
         b'~' => tilde_key(numbers.first().copied().unwrap_or(0)),
         _ => None,
     };
@@ -439,5 +496,39 @@ mod tests {
         };
         assert_eq!((mouse.column, mouse.row), (9, 4));
         assert_eq!(mouse.kind, MouseEventKind::Down(MouseButton::Left));
+    }
+
+    #[test]
+    fn a_bracketed_paste_is_one_event_however_its_packets_are_cut() {
+        let whole = b"3\x1b[200~coucou maman 42 !\r\x1b[201~u";
+        for cut in 0..whole.len() {
+            let mut parser = InputParser::new();
+            let mut events = parser.feed(&whole[..cut]);
+            events.extend(parser.feed(&whole[cut..]));
+            assert_eq!(
+                events,
+                [
+                    key(KeyCode::Char('3'), KeyModifiers::NONE),
+                    Event::Paste("coucou maman 42 !\r".into()),
+                    key(KeyCode::Char('u'), KeyModifiers::NONE),
+                ],
+                "cut at {cut}"
+            );
+            assert!(!parser.has_pending(), "cut at {cut}");
+        }
+    }
+
+    #[test]
+    fn a_paste_keeps_its_first_bytes_and_waits_for_its_end_with_no_esc_key() {
+        let mut parser = InputParser::new();
+        assert!(parser.feed(b"\x1b[200~").is_empty());
+        let long = vec![b'a'; 3 * MAX_PASTE];
+        assert!(parser.feed(&long).is_empty());
+        // The start of its end is no Esc key, however long it waits.
+        assert!(parser.feed(b"\x1b").is_empty());
+        assert!(!parser.has_pending());
+        assert!(parser.flush().is_empty());
+        let events = parser.feed(b"[201~");
+        assert_eq!(events, [Event::Paste("a".repeat(MAX_PASTE))]);
     }
 }

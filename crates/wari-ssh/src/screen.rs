@@ -12,10 +12,11 @@ use crate::escapes::Escapes;
 
 /// Asks the client's terminal to report button presses and releases, in
 /// SGR form, but not every mouse movement (crossterm's capture asks for
-/// those too, which over SSH would send a packet per twitch).
-const MOUSE_ON: &str = "\x1b[?1000h\x1b[?1006h";
-/// Gives the mouse back to the client's terminal.
-const MOUSE_OFF: &str = "\x1b[?1006l\x1b[?1000l";
+/// those too, which over SSH would send a packet per twitch); and to
+/// bracket what is pasted, so a paste is never taken for keys.
+const MOUSE_ON: &str = "\x1b[?1000h\x1b[?1006h\x1b[?2004h";
+/// Gives the mouse and pasting back to the client's terminal.
+const MOUSE_OFF: &str = "\x1b[?2004l\x1b[?1006l\x1b[?1000l";
 
 /// A session's terminal, drawn into memory.
 pub struct Screen {

@@ -161,6 +161,7 @@ board-news-partners-agree = { $offerer } offers to stop here ({ $preview }), and
 board-refused-not-your-pit = That pit is not yours, { $name }: play one on your own row.
 board-refused-nothing-to-take-back = There is no move to take back.
 board-refused-too-early-to-stop = Win-Win is won by playing: each of you moves once before you may stop.
+board-refused-pasted = Pasted text plays nothing here: play one key at a time.
 board-refused-nothing-to-play-again = There is no move to play again.
 board-refused-no-hints = No hints in { -board-hurry }: there is no time to think!
 board-refused-no-speed = This board shows each move at once: there is no speed to change.
@@ -924,6 +925,7 @@ class-goodbye = wari: see you next time.
 # $time is class-minutes or class-seconds.
 class-goodbye-idle = wari: closed after { $time } without a key. Come back any time.
 class-too-many-keys = Too many keys at once: slow down a little.
+class-pasted = Pasted text plays nothing here: one key at a time.
 class-board-does-not-fit = Make the window bigger to play: the board does not fit.
 class-idle-warning = No key for a while: this connection closes in { $seconds } s. Press any key to stay.
 class-minutes = { $count ->

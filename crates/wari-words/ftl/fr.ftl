@@ -100,6 +100,7 @@ board-news-partners-agree = { $offerer } propose d'arrêter ({ $preview }), { $p
 board-refused-not-your-pit = Cette case n'est pas à toi, { $name } : joue une case de ta rangée.
 board-refused-nothing-to-take-back = Il n'y a aucun coup à annuler.
 board-refused-too-early-to-stop = Gagnant-Gagnant se gagne en jouant : chacun joue une fois avant de pouvoir arrêter.
+board-refused-pasted = Un texte collé ne joue rien ici : joue une touche à la fois.
 board-refused-nothing-to-play-again = Il n'y a aucun coup à rejouer.
 board-refused-no-hints = Pas de conseil au { -board-hurry } : il n'y a pas le temps de réfléchir !
 board-refused-no-speed = Ici, chaque coup s'affiche aussitôt : pas de vitesse à changer.
@@ -643,6 +644,7 @@ class-goodbye = wari : à la prochaine !
 # $time est class-minutes ou class-seconds.
 class-goodbye-idle = wari : fermé après { $time } sans toucher le clavier. Reviens quand tu veux.
 class-too-many-keys = Trop de touches d'un coup : ralentis un peu.
+class-pasted = Un texte collé ne joue rien ici : une touche à la fois.
 class-board-does-not-fit = Agrandis la fenêtre pour jouer : le plateau n'y tient pas.
 class-idle-warning = Plus de touche depuis un moment : la connexion se ferme dans { $seconds } s. Appuie sur une touche pour rester.
 class-minutes = { $count ->

@@ -100,6 +100,7 @@ board-news-partners-agree = { $offerer } wil hier stoppen ({ $preview }), en { $
 board-refused-not-your-pit = Dat putje is niet van jou, { $name }: speel er een op je eigen rij.
 board-refused-nothing-to-take-back = Er is geen zet om terug te nemen.
 board-refused-too-early-to-stop = Win-Win win je door te spelen: ieder zet eerst één keer voor jullie mogen stoppen.
+board-refused-pasted = Geplakte tekst speelt hier niets: speel één toets tegelijk.
 board-refused-nothing-to-play-again = Er is geen zet om opnieuw te spelen.
 board-refused-no-hints = Geen tips bij { -board-hurry }: er is geen tijd om na te denken!
 board-refused-no-speed = Dit bord toont elke zet meteen: er is geen snelheid te veranderen.
@@ -639,6 +640,7 @@ class-goodbye = wari: tot de volgende keer.
 # $time is class-minutes of class-seconds.
 class-goodbye-idle = wari: gesloten na { $time } zonder toets. Kom gerust terug.
 class-too-many-keys = Te veel toetsen tegelijk: doe een beetje rustiger.
+class-pasted = Geplakte tekst doet hier niets: één toets tegelijk.
 class-board-does-not-fit = Maak het venster groter om te spelen: het bord past er niet in.
 class-idle-warning = Al even geen toets: deze verbinding sluit over { $seconds } s. Druk op een toets om te blijven.
 class-minutes = { $count ->

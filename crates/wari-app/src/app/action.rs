@@ -82,6 +82,8 @@ pub enum Action {
     /// Ctrl-C: leave, asking first while a game is in progress, and at
     /// once the second time.
     Interrupt,
+    /// Text pasted (see [`crate::paste`]): it plays nothing, and is told so.
+    Pasted,
     /// Any other key: it still skips an animation or answers no.
     Other,
     /// This much time has passed since the last tick.

@@ -15,6 +15,7 @@ pub fn action_for(event: &Event) -> Option<Action> {
         Event::Key(key) if key.kind == KeyEventKind::Press => Some(action_for_key(key)),
         Event::Mouse(mouse) => action_for_mouse(mouse),
         Event::Resize(width, height) => Some(Action::Resize { width, height }),
+        Event::Paste(_) => Some(Action::Pasted),
         _ => None,
     }
 }

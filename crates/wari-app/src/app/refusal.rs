@@ -35,6 +35,8 @@ pub enum Refusal {
     NothingToTakeBack,
     /// `e` in a Win-Win game before each player has moved once.
     TooEarlyToStop,
+    /// Text pasted onto the board.
+    Pasted,
     /// `r` with nothing taken back.
     NothingToPlayAgain,
     /// `h` in Hurry Wari.
@@ -99,6 +101,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::NothingToTakeBack => tr!("board-refused-nothing-to-take-back"),
             Refusal::TooEarlyToStop => tr!("board-refused-too-early-to-stop"),
+            Refusal::Pasted => tr!("board-refused-pasted"),
             Refusal::NothingToPlayAgain => tr!("board-refused-nothing-to-play-again"),
             Refusal::NoHints => tr!("board-refused-no-hints"),
             Refusal::NoSpeed => tr!("board-refused-no-speed"),

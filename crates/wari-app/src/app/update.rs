@@ -24,6 +24,8 @@ pub fn update(app: &mut App, action: Action) -> Option<Effect> {
         Action::Saved(result) => app.saved(result),
         Action::Searched(answer) => app.searched(answer),
         Action::Interrupt => app.interrupt(),
+        // Never a move nor an answer, whatever is on the screen.
+        Action::Pasted => app.refuse(Refusal::Pasted),
         Action::EndAgreed => app.end_by_agreement(),
         Action::Abandon => app.abandon(),
         Action::ShowMoveAtOnce if app.model.animation.is_some() => app.finish_animation(),

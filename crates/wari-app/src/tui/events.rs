@@ -10,6 +10,7 @@ use crossterm::event::Event;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
+use crate::paste::bursts_as_pastes;
 use crate::review::MoveReview;
 use crate::thinker::Thought;
 
@@ -77,11 +78,27 @@ impl Inputs {
     }
 }
 
+/// Reads the terminal's events, all that one read brings at a time, so
+/// that a paste the terminal did not bracket is still told from keys
+/// ([`bursts_as_pastes`]).
 fn read_terminal(sender: &Sender<Input>) {
-    while let Ok(event) = crossterm::event::read() {
-        if sender.send(Input::Terminal(event)).is_err() {
-            return;
+    while let Ok(first) = crossterm::event::read() {
+        let mut read = vec![first];
+        while read.len() < MOST_AT_ONCE && crossterm::event::poll(Duration::ZERO).unwrap_or(false) {
+            match crossterm::event::read() {
+                Ok(event) => read.push(event),
+                Err(_) => break,
+            }
+        }
+        for event in bursts_as_pastes(read) {
+            if sender.send(Input::Terminal(event)).is_err() {
+                return;
+            }
         }
     }
     let _ = sender.send(Input::Closed);
 }
+
+/// The most events taken as one read: a long paste is still one paste of
+/// its first part, then more.
+const MOST_AT_ONCE: usize = 4096;

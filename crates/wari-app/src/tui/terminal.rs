@@ -1,10 +1,13 @@
-//! The local terminal: raw mode, the alternate screen and mouse capture on
-//! the way in, and all three undone on the way out, whether the game ends
-//! by a key, a panic or a signal, and for the while it is suspended.
+//! The local terminal: raw mode, the alternate screen, mouse capture and
+//! bracketed paste on the way in, and all four undone on the way out,
+//! whether the game ends by a key, a panic or a signal, and for the while
+//! it is suspended.
 
 use std::io::stdout;
 
-use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use crossterm::execute;
 use crossterm::terminal::EnterAlternateScreen;
 use ratatui::{DefaultTerminal, Frame};
@@ -28,10 +31,10 @@ impl Tty {
         let terminal = ratatui::try_init()?;
         let after = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let _ = execute!(stdout(), DisableMouseCapture);
+            let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
             after(info);
         }));
-        execute!(stdout(), EnableMouseCapture)?;
+        execute!(stdout(), EnableMouseCapture, EnableBracketedPaste)?;
         Ok(Tty { terminal, look })
     }
 
@@ -48,7 +51,7 @@ impl Tty {
     /// Gives the terminal back to the shell for a while (Ctrl-Z), as
     /// dropping does, but keeps what is needed to take it again.
     pub fn suspend(&mut self) {
-        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
         let _ = ratatui::try_restore();
     }
 
@@ -58,7 +61,12 @@ impl Tty {
     /// given up.
     pub fn resume(&mut self) -> std::io::Result<()> {
         crossterm::terminal::enable_raw_mode()?;
-        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+        execute!(
+            stdout(),
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            EnableBracketedPaste
+        )?;
         // Not `Terminal::clear`: it asks the terminal where the cursor is,
         // and the input thread, already reading, takes the answer.
         self.terminal
@@ -71,7 +79,7 @@ impl Drop for Tty {
     fn drop(&mut self) {
         // After SIGHUP the terminal may be gone: nothing useful can be done
         // with an error here.
-        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
         let _ = ratatui::try_restore();
     }
 }

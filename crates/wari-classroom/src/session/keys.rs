@@ -11,14 +11,15 @@ use wari_words::{is_yes, tr};
 use super::{NOTE_TIME, Note, Place, Session};
 use crate::intent::Asking;
 use crate::lobby::{FormScreen, Intent};
-use crate::naming::NameIntent;
+use crate::naming::{NameIntent, Naming};
+use crate::paste::{bursts_as_pastes, typed};
 use crate::room::TableError;
-use crate::screen::Shown;
+use crate::screen::{Screen as _, Shown};
 use crate::table::{Reply, Role, Table};
 
 impl Session {
     pub(super) fn events(&mut self, events: Vec<Event>, now: Instant) {
-        for event in events {
+        for event in bursts_as_pastes(events) {
             // The rate guards the class from a student's flood; the
             // teacher pastes messages, and is nobody to guard against.
             if !self.teacher && !self.rate.allow(now) {
@@ -30,7 +31,27 @@ impl Session {
             match event {
                 Event::Key(key) => self.key(key),
                 Event::Mouse(mouse) => self.click(mouse.column, mouse.row),
+                Event::Paste(text) => self.paste(&text),
                 _ => {}
+            }
+        }
+    }
+
+    /// Pasted text: typed into a line being typed (a name, the teacher's
+    /// message), and anywhere else dropped with a word: it never plays a
+    /// move or answers a question.
+    fn paste(&mut self, text: &str) {
+        let typing = match (&self.naming, &self.place) {
+            (Some(naming), _) => matches!(naming, Naming::Typing { .. }),
+            (None, Place::Console(console)) => console.screen.typing(),
+            _ => false,
+        };
+        if !typing {
+            return self.say(Some(tr!("class-pasted")));
+        }
+        for typed in typed(text) {
+            if let Event::Key(key) = typed {
+                self.key(key);
             }
         }
     }

@@ -196,6 +196,32 @@ async fn ctrl_c_at_a_table_in_play_asks_as_q_does_and_a_second_leaves() {
     assert!(zoe.quit);
 }
 
+#[tokio::test]
+async fn a_paste_at_a_table_plays_nothing_bracketed_or_not_and_says_so() {
+    let room = room();
+    let mut ama = session(&room, "ama");
+    ama.intent(Intent::Open(choice()));
+    let mut kofi = session(&room, "kofi");
+    let table = ama.table().map(|t| t.id()).expect("ama's table");
+    kofi.intent(Intent::Join(table));
+    let now = std::time::Instant::now();
+    for pasted in [&b"coucou maman 42 !"[..], &b"\x1b[200~3\x1b[201~"[..]] {
+        ama.read(|ama| ama.update(wake::Wake::Bytes(pasted.to_vec()), now));
+        let board = ama.table().and_then(|t| t.position()).expect("a game");
+        assert_eq!(board.pits().iter().sum::<u16>(), 48);
+        assert_eq!(board.pits()[2], 4, "c not sown");
+        let note = ama.note.as_ref().map(|n| n.text.as_str());
+        assert_eq!(
+            note,
+            Some("Pasted text plays nothing here: one key at a time.")
+        );
+    }
+    // A single key still plays.
+    ama.read(|ama| ama.update(wake::Wake::Bytes(b"3".to_vec()), now));
+    let board = ama.table().and_then(|t| t.position()).expect("a game");
+    assert_eq!(board.pits()[2], 0, "c sown");
+}
+
 const HALF_HOUR: Duration = Duration::from_secs(30 * 60);
 
 #[test]
