@@ -356,42 +356,59 @@ fn back_from_a_game_started_on_a_name_line_q_quits() {
 }
 
 #[test]
-fn at_the_size_it_needs_the_screen_shows_every_line_its_sentence_and_its_keys() {
+fn at_60x18_in_every_language_the_line_chosen_is_in_sight_and_at_80x24_every_line() {
+    // The pseudo-language, a third longer, is drawn at 80x24 only.
     for lang in Lang::all() {
-        reader::reading(lang, every_line_fits_at_the_size_it_needs);
+        reader::reading(lang, || every_line_in_sight(lang != Lang::pseudo()));
     }
 }
 
-fn every_line_fits_at_the_size_it_needs() {
+/// `text` with its runs of spaces as one, for words that may wrap.
+fn words_of(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The rows of a drawn screen as one text of words.
+fn flat(shown: &str) -> String {
+    let rows: Vec<&str> = shown.lines().map(|row| row.trim_matches('"')).collect();
+    words_of(&rows.join(" "))
+}
+
+fn every_line_in_sight(at_60x18: bool) {
     let mut against = home();
     keys(&mut against, &[KeyCode::Right]);
-    // Every line chosen in turn, against the computer and between people.
-    for mut home in [home(), against] {
+    let mut saved = home();
+    saved.saved_game(true);
+    // Every line chosen in turn, against the computer, between people and
+    // with a saved game's two lines more.
+    for mut home in [home(), against, saved] {
         for _ in 0..home.fields().len() {
             let need = home.needs();
-            assert!(need.width <= 80 && need.height <= 24, "{need:?}");
-            let shown = screen(&home, need.width, need.height);
-            // The rows as one text, without the quotes each row is shown in.
-            let flat = shown
-                .lines()
-                .map(|row| row.trim_matches('"'))
-                .collect::<Vec<_>>()
-                .join(" ");
-            let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
-            for field in home.fields() {
-                let line = home
-                    .line(field)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                assert!(flat.contains(&line), "{line} cut:\n{shown}");
-            }
+            assert!(need.width <= 80 && need.height <= 18, "{need:?}");
+            let (width, height) = if at_60x18 { (60, 18) } else { (80, 18) };
+            assert!(need.width <= width, "{need:?}");
+            let small = flat(&screen(&home, width, height));
+            let chosen = words_of(&home.line(home.field()));
+            assert!(small.contains(&chosen), "{chosen} out of sight:\n{small}");
             if let Some(about) = home.about() {
-                let about = about.split_whitespace().collect::<Vec<_>>().join(" ");
-                assert!(flat.contains(&about), "{about} cut:\n{shown}");
+                let start: Vec<&str> = about.split_whitespace().take(4).collect();
+                let start = start.join(" ");
+                assert!(small.contains(&start), "{start} out of sight:\n{small}");
             }
-            let keys = screen_keys::line(home.keys());
-            assert!(shown.contains(&keys), "{keys} cut:\n{shown}");
+            let fitted = screen_keys::fitted_line(home.keys(), usize::from(width));
+            assert!(small.contains(&words_of(&fitted)), "{fitted}:\n{small}");
+            if home.fields().len() <= 11 {
+                let big = flat(&screen(&home, 80, 24));
+                for field in home.fields() {
+                    let line = words_of(&home.line(field));
+                    assert!(big.contains(&line), "{line} cut:\n{big}");
+                }
+                if let Some(about) = home.about() {
+                    assert!(big.contains(&words_of(&about)), "{about} cut:\n{big}");
+                }
+                let keys = screen_keys::line(home.keys());
+                assert!(big.contains(&words_of(&keys)), "{keys} cut:\n{big}");
+            }
             home.update(press(KeyCode::Down));
         }
     }

@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Size};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 use wari_words::tr;
 
@@ -17,29 +17,18 @@ use crate::variants;
 
 use crate::choices::Who;
 
-use super::{CHOICE_KEYS, Field, Home, NAME_KEYS};
+use super::{Field, Home};
+
+/// The fewest rows the home screen is drawn in: the title, four lines of
+/// choices, a blank and a sentence's row, the news and the keys.
+const MIN_ROWS: u16 = 10;
 
 impl Home {
-    /// Draws the screen; changes nothing.
+    /// Draws the screen; changes nothing. On a short terminal the blank
+    /// under the title goes first, then the sentence keeps two rows, and
+    /// the lines of choices scroll to keep the one chosen in sight.
     pub fn view(&self, frame: &mut Frame) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines = vec![Line::styled(tr!("home-title"), bold), Line::from("")];
-        for field in self.fields() {
-            let text = format!("  {}", self.line(field));
-            lines.push(if field == self.field {
-                Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
-            } else {
-                Line::from(text)
-            });
-        }
-        lines.push(Line::from(""));
-        if let Some(about) = self.about() {
-            lines.push(Line::from(format!("  {about}")));
-            lines.push(Line::from(""));
-        }
-        // The news and the keys sit on the last rows, as on the board; the
-        // news whole, on as many rows as it needs (up to three), since a
-        // child acts on what it says.
         let width = usize::from(frame.area().width);
         let mut note_lines: Vec<Line> = self.note.as_ref().map_or_else(Vec::new, |note| {
             let wrapped = crate::text::wrap(&note.to_string(), width);
@@ -47,38 +36,79 @@ impl Home {
         });
         note_lines.truncate(3);
         let note_rows = u16::try_from(note_lines.len().max(1)).unwrap_or(1);
+        // The news and the keys sit on the last rows, as on the board; the
+        // news whole, on as many rows as it needs (up to three), since a
+        // child acts on what it says.
         let [choices, note, keys] = Layout::vertical([
             Constraint::Fill(1),
             Constraint::Length(note_rows),
             Constraint::Length(1),
         ])
         .areas(frame.area());
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), choices);
+        let lines = self.choice_lines(width, usize::from(choices.height));
+        frame.render_widget(Paragraph::new(lines), choices);
         frame.render_widget(Paragraph::new(note_lines), note);
         let shown = screen_keys::fitted_line(self.keys(), usize::from(keys.width));
         frame.render_widget(Line::from(shown), keys);
     }
 
-    /// The smallest terminal the screen is whole in: every line of
-    /// choices, the sentence on the one chosen, the note and the keys.
-    pub fn needs(&self) -> Size {
+    /// The title, the lines of choices and the sentence on the one chosen,
+    /// in `rows` rows of `width` columns.
+    fn choice_lines(&self, width: usize, rows: usize) -> Vec<Line<'static>> {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
         let fields = self.fields();
-        let widest = fields
+        let mut about: Vec<String> = self
+            .about()
+            .map(|about| crate::text::wrap(&about, width.saturating_sub(2)))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|line| format!("  {line}"))
+            .collect();
+        // Title, blank, the lines, blank, the sentence: what is cut first
+        // when they do not fit is the blank under the title, then the
+        // sentence's third row on.
+        let whole = 2 + fields.len() + 1 + about.len();
+        let title_blank = whole <= rows;
+        if !title_blank && whole - 1 > rows {
+            about.truncate(2);
+        }
+        let around = 1 + usize::from(title_blank) + usize::from(!about.is_empty()) + about.len();
+        let room = rows.saturating_sub(around).max(1);
+        let chosen = fields.iter().position(|&f| f == self.field).unwrap_or(0);
+        let first = (chosen + 1)
+            .saturating_sub(room)
+            .min(fields.len().saturating_sub(room));
+        let mut lines = vec![Line::styled(tr!("home-title"), bold)];
+        if title_blank {
+            lines.push(Line::from(""));
+        }
+        for &field in fields.iter().skip(first).take(room) {
+            let text = format!("  {}", self.line(field));
+            lines.push(if field == self.field {
+                Line::styled(text, Style::new().add_modifier(Modifier::REVERSED))
+            } else {
+                Line::from(text)
+            });
+        }
+        if !about.is_empty() {
+            lines.push(Line::from(""));
+            lines.extend(about.into_iter().map(Line::from));
+        }
+        lines
+    }
+
+    /// The smallest terminal the screen is whole in: every line of
+    /// choices as wide as it is, and rows for the title, a few of them
+    /// (the rest scroll), a sentence and the keys; the keys' row ends in
+    /// `? keys` where they do not all fit.
+    pub fn needs(&self) -> Size {
+        let widest = self
+            .fields()
             .iter()
             .map(|&field| self.line(field).width() + 2)
-            .chain([NAME_KEYS, CHOICE_KEYS].map(|keys| screen_keys::line(keys).width()))
             .max()
             .unwrap_or(0);
-        let about = self.about().map_or(0, |about| {
-            crate::text::wrapped_rows(&format!("  {about}"), widest) + 1
-        });
-        // The title and a blank, the lines, a blank, the sentence and a
-        // blank, the note and the keys.
-        let rows = 2 + fields.len() + 1 + about + 2;
-        Size::new(
-            u16::try_from(widest).unwrap_or(u16::MAX),
-            u16::try_from(rows).unwrap_or(u16::MAX),
-        )
+        Size::new(u16::try_from(widest).unwrap_or(u16::MAX), MIN_ROWS)
     }
 
     /// The keys the screen takes now, each as its last row names it.
