@@ -405,6 +405,21 @@ fn win_win_hint_keeps_the_stores_level_at_the_start() {
 }
 
 #[test]
+fn a_message_longer_than_its_row_under_win_wins_balance_is_shown_whole() {
+    let mut app = app(Mode::WinWin);
+    press(&mut app, &[Action::ProposeEnd]);
+    let said = message(&app);
+    assert!(said.len() > 60, "a message two rows long at 60x18: {said}");
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let screen: Vec<String> = screen_text(&app, 60, 18)
+        .lines()
+        .map(|row| row.trim_matches('"').to_owned())
+        .collect();
+    let screen = words(&screen.join(" "));
+    assert!(screen.contains(&words(&said)), "{said} cut:\n{screen}");
+}
+
+#[test]
 fn hurry_has_no_hints() {
     let mut app = app(Mode::Hurry { coop: false });
     press(&mut app, &[Action::Hint]);

@@ -66,14 +66,26 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     } else {
         screen.message.union(screen.meter)
     };
+    // A message the rows under the narration cannot hold (a Win-Win hint,
+    // with the balance's row taken) takes the narration's rows too: the
+    // hint asked for is read whole, and the narration is back after it.
+    let message_rows = app.message().map_or(0, |m| {
+        crate::text::wrapped_rows(&m.text, usize::from(below.width))
+    });
+    let crowded = message_rows > usize::from(below.height) && !screen.band;
     if screen.band {
         band::draw(app, &theme, frame, screen.narration);
     } else if app.message().is_none() {
         panels::narration(app, frame, screen.narration.union(below));
-    } else {
+    } else if !crowded {
         panels::narration(app, frame, screen.narration);
     }
-    panels::message(app, &theme, frame, below);
+    let message_area = if crowded {
+        screen.narration.union(below)
+    } else {
+        below
+    };
+    panels::message(app, &theme, frame, message_area);
     panels::footer(app, &theme, frame, screen.footer);
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);
