@@ -105,6 +105,15 @@ fn at_its_smallest_size_every_verdict_and_answer_shows_whole_with_the_keys_that_
     for _ in 0..count {
         if let Some(wrong) = a_wrong_move(&solver) {
             solver.update(Action::Pit(wrong.number()));
+            // A wrong try and its refutation fit 60x18 in English (the
+            // record and the heading give way); in French and Dutch the
+            // longest refutations ask for a row or two more, and show
+            // whole there.
+            let need = solver.needs();
+            assert_eq!((need.width, need.height), (60, 18));
+            for lang in other_languages() {
+                reader::reading(lang, || fits_whole(&solver));
+            }
         }
         // The pointer, then the answer with its reason.
         solver.update(Action::Hint);

@@ -19,8 +19,10 @@ use crate::{screen_keys, variants};
 /// The widest the words run, so a page reads as a page on a wide screen.
 const TEXT_WIDTH: u16 = 70;
 
-/// The smallest terminal the screen is whole in: the board's, and during
-/// an exercise taller by what is said under the board beyond its row.
+/// The smallest terminal the screen is whole in: the board's, 60x18, and
+/// during an exercise taller only by what is said under the board beyond
+/// what the head's title and gap give way to ([`compact`]): a wrong try's
+/// words fit 60x18 in every language.
 pub fn needs(tutor: &Tutor) -> Size {
     let width: u16 = 60;
     let Screen::Practice(practice) = tutor.screen() else {
@@ -28,15 +30,39 @@ pub fn needs(tutor: &Tutor) -> Size {
     };
     // Inside the border and the margins, no wider than the words run.
     let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
-    let said = tutor
-        .said(practice)
-        .map_or(0, |text| crate::text::wrapped_rows(&text, room))
-        + usize::from(practice.attempt == Attempt::Solved);
-    // The border, the title and task, the board, a gap, what was said and
-    // the keys.
-    let head = head_lines(tutor, practice).map_or(HEAD_ROWS, |lines| head_rows(&lines, room));
-    let rows = 2 + usize::from(head) + 7 + 1 + said.max(1) + 1;
+    let said = said_rows(tutor, practice, room);
+    let task = head_lines(tutor, practice).map_or(1, |lines| {
+        let task = lines.last().map(ToString::to_string).unwrap_or_default();
+        crate::text::wrapped_rows(&task, room)
+    });
+    // The border, the task alone, the board, what was said and the keys.
+    let rows = 2 + task + 7 + said.max(1) + 1;
     Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
+}
+
+/// The rows what is said under an exercise's board takes at `width`.
+fn said_rows(tutor: &Tutor, practice: &Practice, width: usize) -> usize {
+    tutor
+        .said(practice)
+        .map_or(0, |text| crate::text::wrapped_rows(&text, width))
+        + usize::from(practice.attempt == Attempt::Solved)
+}
+
+/// The lines over a board as `rows` rows leave room for them with
+/// `below` rows under them: whole, then each line before the last given
+/// way, the one next to it first (a gap, a record, then the title): the
+/// last, the task, is what the learner does. A head's spare rows (see
+/// [`HEAD_ROWS`]) go before any line.
+pub(crate) fn compact(
+    mut lines: Vec<Line<'static>>,
+    width: usize,
+    rows: u16,
+    below: u16,
+) -> Vec<Line<'static>> {
+    while lines.len() > 1 && rows_of(&lines, width).saturating_add(below) > rows {
+        lines.remove(lines.len() - 2);
+    }
+    lines
 }
 
 /// The rows over an exercise's board: its title, a gap and its task, and
@@ -142,7 +168,16 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
         return;
     };
     let n = practice.board.rules().pits_per_side();
-    let head_height = head_rows(&head_lines, usize::from(area.width));
+    let width = usize::from(area.width);
+    let said_height = u16::try_from(said_rows(tutor, practice, usize::from(narrow(area).width)))
+        .unwrap_or(u16::MAX)
+        .max(1);
+    // The board's smallest, a gap and what is said stay under the head.
+    let below = 7 + 1 + said_height;
+    let head_lines = compact(head_lines, width, area.height, below);
+    let head_height = head_rows(&head_lines, width)
+        .min(area.height.saturating_sub(below))
+        .max(rows_of(&head_lines, width));
     let board_rows = still_board::rows(board_room(area, head_height), n, 7);
     let [head, board, _, said] = Layout::vertical([
         Constraint::Length(head_height),
@@ -190,11 +225,16 @@ fn head_lines(tutor: &Tutor, practice: &Practice) -> Option<Vec<Line<'static>>> 
 /// The rows `lines` take wrapped to `width` columns, at least
 /// [`HEAD_ROWS`].
 fn head_rows(lines: &[Line], width: usize) -> u16 {
+    rows_of(lines, width).max(HEAD_ROWS)
+}
+
+/// The rows `lines` take wrapped to `width` columns.
+pub(crate) fn rows_of(lines: &[Line], width: usize) -> u16 {
     let rows: usize = lines
         .iter()
         .map(|line| crate::text::wrapped_rows(&line.to_string(), width).max(1))
         .sum();
-    u16::try_from(rows).unwrap_or(u16::MAX).max(HEAD_ROWS)
+    u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
 /// What is left of `area` for a board under a head of `head` rows, with

@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use wari_words::tr;
 
-use crate::learn::{Attempt, LEARNER, board_room, still};
+use crate::learn::{Attempt, LEARNER, board_room, compact, rows_of, still};
 use crate::screen_keys;
 use crate::still_board;
 use crate::variants::shown_name;
@@ -22,24 +22,32 @@ const TEXT_WIDTH: u16 = 70;
 /// gap under them.
 const HEAD_ROWS: u16 = 6;
 
-/// The smallest terminal the screen is whole in: the board's, and taller
-/// by what is said under the board beyond its one row, and by a record
-/// and task that a language wraps onto more rows.
+/// The smallest terminal the screen is whole in: the board's, 60x18, and
+/// taller only by what is said under the board beyond what the record and
+/// the heading give way to ([`compact`]): a wrong try and its refutation
+/// fit 60x18 in every language.
 pub fn needs(solver: &Solver) -> Size {
     let width: u16 = 60;
     // Inside the border and the margins, no wider than the words run.
     let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
-    let said: usize = [solver.said(), solver.notice()]
+    let said = said_rows(solver, room);
+    let task = head_lines(solver)
+        .last()
+        .map_or(1, |task| crate::text::wrapped_rows(&task.to_string(), room));
+    // The border, the task alone, the board, what was said and the keys
+    // (the gap over what was said gives way too).
+    let rows = 2 + task + 7 + said.max(1) + 1;
+    Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
+}
+
+/// The rows what is said under the board takes at `width`.
+fn said_rows(solver: &Solver, width: usize) -> usize {
+    [solver.said(), solver.notice()]
         .into_iter()
         .flatten()
-        .map(|text| crate::text::wrapped_rows(&text, room))
+        .map(|text| crate::text::wrapped_rows(&text, width))
         .sum::<usize>()
-        + usize::from(solver.attempt() == Attempt::Solved);
-    // The border, the record and task, the board, a gap, what was said
-    // and the keys.
-    let head = usize::from(head_rows(&head_lines(solver), room));
-    let rows = 2 + head + 7 + 1 + said.max(1) + 1;
-    Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
+        + usize::from(solver.attempt() == Attempt::Solved)
 }
 
 /// Draws the solver's screen.
@@ -50,14 +58,25 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     let inner = block.inner(frame.area());
     frame.render_widget(block, frame.area());
     let text_area = inner.inner(Margin::new(1, 0));
-    let head_lines = head_lines(solver);
-    let head_rows = head_rows(&head_lines, usize::from(narrow(text_area).width));
+    let width = usize::from(narrow(text_area).width);
+    let said_height = u16::try_from(said_rows(solver, width))
+        .unwrap_or(u16::MAX)
+        .max(1);
+    // The board's smallest, a gap, what is said and the keys stay under
+    // the head, which gives way first.
+    let below = 7 + said_height + 1;
+    let head_lines = compact(head_lines(solver), width, inner.height, below);
+    let task_rows = rows_of(&head_lines, width);
+    let gap = u16::from(task_rows + below < inner.height);
+    let head_rows = head_rows(&head_lines, width)
+        .min(inner.height.saturating_sub(below + gap))
+        .max(task_rows);
     let board_room = board_room(text_area, head_rows + 1);
     let n = solver.board().rules().pits_per_side();
     let [head, board, _, said, keys] = Layout::vertical([
         Constraint::Length(head_rows),
         Constraint::Length(still_board::rows(board_room, n, 7)),
-        Constraint::Length(1),
+        Constraint::Length(gap),
         Constraint::Fill(1),
         Constraint::Length(1),
     ])
@@ -129,11 +148,7 @@ fn head_lines(solver: &Solver) -> Vec<Line<'static>> {
 /// The rows `lines` take wrapped into `width` columns, and never fewer
 /// than [`HEAD_ROWS`].
 fn head_rows(lines: &[Line], width: usize) -> u16 {
-    let rows: usize = lines
-        .iter()
-        .map(|line| crate::text::wrapped_rows(&line.to_string(), width))
-        .sum();
-    u16::try_from(rows).unwrap_or(u16::MAX).max(HEAD_ROWS)
+    rows_of(lines, width).max(HEAD_ROWS)
 }
 
 /// `area` no wider than [`TEXT_WIDTH`].
