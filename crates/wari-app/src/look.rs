@@ -65,6 +65,8 @@ fn ascii_char(c: char) -> char {
         '•' | '●' | '○' => 'o',
         '…' => '.',
         '✓' => '+',
+        // Backspace, as French names it.
+        '⌫' => '<',
         // Braille dots draw the review's chart: a dot where any is set.
         '\u{2800}' => ' ',
         '\u{2801}'..='\u{28FF}' => '.',

@@ -88,10 +88,31 @@ pub fn named_with<A>(
     keys.iter()
         .filter(|k| !k.shown.is_empty())
         .map(|k| match word(k) {
-            "" => k.shown.to_owned(),
-            word => format!("{} {}", k.shown, wari_words::text(word, None)),
+            "" => key_name(k.shown),
+            word => format!("{} {}", key_name(k.shown), wari_words::text(word, None)),
         })
         .collect()
+}
+
+/// How the reader's language names the keys `shown` names in English
+/// (`Enter`, `Esc`, `Space`, `Backspace`, `Tab`, `Home`, `End`): "Entrée",
+/// "Échap", "Espace", "⌫" in French. Arrows and characters stay as they
+/// are, and so does what a key does: only its name is read.
+pub fn key_name(shown: &str) -> String {
+    let words: Vec<String> = shown
+        .split(' ')
+        .map(|word| match word {
+            "Enter" => tr!("key-enter"),
+            "Esc" => tr!("key-esc"),
+            "Space" => tr!("key-space"),
+            "Backspace" => tr!("key-backspace"),
+            "Tab" => tr!("key-tab"),
+            "Home" => tr!("key-home"),
+            "End" => tr!("key-end"),
+            word => word.to_owned(),
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// Between two keys on a row.

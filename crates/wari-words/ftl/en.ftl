@@ -359,6 +359,15 @@ board-key-yes = yes
 # oui, j for ja); y answers yes in every language as well. One letter, in
 # quotes so that no pseudo-language changes it.
 key-yes = { "y" }
+# The names of keys as the keys rows show them, each in quotes so that no
+# pseudo-language changes it: French says Entrée, Échap, Espace, ⌫.
+key-enter = { "Enter" }
+key-esc = { "Esc" }
+key-space = { "Space" }
+key-backspace = { "Backspace" }
+key-tab = { "Tab" }
+key-home = { "Home" }
+key-end = { "End" }
 
 # The help's list of keys: what each key does.
 board-help-key-help = this help

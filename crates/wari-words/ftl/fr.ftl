@@ -104,7 +104,7 @@ board-refused-pasted = Un texte collé ne joue rien ici : joue une touche à la 
 board-refused-nothing-to-play-again = Il n'y a aucun coup à rejouer.
 board-refused-no-hints = Pas de conseil au { -board-hurry } : il n'y a pas le temps de réfléchir !
 board-refused-no-speed = Ici, chaque coup s'affiche aussitôt : pas de vitesse à changer.
-board-refused-demo-plays = L'ordinateur joue seul : { "Space" } pause, { "." } un coup, { "1" } { "2" } niveaux, { "+" } { "-" } vitesse.
+board-refused-demo-plays = L'ordinateur joue seul : { "Espace" } pause, { "." } un coup, { "1" } { "2" } niveaux, { "+" } { "-" } vitesse.
 board-refused-demo-cannot-stop = L'ordinateur joue seul : { "q" } arrête la démo.
 board-refused-thinking = { $name } réfléchit : attends son coup.
 board-refused-offer-on-your-turn = Propose d'arrêter pendant ton tour, quand { $name } aura joué.
@@ -210,15 +210,15 @@ board-turn-row = ({ $row ->
 board-turn-row-keys = ({ $row ->
     [bottom] en bas
    *[top] en haut
-}) : { $arrows } puis { "Enter" }, ou 1-{ $last }, ou clique sur une case
+}) : { $arrows } puis { "Entrée" }, ou 1-{ $last }, ou clique sur une case
 board-turn-row-keys-short = ({ $row ->
     [bottom] en bas
    *[top] en haut
-}) : { $arrows } puis { "Enter" }, ou 1-{ $last }
+}) : { $arrows } puis { "Entrée" }, ou 1-{ $last }
 board-sowing = { $name } sème la case { $pit }
 board-computer = ordinateur
 board-thinking = réfléchit
-board-paused = est en pause : { "Space" } pour continuer
+board-paused = est en pause : { "Espace" } pour continuer
 board-new-game = Nouvelle partie : { $name } commence. Appuie sur { "?" } pour lire les règles.
 board-looking-ahead = Je regarde plus loin
 board-moves-title = Coups
@@ -241,6 +241,13 @@ board-footer-keys = touches
 board-key-slower = plus lentement
 board-key-yes = oui
 key-yes = { "o" }
+key-enter = { "Entrée" }
+key-esc = { "Échap" }
+key-space = { "Espace" }
+key-backspace = { "⌫" }
+key-tab = { "Tab" }
+key-home = { "Début" }
+key-end = { "Fin" }
 
 board-help-key-help = cette aide
 board-help-key-hint = un conseil
@@ -291,7 +298,7 @@ board-level-description = { $level ->
    *[hard] joue de toutes ses forces dans le temps qu'on lui donne
 }
 board-help-demo = L'ordinateur joue des deux côtés, { $south } ({ $south_level }) et { $north } ({ $north_level }), et raconte chaque coup.
-board-demo-help = { "Space" } le met en pause et le relance ; { "n" } recommence ; { "q" } l'arrête.
+board-demo-help = { "Espace" } le met en pause et le relance ; { "n" } recommence ; { "q" } l'arrête.
 board-help-opponent = { $name } est l'ordinateur ({ $level } : { $description }). Il joue { $goal ->
     [compete] pour gagner
    *[cooperate] avec toi, pour des greniers à égalité
@@ -704,7 +711,7 @@ lobby-heading = Classe d'awalé · tu es { $name } · { $people } ici · { $tabl
     [one] { $tables } table
    *[other] { $tables } tables
 }
-lobby-seat-kept = Ta place à la table { $table } t'est gardée : tape { $table } et { "Enter" } pour te rasseoir.
+lobby-seat-kept = Ta place à la table { $table } t'est gardée : tape { $table } et { "Entrée" } pour te rasseoir.
 lobby-reviewable = Ta dernière partie était à la table { $table } : { "v" } l'analyse, coup par coup.
 lobby-no-tables = Pas encore de table. Appuie sur { "n" } pour en ouvrir une ; un camarade la rejoint d'ici.
 # $number est le numéro tapé.
@@ -737,7 +744,7 @@ lobby-round-seat = Manche { $round } : tu joues à la table { $table } au { $sid
     [south] Sud (tu commences)
     [south-begun] Sud
    *[north] Nord
-} contre { $opponent } : tape { $table } et { "Enter" }.
+} contre { $opponent } : tape { $table } et { "Entrée" }.
 lobby-round-rest = Manche { $round } : tu te reposes pendant cette manche.
 # $title est la formule du tournoi, sa variante et sa façon de jouer.
 lobby-standings-final = Classement final · { $title }
@@ -797,17 +804,17 @@ table-waiting-title = Table { $table } : { $variant } · { $mode } · { $seeds -
    *[other] { $seeds } graines
 } par case
 table-waiting-south = { $name } est au Sud et attend un second joueur.
-table-waiting-join = Un autre élève la rejoint depuis le hall avec { "Enter" } sur cette table.
+table-waiting-join = Un autre élève la rejoint depuis le hall avec { "Entrée" } sur cette table.
 
 # La dernière ligne de l'écran d'une table.
 table-help-keys = Règles et touches · { "↑↓" } défiler · une autre touche revient
 # $paused est yes ou no ; $keys les touches du plateau.
-table-host-keys = Ta démo · { "Space" } { $paused ->
+table-host-keys = Ta démo · { "Espace" } { $paused ->
     [yes] reprendre
    *[no] pause
 } · { $keys }
 table-spectator-keys = Tu regardes la table { $table } · { $keys }
-table-your-turn-keys = À toi : un chiffre, un clic ou { "←→" } { "Enter" } sème · { $keys }
+table-your-turn-keys = À toi : un chiffre, un clic ou { "←→" } { "Entrée" } sème · { $keys }
 table-you-play = Tu joues { $side ->
     [south] Sud
    *[north] Nord
@@ -822,7 +829,7 @@ table-help-key-console = retour à la console
 table-footer-levels = niveaux
 table-help-key-levels = le niveau de Sud et de Nord
 table-end-keys = { "n" } : autre partie   { "q" } : retour au hall
-table-demo-help = Celui qui a ouvert la table, ou l'enseignant, mène la démo : { "Space" } la met en pause et la reprend, { "." } joue un coup pendant la pause, { "1" } et { "2" } changent le niveau de Sud et de Nord, { "+" } et { "-" } la vitesse, { "n" } recommence ; { "q" } revient au hall.
+table-demo-help = Celui qui a ouvert la table, ou l'enseignant, mène la démo : { "Espace" } la met en pause et la reprend, { "." } joue un coup pendant la pause, { "1" } et { "2" } changent le niveau de Sud et de Nord, { "+" } et { "-" } la vitesse, { "n" } recommence ; { "q" } revient au hall.
 # Après le nom d'un ordinateur en pause, sur la ligne du tour.
 table-paused = est en pause
 table-learn-help = Tu découvres l'awalé ? Dans le hall, { "p" } ouvre les problèmes : trouve le meilleur coup.
@@ -859,9 +866,9 @@ table-refused-game-over = La partie est finie : { "n" } demande une autre partie
 table-refused-other-gone = { $other } a quitté cette table : { "q" } revient au hall.
 table-refused-already-asked = Tu as déjà demandé : { $other } répond avec { "y" }.
 table-refused-answer-yes = { $other } a déjà demandé une autre partie : { "o" } accepte.
-table-refused-not-a-table-key = À une table de la classe : { "← →" } { "Enter" } ou un chiffre joue, { "e" } propose d'arrêter, { "q" } part.
+table-refused-not-a-table-key = À une table de la classe : { "← →" } { "Entrée" } ou un chiffre joue, { "e" } propose d'arrêter, { "q" } part.
 table-refused-class-paused = L'enseignant a mis la classe en pause : attends qu'elle reprenne.
-table-refused-demo-keys = Ta démo : { "Space" } pause · { "." } un coup · { "1 2" } niveaux · { "+ -" } vitesse · { "n" } nouvelle partie · { "q" } hall
+table-refused-demo-keys = Ta démo : { "Espace" } pause · { "." } un coup · { "1 2" } niveaux · { "+ -" } vitesse · { "n" } nouvelle partie · { "q" } hall
 table-refused-no-rematch = Cette partie compte pour la manche { $round } du tournoi, alors pas d'autre partie à cette table : { "q" } ramène au hall, où toute table que tu ouvres est une partie amicale.
 table-refused-no-hint = Pas de conseil dans une partie de tournoi : tu la joues seul.
 table-end-keys-tournament = { "q" } : retour au hall
@@ -962,7 +969,7 @@ console-column-north = Nord
 console-column-result = résultat
 console-column-moves = coups
 
-console-no-tournament = Pas encore de tournoi. Marque qui joue avec { "Space" } dans l'onglet Élèves (si personne n'est marqué : tout le monde), puis { "t" } ici.
+console-no-tournament = Pas encore de tournoi. Marque qui joue avec { "Espace" } dans l'onglet Élèves (si personne n'est marqué : tout le monde), puis { "t" } ici.
 console-cup-heading = { $title } · manche { $round } sur { $rounds } · { $state }
 console-cup-finished = terminé
 console-cup-round-over = manche finie : { "r" } lance la suivante
@@ -985,14 +992,14 @@ console-column-buchholz = Buchholz
 console-column-games = parties
 console-left = { $name } (a quitté)
 
-console-ask-message = Message à tous : { $text }▏  { "Enter" } envoie · { "Esc" } annule
+console-ask-message = Message à tous : { $text }▏  { "Entrée" } envoie · { "Échap" } annule
 console-ask-close = Fermer la table { $table } ? Une partie pas finie compte comme abandonnée. { "o" } oui · autre touche non
 console-ask-remove = Renvoyer { $name } de la classe ? { "o" } oui · autre touche non
 console-ask-end-round = Finir la manche ? Les parties en cours sont décidées par leurs greniers. { "o" } oui · autre touche non
-console-ask-work = Donner à la classe : { $work } · { "←→" } choisir · { "Enter" } la donne · autre touche non
+console-ask-work = Donner à la classe : { $work } · { "←→" } choisir · { "Entrée" } la donne · autre touche non
 console-work-lesson = la leçon « { $title } »
 console-work-puzzles = les problèmes
-console-ask-tournament = Tournoi à { $players } : { "f" } { $format } · { "v" } { $variant } · { "m" } { $mode } · { "Enter" } lance · { "Esc" }
+console-ask-tournament = Tournoi à { $players } : { "f" } { $format } · { "v" } { $variant } · { "m" } { $mode } · { "Entrée" } lance · { "Échap" }
 console-form-round-robin = chacun contre chacun
 console-form-round-robin-most = chacun contre chacun ({ $most } au plus)
 console-form-swiss = suisse, { "←→" } { $rounds ->

@@ -104,7 +104,7 @@ board-refused-pasted = Geplakte tekst speelt hier niets: speel één toets tegel
 board-refused-nothing-to-play-again = Er is geen zet om opnieuw te spelen.
 board-refused-no-hints = Geen tips bij { -board-hurry }: er is geen tijd om na te denken!
 board-refused-no-speed = Dit bord toont elke zet meteen: er is geen snelheid te veranderen.
-board-refused-demo-plays = De computer speelt beide kanten: { "Space" } pauze, { "." } stap, { "1" } { "2" } niveaus, { "+" } { "-" } tempo.
+board-refused-demo-plays = De computer speelt beide kanten: { "spatie" } pauze, { "." } stap, { "1" } { "2" } niveaus, { "+" } { "-" } tempo.
 board-refused-demo-cannot-stop = De computer speelt beide kanten: { "q" } stopt de demo.
 board-refused-thinking = { $name } denkt na: wacht op de zet.
 board-refused-offer-on-your-turn = Stel stoppen voor als je aan de beurt bent, als { $name } gespeeld heeft.
@@ -217,7 +217,7 @@ board-turn-row-keys-short = ({ $row ->
 board-sowing = { $name } zaait uit { $pit }
 board-computer = computer
 board-thinking = denkt na
-board-paused = staat op pauze: { "Space" } gaat verder
+board-paused = staat op pauze: { "spatie" } gaat verder
 board-new-game = Een nieuw potje: { $name } begint. Druk op { "?" } voor de regels.
 board-looking-ahead = Even verder kijken
 board-moves-title = Zetten
@@ -240,6 +240,13 @@ board-footer-keys = toetsen
 board-key-slower = langzamer
 board-key-yes = ja
 key-yes = { "j" }
+key-enter = { "Enter" }
+key-esc = { "Esc" }
+key-space = { "spatie" }
+key-backspace = { "⌫" }
+key-tab = { "Tab" }
+key-home = { "Home" }
+key-end = { "End" }
 
 board-help-key-help = deze hulp
 board-help-key-hint = een tip
@@ -290,7 +297,7 @@ board-level-description = { $level ->
    *[hard] speelt zo sterk als hij kan in de tijd die hij krijgt
 }
 board-help-demo = De computer speelt voor allebei, { $south } ({ $south_level }) en { $north } ({ $north_level }), en vertelt wat elke zet deed.
-board-demo-help = { "Space" } pauzeert en gaat verder; { "n" } begint opnieuw; { "q" } stopt.
+board-demo-help = { "spatie" } pauzeert en gaat verder; { "n" } begint opnieuw; { "q" } stopt.
 board-help-opponent = { $name } is de computer ({ $level }: { $description }). Hij speelt { $goal ->
     [compete] om te winnen
    *[cooperate] met je samen, voor gelijke schuren
@@ -798,7 +805,7 @@ table-waiting-join = Een andere leerling komt erbij vanuit de lobby, met { "Ente
 # De onderste regel van het scherm van een tafel.
 table-help-keys = Regels en toetsen · { "↑↓" } scrollen · elke andere toets gaat terug
 # $paused is yes of no; $keys de toetsen van het bord.
-table-host-keys = Jouw demo · { "Space" } { $paused ->
+table-host-keys = Jouw demo · { "spatie" } { $paused ->
     [yes] verder
    *[no] pauze
 } · { $keys }
@@ -818,7 +825,7 @@ table-help-key-console = terug naar de console
 table-footer-levels = niveaus
 table-help-key-levels = het niveau van Zuid en van Noord
 table-end-keys = { "n" }: nog een potje   { "q" }: terug naar de lobby
-table-demo-help = Wie de tafel opende, of de leraar, leidt de demo: { "Space" } pauzeert en gaat verder, { "." } speelt één zet tijdens de pauze, { "1" } en { "2" } veranderen het niveau van Zuid en Noord, { "+" } en { "-" } de snelheid, { "n" } begint opnieuw; { "q" } gaat terug naar de lobby.
+table-demo-help = Wie de tafel opende, of de leraar, leidt de demo: { "spatie" } pauzeert en gaat verder, { "." } speelt één zet tijdens de pauze, { "1" } en { "2" } veranderen het niveau van Zuid en Noord, { "+" } en { "-" } de snelheid, { "n" } begint opnieuw; { "q" } gaat terug naar de lobby.
 # Na de naam van een gepauzeerde computer, op de beurtregel.
 table-paused = staat op pauze
 table-learn-help = Ken je wari nog niet? In de lobby opent { "p" } puzzels: zoek de beste zet.
@@ -857,7 +864,7 @@ table-refused-already-asked = Je hebt het al gevraagd: { $other } antwoordt met 
 table-refused-answer-yes = { $other } vroeg al om nog een potje: { "j" } is akkoord.
 table-refused-not-a-table-key = Aan een tafel in de klas: { "← →" } { "Enter" } of een cijfer speelt, { "e" } stelt stoppen voor, { "q" } gaat weg.
 table-refused-class-paused = De leraar heeft de klas op pauze gezet: wacht tot het verder gaat.
-table-refused-demo-keys = Jouw demo: { "Space" } pauze · { "." } stap · { "1 2" } niveaus · { "+ -" } snelheid · { "n" } nieuw potje · { "q" } lobby
+table-refused-demo-keys = Jouw demo: { "spatie" } pauze · { "." } stap · { "1 2" } niveaus · { "+ -" } snelheid · { "n" } nieuw potje · { "q" } lobby
 table-refused-no-rematch = Dit potje telt voor ronde { $round } van het toernooi, dus aan deze tafel komt geen ander potje: { "q" } gaat terug naar de lobby, waar elke tafel die je opent een vriendschappelijk potje is.
 table-refused-no-hint = Geen tips in een toernooipotje: je speelt het zelf.
 table-end-keys-tournament = { "q" }: terug naar de lobby
@@ -955,7 +962,7 @@ console-column-north = Noord
 console-column-result = uitslag
 console-column-moves = zetten
 
-console-no-tournament = Nog geen toernooi. Kies wie meedoet met { "Space" } op het tabblad Leerlingen (niemand gekozen: iedereen), en dan { "t" } hier.
+console-no-tournament = Nog geen toernooi. Kies wie meedoet met { "spatie" } op het tabblad Leerlingen (niemand gekozen: iedereen), en dan { "t" } hier.
 console-cup-heading = { $title } · ronde { $round } van { $rounds } · { $state }
 console-cup-finished = afgelopen
 console-cup-round-over = ronde klaar: { "r" } deelt de volgende in

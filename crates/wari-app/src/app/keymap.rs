@@ -198,7 +198,13 @@ pub static KEYS: &[Key] = &[
 pub fn line(keys: &[Key]) -> String {
     let words: Vec<String> = keys
         .iter()
-        .map(|k| format!("{} {}", k.shown, k.short_words()))
+        .map(|k| {
+            format!(
+                "{} {}",
+                crate::screen_keys::key_name(k.shown),
+                k.short_words()
+            )
+        })
         .collect();
     words.join(" · ")
 }

@@ -158,7 +158,7 @@ fn key_rows(n: usize, hints: bool, keys: &BoardKeys, width: usize) -> Vec<String
         .help
         .iter()
         .filter(|k| hints || k.action != Action::Hint)
-        .map(|k: &Key| (k.shown.to_owned(), k.long_words()));
+        .map(|k: &Key| (crate::screen_keys::key_name(k.shown), k.long_words()));
     listed.extend(shown);
     let mut text = vec![tr!("board-help-keys")];
     text.extend(Columns::of(&listed).rows(&listed, width));

@@ -220,10 +220,10 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         (false, false) => board_keys.playing,
     };
     let hints = app.setup().mode.has_hints();
-    let mut keys: Vec<(&str, String)> = listed
+    let mut keys: Vec<(String, String)> = listed
         .iter()
         .filter(|k| hints || k.action != Action::Hint)
-        .map(|k| (k.shown, k.short_words()))
+        .map(|k| (crate::screen_keys::key_name(k.shown), k.short_words()))
         .collect();
     if app.is_demo() && !over {
         let pause = if app.paused() {
@@ -231,7 +231,7 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             tr!("board-footer-pause")
         };
-        keys.insert(0, ("Space", pause));
+        keys.insert(0, (crate::screen_keys::key_name("Space"), pause));
     }
     let (keys, gap) = fitted(keys, usize::from(area.width));
     let mut spans = Vec::new();
@@ -246,8 +246,8 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// spaces where they fit, else one, so that a narrow screen still shows
 /// the last key (q); where even then they do not fit, those that do and
 /// `?`, which lists them all, as every screen's last row does.
-fn fitted(keys: Vec<(&str, String)>, width: usize) -> (Vec<(&str, String)>, &'static str) {
-    let used = |keys: &[(&str, String)], gap: usize| -> usize {
+fn fitted(keys: Vec<(String, String)>, width: usize) -> (Vec<(String, String)>, &'static str) {
+    let used = |keys: &[(String, String)], gap: usize| -> usize {
         keys.iter()
             .map(|(k, w)| k.width() + 1 + w.width() + gap)
             .sum()
@@ -258,7 +258,7 @@ fn fitted(keys: Vec<(&str, String)>, width: usize) -> (Vec<(&str, String)>, &'st
     if used(&keys, 1) <= width + 1 {
         return (keys, " ");
     }
-    let more = (HELP.shown, tr!("board-footer-keys"));
+    let more = (HELP.shown.to_owned(), tr!("board-footer-keys"));
     let room = width + 1 - used(std::slice::from_ref(&more), 1).min(width + 1);
     let mut kept = Vec::new();
     for key in keys.into_iter().filter(|(k, _)| *k != HELP.shown) {
