@@ -51,7 +51,7 @@ keys Enter
 expect "✓  1. Semer : où vont les graines"
 expect "Leçons terminées : 1 sur 9."
 # Nothing English on the way: the lesson list's keys are French too.
-expect "Enter ouvrir · q quitter"
+expect "Entrée ouvrir · q quitter"
 screen | grep -qE "Pick a lesson|lessons finished|Well done" && fail "English on a French screen"
 
 keys q
