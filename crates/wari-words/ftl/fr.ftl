@@ -281,7 +281,7 @@ board-balance-apart-short = { $apart ->
 }
 
 board-help-title = Aide : { $variant }
-board-help-bottom = { "Up" }, { "Down" } : défiler   autre touche : retour à la partie
+board-help-bottom = { "↑↓" } : défiler   autre touche : retour à la partie
 board-help-goal-sorry = { -board-sorry } : finis avec plus de graines dans ton grenier que l'autre joueur. { "h" } propose le coup qui prend le plus de graines tout de suite, puis regarde plus loin et dit quand un autre coup est meilleur, et pourquoi.
 board-help-goal-win-win = { -board-win-win } : jouez ensemble pour que les deux greniers finissent à égalité : alors vous gagnez tous les deux. { "h" } propose le coup qui rapproche le plus les greniers tout de suite, puis regarde plus loin et dit quand un autre coup est meilleur, et pourquoi. La ligne d'équilibre montre l'écart que vous auriez si vous arrêtiez maintenant, chacun gardant les graines de sa rangée.
 board-help-goal-hurry = { -board-hurry } : chaque tour dure { $seconds ->

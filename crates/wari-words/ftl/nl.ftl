@@ -280,7 +280,7 @@ board-balance-apart-short = { $apart ->
 }
 
 board-help-title = Hulp: { $variant }
-board-help-bottom = { "Up" }, { "Down" }: scrollen   andere toets: terug naar het potje
+board-help-bottom = { "↑↓" }: scrollen   andere toets: terug naar het potje
 board-help-goal-sorry = { -board-sorry }: eindig met meer zaadjes in je schuur dan de ander. { "h" } geeft de zet die nu de meeste zaadjes pakt, kijkt dan verder vooruit en zegt wanneer een andere zet beter is, en waarom.
 board-help-goal-win-win = { -board-win-win }: speel samen zodat de twee schuren gelijk eindigen: dan winnen jullie allebei. { "h" } geeft de zet die de schuren nu het dichtst bij elkaar brengt, kijkt dan verder vooruit en zegt wanneer een andere zet beter is, en waarom. De balans laat zien hoeveel verschil er zou zijn als jullie nu stopten en ieder de zaadjes van de eigen rij kreeg.
 board-help-goal-hurry = { -board-hurry }: elke beurt duurt { $seconds ->
