@@ -107,6 +107,16 @@ mod tests {
         (room, events)
     }
 
+    /// A friendly game of two students.
+    fn friendly() -> Choice {
+        Choice {
+            variant: "kids-and-caboodles".into(),
+            rules: Rules::kids_and_caboodles(),
+            mode: Mode::Sorry,
+            players: Players::Students,
+        }
+    }
+
     fn press(table: &Table, who: u64, c: char) {
         let reply = table.press(who, KeyEvent::from(KeyCode::Char(c)));
         assert_eq!(reply.note, None, "{c} refused");
@@ -118,13 +128,7 @@ mod tests {
         let names = ["ama", "kofi", "esi", "yaw"];
         let entries: Vec<_> = names.iter().map(|n| room.student(n)).collect();
         // A friendly game between ama and kofi, three moves in.
-        let friendly = Choice {
-            variant: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-            mode: Mode::Sorry,
-            players: Players::Students,
-        };
-        let (table, _) = room.open_table(&entries[0], friendly).expect("a table");
+        let (table, _) = room.open_table(&entries[0], friendly()).expect("a table");
         room.join(table.id(), &entries[1], false).expect("a seat");
         press(&table, entries[0].session, '3');
         press(&table, entries[1].session, '6');
@@ -237,13 +241,7 @@ mod tests {
                 "after {step}"
             );
         };
-        let friendly = Choice {
-            variant: "kids-and-caboodles".into(),
-            rules: Rules::kids_and_caboodles(),
-            mode: Mode::Sorry,
-            players: Players::Students,
-        };
-        let (table, _) = room.open_table(&entries[0], friendly).expect("a table");
+        let (table, _) = room.open_table(&entries[0], friendly()).expect("a table");
         room.join(table.id(), &entries[1], false).expect("a seat");
         check("a game began");
         for (who, pit) in [(0, '3'), (1, '6'), (0, '1'), (1, '5')] {

@@ -176,14 +176,20 @@ async fn a_table_at_80x24_in_every_language() {
     }
 }
 
-#[tokio::test]
-async fn ctrl_c_at_a_table_in_play_asks_as_q_does_and_a_second_leaves() {
+/// Ama and Kofi at a table of their own, their game begun.
+fn seated_pair() -> (Arc<Room>, Session, Session) {
     let room = room();
     let mut ama = session(&room, "ama");
     ama.intent(Intent::Open(choice()));
     let mut kofi = session(&room, "kofi");
     let table = ama.table().map(|t| t.id()).expect("ama's table");
     kofi.intent(Intent::Join(table));
+    (room, ama, kofi)
+}
+
+#[tokio::test]
+async fn ctrl_c_at_a_table_in_play_asks_as_q_does_and_a_second_leaves() {
+    let (room, mut ama, _kofi) = seated_pair();
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     ama.read(|ama| ama.key(ctrl_c));
     assert!(!ama.quit, "the game is not abandoned on a slip");
@@ -198,12 +204,7 @@ async fn ctrl_c_at_a_table_in_play_asks_as_q_does_and_a_second_leaves() {
 
 #[tokio::test]
 async fn a_paste_at_a_table_plays_nothing_bracketed_or_not_and_says_so() {
-    let room = room();
-    let mut ama = session(&room, "ama");
-    ama.intent(Intent::Open(choice()));
-    let mut kofi = session(&room, "kofi");
-    let table = ama.table().map(|t| t.id()).expect("ama's table");
-    kofi.intent(Intent::Join(table));
+    let (_room, mut ama, _kofi) = seated_pair();
     let now = std::time::Instant::now();
     for pasted in [&b"coucou maman 42 !"[..], &b"\x1b[200~3\x1b[201~"[..]] {
         ama.read(|ama| ama.update(wake::Wake::Bytes(pasted.to_vec()), now));
