@@ -123,6 +123,21 @@ fn the_move_list_follows_the_selected_move_to_the_end_of_a_long_game() {
 /// RULES.md's smallest game, 2 pits of 1 seed: South's B makes North's a 2
 /// and takes it; North's b makes South's A 2 and takes it (a grand slam,
 /// but North's only move). South cannot move: 2-2.
+/// RULES.md 6.1's game, C f A e+3 F+2 e A f, stopped by agreement at
+/// 24-24: its last step says they agreed, then the result.
+#[test]
+fn the_last_move_of_a_game_stopped_by_agreement_says_they_agreed() {
+    let text = "[South \"Ama\"]\n[North \"Kofi\"]\n[Termination \"agreement\"]\n\n\
+                1. C f 2. A e+3 3. F+2 e 4. A f 24-24\n";
+    let mut screen = ReviewScreen::new(Record::parse(text).expect("a record"));
+    press(&mut screen, KeyCode::End);
+    let drawn = format!("{}", drawn(&screen, 200, 60).backend());
+    assert!(
+        drawn.contains("Then the players agreed to stop here. A draw: 24 seeds each."),
+        "{drawn}"
+    );
+}
+
 #[test]
 fn the_last_move_says_how_the_game_ended() {
     let text = "[PitsPerSide \"2\"]\n[SeedsPerPit \"1\"]\n[South \"Ama\"]\n[North \"Kofi\"]\n\n\

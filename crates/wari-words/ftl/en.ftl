@@ -878,6 +878,7 @@ review-start = The start, before the first move.
 review-start-table = The start, before the first move. The review reads the { $seeds }-seed endgame table: an endgame it settles is told as settled.
 # The chosen move's review has not come yet.
 review-not-yet = Not reviewed yet.
+review-agreed = Then the players agreed to stop here.
 # A move the review marks. $number: the move's number ("1."); $played: its
 # pit letter; $mark: the chess mark (?!, ? or ??); $verdict: inaccuracy,
 # mistake or blunder (1, 3 or 5 seeds or more given away); $seeds: the

@@ -614,6 +614,7 @@ review-progress = analyse { $done }/{ $moves }
 review-start = Le début, avant le premier coup.
 review-start-table = Le début, avant le premier coup. L'analyse lit la table des fins de partie à { $seeds } graines : une fin de partie qu'elle résout est dite résolue.
 review-not-yet = Pas encore analysé.
+review-agreed = Puis les joueurs se sont mis d'accord pour arrêter là.
 review-marked = { $number } { $played }{ $mark } : { $verdict ->
         [inaccuracy] imprécision
         [mistake] erreur

@@ -610,6 +610,7 @@ review-progress = bespreken { $done }/{ $moves }
 review-start = Het begin, voor de eerste zet.
 review-start-table = Het begin, voor de eerste zet. De nabespreking gebruikt de eindspeltabel tot { $seeds } zaadjes: hoe een eindspel uit die tabel afloopt, wordt precies verteld.
 review-not-yet = Nog niet besproken.
+review-agreed = Toen spraken de spelers af hier te stoppen.
 review-marked = { $number } { $played }{ $mark }: { $verdict ->
         [inaccuracy] kleine fout
         [mistake] fout

@@ -25,7 +25,7 @@ use wari_words::tr;
 use crate::app::{Unfinished, narration, result};
 use crate::engine::{ByPlayer, Game, MoveReport, Position};
 use crate::pool::Turn;
-use crate::record::Record;
+use crate::record::{Finish, Record};
 use crate::review::MoveReview;
 use crate::screen::{self, Screen};
 use crate::setup::Seat;
@@ -210,10 +210,13 @@ impl ReviewScreen {
         Some(match ending.filter(|_| self.selected == self.plies.len()) {
             Some(ending) => {
                 let goal = self.record.header().mode.goal();
-                format!(
-                    "{said} {}",
-                    result(ending, self.seats(), goal, self.unfinished())
-                )
+                let result = result(ending, self.seats(), goal, self.unfinished());
+                // How it ended, when its moves do not say: the players
+                // agreed to stop there.
+                match self.record.finish() {
+                    Finish::Agreement => format!("{said} {} {result}", tr!("review-agreed")),
+                    _ => format!("{said} {result}"),
+                }
             }
             None => said,
         })
