@@ -363,6 +363,25 @@ fn at_60x18_in_every_language_the_line_chosen_is_in_sight_and_at_80x24_every_lin
     }
 }
 
+#[test]
+fn a_line_with_no_sentence_keeps_the_blank_under_the_title_while_every_line_fits() {
+    let mut home = home();
+    home.saved_game(true);
+    go_to(&mut home, Field::Play);
+    assert_eq!(home.about(), None);
+    // Title, blank and the thirteen lines: fifteen rows over the news
+    // and the keys.
+    assert_eq!(home.fields().len(), 13);
+    let shown = screen(&home, 60, 17);
+    let rows: Vec<&str> = shown.lines().map(|row| row.trim_matches('"')).collect();
+    assert!(rows[1].trim().is_empty(), "{shown}");
+    assert!(
+        words_of(rows[2]).contains(&words_of(&home.line(Field::Who))),
+        "{shown}"
+    );
+    assert!(shown.contains(&home.line(Field::Quit)), "{shown}");
+}
+
 /// `text` with its runs of spaces as one, for words that may wrap.
 fn words_of(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")

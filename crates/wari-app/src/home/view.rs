@@ -64,15 +64,15 @@ impl Home {
             .into_iter()
             .map(|line| format!("  {line}"))
             .collect();
-        // Title, blank, the lines, blank, the sentence: what is cut first
-        // when they do not fit is the blank under the title, then the
-        // sentence's third row on.
-        let whole = 2 + fields.len() + 1 + about.len();
-        let title_blank = whole <= rows;
-        if !title_blank && whole - 1 > rows {
+        // Title, blank, the lines, and a blank and the sentence when there
+        // is one: what is cut first when they do not fit is the blank
+        // under the title, then the sentence's third row on.
+        let sentence = |about: &[String]| usize::from(!about.is_empty()) + about.len();
+        let title_blank = 2 + fields.len() + sentence(&about) <= rows;
+        if !title_blank && 1 + fields.len() + sentence(&about) > rows {
             about.truncate(2);
         }
-        let around = 1 + usize::from(title_blank) + usize::from(!about.is_empty()) + about.len();
+        let around = 1 + usize::from(title_blank) + sentence(&about);
         let room = rows.saturating_sub(around).max(1);
         let chosen = fields.iter().position(|&f| f == self.field).unwrap_or(0);
         let first = (chosen + 1)
