@@ -69,8 +69,8 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     // A message the rows under the narration cannot hold (a Win-Win hint,
     // with the balance's row taken) takes the narration's rows too: the
     // hint asked for is read whole, and the narration is back after it.
-    let message_rows = app.message().map_or(0, |m| {
-        crate::text::wrapped_rows(&m.text, usize::from(below.width))
+    let message_rows = panels::message_text(app, &theme).map_or(0, |text| {
+        crate::text::wrapped_rows(&text, usize::from(below.width))
     });
     let crowded = message_rows > usize::from(below.height) && !screen.band;
     if screen.band {

@@ -199,15 +199,23 @@ pub fn message(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             theme.hint()
         };
-        let mut text = message.text.clone();
-        if message.pending {
-            text += &format!(" {}{}", tr!("board-looking-ahead"), theme.ellipsis());
-        }
+        let text = message_text(app, theme).unwrap_or_default();
         // Styled words, not the area: a short message must not underline
         // the blank line under it.
         let text = Paragraph::new(Span::styled(text, style));
         frame.render_widget(text.wrap(Wrap { trim: true }), area);
     }
+}
+
+/// The message's words as they are drawn: with "looking ahead…" while
+/// a hint's deeper search runs.
+pub fn message_text(app: &App, theme: &Theme) -> Option<String> {
+    let message = app.message()?;
+    let mut text = message.text.clone();
+    if message.pending {
+        text += &format!(" {}{}", tr!("board-looking-ahead"), theme.ellipsis());
+    }
+    Some(text)
 }
 
 /// The keys that work now, always visible.
