@@ -26,5 +26,5 @@ pub use lessons::{BOARD_PITS, LESSONS};
 pub use progress::Progress;
 pub use tutor::{Action, Attempt, Effect, Practice, Said, Screen, Tutor};
 pub use view::view;
-pub(crate) use view::{board_room, compact, rows_of, still};
+pub(crate) use view::{Head, board_room, still};
 pub use words::{Arg, Words};

@@ -21,8 +21,8 @@ const TEXT_WIDTH: u16 = 70;
 
 /// The smallest terminal the screen is whole in: the board's, 60x18, and
 /// during an exercise taller only by what is said under the board beyond
-/// what the head's title and gap give way to ([`compact`]): a wrong try's
-/// words fit 60x18 in every language.
+/// what the head's title and the gaps give way to ([`Head::fit`]): a
+/// wrong try's words fit 60x18 in every language.
 pub fn needs(tutor: &Tutor) -> Size {
     let width: u16 = 60;
     let Screen::Practice(practice) = tutor.screen() else {
@@ -35,7 +35,8 @@ pub fn needs(tutor: &Tutor) -> Size {
         let task = lines.last().map(ToString::to_string).unwrap_or_default();
         crate::text::wrapped_rows(&task, room)
     });
-    // The border, the task alone, the board, what was said and the keys.
+    // The border, the task alone, the board, what was said and the keys
+    // (the gap over what was said gives way).
     let rows = 2 + task + 7 + said.max(1) + 1;
     Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
 }
@@ -48,21 +49,42 @@ fn said_rows(tutor: &Tutor, practice: &Practice, width: usize) -> usize {
         + usize::from(practice.attempt == Attempt::Solved)
 }
 
-/// The lines over a board as `rows` rows leave room for them with
-/// `below` rows under them: whole, then each line before the last given
-/// way, the one next to it first (a gap, a record, then the title): the
-/// last, the task, is what the learner does. A head's spare rows (see
-/// [`HEAD_ROWS`]) go before any line.
-pub(crate) fn compact(
-    mut lines: Vec<Line<'static>>,
-    width: usize,
-    rows: u16,
-    below: u16,
-) -> Vec<Line<'static>> {
-    while lines.len() > 1 && rows_of(&lines, width).saturating_add(below) > rows {
-        lines.remove(lines.len() - 2);
+/// The lines over a board, as many rows as they take, and whether the
+/// gap under the board stays.
+pub(crate) struct Head {
+    /// The lines that fit: whole, or with some given way ([`Head::fit`]).
+    pub lines: Vec<Line<'static>>,
+    /// The rows they are drawn in.
+    pub rows: u16,
+    /// The gap's rows, between the board and what is said: 1 or 0.
+    pub gap: u16,
+}
+
+impl Head {
+    /// `lines` over a board in `rows` rows of `width` columns, with
+    /// `below` rows under them besides the gap (the board, what is said,
+    /// any keys). What gives way when they do not all fit, in order: the
+    /// head's spare rows (up to `least` rows), the gap, then each line
+    /// before the last, the one next to it first (a gap, a record, the
+    /// title): the last, the task, is what the learner does.
+    pub(crate) fn fit(
+        mut lines: Vec<Line<'static>>,
+        width: usize,
+        rows: u16,
+        below: u16,
+        least: u16,
+    ) -> Head {
+        while lines.len() > 1 && rows_of(&lines, width).saturating_add(below) > rows {
+            lines.remove(lines.len() - 2);
+        }
+        let needed = rows_of(&lines, width);
+        let gap = u16::from(needed + below < rows);
+        let rows = needed
+            .max(least)
+            .min(rows.saturating_sub(below + gap))
+            .max(needed);
+        Head { lines, rows, gap }
     }
-    lines
 }
 
 /// The rows over an exercise's board: its title, a gap and its task, and
@@ -172,21 +194,17 @@ fn draw_practice(tutor: &Tutor, practice: &Practice, frame: &mut Frame, area: Re
     let said_height = u16::try_from(said_rows(tutor, practice, usize::from(narrow(area).width)))
         .unwrap_or(u16::MAX)
         .max(1);
-    // The board's smallest, a gap and what is said stay under the head.
-    let below = 7 + 1 + said_height;
-    let head_lines = compact(head_lines, width, area.height, below);
-    let head_height = head_rows(&head_lines, width)
-        .min(area.height.saturating_sub(below))
-        .max(rows_of(&head_lines, width));
-    let board_rows = still_board::rows(board_room(area, head_height), n, 7);
+    // The board's smallest and what is said stay under the head.
+    let fit = Head::fit(head_lines, width, area.height, 7 + said_height, HEAD_ROWS);
+    let board_rows = still_board::rows(board_room(area, fit.rows), n, 7);
     let [head, board, _, said] = Layout::vertical([
-        Constraint::Length(head_height),
+        Constraint::Length(fit.rows),
         Constraint::Length(board_rows),
-        Constraint::Length(1),
+        Constraint::Length(fit.gap),
         Constraint::Fill(1),
     ])
     .areas(area);
-    frame.render_widget(Paragraph::new(head_lines).wrap(Wrap { trim: true }), head);
+    frame.render_widget(Paragraph::new(fit.lines).wrap(Wrap { trim: true }), head);
     still_board::draw(still(&practice.board), frame, board);
     let mut lines = Vec::new();
     if practice.attempt == Attempt::Solved {
@@ -222,14 +240,8 @@ fn head_lines(tutor: &Tutor, practice: &Practice) -> Option<Vec<Line<'static>>> 
     ])
 }
 
-/// The rows `lines` take wrapped to `width` columns, at least
-/// [`HEAD_ROWS`].
-fn head_rows(lines: &[Line], width: usize) -> u16 {
-    rows_of(lines, width).max(HEAD_ROWS)
-}
-
 /// The rows `lines` take wrapped to `width` columns.
-pub(crate) fn rows_of(lines: &[Line], width: usize) -> u16 {
+fn rows_of(lines: &[Line], width: usize) -> u16 {
     let rows: usize = lines
         .iter()
         .map(|line| crate::text::wrapped_rows(&line.to_string(), width).max(1))

@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use wari_words::tr;
 
-use crate::learn::{Attempt, LEARNER, board_room, compact, rows_of, still};
+use crate::learn::{Attempt, Head, LEARNER, board_room, still};
 use crate::screen_keys;
 use crate::still_board;
 use crate::variants::shown_name;
@@ -24,7 +24,7 @@ const HEAD_ROWS: u16 = 6;
 
 /// The smallest terminal the screen is whole in: the board's, 60x18, and
 /// taller only by what is said under the board beyond what the record and
-/// the heading give way to ([`compact`]): a wrong try and its refutation
+/// the heading give way to ([`Head::fit`]): a wrong try and its refutation
 /// fit 60x18 in every language.
 pub fn needs(solver: &Solver) -> Size {
     let width: u16 = 60;
@@ -64,26 +64,26 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
         .max(1);
     // The board's smallest, a gap, what is said and the keys stay under
     // the head, which gives way first.
-    let below = 7 + said_height + 1;
-    let head_lines = compact(head_lines(solver), width, inner.height, below);
-    let task_rows = rows_of(&head_lines, width);
-    let gap = u16::from(task_rows + below < inner.height);
-    let head_rows = head_rows(&head_lines, width)
-        .min(inner.height.saturating_sub(below + gap))
-        .max(task_rows);
-    let board_room = board_room(text_area, head_rows + 1);
+    let fit = Head::fit(
+        head_lines(solver),
+        width,
+        inner.height,
+        7 + said_height + 1,
+        HEAD_ROWS,
+    );
+    let board_room = board_room(text_area, fit.rows + 1);
     let n = solver.board().rules().pits_per_side();
     let [head, board, _, said, keys] = Layout::vertical([
-        Constraint::Length(head_rows),
+        Constraint::Length(fit.rows),
         Constraint::Length(still_board::rows(board_room, n, 7)),
-        Constraint::Length(gap),
+        Constraint::Length(fit.gap),
         Constraint::Fill(1),
         Constraint::Length(1),
     ])
     .horizontal_margin(1)
     .areas(inner);
     frame.render_widget(
-        Paragraph::new(head_lines).wrap(Wrap { trim: true }),
+        Paragraph::new(fit.lines).wrap(Wrap { trim: true }),
         narrow(head),
     );
     still_board::draw(still(solver.board()), frame, board);
@@ -143,12 +143,6 @@ fn head_lines(solver: &Solver) -> Vec<Line<'static>> {
             seeds = crate::text::seeds(puzzle.margin)
         )),
     ]
-}
-
-/// The rows `lines` take wrapped into `width` columns, and never fewer
-/// than [`HEAD_ROWS`].
-fn head_rows(lines: &[Line], width: usize) -> u16 {
-    rows_of(lines, width).max(HEAD_ROWS)
 }
 
 /// `area` no wider than [`TEXT_WIDTH`].
