@@ -408,11 +408,14 @@ fn a_text_that_is_no_save_says_so() {
         "{\"foo\": 1}\n",
         "{ a comment } { and another }\n",
     ] {
-        let message = refused(text);
-        assert!(
-            message.starts_with("save file game.toml: this is not a wari save (a save is"),
-            "{message}"
-        );
+        // Continued or reviewed, it is refused alike.
+        let reviewed = wari::app::read_record(text, "game.toml").expect_err("no save");
+        for message in [refused(text), reviewed.to_string()] {
+            assert!(
+                message.starts_with("save file game.toml: this is not a wari save (a save is"),
+                "{message}"
+            );
+        }
     }
 }
 

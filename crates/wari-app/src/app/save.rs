@@ -176,13 +176,10 @@ impl Saved {
     /// Reads a save file's `text`; `file` names it in errors. Every move is
     /// replayed here, so a loaded game can always be continued.
     pub fn parse(text: &str, file: &str) -> Result<Saved, SaveError> {
-        let whole = |message| SaveError::new(file, None, None, message);
-        if is_record(text) && !says_anything(text) {
-            return Err(whole(NOT_A_SAVE));
-        }
         if is_record(text) {
             return Saved::from_record_text(text, file);
         }
+        let whole = |message| SaveError::new(file, None, None, message);
         if text.trim().is_empty() {
             return Err(whole("the file is empty"));
         }
@@ -318,16 +315,19 @@ impl Saved {
 /// save converted. Unlike [`Saved::parse`], a record from a set position
 /// is read too, for replaying and printing.
 pub fn read_record(text: &str, file: &str) -> Result<Record, SaveError> {
-    if is_record(text) && !says_anything(text) {
-        Err(SaveError::new(file, None, None, NOT_A_SAVE))
-    } else if is_record(text) {
+    if is_record(text) {
         parse_record(text, file)
     } else {
         Ok(Saved::parse(text, file)?.record())
     }
 }
 
+/// A record's `text` read, every way a record comes in; one with neither
+/// a tag nor a move is no save.
 fn parse_record(text: &str, file: &str) -> Result<Record, SaveError> {
+    if !says_anything(text) {
+        return Err(SaveError::new(file, None, None, NOT_A_SAVE));
+    }
     Record::parse(text).map_err(|e| {
         let message = e.kind.to_string();
         SaveError::new(file, Some(e.at.line), Some(e.at.column), &message)
