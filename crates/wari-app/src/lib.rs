@@ -18,6 +18,7 @@ pub mod review;
 pub mod review_screen;
 pub mod screen;
 pub mod screen_keys;
+pub mod scrolled;
 pub mod seat_names;
 pub mod still_board;
 pub mod text;

@@ -95,8 +95,8 @@ pub fn named_with<A>(
 }
 
 /// How the reader's language names the keys `shown` names in English
-/// (`Enter`, `Esc`, `Space`, `Backspace`, `Tab`, `Home`, `End`): "Entrée",
-/// "Échap", "Espace", "⌫" in French. Arrows and characters stay as they
+/// (`Enter`, `Esc`, `Space`, `Backspace`, `Tab`, `Home`, `End`, `PgDn`,
+/// `PgUp`): "Entrée", "Échap", "Espace", "⌫", "Pg Suiv" in French. Arrows and characters stay as they
 /// are, and so does what a key does: only its name is read.
 pub fn key_name(shown: &str) -> String {
     let words: Vec<String> = shown
@@ -109,6 +109,8 @@ pub fn key_name(shown: &str) -> String {
             "Tab" => tr!("key-tab"),
             "Home" => tr!("key-home"),
             "End" => tr!("key-end"),
+            "PgDn" => tr!("key-page-down"),
+            "PgUp" => tr!("key-page-up"),
             word => word.to_owned(),
         })
         .collect();

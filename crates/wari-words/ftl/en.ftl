@@ -368,6 +368,8 @@ key-backspace = { "Backspace" }
 key-tab = { "Tab" }
 key-home = { "Home" }
 key-end = { "End" }
+key-page-down = { "PgDn" }
+key-page-up = { "PgUp" }
 
 # The help's list of keys: what each key does.
 board-help-key-help = this help
@@ -1391,3 +1393,8 @@ room-name-empty = Type a name first: letters and digits.
 room-name-barred = The teacher has sent { $name } out of the classroom.
 # $teacher is the teacher's login name, which stays as it is typed.
 room-name-teachers = Names starting with "{ $teacher }" are the teacher's: type another.
+
+## Words longer than their rows, a window at a time: the last row
+## names the key for the rest ($key: a page down, or a page up).
+said-more = ↓ more: { $key }
+said-back = ↑ back up: { $key }

@@ -248,6 +248,8 @@ key-backspace = { "⌫" }
 key-tab = { "Tab" }
 key-home = { "Début" }
 key-end = { "Fin" }
+key-page-down = { "Pg Suiv" }
+key-page-up = { "Pg Préc" }
 
 board-help-key-help = cette aide
 board-help-key-hint = un conseil
@@ -1076,3 +1078,8 @@ room-name-kept = { $name } est déjà là, sur un autre ordinateur, et garde son
 room-name-empty = Tape d'abord un nom : des lettres et des chiffres.
 room-name-barred = L'enseignant a renvoyé { $name } de la classe.
 room-name-teachers = Les noms qui commencent par « { $teacher } » sont ceux de l'enseignant : tapes-en un autre.
+
+## Words longer than their rows, a window at a time: the last row
+## names the key for the rest ($key: a page down, or a page up).
+said-more = ↓ la suite : { $key }
+said-back = ↑ revenir : { $key }

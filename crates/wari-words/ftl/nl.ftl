@@ -247,6 +247,8 @@ key-backspace = { "⌫" }
 key-tab = { "Tab" }
 key-home = { "Home" }
 key-end = { "End" }
+key-page-down = { "PgDn" }
+key-page-up = { "PgUp" }
 
 board-help-key-help = deze hulp
 board-help-key-hint = een tip
@@ -1069,3 +1071,8 @@ room-name-kept = { $name } is er al, op een andere computer, en houdt de naam.
 room-name-empty = Typ eerst een naam: letters en cijfers.
 room-name-barred = De leraar heeft { $name } uit de klas gestuurd.
 room-name-teachers = Namen die met "{ $teacher }" beginnen, zijn van de leraar: typ een andere.
+
+## Words longer than their rows, a window at a time: the last row
+## names the key for the rest ($key: a page down, or a page up).
+said-more = ↓ verder: { $key }
+said-back = ↑ terug: { $key }

@@ -23,7 +23,7 @@ pub fn action_for(keys: &[ScreenKey<Action>], event: &Event) -> Option<Action> {
     screen_keys::action_of(keys, key.code)
 }
 
-use KeyCode::{Backspace, Char, Down, Enter, Esc, Up};
+use KeyCode::{Backspace, Char, Down, Enter, Esc, PageDown, PageUp, Up};
 
 /// `↑` (or `k`) up the list, with the words of the list it is on: a
 /// message of the catalogs, as every key's words are.
@@ -33,6 +33,12 @@ pub const fn up(word: &'static str) -> ScreenKey<Action> {
 
 /// `↓` (or `j`) down the list, named with `↑`.
 pub const DOWN: ScreenKey<Action> = ScreenKey::unnamed(&[Down, Char('j')], Action::Down);
+
+/// Page Down, through words longer than their rows; the words' last
+/// row names it when there is more ([`crate::scrolled`]).
+pub const PAGE_DOWN: ScreenKey<Action> = ScreenKey::unnamed(&[PageDown], Action::PageDown);
+/// Page Up, back up them.
+pub const PAGE_UP: ScreenKey<Action> = ScreenKey::unnamed(&[PageUp], Action::PageUp);
 
 /// A pit by its letter, as the lessons name pits, or by its number: the
 /// first named for all six, the numbers in its words ("or 1-6") so that

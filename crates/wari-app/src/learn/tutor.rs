@@ -28,6 +28,10 @@ pub enum Action {
     Leave,
     /// Ctrl-C: out of the lessons from anywhere.
     Quit,
+    /// Page Down: further down words longer than their rows.
+    PageDown,
+    /// Page Up: back up them.
+    PageUp,
     /// Saving the progress failed; why.
     SaveFailed(String),
 }

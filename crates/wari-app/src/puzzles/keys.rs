@@ -2,7 +2,9 @@
 //! the lessons' rows (the same board, the same pits) with `↑↓` for the
 //! other puzzles; each row's words are a message of the catalogs.
 
-use crate::learn::keys::{DOWN, HINT, PIT_A, PIT_B, PIT_C, PIT_D, PIT_E, PIT_F, leave, next, up};
+use crate::learn::keys::{
+    DOWN, HINT, PAGE_DOWN, PAGE_UP, PIT_A, PIT_B, PIT_C, PIT_D, PIT_E, PIT_F, leave, next, up,
+};
 use crate::learn::{Action, Attempt};
 use crate::screen_keys::ScreenKey;
 
@@ -20,6 +22,8 @@ static TRYING: &[ScreenKey<Action>] = &[
     HINT,
     OTHERS,
     DOWN,
+    PAGE_DOWN,
+    PAGE_UP,
     leave("puzzle-key-leave"),
 ];
 
@@ -29,6 +33,8 @@ static MISSED: &[ScreenKey<Action>] = &[
     HINT,
     OTHERS,
     DOWN,
+    PAGE_DOWN,
+    PAGE_UP,
     leave("puzzle-key-leave"),
 ];
 
@@ -37,6 +43,8 @@ static SOLVED: &[ScreenKey<Action>] = &[
     next("puzzle-key-next"),
     OTHERS,
     DOWN,
+    PAGE_DOWN,
+    PAGE_UP,
     leave("puzzle-key-leave"),
 ];
 

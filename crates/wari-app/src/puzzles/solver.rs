@@ -26,6 +26,9 @@ pub struct Solver {
     /// Whether this puzzle has had a wrong move or its answer shown.
     helped: bool,
     notice: Option<Notice>,
+    /// How far down what is said the window has moved, in rows, when
+    /// it is longer than the rows under the board.
+    scroll: usize,
     quit: bool,
 }
 
@@ -54,6 +57,7 @@ impl Solver {
             hints: 0,
             helped: false,
             notice: None,
+            scroll: 0,
             quit: false,
         };
         solver.open(index);
@@ -114,6 +118,11 @@ impl Solver {
         })
     }
 
+    /// How far down what is said the window has moved, in rows.
+    pub fn scroll(&self) -> usize {
+        self.scroll
+    }
+
     /// Whether the solver has left.
     pub fn should_quit(&self) -> bool {
         self.quit
@@ -125,7 +134,12 @@ impl Solver {
             self.notice = Some(Notice::NotSaved(why));
             return None;
         }
+        if let Some(scroll) = self.scrolled(&action) {
+            self.scroll = scroll;
+            return None;
+        }
         self.notice = None;
+        self.scroll = 0;
         let count = self.puzzles.len();
         match (action, self.attempt) {
             (Action::Quit | Action::Leave, _) => self.quit = true,
@@ -141,6 +155,24 @@ impl Solver {
             _ => {}
         }
         None
+    }
+
+    /// Where a page key moves the window over what is said, a page at a
+    /// time within the smallest screen's window ([`super::view::smallest_window`]);
+    /// `None` for any other action.
+    fn scrolled(&self, action: &Action) -> Option<usize> {
+        let step = |height: usize| height.saturating_sub(1).max(1);
+        match action {
+            Action::PageDown => {
+                let (said, height) = super::view::smallest_window(self);
+                Some((self.scroll + step(height)).min(said.limit(height)))
+            }
+            Action::PageUp => {
+                let (_, height) = super::view::smallest_window(self);
+                Some(self.scroll.saturating_sub(step(height)))
+            }
+            _ => None,
+        }
     }
 
     /// Sets up puzzle `index` afresh.

@@ -10,6 +10,7 @@ use wari_words::tr;
 
 use crate::learn::{Attempt, Head, LEARNER, board_room, still};
 use crate::screen_keys;
+use crate::scrolled::Scrolled;
 use crate::still_board;
 use crate::variants::shown_name;
 
@@ -22,32 +23,42 @@ const TEXT_WIDTH: u16 = 70;
 /// gap under them.
 const HEAD_ROWS: u16 = 6;
 
-/// The smallest terminal the screen is whole in: the board's, 60x18, and
-/// taller only by what is said under the board beyond what the record and
-/// the heading give way to ([`Head::fit`]): a wrong try and its refutation
-/// fit 60x18 in every language.
-pub fn needs(solver: &Solver) -> Size {
-    let width: u16 = 60;
+/// The smallest terminal the screen is whole in: the board's, 60x18.
+/// What is said under the board that does not fit there (a long
+/// refutation in French) is shown a window at a time
+/// ([`Scrolled`]), once the record and the heading have given way
+/// ([`Head::fit`]).
+pub fn needs(_solver: &Solver) -> Size {
+    SMALLEST
+}
+
+/// The board's smallest terminal.
+const SMALLEST: Size = Size::new(60, 18);
+
+/// What is said under the board at 60x18, and the rows it has there:
+/// the window the page keys move through.
+pub(super) fn smallest_window(solver: &Solver) -> (Scrolled, usize) {
     // Inside the border and the margins, no wider than the words run.
-    let room = usize::from(width - 4).min(usize::from(TEXT_WIDTH));
-    let said = said_rows(solver, room);
+    let room = usize::from(SMALLEST.width - 4).min(usize::from(TEXT_WIDTH));
     let task = head_lines(solver)
         .last()
         .map_or(1, |task| crate::text::wrapped_rows(&task.to_string(), room));
-    // The border, the task alone, the board, what was said and the keys
-    // (the gap over what was said gives way too).
-    let rows = 2 + task + 7 + said.max(1) + 1;
-    Size::new(width, u16::try_from(rows).unwrap_or(u16::MAX).max(18))
+    // Inside the border, under the task alone and the board, over the
+    // keys (the gap over what is said gives way too).
+    let inner = usize::from(SMALLEST.height - 2);
+    (said(solver, room), inner.saturating_sub(task + 7 + 1))
 }
 
-/// The rows what is said under the board takes at `width`.
-fn said_rows(solver: &Solver, width: usize) -> usize {
-    [solver.said(), solver.notice()]
+/// What is said under the board, wrapped at `width`: a puzzle solved,
+/// the verdict or the hint, and a line from outside.
+fn said(solver: &Solver, width: usize) -> Scrolled {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let solved = (solver.attempt() == Attempt::Solved).then(|| (tr!("puzzle-solved"), bold));
+    let words = [solver.said(), solver.notice()]
         .into_iter()
         .flatten()
-        .map(|text| crate::text::wrapped_rows(&text, width))
-        .sum::<usize>()
-        + usize::from(solver.attempt() == Attempt::Solved)
+        .map(|text| (text, Style::new()));
+    Scrolled::new(solved.into_iter().chain(words), width)
 }
 
 /// Draws the solver's screen.
@@ -59,9 +70,8 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     frame.render_widget(block, frame.area());
     let text_area = inner.inner(Margin::new(1, 0));
     let width = usize::from(narrow(text_area).width);
-    let said_height = u16::try_from(said_rows(solver, width))
-        .unwrap_or(u16::MAX)
-        .max(1);
+    let said = said(solver, width);
+    let said_height = u16::try_from(said.len()).unwrap_or(u16::MAX).max(1);
     // The board's smallest, a gap, what is said and the keys stay under
     // the head, which gives way first.
     let fit = Head::fit(
@@ -73,7 +83,7 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     );
     let board_room = board_room(text_area, fit.rows + 1);
     let n = solver.board().rules().pits_per_side();
-    let [head, board, _, said, keys] = Layout::vertical([
+    let [head, board, _, said_area, keys] = Layout::vertical([
         Constraint::Length(fit.rows),
         Constraint::Length(still_board::rows(board_room, n, 7)),
         Constraint::Length(fit.gap),
@@ -87,18 +97,8 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
         narrow(head),
     );
     still_board::draw(still(solver.board()), frame, board);
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let mut lines = Vec::new();
-    if solver.attempt() == Attempt::Solved {
-        lines.push(Line::styled(tr!("puzzle-solved"), bold));
-    }
-    for text in [solver.said(), solver.notice()].into_iter().flatten() {
-        lines.push(Line::from(text));
-    }
-    frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: true }),
-        narrow(said),
-    );
+    let window = said.window(usize::from(said_area.height), solver.scroll());
+    frame.render_widget(Paragraph::new(window), narrow(said_area));
     let dim = Style::new().add_modifier(Modifier::DIM);
     frame.render_widget(
         Paragraph::new(Line::styled(
