@@ -17,6 +17,8 @@ pub mod puzzles;
 pub mod review;
 pub mod review_screen;
 pub mod screen;
+#[cfg(any(test, feature = "testing"))]
+pub mod screen_check;
 pub mod screen_keys;
 pub mod scrolled;
 pub mod seat_names;

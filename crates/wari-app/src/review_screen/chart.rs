@@ -60,13 +60,20 @@ pub fn draw(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
             .style(Style::default().fg(Color::Yellow))
             .data(&selected),
     ];
+    // The middle label only where it has a row of its own: in the two
+    // rows of a 60x18 screen it would be drawn over the bottom one.
+    let labels = if area.height >= 5 {
+        vec![format!("-{top}"), "0".to_owned(), format!("+{top}")]
+    } else {
+        vec![format!("-{top}"), format!("+{top}")]
+    };
     let chart = Chart::new(datasets)
         .block(Block::bordered().title(format!(" {} ", tr!("review-chart"))))
         .x_axis(Axis::default().bounds([1.0, moves.max(2) as f64]))
         .y_axis(
             Axis::default()
                 .bounds([-top, top])
-                .labels([format!("-{top}"), "0".to_owned(), format!("+{top}")].map(Line::from)),
+                .labels(labels.into_iter().map(Line::from)),
         );
     frame.render_widget(chart, area);
 }

@@ -30,8 +30,11 @@ pub fn view(screen: &ReviewScreen, frame: &mut Frame) {
     ])
     .areas(frame.area());
     title.draw(frame, top);
-    let [left, right] =
-        Layout::horizontal([Constraint::Min(40), Constraint::Length(26)]).areas(main);
+    // A column between the words and the move list's box, which they
+    // would otherwise run into.
+    let [left, right] = Layout::horizontal([Constraint::Min(40), Constraint::Length(26)])
+        .spacing(1)
+        .areas(main);
     details(screen, frame, left);
     move_list(screen, frame, right);
     chart::draw(screen, frame, plot);

@@ -417,3 +417,61 @@ async fn a_session_that_panics_still_leaves_its_table_and_the_room() {
     // The name is free again.
     assert_eq!(room.student("ama").name, "ama");
 }
+
+/// What `session` shows on a `size` screen now, in its student's
+/// language, row by row.
+fn rows_at(session: &mut Session, size: Size) -> Vec<String> {
+    session.read(Session::look);
+    let lang = session.lang;
+    let (_, mut sight) = session.sight();
+    let backend = ratatui::backend::TestBackend::new(size.width, size.height);
+    let mut terminal = ratatui::Terminal::new(backend).expect("a test terminal");
+    reader::reading(lang, || terminal.draw(|frame| sight.draw(frame))).expect("drawn");
+    wari_app::screen_check::rows(terminal.backend().buffer())
+}
+
+/// Each screen a student passes through on a `size` terminal, in
+/// `lang`, by name: the name screen (their name taken), the lobby, the
+/// new table form, a table waiting and a game at it.
+fn a_students_screens(lang: Lang, size: Size) -> Vec<(&'static str, Vec<String>)> {
+    let room = room();
+    let _holder = room.student("ama");
+    let entry = room.enter("Ama", ClassRole::Student).unwrap();
+    let screen = Screen::new(size).unwrap();
+    let mut ama = Session::new((room.clone(), Arc::default()), entry, screen, Some(lang));
+    let mut shown = vec![("the name screen", rows_at(&mut ama, size))];
+    press(&mut ama, KeyCode::Esc);
+    press(&mut ama, KeyCode::Char('K'));
+    press(&mut ama, KeyCode::Enter);
+    shown.push(("the lobby", rows_at(&mut ama, size)));
+    ama.read(|ama| ama.intent(Intent::NewTable));
+    shown.push(("the form", rows_at(&mut ama, size)));
+    ama.read(|ama| ama.intent(Intent::Open(choice())));
+    shown.push(("a table waiting", rows_at(&mut ama, size)));
+    let mut kofi = session_in(&room, "kofi", lang);
+    let table = ama.table().map(|t| t.id()).expect("ama's table");
+    kofi.read(|kofi| kofi.intent(Intent::Join(table)));
+    shown.push(("a game", rows_at(&mut ama, size)));
+    shown
+}
+
+#[tokio::test]
+async fn every_screen_a_student_passes_fits_60x18_and_80x24_in_every_language() {
+    let mut problems = Vec::new();
+    for lang in Lang::all() {
+        let sizes = if lang.code() == "en-XA" {
+            vec![Size::new(80, 24)]
+        } else {
+            vec![Size::new(60, 18), Size::new(80, 24)]
+        };
+        for size in sizes {
+            for (name, rows) in a_students_screens(lang, size) {
+                let found =
+                    reader::reading(lang, || wari_app::screen_check::problems(&[rows], &[]));
+                let at = format!("{lang} {}x{} {name}", size.width, size.height);
+                problems.extend(found.into_iter().map(|problem| format!("{at}: {problem}")));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}

@@ -39,10 +39,10 @@ pub fn paragraphs(setup: &Setup, keys: &BoardKeys, width: usize) -> Vec<String> 
     text
 }
 
-/// How far the help can scroll on a screen of `size` inside its border:
-/// far enough to show the last line, and no further.
+/// How far the help can scroll on a screen of `size` inside its border
+/// and its margins: far enough to show the last line, and no further.
 pub fn scroll_limit(setup: &Setup, keys: &BoardKeys, size: Size) -> u16 {
-    let width = usize::from(size.width.saturating_sub(2).max(1));
+    let width = usize::from(size.width.saturating_sub(4).max(1));
     let paragraphs = paragraphs(setup, keys, width);
     let by_characters: usize = paragraphs
         .iter()

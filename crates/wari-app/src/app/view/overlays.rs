@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 use wari_words::tr;
 
@@ -19,6 +19,14 @@ fn popup(frame: &mut Frame, area: Rect, width: u16, height: u16) -> Rect {
     );
     frame.render_widget(Clear, rect);
     rect
+}
+
+/// A box over the board, its words a column in from its border so that
+/// none touches it.
+fn boxed(theme: &Theme) -> Block<'static> {
+    Block::bordered()
+        .border_set(theme.border())
+        .padding(Padding::horizontal(1))
 }
 
 /// The words of `question`.
@@ -44,11 +52,10 @@ pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame,
     let text = question_text(app, question);
     let answers = format!(" {} ", answers(app, question));
     let width = widest(60, &answers).min(area.width);
-    let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(2).max(1));
+    let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(4).max(1));
     // One spare row: words wrap less tightly than characters.
     let rect = popup(frame, area, width, lines + 3);
-    let block = Block::bordered()
-        .border_set(theme.border())
+    let block = boxed(theme)
         .title(format!(" {} ", tr!("board-question-title")))
         .title_bottom(answers);
     frame.render_widget(
@@ -116,17 +123,14 @@ pub fn end(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let width = widest(widest(64, &title), &keys).min(area.width);
     // As tall as the result, the scores and why take wrapped, and no
     // less than eight rows, so that a short ending is not a sliver.
-    let inner = usize::from(width.saturating_sub(2).max(1));
+    let inner = usize::from(width.saturating_sub(4).max(1));
     let rows: usize = lines
         .iter()
         .map(|line| crate::text::wrapped_rows(&line.to_string(), inner))
         .sum();
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX).max(8);
     let rect = popup(frame, area, width, height);
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .title(title)
-        .title_bottom(keys);
+    let block = boxed(theme).title(title).title_bottom(keys);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(block),
         rect,
@@ -155,11 +159,10 @@ pub fn help(app: &App, scroll: u16, theme: &Theme, frame: &mut Frame, area: Rect
         theme.separator(),
         names::mode_title(setup.mode)
     );
-    let block = Block::bordered()
-        .border_set(theme.border())
+    let block = boxed(theme)
         .title(title)
         .title_bottom(format!(" {} ", tr!("board-help-bottom")));
-    let width = usize::from(area.width.saturating_sub(2));
+    let width = usize::from(area.width.saturating_sub(4));
     let lines: Vec<Line> = help_text::paragraphs(setup, app.keys(), width)
         .into_iter()
         .map(Line::from)
