@@ -439,7 +439,7 @@ fn one_board_tells_each_reader_its_last_move_in_their_own_language() {
     };
     assert_eq!(
         told("fr"),
-        "Ama a semé 1 graine de la case B. La dernière graine fait 2 en a, chez Kofi : \
+        "Ama a semé 1 graine de la case B. La dernière graine fait 2 en a, chez Kofi\u{a0}: \
          Ama en prend 2. Avec un jeu parfait, ça finit à 2-2."
     );
     assert_eq!(

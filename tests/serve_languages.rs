@@ -66,7 +66,7 @@ async fn two_players_at_one_table_each_read_the_same_capture_in_their_own_langua
 
     // South sows A, North c, South C; then North's b makes 2 in one of
     // South's pits, and kofi takes them.
-    let (ama_turn, ama_after) = ("À toi : un chiffre", "Tu joues Sud (ama)");
+    let (ama_turn, ama_after) = ("À toi\u{a0}: un chiffre", "Tu joues Sud (ama)");
     let (kofi_turn, kofi_after) = ("Jouw beurt: zaai met cijfer", "Je speelt Noord (kofi)");
     play(&mut ama, ama_turn, b"1", ama_after).await;
     play(&mut kofi, kofi_turn, b"3", kofi_after).await;

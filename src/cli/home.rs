@@ -260,11 +260,13 @@ mod tests {
         let damaged = "[Variant \"kids-and-caboodles\"]\n\n1. C z\n";
         let said = said_in_french(&path, damaged);
         assert!(
-            said.ends_with("ne peut pas reprendre : sa ligne 3 est abîmée."),
+            said.ends_with("ne peut pas reprendre\u{a0}: sa ligne 3 est abîmée."),
             "{said}"
         );
         assert!(said.contains("wari-game.wari"), "{said}");
         let said = said_in_french(&path, "{\"foo\": 1}\n");
-        assert!(said.ends_with("n'est pas une partie enregistrée : il n'y a rien à reprendre."));
+        assert!(
+            said.ends_with("n'est pas une partie enregistrée\u{a0}: il n'y a rien à reprendre.")
+        );
     }
 }

@@ -10,7 +10,9 @@ fail() {
   exit 1
 }
 
-screen() { tmux capture-pane -p -t "$session"; }
+# The screen as text, French no-break spaces read as spaces so that a
+# script names the words as it would type them.
+screen() { tmux capture-pane -p -t "$session" | sed 's/\xc2\xa0/ /g'; }
 
 # Waits up to 10 s for the screen to show $1 (a fixed string).
 expect() {

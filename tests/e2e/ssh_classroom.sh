@@ -73,7 +73,7 @@ student() {
     "LC_ALL= LANG='$locale' sshpass -P 'Join code' -p '$password' ssh ${ssh_opts[*]} $send -t $name@127.0.0.1; echo \"ssh exited \$?\"; sleep 30"
 }
 
-screen() { tmux capture-pane -p -t "e2e-$1-$$"; }
+screen() { tmux capture-pane -p -t "e2e-$1-$$" | sed 's/\xc2\xa0/ /g'; }
 
 # Waits up to 10 s for student $1's screen to show $2 (a fixed string).
 expect() {

@@ -77,7 +77,7 @@ terminal() {
     "sshpass -P 'Join code' -p '$5' ssh ${ssh_opts[*]} -t $4@127.0.0.1; echo \"ssh exited \$?\"; sleep 60"
 }
 
-screen() { tmux capture-pane -p -t "lesson-$1-$$"; }
+screen() { tmux capture-pane -p -t "lesson-$1-$$" | sed 's/\xc2\xa0/ /g'; }
 
 # Waits up to 20 s for $1's screen to show $2 (a fixed string).
 expect() {

@@ -67,6 +67,8 @@ fn ascii_char(c: char) -> char {
         '✓' => '+',
         // Backspace, as French names it.
         '⌫' => '<',
+        // The no-break space French puts before a colon.
+        '\u{a0}' => ' ',
         // Braille dots draw the review's chart: a dot where any is set.
         '\u{2800}' => ' ',
         '\u{2801}'..='\u{28FF}' => '.',

@@ -61,6 +61,7 @@ pub fn problems(pages: &[Vec<String>], sentences: &[String]) -> Vec<String> {
             }
         }
         problems.extend(touching(rows));
+        problems.extend(stranded(rows));
     }
     for sentence in sentences {
         if !read_whole(sentence, &flats) {
@@ -140,6 +141,21 @@ fn touching(rows: &[String]) -> Vec<String> {
     problems
 }
 
+/// A row that starts with a colon, a semicolon or a closing », or ends
+/// with an opening «: a mark cut from the word it belongs with, which a
+/// no-break space keeps together.
+fn stranded(rows: &[String]) -> Vec<String> {
+    let inside = |c: char| c.is_whitespace() || is_box_line(c);
+    rows.iter()
+        .enumerate()
+        .filter(|(_, row)| {
+            let row = row.trim_matches(inside);
+            row.starts_with([':', ';', '»']) || row.ends_with('«')
+        })
+        .map(|(y, row)| format!("row {y} has a mark cut from its word: {row}"))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,6 +175,14 @@ mod tests {
         let pages = [page(&["│ the see│", "│ds go   │"])];
         let found = problems(&pages, &["the seeds go".into()]);
         assert_eq!(found.len(), 3, "{found:?}");
+    }
+
+    #[test]
+    fn a_colon_starting_a_row_is_caught() {
+        let pages = [page(&["│ chez Kofi    │", "│ : rien de pris │"])];
+        assert_eq!(problems(&pages, &[]).len(), 1);
+        let pages = [page(&["│ chez        │", "│ Kofi : rien │"])];
+        assert!(problems(&pages, &[]).is_empty());
     }
 
     #[test]

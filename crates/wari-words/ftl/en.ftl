@@ -398,6 +398,9 @@ board-meter-seconds = { $whole }.{ $tenth } s
 # Win-Win Wari's balance: how far apart the two stores would end if the
 # players stopped now, in seeds.
 board-balance = Balance
+# What follows a name before the balance's words: a colon, as the
+# language writes it after a word.
+board-balance-colon = :
 board-balance-apart = { $apart ->
     [0] level if you stop
    *[other] { $apart } apart if you stop

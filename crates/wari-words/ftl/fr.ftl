@@ -273,6 +273,7 @@ board-help-keys = Touches :
 board-meter-time = Temps
 board-meter-seconds = { $whole },{ $tenth } s
 board-balance = Équilibre
+board-balance-colon = { "\u00A0:" }
 board-balance-apart = { $apart ->
     [0] à égalité si on arrête
    *[other] { $apart } d'écart si on arrête

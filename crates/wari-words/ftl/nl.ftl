@@ -272,6 +272,7 @@ board-help-keys = Toetsen:
 board-meter-time = Tijd
 board-meter-seconds = { $whole },{ $tenth } s
 board-balance = Balans
+board-balance-colon = :
 board-balance-apart = { $apart ->
     [0] gelijk bij stoppen
    *[other] { $apart } verschil bij stoppen

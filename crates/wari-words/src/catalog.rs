@@ -9,7 +9,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use unic_langid::LanguageIdentifier;
 
 use crate::lang::{LANGUAGES, Lang};
-use crate::{pseudo, reader};
+use crate::{pseudo, reader, typography};
 
 /// A message's arguments, by name.
 pub type Args<'a> = fluent_bundle::FluentArgs<'a>;
@@ -40,6 +40,8 @@ fn bundle(lang: Lang) -> Bundle {
     bundle.set_use_isolating(false);
     if entry.pseudo {
         bundle.set_transform(Some(pseudo::transform));
+    } else if entry.code == "fr" {
+        bundle.set_transform(Some(typography::french));
     }
     bundle
         .add_resource(resource)

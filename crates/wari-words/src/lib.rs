@@ -28,6 +28,7 @@ mod catalog;
 mod lang;
 mod pseudo;
 pub mod reader;
+mod typography;
 
 pub use catalog::{Args, catalog_source, text, text_in};
 pub use lang::{Lang, UnknownLang};

@@ -490,7 +490,7 @@ mod tests {
         assert_eq!(
             told_in("fr", TAKES_THREE, 4),
             "Ama a semé 5 graines de la case D. La dernière graine fait 3 en c, \
-             chez Kofi : Ama en prend 3."
+             chez Kofi\u{a0}: Ama en prend 3."
         );
         assert_eq!(
             told_in("nl", TAKES_THREE, 4),
@@ -506,7 +506,7 @@ mod tests {
         assert_eq!(
             told_in("fr", chain, 4),
             "Ama a semé 5 graines de la case D. La dernière graine fait 3 en c, \
-             chez Kofi : Ama en prend 3, et 2 de plus en b, et 2 de plus en a."
+             chez Kofi\u{a0}: Ama en prend 3, et 2 de plus en b, et 2 de plus en a."
         );
         assert_eq!(
             told_in("nl", chain, 4),
@@ -522,7 +522,7 @@ mod tests {
         assert_eq!(
             told_in("fr", feeding, 6),
             "Ama a semé 1 graine de la case F. La dernière graine est tombée en a, \
-             chez Kofi : rien de pris. Kofi n'avait plus de graines : Ama a dû \
+             chez Kofi\u{a0}: rien de pris. Kofi n'avait plus de graines\u{a0}: Ama a dû \
              lui en donner."
         );
         assert_eq!(

@@ -217,7 +217,10 @@ mod tests {
             reader::reading(lang, || said.message().text)
         };
         assert_eq!(read("en"), "A is empty: play B, C, D, E or F.");
-        assert_eq!(read("fr"), "La case A est vide : joue B, C, D, E ou F.");
+        assert_eq!(
+            read("fr"),
+            "La case A est vide\u{a0}: joue B, C, D, E ou F."
+        );
         assert_eq!(read("nl"), "Putje A is leeg: speel B, C, D, E of F.");
     }
 
@@ -269,11 +272,11 @@ mod tests {
         };
         assert_eq!(
             told("fr", 1, 4),
-            "Tu peux encore gagner 1 graine sur 4 : avec un jeu parfait, ça finit à 21-27."
+            "Tu peux encore gagner 1 graine sur 4\u{a0}: avec un jeu parfait, ça finit à 21-27."
         );
         assert_eq!(
             told("fr", 0, 1),
-            "Tu ne peux plus gagner la dernière graine : avec un jeu parfait, ça finit à 20-28."
+            "Tu ne peux plus gagner la dernière graine\u{a0}: avec un jeu parfait, ça finit à 20-28."
         );
         assert_eq!(
             told("nl", 3, 4),

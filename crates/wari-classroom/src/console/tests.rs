@@ -367,10 +367,10 @@ fn the_lesson_summary_is_in_the_classrooms_language() {
     let first = summary.lines().next().unwrap_or_default();
     assert_eq!(
         first,
-        "Résumé de la leçon : 1 partie finie, 2 parties pas finies."
+        "Résumé de la leçon\u{a0}: 1 partie finie, 2 parties pas finies."
     );
     assert!(
-        summary.contains("table 4 : Kwame contre Abena"),
+        summary.contains("table 4\u{a0}: Kwame contre Abena"),
         "{summary}"
     );
     assert!(summary.contains("(61 coups)"), "{summary}");

@@ -137,7 +137,7 @@ async fn two_players_at_one_table_each_read_it_in_their_own_language() {
     let mut kofi = session_in(&room, "kofi", lang("nl"));
     let table = ama.table().map(|t| t.id()).expect("ama's table");
     kofi.read(|kofi| kofi.intent(Intent::Join(table)));
-    assert!(shown(&mut ama).contains("À toi : un chiffre"));
+    assert!(shown(&mut ama).contains("À toi\u{a0}: un chiffre"));
     assert!(shown(&mut kofi).contains("Je speelt Noord (kofi) aan tafel 1"));
     // A key on the other's turn: the refusal is for kofi alone, in Dutch.
     press(&mut kofi, KeyCode::Char('3'));

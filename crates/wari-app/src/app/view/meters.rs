@@ -99,15 +99,20 @@ fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static
     let width = usize::from(width);
     // Short words where the whole would not fit beside the shortest names
     // (3 columns each) and a bar of 7.
-    let words = tr!("board-balance-apart", apart = apart.unsigned_abs());
-    let words = if words.width() + 3 + 3 + 4 + 7 > width {
-        tr!("board-balance-apart-short", apart = apart.unsigned_abs())
+    // After the name, as the reader's language writes a colon.
+    let said = |words: String| format!("{} {words}", tr!("board-balance-colon"));
+    let words = said(tr!("board-balance-apart", apart = apart.unsigned_abs()));
+    let words = if words.width() + 3 + 3 + 2 + 7 > width {
+        said(tr!(
+            "board-balance-apart-short",
+            apart = apart.unsigned_abs()
+        ))
     } else {
         words
     };
     // The names share what a bar of 7 leaves them: each keeps up to 8
     // columns, and a long one gives way before a short one.
-    let room = width.saturating_sub(words.width() + 4 + 7);
+    let room = width.saturating_sub(words.width() + 2 + 7);
     let seats = &app.setup().seats;
     let wide = |player: Player| seats[player].name.width().min(8);
     let name = |player: Player| {
@@ -115,7 +120,7 @@ fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static
         names::shorten(&seats[player].name, room.clamp(3, 8), theme)
     };
     let (left, right) = (name(!bottom), name(bottom));
-    let mut used = left.width() + right.width() + words.width() + 4;
+    let mut used = left.width() + right.width() + words.width() + 2;
     // The word "Balance" only where a bar of 11 still fits after it.
     let label = format!("{} ", tr!("board-balance"));
     let label = if width >= used + label.width() + 11 {
@@ -137,6 +142,6 @@ fn balance(app: &App, theme: &Theme, bottom: Player, width: u16) -> Line<'static
         Span::styled(cells.concat(), theme.hint()),
         Span::raw(" "),
         Span::styled(right, theme.player(bottom)),
-        Span::raw(format!(": {words}")),
+        Span::raw(words),
     ])
 }
