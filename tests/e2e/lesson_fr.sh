@@ -34,7 +34,7 @@ expect "Ama : ta rangée est celle du bas."
 keys Enter Enter Enter
 expect "Page 4 sur 4"
 keys Enter
-expect "Semer : où vont les graines : exercice 1 sur 2"
+expect "Semer : où vont les graines (exercice 1 sur 2)"
 expect "Fais tomber ta dernière graine dans la case a de Kofi."
 # B first: what it did and where to look, in French, not the answer.
 keys b

@@ -1,5 +1,5 @@
 //! The names a seat is given when nobody typed one, in the words of the
-//! person who sets the game up: a French child plays "Ordinateur", not
+//! person who sets the game up: a French child plays "Robot", not
 //! "Computer". Once given, a name is the seat's, like one typed.
 
 use wari_words::tr;

@@ -19,7 +19,9 @@ seeds = { $count ->
 # two computers, a computer's, by its side of the board.
 name-south = South
 name-north = North
-# The computer's name against a person.
+# The computer's name against a person: a name the sentences use as
+# they use a person's ("Computer takes 3"), so a language whose word
+# for a computer needs an article gives it a name instead.
 name-computer = Computer
 # A computer playing one side of a demo, the other side another computer:
 # "South (computer)".

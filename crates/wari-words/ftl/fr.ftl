@@ -14,14 +14,14 @@ seeds = { $count ->
 
 name-south = Sud
 name-north = Nord
-name-computer = Ordinateur
+name-computer = Robot
 # A computer playing one side of a demo, the other side another computer:
 # "South (computer)".
 name-computer-side = { $side } (ordinateur)
 
 ## Every screen
 
-too-small = Cet écran a besoin d'un terminal d'au moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; q : quitter.
+too-small = Cet écran a besoin d'un terminal d'au{ "\u00A0" }moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; q : quitter.
 
 ## The board: turns, moves and what they did
 
@@ -99,7 +99,7 @@ board-news-computer-agrees = { $name } accepte d'arrêter la partie ici.
 board-news-partners-agree = { $offerer } propose d'arrêter ({ $preview }), { $partner } accepte.
 board-refused-not-your-pit = Cette case n'est pas à toi, { $name } : joue une case de ta rangée.
 board-refused-nothing-to-take-back = Il n'y a aucun coup à annuler.
-board-refused-too-early-to-stop = Gagnant-Gagnant se gagne en jouant : chacun joue une fois avant de pouvoir arrêter.
+board-refused-too-early-to-stop = Main dans la main, on gagne en jouant : chacun joue une fois avant de pouvoir arrêter.
 board-refused-pasted = Un texte collé ne joue rien ici : joue une touche à la fois.
 board-refused-nothing-to-play-again = Il n'y a aucun coup à rejouer.
 board-refused-no-hints = Pas de conseil au { -board-hurry } : il n'y a pas le temps de réfléchir !
@@ -184,9 +184,9 @@ board-fault-does-better = { $worse } { $now ->
 
 ## The board: panels, footer, help and the end of a game
 
--board-sorry = Wari Pardon
--board-win-win = Wari Gagnant-Gagnant
--board-hurry = Wari Éclair
+-board-sorry = Awalé chacun pour soi
+-board-win-win = Awalé main dans la main
+-board-hurry = Awalé éclair
 
 board-mode-title = { $mode ->
     [sorry] { -board-sorry }
@@ -195,7 +195,7 @@ board-mode-title = { $mode ->
    *[hurry-together] { -board-hurry } (ensemble)
 }
 
-board-header-game = WARI
+board-header-game = AWALÉ
 board-header-target = { $goal ->
     [compete] { $seeds } pour gagner
    *[cooperate] fin à { $seeds }
@@ -294,7 +294,7 @@ board-help-goal-hurry = { -board-hurry } : chaque tour dure { $seconds ->
     [compete] finis avec plus de graines dans ton grenier que l'autre joueur.
    *[cooperate] jouez ensemble pour que les deux greniers finissent à égalité : alors vous gagnez tous les deux.
 }
-board-learn-help = Tu découvres le wari ? « Apprendre à jouer », sur l'écran d'accueil (ou { "wari learn" }), te l'apprend pas à pas, et « Problèmes » (ou { "wari puzzles" }) t'entraîne à voir le meilleur coup.
+board-learn-help = Tu découvres l'awalé ? « Apprendre à jouer », sur l'écran d'accueil (ou { "wari learn" }), te l'apprend pas à pas, et « Problèmes » (ou { "wari puzzles" }) t'entraîne à voir le meilleur coup.
 board-level-description = { $level ->
     [easy] regarde un coup ou deux à l'avance et fait des erreurs d'enfant
     [medium] ne fait pas d'erreur mais ne regarde que cinq demi-coups à l'avance
@@ -340,7 +340,7 @@ board-end-keys = { "n" } : rejouer   { "u" } : annuler   { "v" } : analyse   { "
 board-ended-agreed = Vous avez décidé d'arrêter
 board-ended-early = La partie a été arrêtée avant la fin
 
-board-too-small = Le plateau a besoin d'un terminal d'au moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; { "q" } : { $quit }.
+board-too-small = Le plateau a besoin d'un terminal d'au{ "\u00A0" }moins { $need_width }x{ $need_height } ; celui-ci fait { $width }x{ $height }. Agrandis la fenêtre ; { "q" } : { $quit }.
 board-too-small-answers = { "o" } : quitter, { "s" } : sauver et quitter, autre touche : rester.
 
 board-facing = { $facing ->
@@ -458,7 +458,7 @@ lesson-skip-board = ses plateaux ont { $lesson_pits } cases par côté, et cette
 lesson-finished-count = Leçons terminées : { $finished } sur { $lessons }.
 lesson-not-saved = Ta progression n'a pas pu être enregistrée : { $why }
 lesson-page = Page { $page } sur { $pages }
-lesson-exercise = { $title } : exercice { $exercise } sur { $exercises }
+lesson-exercise = { $title } (exercice { $exercise } sur { $exercises })
 lesson-well-done = Bravo !
 lesson-answer = Joue { $pit }.
 lesson-board-other-row = Rangée de { $name }   ← les graines vont par là
@@ -797,8 +797,8 @@ table-result-why = { $result } ({ $reason ->
 })
 # Une façon de jouer en un ou deux mots, pour la colonne étroite du hall.
 table-mode-short = { $mode ->
-    [sorry] Pardon
-    [win-win] Gagnant-Gagnant
+    [sorry] Chacun pour soi
+    [win-win] Main dans la main
     [hurry] Éclair
    *[hurry-together] Éclair ensemble
 }
