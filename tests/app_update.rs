@@ -480,8 +480,10 @@ fn a_failed_save_at_the_quit_question_keeps_the_game() {
 }
 
 /// The screen's words, one space apart, as a reader takes wrapped text.
+/// The screen's words single-spaced, the lines of its boxes left out.
 fn words(screen: &str) -> String {
-    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+    let rows: Vec<String> = screen.lines().map(str::to_owned).collect();
+    wari_app::screen_check::flat(&rows)
 }
 
 const TOO_SMALL: Action = Action::Resize {

@@ -103,7 +103,9 @@ fn board(name: &str, mut app: App, size: Size) -> Drawn {
     let (width, height) = (size.width, size.height);
     wari::app::update(&mut app, Action::Resize { width, height });
     let rows = screen_check::rows(&buffer(size, |frame| wari::app::view(&app, frame)));
-    let mut sentences: Vec<String> = app.narration().into_iter().collect();
+    // A question stands over the words under the board.
+    let narration = app.narration().filter(|_| app.question().is_none());
+    let mut sentences: Vec<String> = narration.into_iter().collect();
     if !app.help_open() {
         sentences.extend(app.message().map(|message| message.text));
     }

@@ -352,8 +352,6 @@ board-footer-speed = speed
 # Space, while the computer plays both sides.
 board-footer-pause = pause
 board-footer-go-on = go on
-# After "?" at the end of a footer too narrow for every key.
-board-footer-keys = keys
 # Keys no list shows, named for completeness.
 board-key-slower = slower
 board-key-yes = yes

@@ -237,7 +237,6 @@ board-footer-step = coup
 board-footer-speed = vitesse
 board-footer-pause = pause
 board-footer-go-on = relancer
-board-footer-keys = touches
 board-key-slower = plus lentement
 board-key-yes = oui
 key-yes = { "o" }

@@ -236,7 +236,6 @@ board-footer-step = stap
 board-footer-speed = tempo
 board-footer-pause = pauze
 board-footer-go-on = verder
-board-footer-keys = toetsen
 board-key-slower = langzamer
 board-key-yes = ja
 key-yes = { "j" }

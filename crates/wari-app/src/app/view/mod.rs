@@ -14,6 +14,7 @@ mod perspective;
 mod theme;
 
 use ratatui::Frame;
+use ratatui::layout::Rect;
 
 use crate::engine::Player;
 
@@ -90,11 +91,20 @@ pub fn view_from(app: &App, frame: &mut Frame, perspective: Perspective) {
     if let Some(moves) = screen.moves {
         panels::move_list(app, &theme, frame, moves);
     }
+    // A question or the end box stands over the board, never over the
+    // move list beside it; a question above the footer, where it hides
+    // the words under the board but neither row of pits, which the
+    // answer is about.
+    let stage = Rect {
+        y: area.y,
+        height: screen.footer.y.saturating_sub(area.y),
+        ..screen.board
+    };
     if let Some(scroll) = app.view.help {
         overlays::help(app, scroll, &theme, frame, area);
     } else if let Some(question) = app.question() {
-        overlays::question(app, question, &theme, frame, area);
+        overlays::question(app, question, &theme, frame, stage);
     } else if app.animation().is_none() && app.is_over() {
-        overlays::end(app, &theme, frame, area);
+        overlays::end(app, &theme, frame, stage);
     }
 }

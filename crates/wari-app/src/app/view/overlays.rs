@@ -47,14 +47,21 @@ fn question_text(app: &App, question: Question) -> String {
 }
 
 /// The open question and how to answer it, in a box wide enough for the
-/// answers where the screen is.
+/// answers where the screen is, at the foot of `area`.
 pub fn question(app: &App, question: Question, theme: &Theme, frame: &mut Frame, area: Rect) {
     let text = question_text(app, question);
     let answers = format!(" {} ", answers(app, question));
-    let width = widest(60, &answers).min(area.width);
+    // As wide as the board, so that no word under it shows beside the box.
+    let width = area.width;
     let lines = (text.chars().count() as u16).div_ceil(width.saturating_sub(4).max(1));
     // One spare row: words wrap less tightly than characters.
-    let rect = popup(frame, area, width, lines + 3);
+    let height = (lines + 3).min(area.height);
+    let foot = Rect {
+        y: area.bottom() - height,
+        height,
+        ..area
+    };
+    let rect = popup(frame, foot, width, height);
     let block = boxed(theme)
         .title(format!(" {} ", tr!("board-question-title")))
         .title_bottom(answers);

@@ -241,43 +241,37 @@ pub fn footer(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         keys.insert(0, (crate::screen_keys::key_name("Space"), pause));
     }
-    let (keys, gap) = fitted(keys, usize::from(area.width));
     let mut spans = Vec::new();
-    for (key, what) in keys {
+    for (key, what) in fitted(keys, usize::from(area.width)) {
         spans.push(Span::styled(key, theme.bold()));
-        spans.push(Span::styled(format!(" {what}{gap}"), theme.dim()));
+        spans.push(Span::styled(format!(" {what}{GAP}"), theme.dim()));
     }
     frame.render_widget(Line::from(spans), area);
 }
 
-/// The footer's keys in `width` columns, and the gap after each: two
-/// spaces where they fit, else one, so that a narrow screen still shows
-/// the last key (q); where even then they do not fit, those that do and
-/// `?`, which lists them all, as every screen's last row does.
-fn fitted(keys: Vec<(String, String)>, width: usize) -> (Vec<(String, String)>, &'static str) {
-    let used = |keys: &[(String, String)], gap: usize| -> usize {
+/// The footer's keys that fit in `width` columns, two spaces apart so
+/// that each key reads with its own word ("? help  h hint", never
+/// "? help h hint"). Where not all fit, those before the last give way
+/// from the end, but for `?`, whose help lists them all: a narrow screen
+/// still shows how to leave (q) and how to find the rest.
+fn fitted(mut keys: Vec<(String, String)>, width: usize) -> Vec<(String, String)> {
+    let used = |keys: &[(String, String)]| -> usize {
         keys.iter()
-            .map(|(k, w)| k.width() + 1 + w.width() + gap)
+            .map(|(k, w)| k.width() + 1 + w.width() + GAP.len())
             .sum()
     };
-    if used(&keys, 2) <= width + 2 {
-        return (keys, "  ");
-    }
-    if used(&keys, 1) <= width + 1 {
-        return (keys, " ");
-    }
-    let more = (HELP.shown.to_owned(), tr!("board-footer-keys"));
-    let room = width + 1 - used(std::slice::from_ref(&more), 1).min(width + 1);
-    let mut kept = Vec::new();
-    for key in keys.into_iter().filter(|(k, _)| *k != HELP.shown) {
-        if used(&kept, 1) + used(std::slice::from_ref(&key), 1) > room {
+    while used(&keys) > width + GAP.len() {
+        let last = keys.len().saturating_sub(1);
+        let Some(drop) = (0..last).rev().find(|&at| keys[at].0 != HELP.shown) else {
             break;
-        }
-        kept.push(key);
+        };
+        keys.remove(drop);
     }
-    kept.push(more);
-    (kept, " ")
+    keys
 }
+
+/// Between two keys of the footer.
+const GAP: &str = "  ";
 
 /// The moves so far, newest at the bottom: who, which pit, what it took.
 pub fn move_list(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
