@@ -141,8 +141,13 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
         if row.width() <= usize::from(area.width) {
             lines.push(Line::styled(row, style));
         } else {
-            let under = format!("{}{why}", " ".repeat(lead.width()));
-            lines.extend([Line::styled(title, style), Line::styled(under, style)]);
+            // Under the title, each row as far in as the title's words.
+            let indent = " ".repeat(lead.width());
+            let room = usize::from(area.width).saturating_sub(lead.width());
+            lines.push(Line::styled(title, style));
+            for row in crate::text::wrap(&why, room) {
+                lines.push(Line::styled(format!("{indent}{row}"), style));
+            }
         }
     }
     let open = offers
@@ -161,6 +166,14 @@ fn draw_list(tutor: &Tutor, selected: usize, frame: &mut Frame, area: Rect) {
     if let Some(notice) = tutor.notice() {
         lines.push(Line::default());
         lines.push(Line::from(notice));
+    }
+    // On a short screen the blank rows give way, the last first, so that
+    // the count and the notice stay in sight.
+    while lines.len() > usize::from(area.height) {
+        let Some(blank) = lines.iter().rposition(|line| line.width() == 0) else {
+            break;
+        };
+        lines.remove(blank);
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }

@@ -20,15 +20,29 @@ use super::{Theme, board, names};
 pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let setup = app.setup();
     let sep = theme.separator();
-    let title = [
+    let stores = board::shown_stores(app);
+    let numbers = format!("{} {}{sep}", stores.south(), stores.north());
+    let names = |most: usize| {
+        let name = |player: Player| setup.seats[player].name.width().min(most);
+        name(Player::South) + name(Player::North)
+    };
+    // What gives way, in order: the game's name, then the names beyond
+    // 8 columns each, then what the game is played to; the way to play
+    // stays.
+    let width = usize::from(area.width);
+    let parts = [
         tr!("board-header-game"),
         target(app),
         names::mode_title(setup.mode),
-    ]
-    .join(sep);
-    let stores = board::shown_stores(app);
-    let numbers = format!("{} {}{sep}", stores.south(), stores.north());
-    let room = usize::from(area.width).saturating_sub(title.width() + 2 + numbers.width() + 2) / 2;
+    ];
+    let fits =
+        |title: &String, most| title.width() + 2 + names(most) + numbers.width() + 2 <= width;
+    let title = [(0, usize::MAX), (1, usize::MAX), (1, 8), (2, 8)]
+        .into_iter()
+        .map(|(skip, most)| (parts[skip..].join(sep), most))
+        .find(|(title, most)| fits(title, *most))
+        .map_or_else(|| parts[2].clone(), |(title, _)| title);
+    let room = width.saturating_sub(title.width() + 2 + numbers.width() + 2) / 2;
     frame.render_widget(Line::styled(title, theme.bold()), area);
     let score = |player: Player| {
         let name = names::shorten(&setup.seats[player].name, room.max(3), theme);
