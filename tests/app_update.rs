@@ -398,10 +398,11 @@ fn sorry_hint_picks_the_move_that_captures_most() {
 }
 
 #[test]
-fn win_win_hint_keeps_the_stores_level_at_the_start() {
+fn win_win_hint_at_the_start_keeps_what_stopping_gives_level() {
+    // A's four seeds stay on Ama's row: stopping would still give 24 each.
     let mut app = app(Mode::WinWin);
     press(&mut app, &[Action::Hint]);
-    assert_eq!(message(&app), "Hint: A leaves the stores level.");
+    assert_eq!(message(&app), "Hint: A leaves you level if you stop.");
 }
 
 #[test]

@@ -13,7 +13,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, picks, press, setup};
+use common::{app, picks, press, setup, think};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -27,6 +27,7 @@ use wari::puzzles::{Solver, shipped_for};
 use wari::record::Record as GameRecord;
 use wari::review::Reviewer;
 use wari::review_screen::{ReviewAction, ReviewScreen};
+use wari::search::Searcher;
 use wari::setup::Mode;
 use wari::variants::Variants;
 use wari_app::screen_check;
@@ -103,8 +104,18 @@ fn board(name: &str, mut app: App, size: Size) -> Drawn {
     let (width, height) = (size.width, size.height);
     wari::app::update(&mut app, Action::Resize { width, height });
     let rows = screen_check::rows(&buffer(size, |frame| wari::app::view(&app, frame)));
-    // A question stands over the words under the board.
-    let narration = app.narration().filter(|_| app.question().is_none());
+    // A question stands over the words under the board, and a message
+    // too long for its rows takes the narration's: the narration shows
+    // whole or not at all.
+    let flat = screen_check::flat(&rows);
+    let begun = |text: &String| {
+        let start: Vec<&str> = text.split_whitespace().take(4).collect();
+        flat.contains(&start.join(" "))
+    };
+    let narration = app
+        .narration()
+        .filter(|text| app.message().is_none() || begun(text));
+    let narration = narration.filter(|_| app.question().is_none());
     let mut sentences: Vec<String> = narration.into_iter().collect();
     if !app.help_open() {
         sentences.extend(app.message().map(|message| message.text));
@@ -125,6 +136,13 @@ fn tiny_game_over(mode: Mode) -> App {
         .expect("a small board is allowed");
     let mut app = App::new(setup, Look::default(), 7);
     picks(&mut app, &[2, 2]);
+    app
+}
+
+/// A hint in `mode` after `moves`, the search's look at it answered.
+fn hinted(mode: Mode, moves: &[usize]) -> App {
+    let mut app = after(mode, moves, &[Action::Hint]);
+    think(&mut app, &mut Searcher::new(1), 6);
     app
 }
 
@@ -151,6 +169,8 @@ fn the_board_in_each_mode_with_its_overlays() {
                 "an illegal move",
                 after(Mode::Sorry, &[2, 1, 3], &[Action::Pick(1)]),
             ),
+            ("a hint looked into", hinted(Mode::Sorry, &[3, 1])),
+            ("a win-win hint", hinted(Mode::WinWin, &[3, 1])),
             ("the help", after(Mode::WinWin, &[], &[Action::Help])),
             ("leaving?", after(Mode::Sorry, &[3], &[Action::Quit])),
             ("a new game?", after(Mode::Sorry, &[3], &[Action::NewGame])),

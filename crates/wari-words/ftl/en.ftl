@@ -206,11 +206,22 @@ board-hint-for = Hint for { $name }: { $advice }
 board-thumb-takes-nothing = no move takes seeds now; { $pit } is as good as any.
 # $seeds: what the move takes (the "seeds" message).
 board-thumb-takes = { $pit } takes { $seeds } now.
-board-thumb-level = { $pit } leaves the stores level.
+board-thumb-level = { $pit } leaves you level if you stop.
 # $seeds: how far apart the move leaves the stores (the "seeds" message).
-board-thumb-apart = { $pit } leaves the stores { $seeds } apart.
+board-thumb-apart = { $pit } leaves you { $seeds } apart if you stop.
 # The search's deeper look agrees with the rule of thumb.
 board-hint-agrees = Looking ahead, { $pit } is a good move.
+# Win-Win, after the search's look: where along its line stopping first
+# leaves the stores level, after $moves moves (both players' counted).
+board-hint-level-after = { $moves ->
+        [one] Stopping after this move leaves you level.
+       *[other] Played this way, stopping after { $moves } moves leaves you level.
+    }
+# No stop along the search's $moves moves leaves the stores level.
+board-hint-level-not-within = { $moves ->
+        [one] Stopping after this move does not leave you level yet: play on together.
+       *[other] Looking { $moves } moves ahead, no stop leaves you level yet: play on together.
+    }
 # What perfect play makes of the seeds left, told to the player to move:
 # they can win $won of the $left seeds on the board. $end: "draw", "win"
 # or "lose" when a majority ends the game (only the result is told), else

@@ -128,9 +128,17 @@ board-hint = Conseil : { $advice }
 board-hint-for = Conseil pour { $name } : { $advice }
 board-thumb-takes-nothing = aucun coup ne prend de graines maintenant ; { $pit } en vaut bien un autre.
 board-thumb-takes = { $pit } prend { $seeds } maintenant.
-board-thumb-level = { $pit } laisse les greniers à égalité.
-board-thumb-apart = { $pit } laisse { $seeds } d'écart.
+board-thumb-level = { $pit } vous laisse à égalité si vous arrêtez.
+board-thumb-apart = { $pit } vous laisse à { $seeds } d'écart si vous arrêtez.
 board-hint-agrees = En regardant plus loin, { $pit } est un bon coup.
+board-hint-level-after = { $moves ->
+        [one] Arrêter après ce coup vous laisse à égalité.
+       *[other] En jouant ainsi, arrêter dans { $moves } coups vous laisse à égalité.
+    }
+board-hint-level-not-within = { $moves ->
+        [one] Arrêter après ce coup ne vous laisse pas encore à égalité : continuez ensemble.
+       *[other] En regardant { $moves } coups plus loin, aucun arrêt ne vous laisse encore à égalité : continuez ensemble.
+    }
 board-hint-perfect = { $won ->
         [0] { $left ->
             [one] Tu ne peux plus gagner la dernière graine

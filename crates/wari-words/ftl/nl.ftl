@@ -128,9 +128,17 @@ board-hint = Tip: { $advice }
 board-hint-for = Tip voor { $name }: { $advice }
 board-thumb-takes-nothing = geen zet pakt nu zaadjes; { $pit } is net zo goed als elke andere.
 board-thumb-takes = { $pit } pakt nu { $seeds }.
-board-thumb-level = { $pit } houdt de schuren gelijk.
-board-thumb-apart = { $pit } geeft { $seeds } verschil.
+board-thumb-level = Na { $pit } is het gelijk als jullie stoppen.
+board-thumb-apart = Na { $pit } scheelt het { $seeds } als jullie stoppen.
 board-hint-agrees = Als je verder kijkt, is { $pit } een goede zet.
+board-hint-level-after = { $moves ->
+        [one] Na deze zet stoppen maakt het gelijk.
+       *[other] Zo gespeeld is stoppen na { $moves } zetten gelijk.
+    }
+board-hint-level-not-within = { $moves ->
+        [one] Na deze zet stoppen is nog niet gelijk: speel samen door.
+       *[other] { $moves } zetten vooruit is stoppen nog nergens gelijk: speel samen door.
+    }
 board-hint-perfect = { $won ->
         [0] { $left ->
             [one] Je kunt het laatste zaadje niet meer winnen

@@ -19,6 +19,44 @@ pub struct Hint {
     pub to: Option<String>,
     /// What it advises.
     pub advice: Advice,
+    /// In Win-Win, once the search has answered: whether stopping along
+    /// its line leaves the stores level, and when.
+    pub level: Option<LevelAhead>,
+}
+
+/// Whether stopping somewhere along the search's line leaves the two
+/// stores level, which wins Win-Win for both: what tells the players when
+/// to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelAhead {
+    /// Stopping after this many moves of the line (both players' moves
+    /// counted) leaves them level.
+    After(usize),
+    /// No stop along the line's this many moves leaves them level.
+    NotWithin(usize),
+}
+
+/// Where along `line` from `position` stopping first leaves the stores
+/// level; `None` for no line.
+pub fn level_ahead(position: &Position, line: &[Move]) -> Option<LevelAhead> {
+    if line.is_empty() {
+        return None;
+    }
+    let mut at = *position;
+    for (played, &m) in line.iter().enumerate() {
+        let Ok((after, report)) = at.play(m) else {
+            break;
+        };
+        let stores = report.outcome().map_or(after.swept(), |o| o.stores());
+        if stores.south() == stores.north() {
+            return Some(LevelAhead::After(played + 1));
+        }
+        if report.outcome().is_some() {
+            break;
+        }
+        at = after;
+    }
+    Some(LevelAhead::NotWithin(line.len()))
 }
 
 /// What a hint advises, as far as the search has got.
@@ -92,12 +130,15 @@ impl Hint {
     }
 }
 
-/// The suggested move and what it does, or `None` when nothing is legal.
-/// Ties go to the leftmost pit, so the same board always gets the same hint.
+/// The suggested move and what it does, or `None` when nothing is legal:
+/// in Sorry Wari the seeds it takes, in Win-Win how far apart stopping
+/// after it would leave the two sides, each row's seeds going to its
+/// owner, as the balance line counts. Ties go to the leftmost pit, so the
+/// same board always gets the same hint.
 pub fn suggest(position: &Position, goal: Goal) -> Option<(Move, u16)> {
     let scored = position.legal_moves().into_iter().filter_map(|m| {
         let (after, report) = position.play(m).ok()?;
-        let stores = report.outcome().map_or(after.stores(), |o| o.stores());
+        let stores = report.outcome().map_or(after.swept(), |o| o.stores());
         Some(match goal {
             Goal::Compete => (m, report.capture().total()),
             Goal::Cooperate => (m, stores.south().abs_diff(stores.north())),
@@ -153,6 +194,7 @@ impl App {
         let Some(Said::Hint(Hint {
             to,
             advice: Advice::Thumb { thumb, .. },
+            ..
         })) = waiting
         else {
             return;
@@ -173,7 +215,10 @@ impl App {
                 search: Search::Agrees(perfect),
             },
         };
-        self.view.message = Some(Said::Hint(Hint { to, advice }));
+        let level = (goal == Goal::Cooperate)
+            .then(|| level_ahead(self.model.game.position(), best))
+            .flatten();
+        self.view.message = Some(Said::Hint(Hint { to, advice, level }));
     }
 
     /// What the endgame tables' `play` means for the player to move.
@@ -190,7 +235,11 @@ impl App {
     fn addressed(&self, advice: Advice) -> Hint {
         let to = (self.model.seating == Seating::OwnScreens)
             .then(|| self.model.setup.seats[self.mover()].name.clone());
-        Hint { to, advice }
+        Hint {
+            to,
+            advice,
+            level: None,
+        }
     }
 
     /// Whether a hint is on the board now: its pit marked, its words under
@@ -268,6 +317,7 @@ mod tests {
                 thumb,
                 search: Search::Waiting,
             },
+            level: None,
         }))
     }
 
@@ -280,11 +330,39 @@ mod tests {
         let board = "4 4 4 4 4 4 / 4 4 2 4 4 4 / 0 2 / s";
         let shown = hint_at(board, Mode::Sorry, Seating::OneKeyboard);
         assert_eq!(shown, waiting(None, 'E', Goal::Compete, 3));
-        // In Win-Win, with North's store 3 ahead (and one seed fewer in
-        // North's f, which no move reaches), E's 3 make the stores level.
+        // In Win-Win what counts is what stopping gives: here South's row
+        // and store make 24 and North's 21 + 3 = 24. A and B keep their
+        // seeds on South's row, and E's take of c (3) matches the three
+        // it sows to North: all three keep them level; C, D and F send
+        // seeds to North's row. A, the leftmost, is the hint.
         let board = "4 4 4 4 4 4 / 4 4 2 4 4 3 / 0 3 / s";
         let shown = hint_at(board, Mode::WinWin, Seating::OneKeyboard);
-        assert_eq!(shown, waiting(None, 'E', Goal::Cooperate, 0));
+        assert_eq!(shown, waiting(None, 'A', Goal::Cooperate, 0));
+        // After C (one seed to North's a), stopping would give 23 to 25.
+        // A's and B's seeds stay on South's row, D, E and F send more to
+        // North's: 2 apart, by A, the leftmost, is the nearest.
+        let board = "4 4 0 5 5 5 / 5 4 4 4 4 4 / 0 0 / s";
+        let shown = hint_at(board, Mode::WinWin, Seating::OneKeyboard);
+        assert_eq!(shown, waiting(None, 'A', Goal::Cooperate, 2));
+    }
+
+    #[test]
+    fn the_line_says_when_stopping_leaves_win_wins_stores_level() {
+        let at = |board: &str| {
+            let diagram: Diagram = board.parse().expect("a diagram");
+            diagram.position(Rules::default()).expect("a position")
+        };
+        let pit = |number| Move::new(number).expect("a pit");
+        // E takes Kofi's c (3): each side then sweeps 24 (South 3 + 21,
+        // North 3 + 21), level.
+        let board = at("4 4 4 4 4 4 / 4 4 2 4 4 3 / 0 3 / s");
+        assert_eq!(level_ahead(&board, &[pit(5)]), Some(LevelAhead::After(1)));
+        // From the start, C sends one seed to Kofi's a: 23 to 25; Kofi's
+        // f then sows its four into Ama's A to D: 27 to 21. Never level.
+        let start = at("4 4 4 4 4 4 / 4 4 4 4 4 4 / 0 0 / s");
+        let line = [pit(3), pit(6)];
+        assert_eq!(level_ahead(&start, &line), Some(LevelAhead::NotWithin(2)));
+        assert_eq!(level_ahead(&start, &[]), None);
     }
 
     #[test]

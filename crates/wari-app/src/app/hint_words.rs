@@ -12,7 +12,7 @@ use crate::setup::{Goal, Seat};
 use crate::text::seeds;
 
 use super::advice::{self, Better, But, Capture, Lead, Side, Why};
-use super::hint::{Advice, Hint, Perfect, Search, Thumb};
+use super::hint::{Advice, Hint, LevelAhead, Perfect, Search, Thumb};
 use super::narrate::{self, PerfectEnd};
 
 /// The words of a hint when the search's line `best` beats the rule of
@@ -31,7 +31,12 @@ pub fn explain_hint(
         better,
         perfect: None,
     };
-    Hint { to: None, advice }.to_string()
+    let hint = Hint {
+        to: None,
+        advice,
+        level: None,
+    };
+    hint.to_string()
 }
 
 impl Display for Hint {
@@ -47,14 +52,26 @@ impl Display for Hint {
             },
             Advice::Better { better, perfect } => (better.to_string(), perfect),
         };
-        let advice = match perfect {
+        let mut advice = match perfect {
             Some(perfect) => format!("{said} {perfect}"),
             None => said,
         };
+        if let Some(level) = self.level {
+            advice = format!("{advice} {}", level_words(level));
+        }
         f.write_str(&match &self.to {
             Some(name) => tr!("board-hint-for", name = name.as_str(), advice = advice),
             None => tr!("board-hint", advice = advice),
         })
+    }
+}
+
+/// Whether stopping along the search's line leaves Win-Win's stores
+/// level: "Stopping after 3 moves leaves you level."
+fn level_words(level: LevelAhead) -> String {
+    match level {
+        LevelAhead::After(moves) => tr!("board-hint-level-after", moves = moves),
+        LevelAhead::NotWithin(moves) => tr!("board-hint-level-not-within", moves = moves),
     }
 }
 

@@ -95,7 +95,11 @@ mod tests {
 
     fn hint(advice: Advice) -> Said {
         let to = Some("Ama".to_owned());
-        Said::Hint(Hint { to, advice })
+        Said::Hint(Hint {
+            to,
+            advice,
+            level: None,
+        })
     }
 
     fn better(now: u16, but: Option<But>) -> Said {
