@@ -82,7 +82,7 @@ async fn a_student_reviews_their_last_game_from_the_lobby() {
     ama.wait_for("Review: ama (South) and kofi (North)").await;
     ama.wait_for("1. C").await;
     // The summary shows once both moves are reviewed.
-    ama.wait_for("% fine").await;
+    ama.wait_for("% of the moves were fine.").await;
     ama.send(b"q").await;
     ama.wait_for("Your last game was at table 1").await;
     ama.wait_for("n new table").await;

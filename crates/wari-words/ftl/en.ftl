@@ -891,7 +891,7 @@ review-progress = reviewing { $done }/{ $moves }
 # Before the first move is chosen.
 review-start = The start, before the first move.
 # $seeds: the most seeds of the endgame table the review reads (a number).
-review-start-table = The start, before the first move. The review reads the { $seeds }-seed endgame table: an endgame it settles is told as settled.
+review-start-table = The start, before the first move. The review knows exactly how every ending with { $seeds } seeds or fewer left turns out: there it says how perfect play ends.
 # The chosen move's review has not come yet.
 review-not-yet = Not reviewed yet.
 review-agreed = Then the players agreed to stop here.
@@ -912,17 +912,17 @@ review-best-move = { $played } was the best move.
 review-kept-value = { $played } kept the value to within a seed of { $best }.
 # Where the summary will be.
 review-summary-later = The summary comes when every move is reviewed.
-# A player's summary, one line each, about 50 columns at most, in short
-# words: the first part, then worst and find after commas. $name: the
-# player's name.
+# A player's summary in sentences a child reads: the share of fine
+# moves, then the worst move and the best find. $name: the player's name.
 review-summary-no-moves = { $name }: no moves
 # $percent: the share of moves that lost less than a seed.
-review-summary-kept = { $name }: { $percent }% fine
-# The move that lost the most: $number ("3."), $played (its letter and
-# mark, "D??"), $seeds (a number).
-review-summary-worst = worst { $number } { $played } -{ $seeds }
-# The best move found where the others lost a seed or more.
-review-summary-find = best find { $number } { $played }
+review-summary-kept = { $name }: { $percent }% of the moves were fine.
+# The move that lost the most: $number (the move's number, a move and its
+# reply counted as one), $played (its letter), $seeds (the seeds message).
+review-summary-worst = Biggest mistake: move { $number }, { $played }, { $seeds } lost.
+# The best move found where the others lost a seed or more; left out
+# where the screen has no room for it.
+review-summary-find = Best find: move { $number }, { $played }.
 # The move list's title.
 review-moves = Moves
 # The chart's title: the game's value over its moves.

@@ -118,11 +118,16 @@ impl Title {
 fn details(screen: &ReviewScreen, frame: &mut Frame, area: Rect) {
     let said = screen.narration().unwrap_or_else(|| screen.at_the_start());
     let text: Vec<String> = [said].into_iter().chain(judgement(screen)).collect();
-    let summary = summary_lines(screen);
     // The words keep six lines on any screen and the summary two, more
     // where a language's words wrap onto more, so the summary stays
     // beside them; a projector's room goes to a board in big digits.
+    // Where the board's four lines would not fit beside them, the
+    // summary leaves out the best finds.
     let words_rows = wrapped_rows(&text, area.width).max(6);
+    let mut summary = summary_lines(screen, Finds::Told);
+    if words_rows + wrapped_rows(&summary, area.width).max(2) + 4 > area.height {
+        summary = summary_lines(screen, Finds::Left);
+    }
     let summary_rows = wrapped_rows(&summary, area.width).max(2);
     let position = screen.position();
     let room = Rect {
@@ -194,8 +199,18 @@ pub(super) fn judgement(screen: &ReviewScreen) -> Option<String> {
     })
 }
 
+/// Whether a summary tells each player's best find, or leaves it out
+/// for room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Finds {
+    /// Told.
+    Told,
+    /// Left out.
+    Left,
+}
+
 /// Each player's summary, once every move is reviewed.
-pub(super) fn summary_lines(screen: &ReviewScreen) -> Vec<String> {
+pub(super) fn summary_lines(screen: &ReviewScreen, finds: Finds) -> Vec<String> {
     let (done, moves) = screen.progress();
     if done < moves {
         return vec![tr!("review-summary-later")];
@@ -210,26 +225,25 @@ pub(super) fn summary_lines(screen: &ReviewScreen) -> Vec<String> {
             let Some(kept) = summary.kept_percent() else {
                 return tr!("review-summary-no-moves", name = name);
             };
-            // Short words, so that both fit an 80-column screen's half
-            // (a line too long wraps): the share kept, then the worst
-            // move and the best find, each after a comma.
+            // The share kept, then the worst move and the best find,
+            // each a sentence a child reads, wrapped where it is long.
             let mut parts = vec![tr!("review-summary-kept", name = name, percent = kept)];
-            if let Some((ply, loss, verdict)) = summary.worst {
+            if let Some((ply, loss, _)) = summary.worst {
                 parts.push(tr!(
                     "review-summary-worst",
-                    number = number(ply).to_string(),
-                    played = format!("{}{}", played_letter(screen, ply), verdict.mark()),
-                    seeds = f64::from(loss) / 100.0
+                    number = number(ply).pair(),
+                    played = played_letter(screen, ply).to_string(),
+                    seeds = tr!("seeds", count = f64::from(loss) / 100.0)
                 ));
             }
-            if let Some(ply) = summary.best_find {
+            if let Some(ply) = summary.best_find.filter(|_| finds == Finds::Told) {
                 parts.push(tr!(
                     "review-summary-find",
-                    number = number(ply).to_string(),
+                    number = number(ply).pair(),
                     played = played_letter(screen, ply).to_string()
                 ));
             }
-            parts.join(", ")
+            parts.join(" ")
         })
         .collect()
 }
