@@ -851,8 +851,9 @@ puzzle-reason-saves = { $answer } saves your seeds: { $them } could take { $seed
 # pit's letter). $fault is the hints' sentence about it: "B takes nothing
 # now, but then Kofi takes 3 from your F."
 puzzle-next-best-fault = Next best is { $worse }: { $fault }
-# $seeds: a count of seeds (the seeds message).
-puzzle-next-best-behind = Next best is { $worse }: with both playing their best, it ends { $seeds } behind.
+# $seeds: the puzzle's margin (the seeds message), at least what the next
+# best move loses beside the answer, $answer (a pit's letter).
+puzzle-next-best-behind = Next best is { $worse }: with both playing their best, you end with at least { $seeds } fewer than after { $answer }.
 # The answer was played. $reason is why it is best (puzzle-reason- and
 # puzzle-next-best- sentences).
 puzzle-right = Right! { $reason }

@@ -600,7 +600,7 @@ puzzle-reason-saves = { $answer } sauve tes graines : { $them } pourrait prendre
        *[other] seulement { $after }
     }.
 puzzle-next-best-fault = Le deuxième meilleur coup est { $worse } : { $fault }
-puzzle-next-best-behind = Le deuxième meilleur coup est { $worse } : si chacun joue au mieux, il finit avec { $seeds } de retard.
+puzzle-next-best-behind = Le deuxième meilleur coup est { $worse } : si chacun joue au mieux, tu finis avec au moins { $seeds } de moins qu'après { $answer }.
 puzzle-right = Bravo ! { $reason }
 puzzle-answer = La réponse est { $answer }. { $reason }
 puzzle-then = Ensuite : { $reply }

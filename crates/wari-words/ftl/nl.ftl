@@ -599,7 +599,7 @@ puzzle-reason-saves = { $answer } redt je zaadjes: { $them } kon { $seeds } pakk
        *[other] maar { $after }
     }.
 puzzle-next-best-fault = De op een na beste zet is { $worse }: { $fault }
-puzzle-next-best-behind = De op een na beste zet is { $worse }: als jullie allebei zo goed mogelijk spelen, eindigt die { $seeds } achter.
+puzzle-next-best-behind = De op een na beste zet is { $worse }: als jullie allebei zo goed mogelijk spelen, eindig je met minstens { $seeds } minder dan na { $answer }.
 puzzle-right = Goed zo! { $reason }
 puzzle-answer = Het antwoord is { $answer }. { $reason }
 puzzle-then = Daarna: { $reply }

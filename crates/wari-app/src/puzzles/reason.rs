@@ -72,12 +72,12 @@ pub enum Wins {
 pub enum Against {
     /// The hints' account of it: what it takes and what follows.
     Fault(Better),
-    /// No capture to tell of: it ends `seeds` behind with both playing
-    /// their best.
+    /// No capture to tell of: with both playing their best, the player
+    /// ends at least `seeds` worse off than after the answer.
     Behind {
         /// The next best move's pit letter.
         worse: char,
-        /// The seeds it ends behind.
+        /// The puzzle's margin: at least how many seeds it loses.
         seeds: u32,
     },
 }
@@ -180,7 +180,7 @@ impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.wins.words(self.answer))?;
         match &self.against {
-            Some(against) => write!(f, " {}", against.words()),
+            Some(against) => write!(f, " {}", against.words(self.answer)),
             None => Ok(()),
         }
     }
@@ -235,8 +235,9 @@ impl Wins {
 }
 
 impl Against {
-    /// What goes wrong with the next best move, as one sentence.
-    fn words(&self) -> String {
+    /// What goes wrong with the next best move, as one sentence, beside
+    /// the answer `answer`.
+    fn words(&self, answer: char) -> String {
         match self {
             Against::Fault(better) => tr!(
                 "puzzle-next-best-fault",
@@ -249,6 +250,7 @@ impl Against {
             } => tr!(
                 "puzzle-next-best-behind",
                 worse = worse.to_string(),
+                answer = answer.to_string(),
                 seeds = seeds(*behind)
             ),
         }
