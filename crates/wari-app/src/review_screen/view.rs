@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Gauge, Paragraph, Wrap};
+use ratatui::widgets::{Block, LineGauge, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 use wari_words::tr;
 
@@ -74,9 +74,11 @@ impl Title {
         }
     }
 
-    /// The progress bar's width.
-    fn bar_width(label: &str) -> u16 {
-        u16::try_from(label.width() + 2).unwrap_or(u16::MAX).max(24)
+    /// The progress's width at least: its words, a space and a bar of 4;
+    /// beside a short title the bar takes the rest, and on a row of its
+    /// own it is 20 long.
+    fn bar_width(label: &str, bar: usize) -> u16 {
+        u16::try_from(label.width() + 1 + bar).unwrap_or(u16::MAX)
     }
 
     /// One row when the words and the bar fit side by side in `width`
@@ -84,7 +86,7 @@ impl Title {
     fn rows(&self, width: u16) -> u16 {
         match &self.progress {
             Some((label, _))
-                if self.text.width() + usize::from(Title::bar_width(label))
+                if self.text.width() + 1 + usize::from(Title::bar_width(label, 4))
                     > usize::from(width) =>
             {
                 2
@@ -99,17 +101,25 @@ impl Title {
             frame.render_widget(Line::from(self.text), area);
             return;
         };
-        let width = Title::bar_width(&label);
         let [words, bar] = if area.height > 1 {
             let [words, below] = Layout::vertical([Constraint::Length(1); 2]).areas(area);
+            let width = Title::bar_width(&label, 20);
             let [_, bar] =
                 Layout::horizontal([Constraint::Fill(1), Constraint::Length(width)]).areas(below);
             [words, bar]
         } else {
-            Layout::horizontal([Constraint::Min(20), Constraint::Length(width)]).areas(area)
+            let title = u16::try_from(self.text.width() + 1).unwrap_or(u16::MAX);
+            Layout::horizontal([Constraint::Length(title), Constraint::Fill(1)]).areas(area)
         };
         frame.render_widget(Line::from(self.text), words);
-        let gauge = Gauge::default().ratio(ratio).label(label);
+        // The words beside the bar, not over it, where a terminal without
+        // colour would run them into its blocks; the bar's empty part
+        // shows too.
+        let gauge = LineGauge::default()
+            .ratio(ratio)
+            .label(label)
+            .filled_symbol("█")
+            .unfilled_symbol("░");
         frame.render_widget(gauge, bar);
     }
 }
