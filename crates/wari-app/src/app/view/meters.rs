@@ -30,12 +30,13 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
         return;
     }
     let clock = mode.is_hurry().then(|| countdown(app, theme));
-    let half = area.width / 2;
-    let room = if clock.is_some() {
-        area.width - half
-    } else {
-        area.width
-    };
+    // The clock takes what it draws and a gap of two; the balance the
+    // rest, so that its names are not cut for empty columns.
+    let half = clock.as_ref().map_or(0, |clock| {
+        let drawn = u16::try_from(clock.width() + 2).unwrap_or(u16::MAX);
+        drawn.min(area.width / 2 + area.width / 4)
+    });
+    let room = area.width - half;
     let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom, room));
     match (clock, balance) {
         (Some(clock), Some(balance)) => {
