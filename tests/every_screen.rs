@@ -13,16 +13,14 @@ mod common;
 
 use std::time::Duration;
 
-use common::{app, picks, press, setup, think};
+use common::{app, picks, press, think, tiny_game_over};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Size;
 use wari::app::{Action, App};
-use wari::engine::Rules;
 use wari::home::Home;
 use wari::learn::{Action as Learn, KeyScreen, LESSONS, Progress, Screen, Tutor};
-use wari::look::Look;
 use wari::puzzles::{Solver, shipped_for};
 use wari::record::Record as GameRecord;
 use wari::review::Reviewer;
@@ -125,18 +123,6 @@ fn board(name: &str, mut app: App, size: Size) -> Drawn {
         pages: vec![rows],
         sentences,
     }
-}
-
-/// Two pits of one seed: the game ends 2-2 after two moves.
-fn tiny_game_over(mode: Mode) -> App {
-    let mut setup = setup(mode);
-    setup.rules = Rules::kids_and_caboodles()
-        .with_pits_per_side(2)
-        .and_then(|r| r.with_seeds_per_pit(1))
-        .expect("a small board is allowed");
-    let mut app = App::new(setup, Look::default(), 7);
-    picks(&mut app, &[2, 2]);
-    app
 }
 
 /// A hint in `mode` after `moves`, the search's look at it answered.

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use common::{
     against_computer, app, capture_under_way, picks, press, screen_text, setup, terminal, think,
+    tiny_game_over,
 };
 use insta::assert_snapshot;
 use wari::app::{Action, App, Perspective};
@@ -165,19 +166,6 @@ fn sorry_end_screen() {
     };
     assert_snapshot!(terminal(&ended(), 80, 24).backend());
     in_every_language!(|| drawn(&ended(), 80, 24));
-}
-
-/// Two pits of one seed: the game ends 2-2 after two moves (see the
-/// update tests).
-fn tiny_game_over(mode: Mode) -> App {
-    let mut setup = setup(mode);
-    setup.rules = Rules::kids_and_caboodles()
-        .with_pits_per_side(2)
-        .and_then(|r| r.with_seeds_per_pit(1))
-        .expect("a small board is allowed");
-    let mut app = App::new(setup, Look::default(), 7);
-    picks(&mut app, &[2, 2]);
-    app
 }
 
 #[test]

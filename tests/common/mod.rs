@@ -84,6 +84,19 @@ pub fn screen_text(app: &App, width: u16, height: u16) -> String {
     text
 }
 
+/// Two pits of one seed: the game ends 2-2 after two moves (see the
+/// update tests).
+pub fn tiny_game_over(mode: Mode) -> App {
+    let mut setup = setup(mode);
+    setup.rules = Rules::kids_and_caboodles()
+        .with_pits_per_side(2)
+        .and_then(|r| r.with_seeds_per_pit(1))
+        .expect("a small board is allowed");
+    let mut app = App::new(setup, Look::default(), 7);
+    picks(&mut app, &[2, 2]);
+    app
+}
+
 /// Six moves of Sorry Wari animated at 100 ms a seed, each key skipping
 /// the last move's animation; the sixth, North's c, has just begun: its
 /// six seeds end in a capture from South's C and B.
