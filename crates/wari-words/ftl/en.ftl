@@ -755,7 +755,7 @@ lesson-ending-title = How the game ends
 # The first page says whether 25 seeds end the game chosen.
 lesson-ending-majority = In this game, the moment one store holds more than half of all the seeds ({ $seeds } of the { $total }), the game is over. If the seeds run out before that, it ends in one of the ways on the next pages.
 lesson-ending-no-majority = In this game, having lots of seeds does not end it: you play on until one of the things on the next pages happens.
-lesson-ending-page-2 = If it is your turn and you cannot move, the game is over. Then each player puts the seeds left on their own row into their own store.
+lesson-ending-page-2 = If it is your turn and you cannot move, the game is over: you have no seeds, or the other player has none and no move of yours can give them some. Then each player puts the seeds left on their own row into their own store.
 lesson-ending-page-3 = If the seeds go round and round and the board comes back to just how it was before, the game is going in circles. It ends the same way: each player keeps the seeds on their own row.
 lesson-ending-page-4 = Then count the stores: the fuller one wins.
 lesson-ending-pointer = Look for the pit that still has seeds, and where its last seed falls.
