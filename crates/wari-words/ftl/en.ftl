@@ -708,8 +708,9 @@ lesson-capture-page-1 = Look where your last seed falls. If it falls in one of {
 # $too_few: 1; $too_many: 4.
 lesson-capture-page-2 = If the last seed falls in your own row, or { $other }'s pit ends up with { $too_few } seed, or { $too_many } or more, nothing is captured.
 lesson-capture-page-3 = At the end of the game, the fuller store wins.
-# $has: the seeds in Kofi's pit; $makes: with one more.
-lesson-capture-pointer = { $other }'s { $pit } has { $has ->
+# Shown under the board before the move and after a wrong one, so told
+# of the start. $has: the seeds in Kofi's pit then; $makes: with one more.
+lesson-capture-pointer = At the start, { $other }'s { $pit } had { $has ->
     [one] { $has } seed
    *[other] { $has } seeds
 }: one more makes { $makes }. Try the pit whose last seed lands in { $other }'s { $pit }.
@@ -718,7 +719,7 @@ lesson-chain-title = A chain of captures
 lesson-chain-page-1 = After a capture, look at the pit just before it: the one your seeds passed through before the last one. If it is { $other }'s too, and has { $low } or { $high } seeds, you capture those as well.
 lesson-chain-page-2 = Keep going back, pit by pit, as long as each one is { $other }'s and has { $low } or { $high } seeds. That is a chain, and it can win a lot of seeds at once.
 # $first and $second have $seeds (1) each, $last has $last_seeds (2).
-lesson-chain-pointer = { $other }'s { $first } and { $second } have { $seeds } seed and { $last } has { $last_seeds }. Find a move that drops a seed in each of them and ends in { $last }.
+lesson-chain-pointer = At the start, { $other }'s { $first } and { $second } had { $seeds } seed and { $last } had { $last_seeds }. Find a move that drops a seed in each of them and ends in { $last }.
 
 lesson-chain-stops-title = What stops a chain
 lesson-chain-stops-page-1 = A chain stops at the first pit that does not have { $low } or { $high } seeds: a pit with none, with { $too_few }, or with { $too_many } or more.

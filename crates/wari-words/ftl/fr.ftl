@@ -501,7 +501,7 @@ lesson-capture-title = Prendre { $low } ou { $high } graines
 lesson-capture-page-1 = Regarde où tombe ta dernière graine. Si elle tombe dans une case de { $other }, et que cette case a maintenant exactement { $low } ou { $high } graines, tu les prends : elles vont dans ton grenier.
 lesson-capture-page-2 = Si la dernière graine tombe dans ta propre rangée, ou si la case de { $other } finit avec { $too_few } graine, ou { $too_many } ou plus, tu ne prends rien.
 lesson-capture-page-3 = À la fin de la partie, le grenier le plus rempli gagne.
-lesson-capture-pointer = La case { $pit } de { $other } a { $has ->
+lesson-capture-pointer = Au départ, la case { $pit } de { $other } avait { $has ->
     [one] { $has } graine
    *[other] { $has } graines
 } : une de plus, ça fait { $makes }. Essaie la case dont la dernière graine tombe dans la case { $pit } de { $other }.
@@ -509,7 +509,7 @@ lesson-capture-pointer = La case { $pit } de { $other } a { $has ->
 lesson-chain-title = Des prises en chaîne
 lesson-chain-page-1 = Après une prise, regarde la case juste avant : celle où tes graines sont passées avant la dernière. Si c'est aussi une case de { $other }, et qu'elle a { $low } ou { $high } graines, tu les prends aussi.
 lesson-chain-page-2 = Continue à reculer, case par case, tant que chaque case est à { $other } et a { $low } ou { $high } graines. C'est une chaîne, et elle peut faire gagner beaucoup de graines d'un seul coup.
-lesson-chain-pointer = Les cases { $first } et { $second } de { $other } ont { $seeds } graine chacune, et la case { $last } en a { $last_seeds }. Trouve un coup qui pose une graine dans chacune d'elles et qui finit dans la case { $last }.
+lesson-chain-pointer = Au départ, les cases { $first } et { $second } de { $other } avaient { $seeds } graine chacune, et la case { $last } en avait { $last_seeds }. Trouve un coup qui pose une graine dans chacune d'elles et qui finit dans la case { $last }.
 
 lesson-chain-stops-title = Ce qui arrête une chaîne
 lesson-chain-stops-page-1 = Une chaîne s'arrête à la première case qui n'a ni { $low } ni { $high } graines : une case vide, une case avec { $too_few }, ou avec { $too_many } ou plus.

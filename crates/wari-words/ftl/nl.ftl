@@ -500,7 +500,7 @@ lesson-capture-title = { $low } of { $high } zaadjes pakken
 lesson-capture-page-1 = Kijk waar je laatste zaadje valt. Valt het in een putje van { $other }, en heeft dat putje nu precies { $low } of { $high } zaadjes, dan pak je ze: ze gaan naar jouw schuur.
 lesson-capture-page-2 = Valt het laatste zaadje in je eigen rij, of heeft het putje van { $other } daarna { $too_few } zaadje, of { $too_many } of meer, dan pak je niets.
 lesson-capture-page-3 = Aan het eind van het potje wint de volste schuur.
-lesson-capture-pointer = Putje { $pit } van { $other } heeft { $has ->
+lesson-capture-pointer = Aan het begin had putje { $pit } van { $other } { $has ->
     [one] { $has } zaadje
    *[other] { $has } zaadjes
 }: eentje erbij maakt { $makes }. Probeer het putje waarvan het laatste zaadje in putje { $pit } van { $other } valt.
@@ -508,7 +508,7 @@ lesson-capture-pointer = Putje { $pit } van { $other } heeft { $has ->
 lesson-chain-title = Een reeks vangsten
 lesson-chain-page-1 = Kijk na een vangst naar het putje er vlak voor: het putje waar je vóór het laatste een zaadje in legde. Is dat ook van { $other }, en heeft het { $low } of { $high } zaadjes, dan pak je die ook.
 lesson-chain-page-2 = Ga zo door naar achteren, putje voor putje, zolang elk putje van { $other } is en { $low } of { $high } zaadjes heeft. Dat is een reeks, en daarmee kun je in één keer veel zaadjes winnen.
-lesson-chain-pointer = De putjes { $first } en { $second } van { $other } hebben elk { $seeds } zaadje en { $last } heeft er { $last_seeds }. Zoek een zet die in elk van die putjes een zaadje legt en in { $last } eindigt.
+lesson-chain-pointer = Aan het begin hadden de putjes { $first } en { $second } van { $other } elk { $seeds } zaadje en had { $last } er { $last_seeds }. Zoek een zet die in elk van die putjes een zaadje legt en in { $last } eindigt.
 
 lesson-chain-stops-title = Wat een reeks stopt
 lesson-chain-stops-page-1 = Een reeks stopt bij het eerste putje dat geen { $low } of { $high } zaadjes heeft: een leeg putje, een putje met { $too_few }, of met { $too_many } of meer.
