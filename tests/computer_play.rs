@@ -496,8 +496,8 @@ fn a_quiet_move_that_sets_up_a_capture_is_explained_and_pointed_at() {
     think(&mut app, &mut Searcher::new(1), 6);
     assert_eq!(
         message(&app),
-        "Hint: B is better. A takes nothing now, but with B you take 4 from Kofi's e and f \
-         on your next turn."
+        "Hint: no move takes seeds now; looking ahead, B is best. A takes nothing now, but \
+         with B you take 4 from Kofi's e and f on your next turn."
     );
     assert_eq!(
         app.hint().map(|m| m.number()),

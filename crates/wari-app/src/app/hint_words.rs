@@ -50,7 +50,7 @@ impl Display for Hint {
                 }
                 _ => (thumb.to_string(), &None),
             },
-            Advice::Better { better, perfect } => (better.to_string(), perfect),
+            Advice::Better { better, perfect } => (better.hint_words(), perfect),
         };
         let mut advice = match perfect {
             Some(perfect) => format!("{said} {perfect}"),
@@ -155,6 +155,24 @@ impl Better {
         }
         let is_better = tr!("board-better", better = better);
         format!("{is_better} {}", self.fault(now, but))
+    }
+
+    /// The words of a hint, which compares with the rule of thumb's move:
+    /// where no move takes anything now, that move is any move, so the
+    /// words say so first, and the player who never saw it suggested
+    /// reads it as one move among those, not as theirs. (A review
+    /// compares with the move played, and says "is better".)
+    pub(super) fn hint_words(&self) -> String {
+        match &self.why {
+            Why::Compete {
+                now: 0,
+                but: Some(but),
+            } => {
+                let best = tr!("board-better-best", better = self.better.to_string());
+                format!("{best} {}", self.fault(0, Some(but)))
+            }
+            _ => self.to_string(),
+        }
     }
 
     /// What goes wrong with the worse move, in Sorry Wari: "E takes
