@@ -32,26 +32,26 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
     let clock = mode.is_hurry().then(|| countdown(app, theme));
     // The clock takes what it draws and a gap of two; the balance the
     // rest, so that its names are not cut for empty columns.
-    let half = clock.as_ref().map_or(0, |clock| {
+    let clock_width = clock.as_ref().map_or(0, |clock| {
         let drawn = u16::try_from(clock.width() + 2).unwrap_or(u16::MAX);
         drawn.min(area.width / 2 + area.width / 4)
     });
-    let room = area.width - half;
+    let room = area.width - clock_width;
     let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom, room));
     match (clock, balance) {
         (Some(clock), Some(balance)) => {
             frame.render_widget(
                 clock,
                 Rect {
-                    width: half,
+                    width: clock_width,
                     ..area
                 },
             );
             frame.render_widget(
                 balance,
                 Rect {
-                    x: area.x + half,
-                    width: area.width - half,
+                    x: area.x + clock_width,
+                    width: room,
                     ..area
                 },
             );
