@@ -54,9 +54,10 @@ fn is_box_line(c: char) -> bool {
 pub fn problems(pages: &[Vec<String>], sentences: &[String]) -> Vec<String> {
     let mut problems = Vec::new();
     let flats: Vec<String> = pages.iter().map(|rows| flat(rows)).collect();
+    let notices = too_small_notices();
     for (rows, flat) in pages.iter().zip(&flats) {
-        for too_small in too_small_notices() {
-            if flat.contains(&too_small) {
+        for too_small in &notices {
+            if flat.contains(too_small) {
                 problems.push(format!("asks for a bigger terminal: {flat}"));
             }
         }

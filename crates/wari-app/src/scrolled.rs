@@ -33,13 +33,8 @@ impl Scrolled {
     }
 
     /// How many rows the words take.
-    pub fn len(&self) -> usize {
+    pub fn rows(&self) -> usize {
         self.rows.len()
-    }
-
-    /// Whether there are no words.
-    pub fn is_empty(&self) -> bool {
-        self.rows.is_empty()
     }
 
     /// The furthest the window moves down in `height` rows: 0 when all

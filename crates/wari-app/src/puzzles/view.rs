@@ -71,7 +71,7 @@ pub fn view(solver: &Solver, frame: &mut Frame) {
     let text_area = inner.inner(Margin::new(1, 0));
     let width = usize::from(narrow(text_area).width);
     let said = said(solver, width);
-    let said_height = u16::try_from(said.len()).unwrap_or(u16::MAX).max(1);
+    let said_height = u16::try_from(said.rows()).unwrap_or(u16::MAX).max(1);
     // The board's smallest, a gap, what is said and the keys stay under
     // the head, which gives way first.
     let fit = Head::fit(
