@@ -2,8 +2,6 @@
 //! snapshot was read by eye before it was accepted: the words, the board's
 //! orientation (Kofi's a above Ama's F), and the keys named at the bottom.
 
-mod screen_text;
-
 #[macro_use]
 mod languages;
 
@@ -13,6 +11,7 @@ use ratatui::backend::TestBackend;
 use wari::engine::Rules;
 use wari::learn::{Action, LESSONS, Progress, Tutor};
 use wari::variants::Variants;
+use wari_app::screen_check;
 use wari_words::{Lang, reader, tr};
 
 fn tutor() -> Tutor {
@@ -109,7 +108,7 @@ fn flat_text(tutor: &Tutor, width: u16, height: u16) -> String {
     terminal
         .draw(|frame| wari::learn::view(tutor, frame))
         .expect("drawn");
-    screen_text::flat(terminal.backend().buffer())
+    screen_check::flat(&screen_check::rows(terminal.backend().buffer()))
 }
 
 #[test]
@@ -159,7 +158,7 @@ fn every_exercise_fits_at_its_smallest_size(at_60x18: bool) {
             let shown = flat_text(&tutor, need.width, need.height);
             let (task, _) = tutor.exercise(practice).expect("an exercise");
             for said in [said, task.task.text()] {
-                let said = screen_text::words(&said);
+                let said = screen_check::words(&said);
                 assert!(
                     shown.contains(&said),
                     "{}, exercise {exercise}: cut: {said}\n{shown}",

@@ -3,14 +3,13 @@
 //! digits, to be read from the back of the room; at 80x24 the same screen
 //! keeps its board in lines of text.
 
-mod screen_text;
-
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use wari::engine::Rules;
 use wari::learn::{Action, Progress, Screen, Tutor};
 use wari::puzzles::{Record, Solver, shipped_for};
+use wari_app::screen_check;
 
 /// The ink of a big digit's cell.
 const INK: &str = "█";
@@ -102,9 +101,9 @@ fn a_lessons_exercise_shows_its_counts_in_big_digits_on_a_projector() {
         );
     }
     let laptop = drawn((80, 24), |f| wari::learn::view(&tutor, f));
-    assert!(!screen_text::flat(&laptop).contains(INK));
+    assert!(!screen_check::flat(&screen_check::rows(&laptop)).contains(INK));
     assert!(
-        screen_text::flat(&laptop).contains("store"),
+        screen_check::flat(&screen_check::rows(&laptop)).contains("store"),
         "the board in lines"
     );
 }
@@ -127,5 +126,5 @@ fn a_puzzle_shows_its_counts_in_big_digits_on_a_projector() {
     let store = solver.board().stores().south();
     assert!(shows_big(&projector, store), "the stores too");
     let laptop = drawn((80, 24), |f| wari::puzzles::view(&solver, f));
-    assert!(!screen_text::flat(&laptop).contains(INK));
+    assert!(!screen_check::flat(&screen_check::rows(&laptop)).contains(INK));
 }

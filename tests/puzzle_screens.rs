@@ -3,8 +3,6 @@
 //! task with its margin, Ama's row below Kofi's, the record and the keys,
 //! in English and again in every other language.
 
-mod screen_text;
-
 #[macro_use]
 mod languages;
 
@@ -16,6 +14,7 @@ use wari::engine::Move;
 use wari::learn::Action;
 use wari::puzzles::{Grade, Record, Solver, shipped_for};
 use wari::tui::{load_record, save_progress};
+use wari_app::screen_check;
 use wari_words::{Lang, reader};
 
 fn screen(solver: &Solver) -> TestBackend {
@@ -117,18 +116,22 @@ fn reads_whole(solver: &mut Solver) {
     for _ in 0..10 {
         let buffer = drawn(solver, 60, 18);
         let keys = wari::screen_keys::fitted_line(solver.keys(), 56);
-        let flat = screen_text::flat(&buffer);
+        let page = screen_check::rows(&buffer);
+        let flat = screen_check::flat(&page);
         assert!(
-            flat.ends_with(&screen_text::words(&keys)),
+            flat.ends_with(&screen_check::words(&keys)),
             "the keys are lost: {flat}"
         );
-        rows.extend(screen_rows(&buffer));
+        // Each row as its words, the border left out.
+        rows.extend(
+            page.iter()
+                .map(|row| screen_check::flat(std::slice::from_ref(row))),
+        );
         solver.update(Action::PageDown);
     }
     for row in wari::text::wrap(&said, 56) {
         assert!(
-            rows.iter()
-                .any(|shown| screen_text::words(shown) == screen_text::words(&row)),
+            rows.iter().any(|shown| *shown == screen_check::words(&row)),
             "never shown: {row}\nof: {said}"
         );
     }
@@ -144,18 +147,4 @@ fn drawn(solver: &Solver, width: u16, height: u16) -> Buffer {
         .draw(|frame| wari::puzzles::view(solver, frame))
         .expect("drawn");
     terminal.backend().buffer().clone()
-}
-
-/// The rows of `buffer`, inside the border.
-fn screen_rows(buffer: &Buffer) -> Vec<String> {
-    let area = buffer.area;
-    (0..area.height)
-        .map(|y| {
-            (0..area.width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-                .trim_matches(|c: char| c == '│' || c.is_whitespace())
-                .to_owned()
-        })
-        .collect()
 }
