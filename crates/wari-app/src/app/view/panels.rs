@@ -22,7 +22,7 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let sep = theme.separator();
     let stores = board::shown_stores(app);
     let numbers = format!("{} {}{sep}", stores.south(), stores.north());
-    let names = |most: usize| {
+    let names_width = |most: usize| {
         let name = |player: Player| setup.seats[player].name.width().min(most);
         name(Player::South) + name(Player::North)
     };
@@ -36,7 +36,7 @@ pub fn header(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         names::mode_title(setup.mode),
     ];
     let fits =
-        |title: &String, most| title.width() + 2 + names(most) + numbers.width() + 2 <= width;
+        |title: &String, most| title.width() + 2 + names_width(most) + numbers.width() + 2 <= width;
     let title = [(0, usize::MAX), (1, usize::MAX), (1, 8), (2, 8)]
         .into_iter()
         .map(|(skip, most)| (parts[skip..].join(sep), most))
