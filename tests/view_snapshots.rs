@@ -196,6 +196,18 @@ fn hurry_together_shows_the_countdown_and_the_balance() {
     };
     assert_snapshot!(terminal(&hurried(), 80, 24).backend());
     in_every_language!(|| drawn(&hurried(), 80, 24));
+    // At 60 columns the clock's bar gives way, so its seconds and the
+    // balance's words both show whole, apart.
+    for lang in Lang::spoken() {
+        reader::reading(lang, || {
+            let text = screen_text(&hurried(), 60, 18);
+            let seconds = wari_words::tr!("board-meter-seconds", whole = "3", tenth = "0");
+            let apart = wari_words::tr!("board-balance-apart-short", apart = 8);
+            let row = text.lines().find(|row| row.contains(&apart));
+            let row = row.unwrap_or_else(|| panic!("{lang}: the balance is cut:\n{text}"));
+            assert!(row.contains(&format!("{seconds}  ")), "{lang}: {row}");
+        });
+    }
 }
 
 #[test]

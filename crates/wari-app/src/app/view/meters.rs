@@ -29,12 +29,20 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
     if !shown(app) {
         return;
     }
-    let clock = mode.is_hurry().then(|| countdown(app, theme));
-    // The clock takes what it draws and a gap of two; the balance the
-    // rest, so that its names are not cut for empty columns.
+    // Where a balance shares the row, the clock has half of it less a
+    // gap of two.
+    let clock_room = if mode.goal() == Goal::Cooperate {
+        (area.width / 2).saturating_sub(2)
+    } else {
+        area.width
+    };
+    let clock = mode.is_hurry().then(|| countdown(app, theme, clock_room));
+    // The clock takes what it draws and a gap of two, but never more
+    // than half the row; the balance the rest, so that its names are not
+    // cut for empty columns, nor its words on a narrow screen.
     let clock_width = clock.as_ref().map_or(0, |clock| {
         let drawn = u16::try_from(clock.width() + 2).unwrap_or(u16::MAX);
-        drawn.min(area.width / 2 + area.width / 4)
+        drawn.min(area.width / 2)
     });
     let room = area.width - clock_width;
     let balance = (mode.goal() == Goal::Cooperate).then(|| balance(app, theme, bottom, room));
@@ -61,21 +69,26 @@ pub fn draw(app: &App, theme: &Theme, bottom: Player, frame: &mut Frame, area: R
     }
 }
 
-fn countdown(app: &App, theme: &Theme) -> Line<'static> {
+/// The time left as words and a bar of up to 20 cells, the whole no
+/// wider than `room`: the bar gives way, down to 5 cells, before the
+/// words do.
+fn countdown(app: &App, theme: &Theme, room: u16) -> Line<'static> {
     let total = app.setup().hurry.max(Duration::from_millis(1));
     // The clock starts once the sowing has been shown.
     let left = app.countdown().unwrap_or(total);
-    let width = 20;
-    let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
-    let (full, empty) = theme.bar();
-    let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
     // Whole seconds and tenths apart, so that each language writes its
     // own decimal mark.
     let shown = format!("{:.1}", left.as_secs_f64());
     let (whole, tenth) = shown.split_once('.').unwrap_or((&shown, "0"));
     let seconds = tr!("board-meter-seconds", whole = whole, tenth = tenth);
+    let label = tr!("board-meter-time");
+    let words = label.width() + 1 + 1 + seconds.width();
+    let width = usize::from(room).saturating_sub(words).clamp(5, 20);
+    let filled = (left.as_secs_f64() / total.as_secs_f64() * width as f64).ceil() as usize;
+    let (full, empty) = theme.bar();
+    let bar = full.repeat(filled.min(width)) + &empty.repeat(width - filled.min(width));
     Line::from(vec![
-        Span::raw(format!("{} ", tr!("board-meter-time"))),
+        Span::raw(format!("{label} ")),
         Span::styled(bar, theme.warning()),
         Span::raw(format!(" {seconds}")),
     ])
